@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Folio",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "folio", targets: ["folio"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The two C libraries, from the system (Debian libyaml-dev, libcmark-dev).
+        .systemLibrary(
+            name: "CYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .systemLibrary(
+            name: "CCmark", pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+
+        // Diagnostics, source files and locations: the leaf everything uses.
+        .target(name: "FolioCore"),
+        // The only code that touches libyaml and cmark.
+        .target(name: "FolioSyntax", dependencies: ["FolioCore", "CYAML", "CCmark"]),
+        // The bundle contract shared with the site, the runners and the apps.
+        .target(name: "FolioModel", resources: [.copy("bundle.schema.json")]),
+        // load -> parse -> check -> emit.
+        .target(
+            name: "FolioCompiler",
+            dependencies: [
+                "FolioCore", "FolioSyntax", "FolioModel", "FolioSite",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
+        // HTML from the bundle model only.
+        .target(
+            name: "FolioSite",
+            dependencies: ["FolioModel", .product(name: "Mustache", package: "swift-mustache")]),
+        .executableTarget(
+            name: "folio",
+            dependencies: [
+                "FolioCore", "FolioCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
+        .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel"]),
+        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
+        .testTarget(name: "FolioEndToEndTests", dependencies: ["FolioCore"]),
+    ]
+)

@@ -1,0 +1,80 @@
+import Foundation
+import FolioCore
+import FolioModel
+
+/// The rules a quiz must follow across its questions and choices, from the authoring
+/// spec's "a quiz must be rejected when" list.
+enum QuizRules {
+    static func check(_ parsed: ParsedQuiz, diagnostics: inout DiagnosticList) {
+        var questionIDs: [String: SourceLocation] = [:]
+        for (question, located) in zip(parsed.quiz.questions, parsed.questions) {
+            if let first = questionIDs[question.id] {
+                diagnostics.error(
+                    .quizDuplicateQuestionID, at: located.idStated ? located.idLocation : located.location,
+                    "two questions of this quiz have the id `\(question.id)`",
+                    help: located.idStated ? "give this question an id of its own" : "this question's default id (its position) is taken by a question that states it; give one of them another `id`",
+                    notes: [.init(location: first, message: "the other question with this id")])
+            } else {
+                questionIDs[question.id] = located.idStated ? located.idLocation : located.location
+            }
+            checkChoices(question, located, diagnostics: &diagnostics)
+        }
+        if let draw = parsed.quiz.draw, draw > parsed.quiz.questions.count, parsed.fromDeck == nil, let at = parsed.drawLocation {
+            diagnostics.error(
+                .quizDrawTooLarge, at: at, "`draw: \(draw)` asks for more questions than the \(parsed.quiz.questions.count) this quiz has",
+                help: "use `draw: \(parsed.quiz.questions.count)` or less, or add questions")
+        }
+    }
+
+    private static func checkChoices(_ question: Question, _ located: ParsedQuiz.Located, diagnostics: inout DiagnosticList) {
+        guard question.type == .single || question.type == .multiple else { return }
+        let at = located.choicesLocation ?? located.location
+        let correct = question.choices.indices.filter { question.choices[$0].correct }
+        if question.choices.count == 1 {
+            diagnostics.error(
+                .invalidValue, at: at, "this question has only one choice", help: "add at least one more choice for the learner to pick from")
+        }
+        if question.type == .single {
+            if correct.isEmpty, !question.choices.isEmpty {
+                diagnostics.error(
+                    .quizSingleCorrectCount, at: at, "this question has no correct choice",
+                    help: "mark the right choice with `correct: true`")
+            } else if correct.count > 1 {
+                diagnostics.error(
+                    .quizSingleCorrectCount, at: located.choiceLocations[correct[1]],
+                    "this question has \(correct.count) correct choices, but it is a single-choice question",
+                    help: "mark only one choice `correct: true`, or add `type: multiple`",
+                    notes: [.init(location: located.choiceLocations[correct[0]], message: "the first correct choice")])
+            }
+        } else if correct.isEmpty, !question.choices.isEmpty {
+            diagnostics.error(
+                .quizMultipleNoCorrect, at: at, "this select-all-that-apply question has no correct choice",
+                help: "mark each right choice with `correct: true`")
+        }
+        var texts: [String: Int] = [:]
+        for (index, choice) in question.choices.enumerated() {
+            let key = normalized(choice.text.markdown)
+            if let first = texts[key] {
+                diagnostics.error(
+                    .quizDuplicateChoice, at: located.choiceLocations[index], "two choices of this question have the same text: \"\(choice.text.markdown)\"",
+                    help: "change or remove one of them; a learner could not tell them apart",
+                    notes: [.init(location: located.choiceLocations[first], message: "the other choice")])
+            } else {
+                texts[key] = index
+            }
+        }
+        if question.hints.isEmpty {
+            for (index, choice) in question.choices.enumerated() where !choice.correct && choice.hint == nil {
+                diagnostics.warning(
+                    .quizNoHint, at: located.choiceLocations[index],
+                    "a learner who picks \"\(choice.text.markdown)\" would see no help: this wrong choice has no `hint` and the question has no `hints`",
+                    help: "add `hint:` to this choice, saying what to think about, or `hints:` to the question")
+            }
+        }
+    }
+
+    /// Choice texts that differ only in case or spacing look the same to a learner.
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}

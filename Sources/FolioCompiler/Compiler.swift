@@ -1,0 +1,133 @@
+import Foundation
+import FolioCore
+import FolioModel
+
+/// Runs the pipeline over a content folder: load -> parse -> check -> (emit).
+///
+/// Every content problem is collected into one ``DiagnosticList``; a program is only
+/// returned for emitting when there is no error.
+public struct Compiler: Sendable {
+    public struct Options: Sendable {
+        /// Build chapters marked `draft: true` too.
+        public var includeDrafts: Bool
+        public init(includeDrafts: Bool = false) { self.includeDrafts = includeDrafts }
+    }
+
+    /// The outcome of a run: diagnostics always, a program when there was no error.
+    public struct Result: Sendable {
+        public var program: CompiledProgram?
+        public var diagnostics: DiagnosticList
+        public var sources: SourceStore
+    }
+
+    public let contentFolder: URL
+    public let options: Options
+
+    public init(contentFolder: URL, options: Options = .init()) {
+        self.contentFolder = contentFolder.standardizedFileURL
+        self.options = options
+    }
+
+    /// Reads and checks everything. Throws ``ToolFailure`` only when the folder itself
+    /// cannot be read.
+    public func compile() throws -> Result {
+        var diagnostics = DiagnosticList()
+        let content = try ContentLoader(root: contentFolder).load(diagnostics: &diagnostics)
+
+        // Parse
+        let settings = SettingsParser.parse(content.settings, diagnostics: &diagnostics)
+        let allChapters = content.chapters.compactMap { ChapterParser.parse($0, diagnostics: &diagnostics) }
+        var quizzes = content.quizzes.compactMap { QuizParser.parse($0, diagnostics: &diagnostics) }
+        let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
+        let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
+
+        // Check
+        let chapters = ProgramRules.uniqueIDs(
+            allChapters.filter { options.includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics
+        ).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+        quizzes = ProgramRules.uniqueIDs(quizzes, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
+        let uniqueDecks = ProgramRules.uniqueIDs(decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
+        let decksByID = Dictionary(uniqueKeysWithValues: uniqueDecks.map { ($0.deck.id, $0) })
+        for index in quizzes.indices {
+            QuizRules.check(quizzes[index], diagnostics: &diagnostics)
+            DeckQuizBuilder.build(&quizzes[index], decks: decksByID, diagnostics: &diagnostics)
+        }
+        ProgramRules.distinctOrders(chapters, diagnostics: &diagnostics)
+        let quizOwners = ProgramRules.chapterQuizzes(chapters, allChapters: allChapters, quizzes: quizzes, diagnostics: &diagnostics)
+
+        // Resolve chapter bodies, which needs every chapter's id.
+        let index = ContentIndex(
+            chapterIDs: Dictionary(allChapters.map { ($0.file.path, $0.id) }, uniquingKeysWith: { first, _ in first }),
+            excludedDrafts: Set(allChapters.filter { $0.draft && !options.includeDrafts }.map(\.id)),
+            allFiles: content.allFiles, allowHTML: settings?.allowHTML ?? false)
+        let resolver = ChapterBodyParser(index: index)
+        let bodies = ParallelMap.run(chapters) { chapter -> (ResolvedBody, [Diagnostic]) in
+            var local = DiagnosticList()
+            let body = resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
+            return (body, local.all)
+        }
+        bodies.forEach { diagnostics.append(contentsOf: $0.1) }
+
+        var welcome: WelcomePage?
+        if let file = content.welcome {
+            if let page = ChapterParser.parseWelcome(file, diagnostics: &diagnostics) {
+                let body = resolver.resolve(page.body, source: file, lineOffset: page.bodyLineOffset, diagnostics: &diagnostics)
+                welcome = WelcomePage(title: page.title ?? settings?.title ?? "Welcome", html: body.html)
+            }
+        } else {
+            diagnostics.error(
+                .welcomeMissing, at: .startOf("welcome.md"), "the content folder has no `welcome.md`",
+                help: "create `welcome.md` with the text learners see first")
+        }
+
+        guard !diagnostics.hasErrors, let settings, let welcome else {
+            return Result(program: nil, diagnostics: diagnostics, sources: content.sources)
+        }
+
+        // Assemble the model in reading order.
+        var compiledChapters = zip(chapters, bodies).map { chapter, body in
+            Chapter(
+                id: chapter.id, title: chapter.title, summary: chapter.summary, order: chapter.order == Int.max ? 0 : chapter.order,
+                quiz: chapter.quiz, html: body.0.html, videos: body.0.videos, headings: body.0.headings, plainText: body.0.plainText)
+        }
+        for i in compiledChapters.indices {
+            compiledChapters[i].order = i + 1
+            compiledChapters[i].previous = i > 0 ? compiledChapters[i - 1].id : nil
+            compiledChapters[i].next = i + 1 < compiledChapters.count ? compiledChapters[i + 1].id : nil
+        }
+        // Quizzes named only by left-out drafts are left out with them.
+        let draftQuizzes = Set(allChapters.filter { $0.draft && !options.includeDrafts }.compactMap(\.quiz))
+        let compiledQuizzes = quizzes.map(\.quiz)
+            .filter { quizOwners[$0.id] != nil || !draftQuizzes.contains($0.id) }
+            .map { quiz -> Quiz in
+                var quiz = quiz
+                quiz.chapter = quizOwners[quiz.id]
+                return quiz
+            }
+            .sorted { $0.id < $1.id }
+        let program = CompiledProgram(
+            settings: settings, welcome: welcome, billOfRights: billOfRights, chapters: compiledChapters,
+            quizzes: compiledQuizzes, decks: uniqueDecks.map(\.deck).sorted { $0.id < $1.id }, media: content.media)
+        return Result(program: program, diagnostics: diagnostics, sources: content.sources)
+    }
+}
+
+/// Maps over an array on all cores, keeping the order of the results.
+enum ParallelMap {
+    static func run<Input, Output>(_ inputs: [Input], _ transform: (Input) -> Output) -> [Output] {
+        guard inputs.count > 1 else { return inputs.map(transform) }
+        let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: inputs.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        // Each index is written by exactly one iteration, so the writes never overlap.
+        nonisolated(unsafe) let shared = results
+        nonisolated(unsafe) let inputs = inputs
+        withoutActuallyEscaping(transform) { transform in
+            nonisolated(unsafe) let work = transform
+            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+                shared[index] = work(inputs[index])
+            }
+        }
+        return results.map { $0! }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import FolioCore
+import FolioModel
+
+/// The files of a content folder, read and sorted by what they are.
+struct LoadedContent {
+    var settings: SourceFile?
+    var welcome: SourceFile?
+    var billOfRights: SourceFile?
+    var chapters: [SourceFile] = []
+    var quizzes: [SourceFile] = []
+    var decks: [SourceFile] = []
+    var media: [MediaFile] = []
+    /// Every file under the content folder (relative paths), for resolving links.
+    var allFiles: Set<String> = []
+    var sources = SourceStore()
+}
+
+/// A problem with the tool's own input or output (not with the content): a folder that
+/// does not exist or cannot be written. These stop the run with exit code 2.
+public struct ToolFailure: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Finds and reads the files of a content folder: the first stage of the pipeline.
+struct ContentLoader {
+    /// Largest Markdown or YAML file accepted. Real chapters are a few kilobytes; a
+    /// bigger file is almost always a mistake (a pasted export, a binary file).
+    static let maxTextFileSize = 2 * 1024 * 1024
+
+    let root: URL
+
+    func load(diagnostics: inout DiagnosticList) throws -> LoadedContent {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ToolFailure("the content folder `\(root.path)` does not exist (run the command inside the folder that holds it, or give its path)")
+        }
+        var content = LoadedContent()
+        let paths = try listFiles()
+        content.allFiles = Set(paths)
+        for path in paths {
+            let parts = path.split(separator: "/")
+            let name = String(parts.last!)
+            let ext = (name as NSString).pathExtension.lowercased()
+            switch parts.count == 1 ? path : String(parts[0]) {
+            case "folio.yaml": content.settings = read(path, &diagnostics)
+            case "welcome.md": content.welcome = read(path, &diagnostics)
+            case "bill-of-rights.yaml": content.billOfRights = read(path, &diagnostics)
+            case "chapters" where ext == "md":
+                content.chapters += [read(path, &diagnostics)].compactMap { $0 }
+            case "quizzes" where ext == "yaml" || ext == "yml":
+                content.quizzes += [read(path, &diagnostics)].compactMap { $0 }
+            case "decks" where ext == "yaml" || ext == "yml" || ext == "txt":
+                content.decks += [read(path, &diagnostics)].compactMap { $0 }
+            case "media":
+                content.media.append(MediaFile(bundlePath: path, sourcePath: root.appendingPathComponent(path).path))
+            case "chapters", "quizzes", "decks":
+                let expected = parts[0] == "chapters" ? "`.md`" : parts[0] == "quizzes" ? "`.yaml`" : "`.yaml` or `.txt`"
+                diagnostics.warning(
+                    .unknownFileType, at: .startOf(path), "`\(name)` is not a file type Folio reads in `\(parts[0])/`, so it is left out",
+                    help: "files here should end in \(expected); move other files to `media/`")
+            default:
+                break
+            }
+        }
+        for file in [content.settings, content.welcome, content.billOfRights].compactMap({ $0 }) + content.chapters + content.quizzes + content.decks {
+            content.sources.add(file)
+        }
+        return content
+    }
+
+    /// Whether a file is one an author did not mean as content: hidden files, editor
+    /// backups and swap files.
+    static func isIgnored(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name.hasPrefix("#") || name.hasSuffix(".bak")
+            || name.hasSuffix(".swp") || name.hasSuffix(".tmp") || name == "Thumbs.db" || name == "desktop.ini"
+    }
+
+    /// Relative paths of every content file, sorted so that runs are deterministic.
+    private func listFiles() throws -> [String] {
+        let fm = FileManager.default
+        var out: [String] = []
+        func walk(_ relative: String, depth: Int) throws {
+            let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
+            let names: [String]
+            do { names = try fm.contentsOfDirectory(atPath: url.path) } catch {
+                throw ToolFailure("cannot read the folder `\(url.path)`: \(error.localizedDescription)")
+            }
+            for name in names.sorted() where !Self.isIgnored(name) {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let full = root.appendingPathComponent(child)
+                // Links are not followed: a link could point outside the content folder.
+                guard let values = try? full.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]),
+                    values.isSymbolicLink != true
+                else { continue }
+                if values.isDirectory == true {
+                    if depth < 8 { try walk(child, depth: depth + 1) }
+                } else {
+                    out.append(child)
+                }
+            }
+        }
+        try walk("", depth: 0)
+        return out
+    }
+
+    /// Reads a text file: bounded in size, UTF-8 only, `\r\n` read as `\n`, BOM dropped.
+    private func read(_ path: String, _ diagnostics: inout DiagnosticList) -> SourceFile? {
+        let url = root.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            diagnostics.error(.fileUnreadable, at: .startOf(path), "this file cannot be read", help: "check that it is a file you have permission to read")
+            return nil
+        }
+        if data.count > Self.maxTextFileSize {
+            diagnostics.error(
+                .fileTooLarge, at: .startOf(path),
+                "this file is \(data.count / 1024) KB; Folio reads text files of at most \(Self.maxTextFileSize / 1024 / 1024) MB",
+                help: "split it into smaller files, or check that it really is a text file")
+            return nil
+        }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let bad = Self.firstInvalidUTF8(bytes) {
+            diagnostics.error(
+                .fileNotUTF8, at: SourceLocation(file: path, line: bad.line, column: bad.column),
+                "this file is not UTF-8 text: byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) cannot start or continue a character here",
+                help: "open the file in your editor and save it with the encoding \"UTF-8\"")
+            return nil
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.contains("\r") {
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
+        return SourceFile(path: path, text: text)
+    }
+
+    /// The place of the first byte that is not valid UTF-8, or nil when all are.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (offset: Int, line: Int, column: Int)? {
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            var length = 0
+            if b < 0x80 { length = 1 } else if b >= 0xC2 && b <= 0xDF { length = 2 } else if b >= 0xE0 && b <= 0xEF { length = 3 } else if b >= 0xF0 && b <= 0xF4 { length = 4 }
+            if length == 0 || i + length > bytes.count { return (i, line, column) }
+            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return (i + k, line, column) }
+            if length == 3 {
+                let v = (UInt32(b & 0x0F) << 12) | (UInt32(bytes[i + 1] & 0x3F) << 6)
+                if v < 0x800 || (v >= 0xD800 && v <= 0xDFFF) { return (i, line, column) }
+            } else if length == 4 {
+                let v = (UInt32(b & 0x07) << 18) | (UInt32(bytes[i + 1] & 0x3F) << 12)
+                if v < 0x10000 || v > 0x10FFFF { return (i, line, column) }
+            }
+            if b == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            i += length
+        }
+        return nil
+    }
+}

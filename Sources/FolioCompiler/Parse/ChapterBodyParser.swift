@@ -1,0 +1,199 @@
+import Foundation
+import FolioCore
+import FolioModel
+import FolioSyntax
+
+/// What the body of a chapter (or the welcome page) becomes.
+struct ResolvedBody {
+    var html: String
+    var videos: [Video]
+    var headings: [Heading]
+    var plainText: String
+}
+
+/// What the resolver needs to know about the rest of the program.
+struct ContentIndex {
+    /// Chapter file paths (`chapters/01-who-am-i.md`) to chapter ids.
+    var chapterIDs: [String: String]
+    /// Ids of draft chapters left out of this build.
+    var excludedDrafts: Set<String>
+    /// Every file under the content folder.
+    var allFiles: Set<String>
+    var allowHTML: Bool
+}
+
+/// Turns a Markdown body into bundle HTML: videos become placeholders with a structured
+/// list, links to chapters and media are resolved and checked, raw HTML and unsafe
+/// links are kept out.
+struct ChapterBodyParser {
+    let index: ContentIndex
+
+    static let safeSchemes: Set<String> = ["http", "https", "mailto", "tel"]
+    static let videoExtensions: Set<String> = ["mp4", "webm"]
+
+    func resolve(_ body: String, source: SourceFile, lineOffset: Int, diagnostics: inout DiagnosticList) -> ResolvedBody {
+        let document = MarkdownDocument(body, source: source, lineOffset: lineOffset)
+        if !index.allowHTML {
+            for raw in document.rawHTML {
+                diagnostics.warning(
+                    .rawHTMLOmitted, at: raw.location, "raw HTML is left out of the page: `\(raw.html.prefix(40).trimmingCharacters(in: .whitespacesAndNewlines))`",
+                    help: "write it in Markdown instead, or set `allow_html: true` in `folio.yaml` if the program trusts its authors' HTML")
+            }
+            document.removeRawHTML()
+        }
+        let folder = source.path.contains("/") ? String(source.path[..<source.path.lastIndex(of: "/")!]) : ""
+        var videos: [Video] = []
+        document.rewriteReferences { reference in
+            switch reference.kind {
+            case .image: return image(reference, folder: folder, videos: &videos, diagnostics: &diagnostics)
+            case .link: return link(reference, folder: folder, diagnostics: &diagnostics)
+            }
+        }
+        return ResolvedBody(
+            html: document.renderHTML(), videos: videos,
+            headings: document.headings.map { Heading(level: $0.level, text: $0.text) },
+            plainText: document.plainText.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    private func image(_ reference: MarkdownReference, folder: String, videos: inout [Video], diagnostics: inout DiagnosticList) -> MarkdownReference.Action {
+        let title = reference.text.trimmingCharacters(in: .whitespaces)
+        func addVideo(_ video: Video) -> MarkdownReference.Action {
+            if title.isEmpty {
+                diagnostics.error(
+                    .videoTitleMissing, at: reference.location, "this video has no title",
+                    help: "write the title between the brackets: `![Talk on confidence](\(reference.url))`; players and screen readers announce it")
+            }
+            videos.append(video)
+            return .replaceWithHTML(Chapter.videoPlaceholder(videos.count - 1))
+        }
+        switch VideoLink.parse(reference.url) {
+        case .youtube(let id, let start):
+            return addVideo(Video(provider: .youtube, title: title, youtubeID: id, start: start))
+        case .invalidID(let id):
+            diagnostics.error(
+                .videoInvalidID, at: reference.location,
+                id.isEmpty ? "this YouTube address has no video id" : "`\(id)` is not a YouTube video id: ids are 11 letters, digits, `_` or `-`",
+                help: "copy the address again from YouTube's Share button; it looks like `https://youtu.be/aBcDeFgHiJ0`")
+            return .keep
+        case .invalidStart(let start):
+            diagnostics.error(
+                .videoInvalidStart, at: reference.location, "`\(start)` is not a start time",
+                help: "write the start in seconds (`t=90`) or minutes and seconds (`t=1m30s`)")
+            return .keep
+        case .unsupported:
+            diagnostics.error(
+                .videoUnsupportedLink, at: reference.location, "this YouTube address is not a single video",
+                help: "use the address of one video, such as `https://www.youtube.com/watch?v=aBcDeFgHiJ0`")
+            return .keep
+        case .notVideo:
+            break
+        }
+        if hasScheme(reference.url) {
+            if !isSafe(reference.url) {
+                unsafe(reference, diagnostics: &diagnostics)
+                return .setURL("")
+            }
+            if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
+            return .keep
+        }
+        guard let target = localTarget(reference, folder: folder, diagnostics: &diagnostics) else { return .keep }
+        guard target.path.hasPrefix("media/") else {
+            diagnostics.error(
+                .linkTargetMissing, at: reference.location, "images and videos must be in the `media/` folder, but `\(target.path)` is not",
+                help: "move the file into `media/` and point to it as `../media/\((target.path as NSString).lastPathComponent)`")
+            return .keep
+        }
+        let ext = (target.path as NSString).pathExtension.lowercased()
+        if Self.videoExtensions.contains(ext) {
+            let captions = (target.path as NSString).deletingPathExtension + ".vtt"
+            return addVideo(Video(provider: .file, title: title, source: target.path, captions: index.allFiles.contains(captions) ? captions : nil))
+        }
+        if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
+        return .setURL(target.path + target.suffix)
+    }
+
+    private func link(_ reference: MarkdownReference, folder: String, diagnostics: inout DiagnosticList) -> MarkdownReference.Action {
+        let url = reference.url
+        if url.hasPrefix("#") || url.isEmpty { return .keep }
+        if hasScheme(url) {
+            if isSafe(url) { return .keep }
+            unsafe(reference, diagnostics: &diagnostics)
+            return .setURL("")
+        }
+        guard let target = localTarget(reference, folder: folder, diagnostics: &diagnostics) else { return .keep }
+        if let chapter = index.chapterIDs[target.path] {
+            if index.excludedDrafts.contains(chapter) {
+                diagnostics.error(
+                    .linkToDraft, at: reference.location, "this links to the chapter `\(chapter)`, which is a draft and is left out of this build",
+                    help: "remove the link, or publish that chapter by removing `draft: true`")
+            }
+            return .setURL("folio:chapter/\(chapter)" + target.suffix)
+        }
+        if target.path.hasPrefix("media/") { return .setURL(target.path + target.suffix) }
+        diagnostics.error(
+            .linkTargetMissing, at: reference.location, "links can point to chapters and to files in `media/`, but `\(target.path)` is neither",
+            help: "link to a chapter's `.md` file, or move the file into `media/`")
+        return .keep
+    }
+
+    /// A relative address resolved against the file's folder: the path inside the
+    /// content folder and the `?query#fragment` that followed it.
+    private func localTarget(_ reference: MarkdownReference, folder: String, diagnostics: inout DiagnosticList) -> (path: String, suffix: String)? {
+        var address = reference.url
+        var suffix = ""
+        if let cut = address.firstIndex(where: { $0 == "#" || $0 == "?" }) {
+            suffix = String(address[cut...])
+            address = String(address[..<cut])
+        }
+        let decoded = address.removingPercentEncoding ?? address
+        var parts: [String] = decoded.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
+        for segment in decoded.split(separator: "/") {
+            if segment == "." { continue }
+            if segment == ".." {
+                if parts.isEmpty {
+                    diagnostics.error(
+                        .linkOutsideContent, at: reference.location, "`\(reference.url)` points outside the content folder",
+                        help: "put the file in `media/` and link to it from there")
+                    return nil
+                }
+                parts.removeLast()
+            } else {
+                parts.append(String(segment))
+            }
+        }
+        let path = parts.joined(separator: "/")
+        guard index.allFiles.contains(path) else {
+            let siblings = index.allFiles.filter { ($0 as NSString).deletingLastPathComponent == (path as NSString).deletingLastPathComponent }
+            let suggestion = NearestName.find((path as NSString).lastPathComponent, among: siblings.map { ($0 as NSString).lastPathComponent }.sorted())
+            diagnostics.error(
+                .linkTargetMissing, at: reference.location, "`\(reference.url)` does not exist" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                help: suggestion.map { "change the address to point to `\($0)`" } ?? "check the file name, and that the file is in the content folder (`../media/` from a chapter)")
+            return nil
+        }
+        return (path, suffix)
+    }
+
+    private func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        let scheme = url[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." } && scheme.first!.isLetter
+    }
+
+    private func isSafe(_ url: String) -> Bool {
+        let scheme = url[..<url.firstIndex(of: ":")!].lowercased()
+        return Self.safeSchemes.contains(scheme)
+    }
+
+    private func unsafe(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) {
+        let scheme = reference.url[..<reference.url.firstIndex(of: ":")!].lowercased()
+        diagnostics.error(
+            .linkUnsafe, at: reference.location, "links starting with `\(scheme):` are not allowed",
+            help: "use an `https://` address, a `mailto:` address, or a link to a chapter or a file in `media/`")
+    }
+
+    private func missingAlt(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) {
+        diagnostics.warning(
+            .imageAltMissing, at: reference.location, "this image has no description, so a screen reader cannot tell a learner what it shows",
+            help: "describe the picture between the brackets: `![A girl holding a trophy](\(reference.url))`")
+    }
+}

@@ -1,0 +1,80 @@
+import FolioCore
+import FolioSyntax
+
+/// A chapter's front matter, read; its body is resolved later, once every chapter's id
+/// is known (links between chapters need them).
+struct ParsedChapter {
+    var file: SourceFile
+    var id: String
+    var idLocation: SourceLocation
+    var title: String
+    var summary: String?
+    var order: Int
+    var quiz: String?
+    var quizLocation: SourceLocation?
+    var draft: Bool
+    var body: String
+    var bodyLineOffset: Int
+}
+
+/// Reads a chapter's front matter; also reads `welcome.md`, which has the same shape.
+enum ChapterParser {
+    static let fields = ["id", "title", "summary", "order", "quiz", "draft"]
+
+    static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedChapter? {
+        let name = String(file.path.split(separator: "/").last!)
+        let fromName = Identifier.fromFileName(name)
+        let split: FrontMatter
+        switch FrontMatter.split(file.text) {
+        case .failure:
+            diagnostics.error(
+                .frontMatterUnclosed, at: .startOf(file.path), "the front matter that starts here is never closed",
+                help: "add a line `---` after the last front-matter field (such as `title:`), before the chapter text")
+            return nil
+        case .success(let result): split = result
+        }
+        guard let yaml = split.yaml else {
+            diagnostics.error(
+                .frontMatterMissing, at: .startOf(file.path), "this chapter has no front matter, so it has no title",
+                help: "start the file with three lines: `---`, `title: <the chapter's title>`, `---`")
+            return nil
+        }
+        guard let root = YAMLFile.root(yaml, file: file.path, lineOffset: split.yamlLineOffset, diagnostics: &diagnostics),
+            let fields = FieldReader(root, what: "a chapter's front matter", allowed: Self.fields, diagnostics: &diagnostics)
+        else { return nil }
+
+        var id = fromName.id
+        var idLocation = SourceLocation.startOf(file.path)
+        if let stated = fields.string("id", diagnostics: &diagnostics) {
+            id = stated
+            idLocation = fields.location(of: "id")!
+        }
+        let validID = Identifier.check(id, kind: "chapter", at: idLocation, diagnostics: &diagnostics)
+        let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the chapter's title>` to the front matter")
+        let summary = fields.string("summary", diagnostics: &diagnostics)
+        let order = fields.integer("order", diagnostics: &diagnostics) ?? fromName.number ?? Int.max
+        let quiz = fields.string("quiz", diagnostics: &diagnostics)
+        let draft = fields.bool("draft", diagnostics: &diagnostics) ?? false
+        guard validID, let title else { return nil }
+        return ParsedChapter(
+            file: file, id: id, idLocation: idLocation, title: title, summary: summary, order: order, quiz: quiz,
+            quizLocation: fields.location(of: "quiz"), draft: draft, body: split.body, bodyLineOffset: split.bodyLineOffset)
+    }
+
+    /// The welcome page: front matter optional, with only a `title`.
+    static func parseWelcome(_ file: SourceFile, diagnostics: inout DiagnosticList) -> (title: String?, body: String, bodyLineOffset: Int)? {
+        switch FrontMatter.split(file.text) {
+        case .failure:
+            diagnostics.error(
+                .frontMatterUnclosed, at: .startOf(file.path), "the front matter that starts here is never closed",
+                help: "add a line `---` after the last front-matter field, before the page text")
+            return nil
+        case .success(let split):
+            guard let yaml = split.yaml else { return (nil, split.body, 0) }
+            guard let root = YAMLFile.root(yaml, file: file.path, lineOffset: split.yamlLineOffset, diagnostics: &diagnostics),
+                let fields = FieldReader(root, what: "the welcome page's front matter", allowed: ["title"], diagnostics: &diagnostics)
+            else { return nil }
+            return (fields.string("title", diagnostics: &diagnostics), split.body, split.bodyLineOffset)
+        }
+    }
+}

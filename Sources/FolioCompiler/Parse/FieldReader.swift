@@ -1,0 +1,141 @@
+import FolioCore
+import FolioSyntax
+
+/// Reads the fields of one YAML group (`name: value` mapping) into typed values,
+/// reporting unknown, missing and mistyped fields at their place.
+///
+/// Every problem goes to the shared ``DiagnosticList``; a read that fails returns nil
+/// so the caller can go on and find further problems in the same run.
+struct FieldReader {
+    let node: YAMLNode
+    let pairs: [YAMLPair]
+    /// What the group is, in an author's words ("a question"), for messages.
+    let what: String
+
+    /// Reads `node` as a group with exactly the `allowed` fields; reports anything else.
+    init?(_ node: YAMLNode, what: String, allowed: [String], diagnostics: inout DiagnosticList) {
+        guard case .mapping(let pairs) = node.kind else {
+            diagnostics.error(
+                .wrongType, at: node.location, "\(what) should be a group of `name: value` fields, but this is \(node.kindDescription)",
+                help: "write it as fields such as `\(allowed.first ?? "title"): ...`, one per line")
+            return nil
+        }
+        self.node = node
+        self.pairs = pairs
+        self.what = what
+        for pair in pairs where !allowed.contains(pair.key) {
+            let suggestion = NearestName.find(pair.key, among: allowed)
+            let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
+            diagnostics.error(
+                .unknownField, at: pair.keyLocation,
+                "unknown field `\(pair.key)` in \(what)" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                help: suggestion.map { "rename it to `\($0)`; the fields allowed here are \(list)" } ?? "the fields allowed here are \(list)")
+        }
+    }
+
+    func has(_ key: String) -> Bool { pairs.contains { $0.key == key } }
+
+    /// The value node of `key`, or nil (reporting it when `required`).
+    func value(_ key: String, required: Bool = false, diagnostics: inout DiagnosticList, help: String? = nil) -> YAMLNode? {
+        if let pair = pairs.last(where: { $0.key == key }) {
+            if case .scalar(let text, .plain) = pair.value.kind, YAMLScalar.isNull(text) {
+                if required { missing(key, diagnostics: &diagnostics, at: pair.value.location, help: help) }
+                return nil
+            }
+            return pair.value
+        }
+        if required { missing(key, diagnostics: &diagnostics, at: node.location, help: help) }
+        return nil
+    }
+
+    func location(of key: String) -> SourceLocation? { pairs.last { $0.key == key }?.value.location }
+    func keyLocation(of key: String) -> SourceLocation? { pairs.last { $0.key == key }?.keyLocation }
+
+    private func missing(_ key: String, diagnostics: inout DiagnosticList, at location: SourceLocation, help: String?) {
+        diagnostics.error(
+            .missingField, at: location, "\(what) needs a `\(key)` field",
+            help: help ?? "add a line `\(key): ...`")
+    }
+
+    // MARK: typed values
+
+    func string(_ key: String, required: Bool = false, diagnostics: inout DiagnosticList, help: String? = nil) -> String? {
+        guard let value = value(key, required: required, diagnostics: &diagnostics, help: help) else { return nil }
+        return Self.string(value, field: key, diagnostics: &diagnostics)
+    }
+
+    func bool(_ key: String, diagnostics: inout DiagnosticList) -> Bool? {
+        guard let value = value(key, diagnostics: &diagnostics) else { return nil }
+        return Self.bool(value, field: key, diagnostics: &diagnostics)
+    }
+
+    func number(_ key: String, diagnostics: inout DiagnosticList) -> Double? {
+        guard let value = value(key, diagnostics: &diagnostics) else { return nil }
+        return Self.number(value, field: key, diagnostics: &diagnostics)
+    }
+
+    func integer(_ key: String, diagnostics: inout DiagnosticList) -> Int? {
+        guard let value = value(key, diagnostics: &diagnostics) else { return nil }
+        guard case .scalar(let text, .plain) = value.kind, let number = Int(text) else {
+            diagnostics.error(.wrongType, at: value.location, "`\(key)` should be a whole number, like `3`", help: "write a number without quotes")
+            return nil
+        }
+        return number
+    }
+
+    func list(_ key: String, diagnostics: inout DiagnosticList) -> [YAMLNode]? {
+        guard let value = value(key, diagnostics: &diagnostics) else { return nil }
+        guard case .sequence(let items) = value.kind else {
+            diagnostics.error(
+                .wrongType, at: value.location, "`\(key)` should be a list, but this is \(value.kindDescription)",
+                help: "write each item on its own line starting with `- `, or as `[a, b]`")
+            return nil
+        }
+        return items
+    }
+
+    /// A list of plain values; a single value is taken as a list of one, which is what
+    /// an author writing `accept: yes` means.
+    func stringList(_ key: String, diagnostics: inout DiagnosticList) -> [String]? {
+        guard let value = value(key, diagnostics: &diagnostics) else { return nil }
+        switch value.kind {
+        case .scalar:
+            return Self.string(value, field: key, diagnostics: &diagnostics).map { [$0] }
+        case .sequence(let items):
+            return items.compactMap { Self.string($0, field: key, diagnostics: &diagnostics) }
+        case .mapping:
+            diagnostics.error(.wrongType, at: value.location, "`\(key)` should be a list of values, but this is \(value.kindDescription)")
+            return nil
+        }
+    }
+
+    static func string(_ node: YAMLNode, field: String, diagnostics: inout DiagnosticList) -> String? {
+        guard case .scalar(let text, _) = node.kind else {
+            diagnostics.error(
+                .wrongType, at: node.location, "`\(field)` should be text, but this is \(node.kindDescription)",
+                help: "write the text on the same line as `\(field):`, in quotes if it contains `: ` or starts with `-`, `[` or `{`")
+            return nil
+        }
+        return text
+    }
+
+    static func bool(_ node: YAMLNode, field: String, diagnostics: inout DiagnosticList) -> Bool? {
+        guard case .scalar(let text, let style) = node.kind, style == .plain, let value = YAMLScalar.bool(text) else {
+            diagnostics.error(
+                .wrongType, at: node.location, "`\(field)` should be `true` or `false`",
+                help: "write `\(field): true` or `\(field): false`, without quotes")
+            return nil
+        }
+        return value
+    }
+
+    static func number(_ node: YAMLNode, field: String, diagnostics: inout DiagnosticList) -> Double? {
+        guard case .scalar(let text, .plain) = node.kind, let value = Double(text), value.isFinite else {
+            diagnostics.error(
+                .wrongType, at: node.location, "`\(field)` should be a number, like `9` or `2.5`",
+                help: "write the number without quotes or units")
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,45 @@
+import FolioCore
+
+/// Ids of chapters, quizzes, decks, questions and rights: lower-case letters, digits and
+/// single hyphens, because they key URLs, bundle files and saved progress.
+enum Identifier {
+    static func isValid(_ id: String) -> Bool {
+        guard !id.isEmpty, !id.hasPrefix("-"), !id.hasSuffix("-"), !id.contains("--") else { return false }
+        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    /// The id a file gets when it does not state one: its name without extension and
+    /// without a leading number and hyphen (`01-who-am-i.md` -> `who-am-i`).
+    static func fromFileName(_ name: String) -> (id: String, number: Int?) {
+        var base = name
+        if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
+        let digits = base.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, base.dropFirst(digits.count).first == "-" {
+            return (String(base.dropFirst(digits.count + 1)), Int(digits))
+        }
+        return (base, nil)
+    }
+
+    /// A suggestion for turning an invalid id into a valid one.
+    static func suggestion(for id: String) -> String {
+        var out = ""
+        for scalar in id.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else if !out.hasSuffix("-"), !out.isEmpty {
+                out += "-"
+            }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out.isEmpty ? "my-id" : out
+    }
+
+    /// Reports `id` at `location` when it is not valid.
+    static func check(_ id: String, kind: String, at location: SourceLocation, diagnostics: inout DiagnosticList) -> Bool {
+        if isValid(id) { return true }
+        diagnostics.error(
+            .invalidID, at: location, "`\(id)` cannot be used as a \(kind) id: ids use only lower-case letters, digits and single hyphens",
+            help: "use `\(suggestion(for: id))`")
+        return false
+    }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import FolioCore
+import FolioModel
+import FolioSyntax
+
+/// A quiz file, read, with the places of its parts kept for the quiz rules.
+struct ParsedQuiz {
+    var quiz: Quiz
+    var file: String
+    var location: SourceLocation
+    var idLocation: SourceLocation
+    var questions: [Located]
+    var drawLocation: SourceLocation?
+    /// For a quiz made from a deck: which deck, how many cards, which style.
+    var fromDeck: DeckRequest?
+
+    /// Where one question and its choices were written.
+    struct Located {
+        var location: SourceLocation
+        var idLocation: SourceLocation
+        var idStated: Bool
+        var choicesLocation: SourceLocation?
+        var choiceLocations: [SourceLocation]
+    }
+
+    struct DeckRequest {
+        enum Style: String { case typed, choices }
+        var deck: String
+        var count: Int?
+        var style: Style
+        var location: SourceLocation
+        var deckLocation: SourceLocation
+    }
+}
+
+/// Reads a quiz file into the bundle's ``Quiz`` model, checking the shape of each
+/// question for its type. Rules across questions live in `Check/QuizRules.swift`.
+enum QuizParser {
+    static let fields = ["id", "title", "mode", "pass", "shuffle", "draw", "time_limit", "questions", "quiz_from_deck"]
+    static let questionFields = ["id", "prompt", "type", "choices", "hint", "hints", "explanation", "points", "partial", "answer", "accept", "tolerance"]
+    static let choiceFields = ["text", "correct", "hint", "feedback"]
+    static let deckFields = ["deck", "count", "style"]
+
+    static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedQuiz? {
+        guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
+            let fields = FieldReader(root, what: "a quiz", allowed: Self.fields, diagnostics: &diagnostics)
+        else { return nil }
+        let name = String(file.path.split(separator: "/").last!)
+        var id = Identifier.fromFileName(name).id
+        var idLocation = SourceLocation.startOf(file.path)
+        if let stated = fields.string("id", diagnostics: &diagnostics) {
+            id = stated
+            idLocation = fields.location(of: "id")!
+        }
+        let validID = Identifier.check(id, kind: "quiz", at: idLocation, diagnostics: &diagnostics)
+        let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: Test your knowledge` (or a title of your own)")
+
+        var quiz = Quiz(id: id, title: title ?? "", questions: [])
+        if let mode = fields.string("mode", diagnostics: &diagnostics) {
+            quiz.mode = choose(mode, field: "mode", at: fields.location(of: "mode")!, diagnostics: &diagnostics) ?? .practice
+        }
+        if let shuffle = fields.string("shuffle", diagnostics: &diagnostics) {
+            quiz.shuffle = choose(shuffle, field: "shuffle", at: fields.location(of: "shuffle")!, diagnostics: &diagnostics) ?? .none
+        }
+        if let pass = fields.value("pass", diagnostics: &diagnostics) {
+            quiz.passPercent = QuizValues.percentage(pass, diagnostics: &diagnostics)
+        }
+        if let limit = fields.value("time_limit", diagnostics: &diagnostics) {
+            quiz.timeLimitSeconds = QuizValues.duration(limit, diagnostics: &diagnostics)
+        }
+        if fields.has("draw") {
+            quiz.draw = fields.integer("draw", diagnostics: &diagnostics)
+            if let draw = quiz.draw, draw < 1 {
+                diagnostics.error(.quizDrawTooLarge, at: fields.location(of: "draw")!, "`draw` must be at least 1", help: "remove `draw` to ask every question")
+                quiz.draw = nil
+            }
+        }
+
+        var parsed = ParsedQuiz(
+            quiz: quiz, file: file.path, location: root.location, idLocation: idLocation, questions: [],
+            drawLocation: fields.location(of: "draw"))
+
+        if let request = fields.value("quiz_from_deck", diagnostics: &diagnostics) {
+            parsed.fromDeck = deckRequest(request, diagnostics: &diagnostics)
+            if let questions = fields.keyLocation(of: "questions") {
+                diagnostics.error(
+                    .invalidValue, at: questions, "a quiz made with `quiz_from_deck` cannot also list `questions`",
+                    help: "keep `quiz_from_deck` or `questions`, not both; make a second quiz file for the other")
+            }
+        } else if let items = fields.list("questions", diagnostics: &diagnostics) {
+            for (index, item) in items.enumerated() {
+                if let (question, located) = parseQuestion(item, position: index + 1, diagnostics: &diagnostics) {
+                    parsed.quiz.questions.append(question)
+                    parsed.questions.append(located)
+                }
+            }
+            if items.isEmpty {
+                diagnostics.error(.quizNoQuestions, at: fields.location(of: "questions")!, "this quiz has no questions", help: "add at least one question under `questions:`")
+            }
+        } else if !fields.has("questions") {
+            diagnostics.error(
+                .quizNoQuestions, at: root.location, "this quiz has no `questions`",
+                help: "add `questions:` with at least one question, or `quiz_from_deck:` to make questions from a deck")
+        }
+        guard validID, title != nil else { return nil }
+        return parsed
+    }
+
+    private static func choose<T: RawRepresentable & CaseIterable>(
+        _ text: String, field: String, at location: SourceLocation, diagnostics: inout DiagnosticList
+    ) -> T? where T.RawValue == String {
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let suggestion = NearestName.find(text, among: names)
+        diagnostics.error(
+            .invalidValue, at: location, "`\(text)` is not a value `\(field)` can take" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+            help: "use one of " + names.map { "`\($0)`" }.joined(separator: ", "))
+        return nil
+    }
+
+    private static func deckRequest(_ node: YAMLNode, diagnostics: inout DiagnosticList) -> ParsedQuiz.DeckRequest? {
+        guard let fields = FieldReader(node, what: "`quiz_from_deck`", allowed: deckFields, diagnostics: &diagnostics) else { return nil }
+        let deck = fields.string("deck", required: true, diagnostics: &diagnostics, help: "add `deck: <the deck's id>`")
+        let count = fields.integer("count", diagnostics: &diagnostics)
+        if let count, count < 1, let at = fields.location(of: "count") {
+            diagnostics.error(.invalidValue, at: at, "`count` must be at least 1", help: "remove `count` to use every card")
+        }
+        var style = ParsedQuiz.DeckRequest.Style.typed
+        if let text = fields.string("style", diagnostics: &diagnostics) {
+            if let chosen = ParsedQuiz.DeckRequest.Style(rawValue: text) {
+                style = chosen
+            } else {
+                diagnostics.error(.invalidValue, at: fields.location(of: "style")!, "`\(text)` is not a style for deck quizzes", help: "use `typed` (type the answer) or `choices` (pick one of four)")
+            }
+        }
+        guard let deck else { return nil }
+        return .init(deck: deck, count: count.flatMap { $0 >= 1 ? $0 : nil }, style: style, location: node.location, deckLocation: fields.location(of: "deck")!)
+    }
+
+    private static func rich(_ text: String) -> RichText {
+        RichText(markdown: text, html: InlineMarkdown.html(text))
+    }
+
+    private static func parseQuestion(_ node: YAMLNode, position: Int, diagnostics: inout DiagnosticList) -> (Question, ParsedQuiz.Located)? {
+        guard let fields = FieldReader(node, what: "a question", allowed: questionFields, diagnostics: &diagnostics) else { return nil }
+        let prompt = fields.string("prompt", required: true, diagnostics: &diagnostics, help: "add `prompt: <the question>`")
+        var id = "q\(position)"
+        var idLocation = node.location
+        if let stated = fields.string("id", diagnostics: &diagnostics) {
+            idLocation = fields.location(of: "id")!
+            if Identifier.check(stated, kind: "question", at: idLocation, diagnostics: &diagnostics) { id = stated }
+        }
+
+        // Choices first: the default type depends on how many are correct.
+        var choices: [Choice] = []
+        var choiceLocations: [SourceLocation] = []
+        if let items = fields.list("choices", diagnostics: &diagnostics) {
+            for (index, item) in items.enumerated() {
+                guard let choice = FieldReader(item, what: "a choice", allowed: choiceFields, diagnostics: &diagnostics) else { continue }
+                let text = choice.string("text", required: true, diagnostics: &diagnostics, help: "add `text: <what the learner can pick>`")
+                let correct = choice.bool("correct", diagnostics: &diagnostics) ?? false
+                let hint = choice.string("hint", diagnostics: &diagnostics).map(rich)
+                let feedback = choice.string("feedback", diagnostics: &diagnostics).map(rich)
+                if correct, let at = choice.keyLocation(of: "hint") {
+                    diagnostics.error(
+                        .quizFieldNotForType, at: at, "a right choice has no `hint`: hints are shown after a wrong pick",
+                        help: "rename it to `feedback`, which is shown when this right choice is picked")
+                }
+                if !correct, let at = choice.keyLocation(of: "feedback") {
+                    diagnostics.error(
+                        .quizFieldNotForType, at: at, "a wrong choice has no `feedback`: feedback is shown after a right pick",
+                        help: "rename it to `hint`, which is shown when this wrong choice is picked")
+                }
+                guard let text else { continue }
+                choices.append(Choice(id: "c\(index + 1)", text: rich(text), correct: correct, hint: hint, feedback: feedback))
+                choiceLocations.append(item.location)
+            }
+        }
+
+        var type: Question.Kind
+        if let stated = fields.string("type", diagnostics: &diagnostics) {
+            guard let known = Question.Kind(rawValue: stated) else {
+                let names = Question.Kind.allCases.map(\.rawValue)
+                let suggestion = NearestName.find(stated, among: names)
+                diagnostics.error(
+                    .quizUnknownType, at: fields.location(of: "type")!, "`\(stated)` is not a question type" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    help: "use one of " + names.map { "`\($0)`" }.joined(separator: ", "))
+                return nil
+            }
+            type = known
+        } else if fields.has("choices") {
+            type = choices.filter(\.correct).count > 1 ? .multiple : .single
+        } else if fields.has("accept") {
+            type = .text
+        } else if let answer = fields.value("answer", diagnostics: &diagnostics), case .scalar(let text, .plain) = answer.kind, YAMLScalar.bool(text) != nil {
+            type = .trueFalse
+        } else if fields.has("answer") {
+            type = .number
+        } else {
+            diagnostics.error(
+                .missingField, at: node.location, "this question has no `choices` and no answer, so a learner could not answer it",
+                help: "add `choices:` (with one marked `correct: true`), or `type:` with its answer (`true-false` + `answer`, `text` + `accept`, `number` + `answer`)")
+            return nil
+        }
+
+        var question = Question(id: id, type: type, prompt: rich(prompt ?? ""), choices: choices)
+        question.points = fields.number("points", diagnostics: &diagnostics) ?? 1
+        if question.points <= 0, let at = fields.location(of: "points") {
+            diagnostics.error(.invalidValue, at: at, "`points` must be more than 0", help: "use `points: 1` or more, or remove it")
+        }
+        question.partial = fields.bool("partial", diagnostics: &diagnostics) ?? false
+        if let hint = fields.string("hint", diagnostics: &diagnostics) { question.hints.append(rich(hint)) }
+        if let hints = fields.list("hints", diagnostics: &diagnostics) {
+            question.hints += hints.compactMap { FieldReader.string($0, field: "hints", diagnostics: &diagnostics) }.map(rich)
+        }
+        question.explanation = fields.string("explanation", diagnostics: &diagnostics).map(rich)
+
+        let typeName = "a `\(type.rawValue)` question"
+        func notFor(_ key: String, _ help: String) {
+            if let at = fields.keyLocation(of: key) {
+                diagnostics.error(.quizFieldNotForType, at: at, "\(typeName) has no `\(key)`", help: help)
+            }
+        }
+        switch type {
+        case .single, .multiple:
+            if !fields.has("choices") {
+                diagnostics.error(.missingField, at: node.location, "\(typeName) needs `choices`", help: "add `choices:` with a list of `- text: ...`, marking the right one(s) `correct: true`")
+            }
+            notFor("answer", "mark the right choice with `correct: true` instead")
+            notFor("accept", "`accept` is for `text` questions")
+            notFor("tolerance", "`tolerance` is for `number` questions")
+            if type == .single { notFor("partial", "`partial` is for `multiple` questions") }
+        case .trueFalse:
+            notFor("choices", "a true-false question has the choices True and False already; give `answer: true` or `answer: false`")
+            notFor("accept", "`accept` is for `text` questions")
+            notFor("partial", "`partial` is for `multiple` questions")
+            notFor("tolerance", "`tolerance` is for `number` questions")
+            if let answer = fields.value("answer", diagnostics: &diagnostics),
+                case .scalar(let text, .plain) = answer.kind, let value = YAMLScalar.bool(text)
+            {
+                question.answer = value
+            } else {
+                diagnostics.error(
+                    .quizTrueFalseAnswer, at: fields.location(of: "answer") ?? node.location, "this true-false question needs `answer: true` or `answer: false`",
+                    help: "add `answer: true` if the statement is true, `answer: false` if not (no quotes)")
+            }
+        case .text:
+            notFor("choices", "a text question is answered by typing; list the accepted answers under `accept`")
+            notFor("answer", "list the accepted answers under `accept` instead")
+            notFor("partial", "`partial` is for `multiple` questions")
+            notFor("tolerance", "`tolerance` is for `number` questions")
+            let accept = fields.stringList("accept", diagnostics: &diagnostics)?.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? []
+            if accept.isEmpty {
+                diagnostics.error(
+                    .quizTextAccept, at: fields.location(of: "accept") ?? node.location, "this text question needs `accept`: the answers that count as right",
+                    help: "add `accept: [first answer, another way to say it]`")
+            }
+            question.accept = accept
+        case .number:
+            notFor("choices", "a number question is answered by typing a number; give it as `answer`")
+            notFor("accept", "give the right number as `answer`")
+            notFor("partial", "`partial` is for `multiple` questions")
+            if let answer = fields.value("answer", diagnostics: &diagnostics),
+                case .scalar(let text, .plain) = answer.kind, let value = Double(text), value.isFinite
+            {
+                question.number = value
+            } else {
+                diagnostics.error(
+                    .quizNumberAnswer, at: fields.location(of: "answer") ?? node.location, "this number question needs a numeric `answer`",
+                    help: "add `answer: 9` (a number, no quotes or units)")
+            }
+            if let tolerance = fields.number("tolerance", diagnostics: &diagnostics) {
+                if tolerance < 0, let at = fields.location(of: "tolerance") {
+                    diagnostics.error(.invalidValue, at: at, "`tolerance` cannot be negative", help: "use `tolerance: 0` for an exact answer, or a positive number")
+                }
+                question.tolerance = max(0, tolerance)
+            }
+        }
+        let located = ParsedQuiz.Located(
+            location: node.location, idLocation: idLocation, idStated: fields.has("id"),
+            choicesLocation: fields.location(of: "choices"), choiceLocations: choiceLocations)
+        return (question, located)
+    }
+}
+
+/// Quiz settings written as text: pass marks and durations.
+enum QuizValues {
+    /// `70%`, `70` or `70.5%`, from 0 to 100.
+    static func percentage(_ node: YAMLNode, diagnostics: inout DiagnosticList) -> Double? {
+        if case .scalar(var text, _) = node.kind {
+            text = text.trimmingCharacters(in: .whitespaces)
+            if text.hasSuffix("%") { text.removeLast() }
+            if let value = Double(text.trimmingCharacters(in: .whitespaces)), value >= 0, value <= 100 { return value }
+        }
+        diagnostics.error(.quizPassInvalid, at: node.location, "`pass` should be a percentage from 0 to 100", help: "for example `pass: 70%`")
+        return nil
+    }
+
+    /// `10m`, `90s`, `1h`, `1m30s`, `1h 30m` -> seconds.
+    static func duration(_ node: YAMLNode, diagnostics: inout DiagnosticList) -> Int? {
+        if case .scalar(let text, _) = node.kind, let seconds = seconds(text), seconds > 0 { return seconds }
+        diagnostics.error(
+            .quizTimeLimitInvalid, at: node.location, "`time_limit` should be a duration such as `10m`, `90s` or `1h30m`",
+            help: "write a number followed by `h`, `m` or `s`")
+        return nil
+    }
+
+    /// Seconds for a duration written with `h`, `m` and `s` parts in that order, or for
+    /// a plain number of seconds when `plainSeconds` is allowed (video start times).
+    static func seconds(_ text: String, plainSeconds: Bool = false) -> Int? {
+        let compact = text.replacingOccurrences(of: " ", with: "")
+        if plainSeconds, let value = Int(compact), value >= 0 { return value }
+        var total = 0, digits = "", lastUnit = 0, any = false
+        let units: [Character: (rank: Int, seconds: Int)] = ["h": (1, 3600), "m": (2, 60), "s": (3, 1)]
+        for character in compact {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else if let unit = units[character], let value = Int(digits), unit.rank > lastUnit, digits.count <= 6 {
+                total += value * unit.seconds
+                lastUnit = unit.rank
+                digits = ""
+                any = true
+            } else {
+                return nil
+            }
+        }
+        return any && digits.isEmpty ? total : nil
+    }
+}

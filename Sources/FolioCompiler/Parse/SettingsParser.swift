@@ -1,0 +1,61 @@
+import FolioCore
+import FolioModel
+
+/// Reads `folio.yaml` into ``ProgramSettings``.
+enum SettingsParser {
+    static let fields = ["title", "language", "description", "base_url", "share", "contact", "allow_html"]
+    static let shareTargets = ["twitter", "facebook"]
+
+    static func parse(_ file: SourceFile?, diagnostics: inout DiagnosticList) -> ProgramSettings? {
+        guard let file else {
+            diagnostics.error(
+                .settingsMissing, at: .startOf("folio.yaml"), "the content folder has no `folio.yaml`",
+                help: "create `folio.yaml` with at least a line `title: <the program's name>`")
+            return nil
+        }
+        guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
+            let fields = FieldReader(root, what: "`folio.yaml`", allowed: Self.fields, diagnostics: &diagnostics)
+        else { return nil }
+        let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the program's name>`")
+        var settings = ProgramSettings(title: title ?? "")
+        if let language = fields.string("language", diagnostics: &diagnostics) {
+            if isLanguageTag(language) {
+                settings.language = language
+            } else if let at = fields.location(of: "language") {
+                diagnostics.error(.invalidValue, at: at, "`\(language)` is not a language tag", help: "use a tag such as `en`, `es` or `pt-BR`")
+            }
+        }
+        settings.description = fields.string("description", diagnostics: &diagnostics)
+        if let baseURL = fields.string("base_url", diagnostics: &diagnostics) {
+            if baseURL.hasPrefix("/") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") {
+                settings.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            } else if let at = fields.location(of: "base_url") {
+                diagnostics.error(.invalidValue, at: at, "`base_url` should start with `/` or `https://`", help: "for example `base_url: /` or `base_url: https://example.org/program/`")
+            }
+        }
+        if let share = fields.stringList("share", diagnostics: &diagnostics) {
+            for target in share where !shareTargets.contains(target) {
+                let suggestion = NearestName.find(target, among: shareTargets)
+                diagnostics.error(
+                    .invalidValue, at: fields.location(of: "share")!, "`\(target)` is not a share target Folio knows" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    help: "use any of `twitter`, `facebook`")
+            }
+            settings.share = share.filter { shareTargets.contains($0) }
+        }
+        if let contact = fields.string("contact", diagnostics: &diagnostics) {
+            if contact.hasPrefix("mailto:") || contact.hasPrefix("https://") || contact.hasPrefix("http://") {
+                settings.contact = contact
+            } else if let at = fields.location(of: "contact") {
+                diagnostics.error(.invalidValue, at: at, "`contact` should be an address starting with `mailto:` or `https://`", help: "for example `contact: mailto:staff@example.org`")
+            }
+        }
+        settings.allowHTML = fields.bool("allow_html", diagnostics: &diagnostics) ?? false
+        return title == nil ? nil : settings
+    }
+
+    static func isLanguageTag(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Turns diagnostics into what a person or a pipeline reads.
+///
+/// The text form follows the authoring spec: `path:line:col: error: message`, the source
+/// line with a caret under the column, and `help:` where a fix is known.
+public struct DiagnosticRenderer: Sendable {
+    /// How paths are shown: the content folder as the user named it, joined with the
+    /// file's path inside it (`Content/quizzes/who-am-i.yaml`).
+    public var contentFolderDisplay: String
+    public var useColor: Bool
+
+    public init(contentFolderDisplay: String, useColor: Bool) {
+        self.contentFolderDisplay = contentFolderDisplay
+        self.useColor = useColor
+    }
+
+    public func displayPath(_ file: String) -> String {
+        if contentFolderDisplay.isEmpty || contentFolderDisplay == "." { return file }
+        return contentFolderDisplay.hasSuffix("/") ? contentFolderDisplay + file : contentFolderDisplay + "/" + file
+    }
+
+    /// One diagnostic as the multi-line block an author reads.
+    public func text(_ d: Diagnostic, sources: SourceStore) -> String {
+        var out = ""
+        let where_ = "\(displayPath(d.location.file)):\(d.location.line):\(d.location.column)"
+        let label = d.severity == .error ? paint("error", "1;31") : paint("warning", "1;33")
+        out += "\(paint(where_, "1")): \(label): \(paint(d.message, "1")) \(paint("[\(d.code.rawValue)]", "2"))\n"
+        out += quote(d.location, sources: sources, caretColor: d.severity == .error ? "1;31" : "1;33")
+        for note in d.notes {
+            out += "   \(paint("note:", "1;36")) \(displayPath(note.location.file)):\(note.location.line):\(note.location.column): \(note.message)\n"
+            out += quote(note.location, sources: sources, caretColor: "1;36")
+        }
+        if let help = d.help {
+            out += "   \(paint("help:", "1;32")) \(help)\n"
+        }
+        return out
+    }
+
+    /// All diagnostics, then a summary line such as `2 errors, 1 warning`.
+    public func text(_ list: DiagnosticList, sources: SourceStore) -> String {
+        var out = ""
+        for d in list.sorted {
+            out += text(d, sources: sources) + "\n"
+        }
+        out += Self.summary(errors: list.errorCount, warnings: list.warningCount) + "\n"
+        return out
+    }
+
+    /// `no problems`, `1 error`, `2 errors, 1 warning`.
+    public static func summary(errors: Int, warnings: Int) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        switch (errors, warnings) {
+        case (0, 0): return "no problems"
+        case (_, 0): return count(errors, "error")
+        case (0, _): return count(warnings, "warning")
+        default: return count(errors, "error") + ", " + count(warnings, "warning")
+        }
+    }
+
+    /// The diagnostics as one JSON document for pipelines.
+    public func json(_ list: DiagnosticList, sources: SourceStore) -> String {
+        struct Entry: Encodable {
+            var code: String, severity: String, file: String, path: String
+            var line: Int, column: Int, message: String
+            var help: String?
+            var source: String?
+            var notes: [NoteEntry]
+        }
+        struct NoteEntry: Encodable { var file: String, line: Int, column: Int, message: String }
+        struct Report: Encodable { var diagnostics: [Entry]; var errors: Int; var warnings: Int }
+        let entries = list.sorted.map { d in
+            Entry(
+                code: d.code.rawValue, severity: d.severity.rawValue, file: d.location.file,
+                path: displayPath(d.location.file), line: d.location.line, column: d.location.column,
+                message: d.message, help: d.help, source: sources.line(d.location.line, of: d.location.file),
+                notes: d.notes.map { NoteEntry(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) })
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Report(diagnostics: entries, errors: list.errorCount, warnings: list.warningCount))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func quote(_ location: SourceLocation, sources: SourceStore, caretColor: String) -> String {
+        guard let line = sources.line(location.line, of: location.file) else { return "" }
+        let number = String(location.line)
+        let gutter = String(repeating: " ", count: max(4, number.count + 1))
+        let shown = line.replacingOccurrences(of: "\t", with: " ")
+        // The caret goes under the column's character; the column counts scalars.
+        let scalars = Array(shown.unicodeScalars)
+        let offset = min(location.column - 1, scalars.count)
+        let pad = String(repeating: " ", count: offset)
+        var out = "\(String(repeating: " ", count: gutter.count - number.count))\(paint(number, "2")) \(paint("|", "2")) \(shown)\n"
+        out += "\(gutter) \(paint("|", "2")) \(pad)\(paint("^", caretColor))\n"
+        return out
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

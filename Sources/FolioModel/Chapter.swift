@@ -1,0 +1,85 @@
+/// One chapter as the bundle carries it: `chapters/<id>.json`.
+public struct Chapter: Codable, Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var summary: String?
+    public var order: Int
+    /// The id of the quiz shown at the end of the chapter.
+    public var quiz: String?
+    /// The chapter body as HTML. Each video stands in it as a placeholder element
+    /// `<figure class="folio-video" data-video="N"></figure>`, N indexing ``videos``,
+    /// so that each app and the site can embed players its own way. Links to other
+    /// chapters use `folio:chapter/<id>`; media use `media/<path>`.
+    public var html: String
+    public var videos: [Video]
+    /// The chapter's headings, for navigation.
+    public var headings: [Heading]
+    /// The text without markup, for search.
+    public var plainText: String
+    /// The neighbouring chapters in reading order.
+    public var previous: String?
+    public var next: String?
+
+    public init(
+        id: String, title: String, summary: String?, order: Int, quiz: String?, html: String,
+        videos: [Video], headings: [Heading], plainText: String, previous: String? = nil, next: String? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.order = order
+        self.quiz = quiz
+        self.html = html
+        self.videos = videos
+        self.headings = headings
+        self.plainText = plainText
+        self.previous = previous
+        self.next = next
+    }
+
+    /// The exact placeholder text for video `index` in ``html``.
+    public static func videoPlaceholder(_ index: Int) -> String {
+        "<figure class=\"folio-video\" data-video=\"\(index)\"></figure>"
+    }
+}
+
+/// A heading inside a chapter.
+public struct Heading: Codable, Sendable, Hashable {
+    public var level: Int
+    public var text: String
+    public init(level: Int, text: String) {
+        self.level = level
+        self.text = text
+    }
+}
+
+/// A video placed inline in a chapter.
+public struct Video: Codable, Sendable, Hashable {
+    public enum Provider: String, Codable, Sendable { case youtube, file }
+    public var provider: Provider
+    /// The title the author gave it (the image text), announced by screen readers.
+    public var title: String
+    /// For YouTube: the 11-character video id.
+    public var youtubeID: String?
+    /// Start time in seconds, when the author gave one.
+    public var start: Int?
+    /// For a local file: its path in the bundle (`media/...`).
+    public var source: String?
+    /// For a local file: its captions (`media/....vtt`), when present.
+    public var captions: String?
+
+    public init(provider: Provider, title: String, youtubeID: String? = nil, start: Int? = nil, source: String? = nil, captions: String? = nil) {
+        self.provider = provider
+        self.title = title
+        self.youtubeID = youtubeID
+        self.start = start
+        self.source = source
+        self.captions = captions
+    }
+
+    /// The privacy-enhanced embed address for a YouTube video.
+    public var embedURL: String? {
+        guard let youtubeID else { return nil }
+        return "https://www.youtube-nocookie.com/embed/\(youtubeID)" + (start.map { "?start=\($0)" } ?? "")
+    }
+}

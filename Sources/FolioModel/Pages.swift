@@ -1,0 +1,55 @@
+/// The welcome page: `welcome.json`.
+public struct WelcomePage: Codable, Sendable, Hashable {
+    public var title: String
+    public var html: String
+    public init(title: String, html: String) {
+        self.title = title
+        self.html = html
+    }
+}
+
+/// The bill of rights: `bill-of-rights.json`.
+public struct BillOfRights: Codable, Sendable, Hashable {
+    public var title: String
+    public var intro: RichText?
+    public var rights: [Right]
+
+    public init(title: String, intro: RichText?, rights: [Right]) {
+        self.title = title
+        self.intro = intro
+        self.rights = rights
+    }
+
+    public struct Right: Codable, Sendable, Hashable {
+        public var id: String
+        public var text: RichText
+        public var detail: RichText?
+        public init(id: String, text: RichText, detail: RichText?) {
+            self.id = id
+            self.text = text
+            self.detail = detail
+        }
+    }
+}
+
+/// A flashcard deck: `decks/<id>.json`.
+public struct Deck: Codable, Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var cards: [Card]
+    public init(id: String, title: String, cards: [Card]) {
+        self.id = id
+        self.title = title
+        self.cards = cards
+    }
+
+    /// One card. Text is plain: decks are often imported from plain lists.
+    public struct Card: Codable, Sendable, Hashable {
+        public var front: String
+        public var back: String
+        public init(front: String, back: String) {
+            self.front = front
+            self.back = back
+        }
+    }
+}

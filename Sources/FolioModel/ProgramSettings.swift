@@ -1,0 +1,28 @@
+/// The program's settings from `folio.yaml`, as carried in the bundle manifest.
+public struct ProgramSettings: Codable, Sendable, Hashable {
+    public var title: String
+    /// BCP 47 language tag.
+    public var language: String
+    public var description: String?
+    /// Where the site is served from; nil means relative links.
+    public var baseURL: String?
+    /// Share targets shown with chapters and videos (`twitter`, `facebook`).
+    public var share: [String]
+    /// The "report a problem with this page" address.
+    public var contact: String?
+    /// Whether raw HTML in chapters is passed through.
+    public var allowHTML: Bool
+
+    public init(
+        title: String, language: String = "en", description: String? = nil, baseURL: String? = nil,
+        share: [String] = [], contact: String? = nil, allowHTML: Bool = false
+    ) {
+        self.title = title
+        self.language = language
+        self.description = description
+        self.baseURL = baseURL
+        self.share = share
+        self.contact = contact
+        self.allowHTML = allowHTML
+    }
+}

@@ -1,0 +1,111 @@
+/// One quiz as the bundle carries it: `quizzes/<id>.json`. Graders work from this.
+public struct Quiz: Codable, Sendable, Hashable {
+    public enum Mode: String, Codable, Sendable, CaseIterable {
+        /// A wrong answer shows its hint and the learner tries again.
+        case practice
+        /// One submission, then every wrong answer shows its hint.
+        case assessment
+    }
+
+    public enum Shuffle: String, Codable, Sendable, CaseIterable { case none, choices, questions, both }
+
+    public var id: String
+    public var title: String
+    /// The chapter this quiz ends, when one names it.
+    public var chapter: String?
+    public var mode: Mode
+    /// Pass mark as a percentage from 0 to 100.
+    public var passPercent: Double?
+    public var shuffle: Shuffle
+    /// How many questions to draw from the pool for one attempt; nil means all.
+    public var draw: Int?
+    public var timeLimitSeconds: Int?
+    /// The deck the questions were made from, for a quiz made with `quiz_from_deck`.
+    public var fromDeck: String?
+    public var questions: [Question]
+
+    public init(
+        id: String, title: String, chapter: String? = nil, mode: Mode = .practice, passPercent: Double? = nil,
+        shuffle: Shuffle = .none, draw: Int? = nil, timeLimitSeconds: Int? = nil, fromDeck: String? = nil,
+        questions: [Question]
+    ) {
+        self.id = id
+        self.title = title
+        self.chapter = chapter
+        self.mode = mode
+        self.passPercent = passPercent
+        self.shuffle = shuffle
+        self.draw = draw
+        self.timeLimitSeconds = timeLimitSeconds
+        self.fromDeck = fromDeck
+        self.questions = questions
+    }
+}
+
+/// One question of a quiz.
+public struct Question: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case single, multiple
+        case trueFalse = "true-false"
+        case text, number
+    }
+
+    public var id: String
+    public var type: Kind
+    public var prompt: RichText
+    public var points: Double
+    /// For `multiple`: partial credit instead of all-or-nothing.
+    public var partial: Bool
+    /// For `single` and `multiple`.
+    public var choices: [Choice]
+    /// Shown in order, one per wrong try, after any choice hint. A `hint:` written on
+    /// a true-false, text or number question comes first in this list.
+    public var hints: [RichText]
+    public var explanation: RichText?
+    /// For `true-false`.
+    public var answer: Bool?
+    /// For `text`: accepted answers, compared ignoring case, spacing, punctuation and accents.
+    public var accept: [String]?
+    /// For `number`.
+    public var number: Double?
+    public var tolerance: Double?
+
+    public init(
+        id: String, type: Kind, prompt: RichText, points: Double = 1, partial: Bool = false, choices: [Choice] = [],
+        hints: [RichText] = [], explanation: RichText? = nil, answer: Bool? = nil, accept: [String]? = nil,
+        number: Double? = nil, tolerance: Double? = nil
+    ) {
+        self.id = id
+        self.type = type
+        self.prompt = prompt
+        self.points = points
+        self.partial = partial
+        self.choices = choices
+        self.hints = hints
+        self.explanation = explanation
+        self.answer = answer
+        self.accept = accept
+        self.number = number
+        self.tolerance = tolerance
+    }
+}
+
+/// A choice of a `single` or `multiple` question.
+public struct Choice: Codable, Sendable, Hashable {
+    /// `c1`, `c2`, ... by position as written, stable across shuffles.
+    public var id: String
+    public var text: RichText
+    public var correct: Bool
+    /// Shown when a learner picks this wrong choice.
+    public var hint: RichText?
+    /// Shown when a learner picks this right choice.
+    public var feedback: RichText?
+
+    public init(id: String, text: RichText, correct: Bool, hint: RichText? = nil, feedback: RichText? = nil) {
+        self.id = id
+        self.text = text
+        self.correct = correct
+        self.hint = hint
+        self.feedback = feedback
+    }
+}

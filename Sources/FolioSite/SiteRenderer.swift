@@ -1,0 +1,127 @@
+import Foundation
+import FolioModel
+import Mustache
+
+/// Renders the static site from the compiled program alone: a welcome page with the
+/// table of contents, the bill of rights, a page per chapter with its videos and quiz,
+/// and the flashcard decks. Links are relative, so the site opens from disk.
+public struct SiteRenderer {
+    public let program: CompiledProgram
+    public let bundleHash: String
+    private let library: MustacheLibrary
+
+    public init(program: CompiledProgram, bundleHash: String) {
+        self.program = program
+        self.bundleHash = bundleHash
+        var library = MustacheLibrary()
+        // The templates are constants of this module; a failure here is a bug in them.
+        for (name, text) in [
+            ("layout", SiteTemplates.layout), ("home", SiteTemplates.home), ("rights", SiteTemplates.rights),
+            ("chapter", SiteTemplates.chapter), ("decks", SiteTemplates.decks), ("deck", SiteTemplates.deck),
+        ] {
+            try! library.register(text, named: name)
+        }
+        self.library = library
+    }
+
+    /// Every file of the site by path, media excluded (the builder copies those).
+    public func files() -> [(path: String, data: Data)] {
+        var files: [(String, String)] = []
+        files.append(("index.html", page(home(), title: program.settings.title, depth: 0, current: "home")))
+        if let rights = program.billOfRights {
+            let content = render("rights", rights)
+            files.append(("bill-of-rights.html", page(content, title: rights.title, depth: 0, current: "rights")))
+        }
+        let chapters = ParallelRender.run(Array(program.chapters.indices)) { index in
+            let chapter = program.chapters[index]
+            return ("chapters/\(chapter.id).html", page(self.chapter(chapter), title: chapter.title, depth: 1, current: ""))
+        }
+        files += chapters
+        if !program.decks.isEmpty {
+            files.append(("decks/index.html", page(render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks")))
+            for deck in program.decks {
+                let content = render("deck", ["title": deck.title, "cards": deck.cards.map { ["front": $0.front, "back": $0.back] }])
+                files.append(("decks/\(deck.id).html", page(content, title: deck.title, depth: 1, current: "decks")))
+            }
+        }
+        files.append(("style.css", SiteStyle.css))
+        return files.map { ($0.0, Data($0.1.utf8)) }
+    }
+
+    private func render(_ template: String, _ object: Any) -> String {
+        library.render(object, withTemplate: template) ?? ""
+    }
+
+    private func deckSummaries() -> [[String: Any]] {
+        program.decks.map { ["id": $0.id, "title": $0.title, "cardCount": $0.cards.count] }
+    }
+
+    private func home() -> String {
+        render("home", [
+            "title": program.welcome.title, "html": program.welcome.html,
+            "chapters": program.chapters.map { ["id": $0.id, "title": $0.title, "summary": $0.summary as Any, "order": $0.order] },
+            "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
+        ] as [String: Any])
+    }
+
+    private func chapter(_ chapter: Chapter) -> String {
+        let byID = Dictionary(uniqueKeysWithValues: program.chapters.map { ($0.id, $0) })
+        func neighbour(_ id: String?) -> Any {
+            guard let id, let other = byID[id] else { return false }
+            return ["id": other.id, "title": other.title]
+        }
+        let quiz = chapter.quiz.flatMap { program.quiz($0) }.map { QuizMarkup(quiz: $0).html() } ?? ""
+        return render("chapter", [
+            "order": chapter.order, "title": chapter.title, "html": ChapterHTML.forSite(chapter),
+            "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
+            "shareLinks": shareLinks(path: "chapters/\(chapter.id).html", title: chapter.title),
+        ] as [String: Any])
+    }
+
+    /// Plain share links (no third-party script). They need the page's full address, so
+    /// they appear only when `base_url` is an absolute `https://` address.
+    private func shareLinks(path: String, title: String) -> [[String: String]] {
+        guard let base = program.settings.baseURL, base.hasPrefix("http") else { return [] }
+        let url = HTML.queryValue(base + path)
+        return program.settings.share.compactMap { target in
+            switch target {
+            case "twitter": return ["name": "X (Twitter)", "url": "https://twitter.com/intent/tweet?text=\(HTML.queryValue(title))&url=\(url)"]
+            case "facebook": return ["name": "Facebook", "url": "https://www.facebook.com/sharer/sharer.php?u=\(url)"]
+            default: return nil
+            }
+        }
+    }
+
+    private func page(_ content: String, title: String, depth: Int, current: String) -> String {
+        let settings = program.settings
+        let root = settings.baseURL ?? String(repeating: "../", count: depth)
+        var contact: Any = false
+        if let address = settings.contact {
+            contact = address.hasPrefix("mailto:")
+                ? address + "?subject=" + HTML.queryValue("Problem with \"\(title)\"") : address
+        }
+        return render("layout", [
+            "language": settings.language, "description": settings.description as Any,
+            "pageTitle": title == settings.title ? title : "\(title) · \(settings.title)",
+            "programTitle": settings.title, "root": root, "content": content,
+            "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
+            "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",
+            "hasDecks": !program.decks.isEmpty, "contact": contact,
+        ] as [String: Any])
+    }
+}
+
+/// Renders pages on all cores, keeping their order.
+enum ParallelRender {
+    static func run<Output>(_ inputs: [Int], _ transform: (Int) -> Output) -> [Output] {
+        let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: inputs.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let shared = results
+        withoutActuallyEscaping(transform) { transform in
+            nonisolated(unsafe) let work = transform
+            DispatchQueue.concurrentPerform(iterations: inputs.count) { shared[$0] = work(inputs[$0]) }
+        }
+        return results.map { $0! }
+    }
+}

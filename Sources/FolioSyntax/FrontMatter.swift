@@ -1,0 +1,38 @@
+/// Splits a Markdown file (with `\n` line ends; the loader normalises `\r\n`) into its YAML front matter and its body, keeping line numbers.
+public struct FrontMatter: Sendable {
+    /// The YAML between the `---` lines, or nil when the file has no front matter.
+    public var yaml: String?
+    /// How many lines come before the YAML (the opening `---`), for locations.
+    public var yamlLineOffset: Int
+    /// The Markdown after the closing `---`.
+    public var body: String
+    /// How many lines come before the body.
+    public var bodyLineOffset: Int
+
+    /// Why a file's front matter could not be split.
+    public enum Problem: Error, Sendable {
+        /// The opening `---` at line 1 has no closing line.
+        case unclosed
+    }
+
+    /// Splits `text`. A front matter opens with `---` on the first line and closes with
+    /// the next line that is `---` or `...`.
+    public static func split(_ text: String) -> Result<FrontMatter, Problem> {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func isFence(_ line: Substring, closing: Bool) -> Bool {
+            var word = line
+            while let last = word.last, last == " " || last == "\t" { word = word.dropLast() }
+            return word == "---" || (closing && word == "...")
+        }
+        guard let first = lines.first, isFence(first, closing: false) else {
+            return .success(FrontMatter(yaml: nil, yamlLineOffset: 0, body: text, bodyLineOffset: 0))
+        }
+        lines.removeFirst()
+        guard let end = lines.firstIndex(where: { isFence($0, closing: true) }) else {
+            return .failure(.unclosed)
+        }
+        let yaml = lines[..<end].joined(separator: "\n")
+        let body = lines[(end + 1)...].joined(separator: "\n")
+        return .success(FrontMatter(yaml: yaml, yamlLineOffset: 1, body: body, bodyLineOffset: end + 2))
+    }
+}

@@ -1,0 +1,276 @@
+import CYAML
+import FolioCore
+
+/// Reads YAML text into a located ``YAMLNode`` tree through libyaml's event API.
+///
+/// libyaml checks the syntax; this type adds what a loader must: duplicate keys, bounded
+/// aliases and nesting, and messages in plain words at the right place. It is the only
+/// code that touches libyaml.
+public struct YAMLReader {
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .standard) { self.limits = limits }
+
+    /// The result of reading one YAML text.
+    public struct Result: Sendable {
+        /// The document's root, or nil for an empty document or a syntax error.
+        public var root: YAMLNode?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads `text`, reporting locations in `file`. `lineOffset` is added to every line,
+    /// for YAML that starts partway into a file (front matter).
+    public func read(_ text: String, file: String, lineOffset: Int = 0) -> Result {
+        var session = Session(file: file, text: text, lineOffset: lineOffset, limits: limits)
+        return session.run()
+    }
+}
+
+/// One pass over one text; holds the builder stack while events arrive.
+private struct Session {
+    let file: String
+    let text: String
+    let lines: [Substring]
+    let lineOffset: Int
+    let limits: YAMLLimits
+
+    /// A mapping or sequence being built.
+    enum Frame {
+        case mapping(pairs: [YAMLPair], pendingKey: (String, SourceLocation)?, anchor: String?, location: SourceLocation, size: Int)
+        case sequence(items: [YAMLNode], anchor: String?, location: SourceLocation, size: Int)
+    }
+
+    var stack: [Frame] = []
+    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    var root: YAMLNode?
+    var totalNodes = 0
+    var documents = 0
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String, text: String, lineOffset: Int, limits: YAMLLimits) {
+        self.file = file
+        self.text = text
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lineOffset = lineOffset
+        self.limits = limits
+    }
+
+    mutating func run() -> YAMLReader.Result {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return .init(root: nil, diagnostics: [Diagnostic(.fileUnreadable, at: .startOf(file), "this file could not be read (out of memory)")])
+        }
+        defer { yaml_parser_delete(&parser) }
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> YAMLReader.Result in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    diagnostics.append(syntaxError(parser))
+                    return .init(root: nil, diagnostics: diagnostics)
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+                if !handle(event) {
+                    return .init(root: nil, diagnostics: diagnostics)
+                }
+            }
+            // Duplicate keys are reported but the tree is kept, so later checks still run.
+            return .init(root: root, diagnostics: diagnostics)
+        }
+    }
+
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+    }
+
+    /// Handles one event; false stops the read (a limit was hit).
+    mutating func handle(_ event: yaml_event_t) -> Bool {
+        let here = location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                diagnostics.append(Diagnostic(
+                    .yamlMultipleDocuments, at: here,
+                    "this file holds more than one YAML document; Folio reads one per file",
+                    help: "remove the `---` line here, or move what follows into a file of its own"))
+                return false
+            }
+        case YAML_SCALAR_EVENT:
+            let s = event.data.scalar
+            let value = string(s.value, Int(s.length))
+            let style: YAMLNode.ScalarStyle
+            switch s.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            return add(YAMLNode(.scalar(value, style), at: here), size: 1, anchor: cString(s.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = cString(event.data.alias.anchor) ?? ""
+            guard let target = anchors[name] else {
+                diagnostics.append(Diagnostic(.yamlUnknownAlias, at: here, "`*\(name)` refers to an anchor `&\(name)` that is not defined above it"))
+                return false
+            }
+            var node = target.node
+            node.location = here
+            return add(node, size: target.size, anchor: nil)
+        case YAML_MAPPING_START_EVENT:
+            guard push(at: here) else { return false }
+            stack.append(.mapping(pairs: [], pendingKey: nil, anchor: cString(event.data.mapping_start.anchor), location: here, size: 1))
+        case YAML_SEQUENCE_START_EVENT:
+            guard push(at: here) else { return false }
+            stack.append(.sequence(items: [], anchor: cString(event.data.sequence_start.anchor), location: here, size: 1))
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            guard let frame = stack.popLast() else { return true }
+            switch frame {
+            case .mapping(let pairs, _, let anchor, let location, let size):
+                return add(YAMLNode(.mapping(pairs), at: location), size: size, anchor: anchor, counted: true)
+            case .sequence(let items, let anchor, let location, let size):
+                return add(YAMLNode(.sequence(items), at: location), size: size, anchor: anchor, counted: true)
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    mutating func push(at location: SourceLocation) -> Bool {
+        if stack.count >= limits.maxDepth {
+            diagnostics.append(Diagnostic(
+                .yamlNestingLimit, at: location,
+                "the lists and groups here are nested more than \(limits.maxDepth) levels deep",
+                help: "Folio content never needs this much nesting; check the indentation of this part"))
+            return false
+        }
+        return true
+    }
+
+    /// Adds a finished node to its parent. `size` is how many values it stands for once
+    /// aliases are expanded, which is what the node limit counts.
+    mutating func add(_ node: YAMLNode, size: Int, anchor: String?, counted: Bool = false) -> Bool {
+        if !counted { totalNodes += size } else { totalNodes += 1 }
+        if totalNodes > limits.maxNodes {
+            diagnostics.append(Diagnostic(
+                .yamlAliasLimit, at: node.location,
+                "this file expands to more than \(limits.maxNodes) values, usually because aliases (`*name`) repeat each other",
+                help: "write the values out instead of building them from aliases"))
+            return false
+        }
+        if let anchor { anchors[anchor] = (node, size) }
+        guard let top = stack.popLast() else {
+            root = node
+            return true
+        }
+        switch top {
+        case .sequence(var items, let a, let l, let s):
+            items.append(node)
+            stack.append(.sequence(items: items, anchor: a, location: l, size: s + size))
+        case .mapping(var pairs, let pending, let a, let l, let s):
+            if let (key, keyLocation) = pending {
+                pairs.append(YAMLPair(key: key, keyLocation: keyLocation, value: node))
+                stack.append(.mapping(pairs: pairs, pendingKey: nil, anchor: a, location: l, size: s + size))
+            } else {
+                guard case .scalar(let key, _) = node.kind else {
+                    diagnostics.append(Diagnostic(
+                        .yamlSyntax, at: node.location,
+                        "a field name must be a single word or phrase, not a list or group",
+                        help: "write the field as `name: value`"))
+                    return false
+                }
+                if let first = pairs.first(where: { $0.key == key }) {
+                    diagnostics.append(Diagnostic(
+                        .yamlDuplicateKey, at: node.location,
+                        "the field `\(key)` is given twice in the same group",
+                        help: "keep one `\(key):` and remove the other; YAML would silently keep only the last",
+                        notes: [.init(location: first.keyLocation, message: "`\(key)` is first given here")]))
+                }
+                stack.append(.mapping(pairs: pairs, pendingKey: (key, node.location), anchor: a, location: l, size: s + size))
+            }
+        }
+        return true
+    }
+
+    func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: UnsafePointer(pointer))
+    }
+
+    func character(at mark: yaml_mark_t) -> Character? {
+        let line = Int(mark.line)
+        guard line < lines.count else { return nil }
+        let scalars = Array(lines[line].unicodeScalars)
+        let column = Int(mark.column)
+        return column < scalars.count ? Character(scalars[column]) : nil
+    }
+
+    func lineHasTabIndentation(_ mark: yaml_mark_t) -> SourceLocation? {
+        let line = Int(mark.line)
+        guard line < lines.count else { return nil }
+        for (offset, scalar) in lines[line].unicodeScalars.enumerated() {
+            if scalar == "\t" { return SourceLocation(file: file, line: line + 1 + lineOffset, column: offset + 1) }
+            if scalar != " " && scalar != "-" { return nil }
+        }
+        return nil
+    }
+
+    /// Turns libyaml's terse problem into a message an author understands.
+    func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        let context = parser.context.map { String(cString: $0) } ?? ""
+        let at = location(parser.problem_mark)
+        let technical = context.isEmpty ? problem : "\(problem) \(context)"
+
+        if problem.contains("tab") || character(at: parser.problem_mark) == "\t" {
+            let tabAt = lineHasTabIndentation(parser.problem_mark) ?? at
+            return Diagnostic(
+                .yamlTab, at: tabAt, "this line uses a tab character; YAML only allows spaces for indentation",
+                help: "replace the tab with spaces (two spaces per level)")
+        }
+        if let tabAt = lineHasTabIndentation(parser.problem_mark) {
+            return Diagnostic(
+                .yamlTab, at: tabAt, "this line uses a tab character; YAML only allows spaces for indentation",
+                help: "replace the tab with spaces (two spaces per level)")
+        }
+        if context.contains("quoted scalar") {
+            let start = location(parser.context_mark)
+            return Diagnostic(
+                .yamlUnclosedQuote, at: start, "this quoted text is never closed",
+                help: "add the closing quote at the end of the text, or remove the opening one")
+        }
+        if problem.contains("mapping values are not allowed") {
+            return Diagnostic(
+                .yamlSyntax, at: at, "a `:` here makes YAML read a new field in the middle of a value",
+                help: "if the text itself contains `: `, put the whole text in quotes: `\"...\"`")
+        }
+        if problem.contains("could not find expected ':'") {
+            let start = location(parser.context_mark)
+            return Diagnostic(
+                .yamlSyntax, at: start, "this line should be a field (`name: value`), but it has no `:`",
+                help: "add `:` after the field name, or indent the line to continue the text above")
+        }
+        if problem.contains("did not find expected key") || problem.contains("did not find expected '-' indicator") {
+            return Diagnostic(
+                .yamlSyntax, at: at, "this line is not lined up with the lines around it",
+                help: "fields of one group start in the same column; list items start with `- ` in the same column")
+        }
+        if problem.contains("control characters are not allowed") || problem.contains("invalid") && problem.contains("UTF-8") {
+            return Diagnostic(
+                .fileNotUTF8, at: at, "this file has a character YAML does not allow here (\(problem))",
+                help: "save the file as UTF-8 text and remove control characters")
+        }
+        return Diagnostic(
+            .yamlSyntax, at: at, "YAML cannot read this line (\(technical))",
+            help: "check the indentation and quotes on this line and the one above")
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import FolioCompiler
+import FolioCore
+
+/// `folio build`: checks the content, then writes the bundle and the site.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Check the content, then write the app bundle and the site.",
+        discussion: """
+            Writes <output>/bundle (JSON and media for apps) and <output>/site (HTML). The
+            output is replaced as a whole only when the build succeeds: a build with errors
+            leaves the previous output as it was.
+
+            Examples:
+              folio build                          build ./Content into ./Output
+              folio build Content --output /tmp/o  build into another folder
+            """)
+
+    @OptionGroup var options: ContentOptions
+
+    @Option(name: .shortAndLong, help: "The output folder.")
+    var output: String = "Output"
+
+    func validate() throws {
+        let content = URL(fileURLWithPath: options.content).standardizedFileURL.path
+        let out = URL(fileURLWithPath: output).standardizedFileURL.path
+        if out == content || content.hasPrefix(out + "/") || out.hasPrefix(content + "/") {
+            throw ValidationError("the output folder must not be the content folder, inside it, or around it")
+        }
+    }
+
+    func run() throws {
+        let reporter = Reporter(options: options)
+        let result = try reporter.compile()
+        reporter.report(result)
+        guard let program = result.program else { throw ExitStatus.contentErrors }
+        do {
+            let manifest = try ProgramBuilder(program: program).write(to: URL(fileURLWithPath: output))
+            if options.format == .text {
+                let message = "built \(program.chapters.count) chapters, \(program.quizzes.count) quizzes, \(program.decks.count) decks into \(output) (bundle \(manifest.bundleHash.prefix(12)))\n"
+                FileHandle.standardError.write(Data(message.utf8))
+            }
+        } catch let failure as ToolFailure {
+            reporter.printError(failure.description)
+            throw ExitStatus.usageOrFiles
+        }
+    }
+}
