@@ -53,11 +53,20 @@ public struct Compiler: Sendable {
             DeckQuizBuilder.build(&quizzes[index], decks: decksByID, diagnostics: &diagnostics)
         }
         ProgramRules.distinctOrders(chapters, diagnostics: &diagnostics)
-        let quizOwners = ProgramRules.chapterQuizzes(chapters, allChapters: allChapters, quizzes: quizzes, diagnostics: &diagnostics)
+        // Quizzes whose files could not be read still exist: naming one is not a second error.
+        let quizPaths = content.quizzes.map(\.path) + content.unreadable.filter { $0.hasPrefix("quizzes/") }
+        let unreadQuizIDs = Set(quizPaths.map { Identifier.fromFileName(String($0.split(separator: "/").last!)).id })
+            .subtracting(quizzes.map(\.quiz.id))
+        let quizOwners = ProgramRules.chapterQuizzes(
+            chapters, allChapters: allChapters, quizzes: quizzes, unreadQuizIDs: unreadQuizIDs, diagnostics: &diagnostics)
 
         // Resolve chapter bodies, which needs every chapter's id.
         let index = ContentIndex(
-            chapterIDs: Dictionary(allChapters.map { ($0.file.path, $0.id) }, uniquingKeysWith: { first, _ in first }),
+            chapterIDs: Dictionary(
+                (content.chapters.map(\.path) + content.unreadable.filter { $0.hasPrefix("chapters/") })
+                    .map { ($0, Identifier.fromFileName(String($0.split(separator: "/").last!)).id) }
+                    + allChapters.map { ($0.file.path, $0.id) },
+                uniquingKeysWith: { _, stated in stated }),
             excludedDrafts: Set(allChapters.filter { $0.draft && !options.includeDrafts }.map(\.id)),
             allFiles: content.allFiles, allowHTML: settings?.allowHTML ?? false)
         let resolver = ChapterBodyParser(index: index)

@@ -1,3 +1,4 @@
+import Foundation
 import CYAML
 import FolioCore
 
@@ -224,6 +225,18 @@ private struct Session {
         return nil
     }
 
+    func isIndentedMoreThanLineAbove(_ mark: yaml_mark_t) -> Bool {
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        let index = Int(mark.line)
+        guard index < lines.count, index > 0 else { return false }
+        guard let above = lines[..<index].last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") })
+        else { return false }
+        let aboveText = above.trimmingCharacters(in: .whitespaces)
+        // A field whose value starts on the next lines (`questions:`) may be followed by
+        // deeper lines; a field with its value on the same line may not.
+        return indent(lines[index]) > indent(above) && !aboveText.hasSuffix(":") && !aboveText.hasPrefix("- ")
+    }
+
     /// Turns libyaml's terse problem into a message an author understands.
     func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
@@ -247,6 +260,12 @@ private struct Session {
             return Diagnostic(
                 .yamlUnclosedQuote, at: start, "this quoted text is never closed",
                 help: "add the closing quote at the end of the text, or remove the opening one")
+        }
+        if problem.contains("mapping values are not allowed"), isIndentedMoreThanLineAbove(parser.problem_mark) {
+            return Diagnostic(
+                .yamlSyntax, at: SourceLocation(file: file, line: at.line, column: 1),
+                "this line is indented more than the field above it, so YAML reads it as part of that field's value",
+                help: "line it up with the field above; only the contents of a list or group are indented further")
         }
         if problem.contains("mapping values are not allowed") {
             return Diagnostic(

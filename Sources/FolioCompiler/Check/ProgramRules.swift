@@ -26,12 +26,14 @@ enum ProgramRules {
 
     /// Checks each chapter's `quiz:`; returns quiz id -> chapter id for the chapters built.
     static func chapterQuizzes(
-        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], diagnostics: inout DiagnosticList
+        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], unreadQuizIDs: Set<String>,
+        diagnostics: inout DiagnosticList
     ) -> [String: String] {
         let quizIDs = quizzes.map(\.quiz.id)
         var owner: [String: ParsedChapter] = [:]
         for chapter in chapters {
             guard let quiz = chapter.quiz, let at = chapter.quizLocation else { continue }
+            if unreadQuizIDs.contains(quiz) { continue }
             guard quizIDs.contains(quiz) else {
                 let suggestion = NearestName.find(quiz, among: quizIDs)
                 diagnostics.error(

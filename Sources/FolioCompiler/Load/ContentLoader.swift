@@ -13,6 +13,9 @@ struct LoadedContent {
     var media: [MediaFile] = []
     /// Every file under the content folder (relative paths), for resolving links.
     var allFiles: Set<String> = []
+    /// Content files that could not be read as text (too large, not UTF-8); their ids
+    /// still exist, so naming them is not a second error.
+    var unreadable: [String] = []
     var sources = SourceStore()
 }
 
@@ -44,15 +47,15 @@ struct ContentLoader {
             let name = String(parts.last!)
             let ext = (name as NSString).pathExtension.lowercased()
             switch parts.count == 1 ? path : String(parts[0]) {
-            case "folio.yaml": content.settings = read(path, &diagnostics)
-            case "welcome.md": content.welcome = read(path, &diagnostics)
-            case "bill-of-rights.yaml": content.billOfRights = read(path, &diagnostics)
+            case "folio.yaml": content.settings = read(path, &diagnostics, into: &content)
+            case "welcome.md": content.welcome = read(path, &diagnostics, into: &content)
+            case "bill-of-rights.yaml": content.billOfRights = read(path, &diagnostics, into: &content)
             case "chapters" where ext == "md":
-                content.chapters += [read(path, &diagnostics)].compactMap { $0 }
+                content.chapters += [read(path, &diagnostics, into: &content)].compactMap { $0 }
             case "quizzes" where ext == "yaml" || ext == "yml":
-                content.quizzes += [read(path, &diagnostics)].compactMap { $0 }
+                content.quizzes += [read(path, &diagnostics, into: &content)].compactMap { $0 }
             case "decks" where ext == "yaml" || ext == "yml" || ext == "txt":
-                content.decks += [read(path, &diagnostics)].compactMap { $0 }
+                content.decks += [read(path, &diagnostics, into: &content)].compactMap { $0 }
             case "media":
                 content.media.append(MediaFile(bundlePath: path, sourcePath: root.appendingPathComponent(path).path))
             case "chapters", "quizzes", "decks":
@@ -106,7 +109,13 @@ struct ContentLoader {
     }
 
     /// Reads a text file: bounded in size, UTF-8 only, `\r\n` read as `\n`, BOM dropped.
-    private func read(_ path: String, _ diagnostics: inout DiagnosticList) -> SourceFile? {
+    private func read(_ path: String, _ diagnostics: inout DiagnosticList, into content: inout LoadedContent) -> SourceFile? {
+        let file = read(path, &diagnostics, quotable: &content.sources)
+        if file == nil { content.unreadable.append(path) }
+        return file
+    }
+
+    private func read(_ path: String, _ diagnostics: inout DiagnosticList, quotable: inout SourceStore) -> SourceFile? {
         let url = root.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             diagnostics.error(.fileUnreadable, at: .startOf(path), "this file cannot be read", help: "check that it is a file you have permission to read")
@@ -122,9 +131,11 @@ struct ContentLoader {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let bad = Self.firstInvalidUTF8(bytes) {
+            // Keep a readable copy so the message can show the line.
+            quotable.add(SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
             diagnostics.error(
                 .fileNotUTF8, at: SourceLocation(file: path, line: bad.line, column: bad.column),
-                "this file is not UTF-8 text: byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) cannot start or continue a character here",
+                "this file is not UTF-8 text: the byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) here is not a UTF-8 character (the file was probably saved as Latin-1 or Windows-1252)",
                 help: "open the file in your editor and save it with the encoding \"UTF-8\"")
             return nil
         }
@@ -143,7 +154,7 @@ struct ContentLoader {
             var length = 0
             if b < 0x80 { length = 1 } else if b >= 0xC2 && b <= 0xDF { length = 2 } else if b >= 0xE0 && b <= 0xEF { length = 3 } else if b >= 0xF0 && b <= 0xF4 { length = 4 }
             if length == 0 || i + length > bytes.count { return (i, line, column) }
-            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return (i + k, line, column) }
+            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return (i, line, column) }
             if length == 3 {
                 let v = (UInt32(b & 0x0F) << 12) | (UInt32(bytes[i + 1] & 0x3F) << 6)
                 if v < 0x800 || (v >= 0xD800 && v <= 0xDFFF) { return (i, line, column) }

@@ -58,6 +58,7 @@ enum DeckParser {
             (number: $0.offset + 1, text: $0.element.trimmingTrailingSpaces())
         }
         while let first = lines.first, first.text.isEmpty { lines.removeFirst() }
+        while let last = lines.last, last.text.isEmpty { lines.removeLast() }
         guard let titleLine = lines.first else {
             diagnostics.error(.deckEmpty, at: .startOf(file.path), "this deck file is empty", help: "write the deck's title on the first line, then each card's front and back on two lines")
             return nil
@@ -88,7 +89,7 @@ enum DeckParser {
                 "the card \"\(front.text)\" has a front but no back: it is the last line of the file",
                 help: "write the back of the card on the next line, or remove this line")
         }
-        if cards.isEmpty, pendingFront == nil {
+        if cards.isEmpty, !diagnostics.all.contains(where: { $0.code == .deckFrontWithoutBack && $0.location.file == file.path }) {
             diagnostics.error(
                 .deckEmpty, at: SourceLocation(file: file.path, line: titleLine.number, column: 1), "this deck has a title but no cards",
                 help: "after the title line, write each card's front and back on two lines")
