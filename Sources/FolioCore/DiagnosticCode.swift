@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case yamlNestingLimit = "yaml-nesting-limit"
     case yamlMultipleDocuments = "yaml-multiple-documents"
     case yamlUnknownAlias = "yaml-unknown-alias"
+    case yamlComplexKey = "yaml-complex-key"
 
     // Turning YAML into content
     case unknownField = "unknown-field"

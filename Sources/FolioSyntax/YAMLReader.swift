@@ -41,6 +41,9 @@ private struct Session {
         case sequence(items: [YAMLNode], anchor: String?, location: SourceLocation, size: Int)
     }
 
+    /// Stands for a key that was reported and is left out of the tree.
+    static let skippedKey = "\u{0}skipped"
+
     var stack: [Frame] = []
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     var root: YAMLNode?
@@ -69,7 +72,9 @@ private struct Session {
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    diagnostics.append(syntaxError(parser))
+                    // A file that cannot be parsed gets one clear error, not a list of
+                    // consequences.
+                    diagnostics = [syntaxError(parser)]
                     return .init(root: nil, diagnostics: diagnostics)
                 }
                 defer { yaml_event_delete(&event) }
@@ -174,15 +179,17 @@ private struct Session {
             stack.append(.sequence(items: items, anchor: a, location: l, size: s + size))
         case .mapping(var pairs, let pending, let a, let l, let s):
             if let (key, keyLocation) = pending {
-                pairs.append(YAMLPair(key: key, keyLocation: keyLocation, value: node))
+                if key != Self.skippedKey { pairs.append(YAMLPair(key: key, keyLocation: keyLocation, value: node)) }
                 stack.append(.mapping(pairs: pairs, pendingKey: nil, anchor: a, location: l, size: s + size))
             } else {
                 guard case .scalar(let key, _) = node.kind else {
                     diagnostics.append(Diagnostic(
-                        .yamlSyntax, at: node.location,
+                        .yamlComplexKey, at: node.location,
                         "a field name must be a single word or phrase, not a list or group",
                         help: "write the field as `name: value`"))
-                    return false
+                    // Read on, so that a syntax error further down is still found.
+                    stack.append(.mapping(pairs: pairs, pendingKey: (Self.skippedKey, node.location), anchor: a, location: l, size: s + size))
+                    return true
                 }
                 if let first = pairs.first(where: { $0.key == key }) {
                     diagnostics.append(Diagnostic(
