@@ -58,7 +58,9 @@ public struct Compiler: Sendable {
         let unreadQuizIDs = Set(quizPaths.map { Identifier.fromFileName(String($0.split(separator: "/").last!)).id })
             .subtracting(quizzes.map(\.quiz.id))
         let quizOwners = ProgramRules.chapterQuizzes(
-            chapters, allChapters: allChapters, quizzes: quizzes, unreadQuizIDs: unreadQuizIDs, diagnostics: &diagnostics)
+            chapters, allChapters: allChapters, quizzes: quizzes, unreadQuizIDs: unreadQuizIDs,
+            someChapterUnread: allChapters.count < content.chapters.count || content.unreadable.contains { $0.hasPrefix("chapters/") },
+            diagnostics: &diagnostics)
 
         // Resolve chapter bodies, which needs every chapter's id.
         let index = ContentIndex(

@@ -26,7 +26,7 @@ enum ProgramRules {
 
     /// Checks each chapter's `quiz:`; returns quiz id -> chapter id for the chapters built.
     static func chapterQuizzes(
-        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], unreadQuizIDs: Set<String>,
+        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], unreadQuizIDs: Set<String>, someChapterUnread: Bool,
         diagnostics: inout DiagnosticList
     ) -> [String: String] {
         let quizIDs = quizzes.map(\.quiz.id)
@@ -50,7 +50,9 @@ enum ProgramRules {
             }
             owner[quiz] = chapter
         }
-        // A quiz named only by a draft left out of this build is not reported as unused.
+        // A quiz named only by a draft left out of this build is not reported as unused,
+        // nor is any quiz while a chapter could not be read (it may be the one naming it).
+        guard !someChapterUnread else { return owner.mapValues(\.id) }
         let namedByAny = Set(allChapters.compactMap(\.quiz))
         for quiz in quizzes where owner[quiz.quiz.id] == nil && !namedByAny.contains(quiz.quiz.id) {
             diagnostics.warning(
