@@ -48,6 +48,6 @@ let package = Package(
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
         .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
-        .testTarget(name: "FolioEndToEndTests", dependencies: ["FolioCore"]),
+        .testTarget(name: "FolioEndToEndTests", dependencies: ["folio"]),
     ]
 )

@@ -84,15 +84,14 @@ public struct DiagnosticRenderer: Sendable {
 
     private func quote(_ location: SourceLocation, sources: SourceStore, caretColor: String) -> String {
         guard let line = sources.line(location.line, of: location.file) else { return "" }
+        // As in the authoring spec: three spaces, the line number, ` | `, the line; then
+        // a caret under the column.
         let number = String(location.line)
-        let gutter = String(repeating: " ", count: max(4, number.count + 1))
         let shown = line.replacingOccurrences(of: "\t", with: " ")
-        // The caret goes under the column's character; the column counts scalars.
-        let scalars = Array(shown.unicodeScalars)
-        let offset = min(location.column - 1, scalars.count)
+        let offset = min(location.column - 1, shown.unicodeScalars.count)
         let pad = String(repeating: " ", count: offset)
-        var out = "\(String(repeating: " ", count: gutter.count - number.count))\(paint(number, "2")) \(paint("|", "2")) \(shown)\n"
-        out += "\(gutter) \(paint("|", "2")) \(pad)\(paint("^", caretColor))\n"
+        var out = "   \(paint(number, "2")) \(paint("|", "2")) \(shown)\n"
+        out += "   \(String(repeating: " ", count: number.count)) \(paint("|", "2")) \(pad)\(paint("^", caretColor))\n"
         return out
     }
 

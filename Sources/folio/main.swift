@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `folio`: checks learning content written in Markdown and YAML and builds it into a
 /// bundle for apps and a static site.
@@ -12,4 +13,16 @@ struct Folio: ParsableCommand {
         subcommands: [CheckCommand.self, BuildCommand.self])
 }
 
-Folio.main()
+// Usage mistakes exit with 2, like file problems, rather than the parser's default 64,
+// so that pipelines need to know only three codes.
+do {
+    var command = try Folio.parseAsRoot()
+    try command.run()
+} catch {
+    let code = Folio.exitCode(for: error)
+    if code == .validationFailure {
+        FileHandle.standardError.write(Data((Folio.fullMessage(for: error) + "\n").utf8))
+        exit(2)
+    }
+    Folio.exit(withError: error)
+}

@@ -1,0 +1,66 @@
+# Folio: check and build learning content.
+#   make run     install what is missing, build folio, build Content/ into Output/
+#   make test    install what the tests need, run every test
+#   make bench   time folio against Hugo at 1,000 and 10,000 chapters
+#   make lint    check the Swift formatting
+
+SHELL := /bin/bash
+CONTENT ?= Content
+OUTPUT ?= Output
+SWIFT ?= swift
+
+# Debian packages: to build, to test, to benchmark.
+BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev
+TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip
+BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time
+# Python modules the tests use, and the PyPI package that provides each.
+TEST_PYTHON := jsonschema:jsonschema
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run build release test bench lint deps-build deps-test deps-bench clean
+
+run: deps-build release
+	.build/release/folio build $(CONTENT) --output $(OUTPUT)
+
+build: deps-build
+	$(SWIFT) build
+
+release: deps-build
+	$(SWIFT) build -c release --product folio
+
+test: deps-test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -Ev "^Test Case '.*' (started|passed)"; \
+	  exit $${PIPESTATUS[0]}
+
+bench: deps-bench release
+	bash bench/run_bench.sh .build/release/folio 1000 10000
+
+lint:
+	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift
+
+clean:
+	rm -rf .build $(OUTPUT)
+
+# Installs only the Debian packages that are missing, so a prepared machine does nothing.
+define apt_install
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+endef
+
+deps-build:
+	$(call apt_install,$(BUILD_PACKAGES))
+
+deps-bench:
+	$(call apt_install,$(BENCH_PACKAGES))
+
+deps-test:
+	$(call apt_install,$(TEST_PACKAGES))
+	@for pair in $(TEST_PYTHON); do module=$${pair%%:*}; package=$${pair##*:}; \
+	  python3 -c "import $$module" 2>/dev/null || python3 -m pip install -q "$$package" \
+	    || python3 -m pip install -q --break-system-packages "$$package"; \
+	done

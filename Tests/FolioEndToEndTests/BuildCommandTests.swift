@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+/// `folio build` and `folio check` as a build pipeline runs them.
+final class BuildCommandTests: XCTestCase {
+    func testTheSampleProgramBuildsCleanlyIntoABundleThatMatchesTheSchema() throws {
+        let output = try FolioProcess.temporaryFolder(self).appendingPathComponent("Output")
+        let result = try FolioProcess.run(["build", FolioProcess.sampleContent.path, "--output", output.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stderr.contains("warning"), "the sample program should have no warnings: \(result.stderr)")
+        for page in ["site/index.html", "site/bill-of-rights.html", "site/decks/index.html", "site/style.css", "bundle/manifest.json", "bundle/welcome.json"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), page)
+        }
+        try assertValidBundle(output.appendingPathComponent("bundle"))
+    }
+
+    func testTheSpecExamplesBundleMatchesTheSchema() throws {
+        let output = try FolioProcess.temporaryFolder(self).appendingPathComponent("Output")
+        let result = try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        try assertValidBundle(output.appendingPathComponent("bundle"))
+    }
+
+    /// Runs the repository's validator (JSON Schema, sizes, hashes, bundle hash).
+    func assertValidBundle(_ bundle: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", FolioProcess.repository.appendingPathComponent("Tests/Support/validate_bundle.py").path, bundle.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "bundle does not validate:\n\(text)", file: file, line: line)
+        XCTAssertTrue(text.contains("1 passed, 0 failed"), text, file: file, line: line)
+    }
+
+    func testTwoBuildsFromDifferentFoldersAreByteIdentical() throws {
+        let temporary = try FolioProcess.temporaryFolder(self)
+        let elsewhere = temporary.appendingPathComponent("another/place/Content")
+        try FileManager.default.createDirectory(at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: FolioProcess.sampleContent, to: elsewhere)
+        let first = temporary.appendingPathComponent("first")
+        let second = temporary.appendingPathComponent("second")
+        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.sampleContent.path, "--output", first.path]).status, 0)
+        // Relative paths, another working directory, another content location.
+        XCTAssertEqual(try FolioProcess.run(["build", "place/Content", "--output", "../second"], in: temporary.appendingPathComponent("another")).status, 0)
+        let a = FolioProcess.snapshot(first), b = FolioProcess.snapshot(second)
+        XCTAssertGreaterThan(a.count, 10)
+        XCTAssertEqual(Set(a.keys), Set(b.keys))
+        for (path, data) in a { XCTAssertEqual(data, b[path], "\(path) differs between builds") }
+    }
+
+    func testABuildWithErrorsLeavesThePreviousOutputExactlyAsItWas() throws {
+        let temporary = try FolioProcess.temporaryFolder(self)
+        let content = temporary.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        let output = temporary.appendingPathComponent("Output")
+        XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", output.path]).status, 0)
+        let before = FolioProcess.snapshot(output)
+
+        try "title: [broken\n".write(to: content.appendingPathComponent("quizzes/who-am-i.yaml"), atomically: true, encoding: .utf8)
+        let failed = try FolioProcess.run(["build", content.path, "--output", output.path])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(FolioProcess.snapshot(output), before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [], "no staging folder is left behind")
+    }
+
+    func testABuildKilledMidwayLeavesThePreviousOutputExactlyAsItWas() throws {
+        let temporary = try FolioProcess.temporaryFolder(self)
+        let output = temporary.appendingPathComponent("Output")
+        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
+        let before = FolioProcess.snapshot(output)
+
+        // A program large enough that writing it takes a while.
+        let large = temporary.appendingPathComponent("Large")
+        try SyntheticProgram.write(chapters: 3000, to: large)
+        let process = try FolioProcess.start(["build", large.path, "--output", output.path])
+        let staging = ".Output.folio-staging-\(process.processIdentifier)"
+        let deadline = Date().addingTimeInterval(60)
+        var sawStaging = false
+        while Date() < deadline, process.isRunning {
+            if FileManager.default.fileExists(atPath: temporary.appendingPathComponent(staging).path) {
+                sawStaging = true
+                break
+            }
+            usleep(2_000)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        XCTAssertTrue(sawStaging, "the build was killed while it was writing")
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(FolioProcess.snapshot(output), before, "the killed build changed the output")
+
+        // The next build clears what the killed one left.
+        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appendingPathComponent(staging).path))
+    }
+
+    func testBuildRefusesToReplaceAFolderItDidNotWrite() throws {
+        let temporary = try FolioProcess.temporaryFolder(self)
+        let precious = temporary.appendingPathComponent("Documents")
+        try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
+        try "my notes".write(to: precious.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let result = try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", precious.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("refusing to replace"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: precious.appendingPathComponent("notes.txt"), encoding: .utf8), "my notes")
+    }
+}
