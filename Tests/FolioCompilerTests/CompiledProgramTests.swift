@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+import FolioModel
+@testable import FolioCompiler
+
+/// What the spec examples compile to: the model that apps, graders and the site read.
+final class CompiledProgramTests: XCTestCase {
+    func program(_ folder: URL = Fixtures.specExamples, drafts: Bool = false) throws -> CompiledProgram {
+        let result = try Compiler(contentFolder: folder, options: .init(includeDrafts: drafts)).compile()
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(result.diagnostics.all.map(\.message))")
+        return try XCTUnwrap(result.program)
+    }
+
+    func testSettingsComeFromFolioYAML() throws {
+        let settings = try program().settings
+        XCTAssertEqual(settings, ProgramSettings(
+            title: "Go Grrrls", language: "en", description: "Growing up strong, one chapter at a time.", baseURL: "/",
+            share: ["twitter", "facebook"], contact: "mailto:staff@example.org", allowHTML: false))
+    }
+
+    func testTheChapterCarriesItsVideoAsAPlaceholderAndAStructuredEntry() throws {
+        let chapter = try XCTUnwrap(program().chapters.first)
+        XCTAssertEqual(chapter.id, "who-am-i")
+        XCTAssertEqual(chapter.quiz, "who-am-i")
+        XCTAssertEqual(chapter.videos, [Video(provider: .youtube, title: "Three-minute talk on confidence", youtubeID: "aBcDeFgHiJ0", start: 30)])
+        XCTAssertTrue(chapter.html.contains("<p>Everyone changes between middle school and high school...</p>\n<figure class=\"folio-video\" data-video=\"0\"></figure>\n<p>The paragraph after"), chapter.html)
+        XCTAssertEqual(chapter.videos.first?.embedURL, "https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0?start=30")
+    }
+
+    func testQuizQuestionsGetTheirTypesIDsAndHints() throws {
+        let quiz = try XCTUnwrap(program().quiz("who-am-i"))
+        XCTAssertEqual(quiz.chapter, "who-am-i")
+        XCTAssertEqual(quiz.mode, .practice)
+        XCTAssertEqual(quiz.passPercent, 70)
+        XCTAssertEqual(quiz.shuffle, .choices)
+        XCTAssertEqual(quiz.draw, 5)
+        XCTAssertEqual(quiz.timeLimitSeconds, 600)
+        XCTAssertEqual(quiz.questions.map(\.id), ["what-is-self-esteem", "q2", "q3", "q4", "q5"])
+        XCTAssertEqual(quiz.questions.map(\.type), [.single, .multiple, .trueFalse, .text, .number])
+
+        let first = quiz.questions[0]
+        XCTAssertEqual(first.prompt.html, "What is <em>self-esteem</em>?")
+        XCTAssertEqual(first.choices.map(\.id), ["c1", "c2", "c3"])
+        XCTAssertEqual(first.choices.map(\.correct), [true, false, false])
+        XCTAssertEqual(first.choices[0].feedback?.markdown, "Yes! It is about how you see yourself.")
+        XCTAssertEqual(first.choices[1].hint?.markdown, "Popularity is about what others think. Who does the valuing here?")
+        XCTAssertEqual(first.explanation?.markdown, "Self-esteem is the opinion you hold of yourself.")
+
+        XCTAssertEqual(quiz.questions[1].hints.map(\.markdown), ["There is more than one right answer.", "Think about what helps your body and what helps your mind."])
+        XCTAssertEqual(quiz.questions[2].answer, true)
+        XCTAssertEqual(quiz.questions[2].hints.map(\.markdown), ["Even adults on stage get butterflies."], "a question's `hint` is the first of its hints")
+        XCTAssertEqual(quiz.questions[3].accept, ["myself", "me", "who I am"])
+        XCTAssertEqual(quiz.questions[4].number, 9)
+        XCTAssertEqual(quiz.questions[4].tolerance, 1)
+    }
+
+    func testDecksInBothFormatsAndTheBillOfRights() throws {
+        let program = try program()
+        XCTAssertEqual(program.decks.map(\.id), ["body-words", "feelings"])
+        XCTAssertEqual(program.decks[0].title, "Body words")
+        XCTAssertEqual(program.decks[0].cards.map(\.front), ["Puberty", "Hormones"])
+        XCTAssertEqual(program.decks[1].cards, [Deck.Card(front: "Empathy", back: "Understanding how someone else feels.")])
+        let rights = try XCTUnwrap(program.billOfRights)
+        XCTAssertEqual(rights.rights.map(\.id), ["be-myself"])
+        XCTAssertEqual(rights.intro?.html, "<p>Every girl has the right to …</p>\n")
+    }
+
+    func testLinksToChaptersAndMediaAreResolvedForTheBundle() throws {
+        let content = try Fixtures.copy(Fixtures.specExamples, in: self)
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: content.appendingPathComponent("media/sun.png"))
+        try "---\ntitle: Friends\n---\n\nBack to [who am I](01-who-am-i.md#top), a ![sun](../media/sun.png), [a site](https://example.org).\n"
+            .write(to: content.appendingPathComponent("chapters/02-friends.md"), atomically: true, encoding: .utf8)
+        let chapter = try XCTUnwrap(program(content).chapters.last)
+        XCTAssertEqual(chapter.id, "friends")
+        XCTAssertEqual(chapter.previous, "who-am-i")
+        XCTAssertTrue(chapter.html.contains("<a href=\"folio:chapter/who-am-i#top\">who am I</a>"), chapter.html)
+        XCTAssertTrue(chapter.html.contains("<img src=\"media/sun.png\" alt=\"sun\" />"), chapter.html)
+        XCTAssertTrue(chapter.html.contains("<a href=\"https://example.org\">a site</a>"), chapter.html)
+    }
+
+    func testDraftsAreLeftOutUnlessAskedFor() throws {
+        let content = try Fixtures.copy(Fixtures.specExamples, in: self)
+        try "---\ntitle: Soon\ndraft: true\n---\nSoon.\n".write(to: content.appendingPathComponent("chapters/02-soon.md"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try program(content).chapters.map(\.id), ["who-am-i"])
+        XCTAssertEqual(try program(content, drafts: true).chapters.map(\.id), ["who-am-i", "soon"])
+    }
+
+    func testAQuizMadeFromADeckHasAQuestionPerCardAndDrawsCount() throws {
+        let content = try Fixtures.copy(Fixtures.specExamples, in: self)
+        let deck = "title: Feelings\ncards:\n" + ["Joy", "Anger", "Fear", "Calm", "Pride"].map { "  - front: \($0)\n    back: The feeling called \($0.lowercased())\n" }.joined()
+        try deck.write(to: content.appendingPathComponent("decks/feelings.yaml"), atomically: true, encoding: .utf8)
+        try "title: Feelings check\nquiz_from_deck:\n  deck: feelings\n  count: 3\n  style: choices\n"
+            .write(to: content.appendingPathComponent("quizzes/feelings-check.yaml"), atomically: true, encoding: .utf8)
+        let result = try Compiler(contentFolder: content).compile()
+        XCTAssertEqual(result.diagnostics.all.map(\.code), [.quizUnused])
+        let quiz = try XCTUnwrap(result.program?.quiz("feelings-check"))
+        XCTAssertEqual(quiz.fromDeck, "feelings")
+        XCTAssertEqual(quiz.draw, 3)
+        XCTAssertEqual(quiz.questions.count, 5)
+        for (question, front) in zip(quiz.questions, ["Joy", "Anger", "Fear", "Calm", "Pride"]) {
+            XCTAssertEqual(question.prompt.markdown, front)
+            XCTAssertEqual(question.choices.count, 4)
+            XCTAssertEqual(question.choices.filter(\.correct).map(\.text.markdown), ["The feeling called \(front.lowercased())"])
+            XCTAssertEqual(Set(question.choices.map(\.text.markdown)).count, 4, "four different choices")
+        }
+        // Built twice, the same quiz: choices are picked by a stable hash.
+        let again = try Compiler(contentFolder: content).compile().program?.quiz("feelings-check")
+        XCTAssertEqual(again, quiz)
+    }
+}
