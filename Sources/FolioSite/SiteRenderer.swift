@@ -71,10 +71,11 @@ public struct SiteRenderer {
             return ["id": other.id, "title": other.title]
         }
         let quiz = chapter.quiz.flatMap { program.quiz($0) }.map { QuizMarkup(quiz: $0).html() } ?? ""
+        let share = shareLinks(path: "chapters/\(chapter.id).html", title: chapter.title)
         return render("chapter", [
             "order": chapter.order, "title": chapter.title, "html": ChapterHTML.forSite(chapter),
             "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
-            "shareLinks": shareLinks(path: "chapters/\(chapter.id).html", title: chapter.title),
+            "shareLinks": share, "hasShareLinks": !share.isEmpty,
         ] as [String: Any])
     }
 

@@ -80,11 +80,11 @@ enum SiteTemplates {
         <p class="eyebrow">Chapter {{order}}</p>
         <h1>{{title}}</h1>
         {{{html}}}
-        {{#shareLinks.0}}
+        {{#hasShareLinks}}
         <p class="share">Share this chapter:
         {{#shareLinks}}<a href="{{url}}" rel="noopener noreferrer" target="_blank">{{name}}</a> {{/shareLinks}}
         </p>
-        {{/shareLinks.0}}
+        {{/hasShareLinks}}
         </article>
         {{{quiz}}}
         <nav class="chapter-nav" aria-label="Chapters">
