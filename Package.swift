@@ -5,7 +5,7 @@ let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "folio", targets: ["folio"]),
+        .executable(name: "folio", targets: ["folio"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,6 +1,6 @@
-import Foundation
 import FolioCore
 import FolioModel
+import Foundation
 
 /// Runs the pipeline over a content folder: load -> parse -> check -> (emit).
 ///

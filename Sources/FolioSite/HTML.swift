@@ -1,4 +1,5 @@
 import Foundation
+
 /// Escaping for text placed in HTML.
 enum HTML {
     static func escape(_ text: String) -> String {

@@ -7,7 +7,8 @@ struct QuizMarkup {
     let quiz: Quiz
 
     func html() -> String {
-        var out = "<section class=\"quiz\" id=\"quiz\" aria-labelledby=\"quiz-title\" data-quiz=\"\(HTML.escape(quiz.id))\" data-mode=\"\(quiz.mode.rawValue)\">\n"
+        var out =
+            "<section class=\"quiz\" id=\"quiz\" aria-labelledby=\"quiz-title\" data-quiz=\"\(HTML.escape(quiz.id))\" data-mode=\"\(quiz.mode.rawValue)\">\n"
         // Every chapter ends the same way; the quiz's own title follows when it says more.
         let title = quiz.title.lowercased() == "test your knowledge" ? "" : ": \(HTML.escape(quiz.title))"
         out += "<h2 id=\"quiz-title\">Test your knowledge\(title)</h2>\n"
@@ -25,7 +26,8 @@ struct QuizMarkup {
 
     private func questionHTML(_ question: Question, number: Int) -> String {
         let name = "\(quiz.id)-\(question.id)"
-        var out = "<fieldset class=\"question\" id=\"\(HTML.escape(name))\" data-question=\"\(HTML.escape(question.id))\" data-type=\"\(question.type.rawValue)\">\n"
+        var out =
+            "<fieldset class=\"question\" id=\"\(HTML.escape(name))\" data-question=\"\(HTML.escape(question.id))\" data-type=\"\(question.type.rawValue)\">\n"
         let kindNote: String
         switch question.type {
         case .multiple: kindNote = " <span class=\"muted\">(choose all that apply)</span>"
@@ -68,7 +70,8 @@ struct QuizMarkup {
         case .text, .number:
             let id = "\(name)-answer"
             let type = question.type == .number ? "text\" inputmode=\"decimal" : "text"
-            out += "<p><label for=\"\(HTML.escape(id))\">Your answer</label> <input type=\"\(type)\" id=\"\(HTML.escape(id))\" name=\"\(HTML.escape(name))\" autocomplete=\"off\"></p>\n"
+            out +=
+                "<p><label for=\"\(HTML.escape(id))\">Your answer</label> <input type=\"\(type)\" id=\"\(HTML.escape(id))\" name=\"\(HTML.escape(name))\" autocomplete=\"off\"></p>\n"
             let answer: String
             if question.type == .number {
                 answer = Self.number(question.number ?? 0) + ((question.tolerance ?? 0) > 0 ? " (give or take \(Self.number(question.tolerance!)))" : "")

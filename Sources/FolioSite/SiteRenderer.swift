@@ -1,5 +1,5 @@
-import Foundation
 import FolioModel
+import Foundation
 import Mustache
 
 /// Renders the static site from the compiled program alone: a welcome page with the
@@ -57,11 +57,13 @@ public struct SiteRenderer {
     }
 
     private func home() -> String {
-        render("home", [
-            "title": program.welcome.title, "html": program.welcome.html,
-            "chapters": program.chapters.map { ["id": $0.id, "title": $0.title, "summary": $0.summary as Any, "order": $0.order] },
-            "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
-        ] as [String: Any])
+        render(
+            "home",
+            [
+                "title": program.welcome.title, "html": program.welcome.html,
+                "chapters": program.chapters.map { ["id": $0.id, "title": $0.title, "summary": $0.summary as Any, "order": $0.order] },
+                "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
+            ] as [String: Any])
     }
 
     private func chapter(_ chapter: Chapter) -> String {
@@ -72,11 +74,13 @@ public struct SiteRenderer {
         }
         let quiz = chapter.quiz.flatMap { program.quiz($0) }.map { QuizMarkup(quiz: $0).html() } ?? ""
         let share = shareLinks(path: "chapters/\(chapter.id).html", title: chapter.title)
-        return render("chapter", [
-            "order": chapter.order, "title": chapter.title, "html": ChapterHTML.forSite(chapter),
-            "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
-            "shareLinks": share, "hasShareLinks": !share.isEmpty,
-        ] as [String: Any])
+        return render(
+            "chapter",
+            [
+                "order": chapter.order, "title": chapter.title, "html": ChapterHTML.forSite(chapter),
+                "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
+                "shareLinks": share, "hasShareLinks": !share.isEmpty,
+            ] as [String: Any])
     }
 
     /// Plain share links (no third-party script). They need the page's full address, so
@@ -98,17 +102,20 @@ public struct SiteRenderer {
         let root = settings.baseURL ?? String(repeating: "../", count: depth)
         var contact: Any = false
         if let address = settings.contact {
-            contact = address.hasPrefix("mailto:")
+            contact =
+                address.hasPrefix("mailto:")
                 ? address + "?subject=" + HTML.queryValue("Problem with \"\(title)\"") : address
         }
-        return render("layout", [
-            "language": settings.language, "description": settings.description as Any,
-            "pageTitle": title == settings.title ? title : "\(title) · \(settings.title)",
-            "programTitle": settings.title, "root": root, "content": content,
-            "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
-            "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",
-            "hasDecks": !program.decks.isEmpty, "contact": contact,
-        ] as [String: Any])
+        return render(
+            "layout",
+            [
+                "language": settings.language, "description": settings.description as Any,
+                "pageTitle": title == settings.title ? title : "\(title) · \(settings.title)",
+                "programTitle": settings.title, "root": root, "content": content,
+                "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
+                "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",
+                "hasDecks": !program.decks.isEmpty, "contact": contact,
+            ] as [String: Any])
     }
 }
 

@@ -1,6 +1,6 @@
-import Foundation
 import CCmark
 import FolioCore
+import Foundation
 
 /// A CommonMark document parsed by cmark, the only code that touches libcmark.
 ///

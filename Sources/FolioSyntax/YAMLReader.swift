@@ -1,6 +1,6 @@
-import Foundation
 import CYAML
 import FolioCore
+import Foundation
 
 /// Reads YAML text into a located ``YAMLNode`` tree through libyaml's event API.
 ///
@@ -99,10 +99,11 @@ private struct Session {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                diagnostics.append(Diagnostic(
-                    .yamlMultipleDocuments, at: here,
-                    "this file holds more than one YAML document; Folio reads one per file",
-                    help: "remove the `---` line here, or move what follows into a file of its own"))
+                diagnostics.append(
+                    Diagnostic(
+                        .yamlMultipleDocuments, at: here,
+                        "this file holds more than one YAML document; Folio reads one per file",
+                        help: "remove the `---` line here, or move what follows into a file of its own"))
                 return false
             }
         case YAML_SCALAR_EVENT:
@@ -148,10 +149,11 @@ private struct Session {
 
     mutating func push(at location: SourceLocation) -> Bool {
         if stack.count >= limits.maxDepth {
-            diagnostics.append(Diagnostic(
-                .yamlNestingLimit, at: location,
-                "the lists and groups here are nested more than \(limits.maxDepth) levels deep",
-                help: "Folio content never needs this much nesting; check the indentation of this part"))
+            diagnostics.append(
+                Diagnostic(
+                    .yamlNestingLimit, at: location,
+                    "the lists and groups here are nested more than \(limits.maxDepth) levels deep",
+                    help: "Folio content never needs this much nesting; check the indentation of this part"))
             return false
         }
         return true
@@ -162,10 +164,11 @@ private struct Session {
     mutating func add(_ node: YAMLNode, size: Int, anchor: String?, counted: Bool = false) -> Bool {
         if !counted { totalNodes += size } else { totalNodes += 1 }
         if totalNodes > limits.maxNodes {
-            diagnostics.append(Diagnostic(
-                .yamlAliasLimit, at: node.location,
-                "this file expands to more than \(limits.maxNodes) values, usually because aliases (`*name`) repeat each other",
-                help: "write the values out instead of building them from aliases"))
+            diagnostics.append(
+                Diagnostic(
+                    .yamlAliasLimit, at: node.location,
+                    "this file expands to more than \(limits.maxNodes) values, usually because aliases (`*name`) repeat each other",
+                    help: "write the values out instead of building them from aliases"))
             return false
         }
         if let anchor { anchors[anchor] = (node, size) }
@@ -183,20 +186,22 @@ private struct Session {
                 stack.append(.mapping(pairs: pairs, pendingKey: nil, anchor: a, location: l, size: s + size))
             } else {
                 guard case .scalar(let key, _) = node.kind else {
-                    diagnostics.append(Diagnostic(
-                        .yamlComplexKey, at: node.location,
-                        "a field name must be a single word or phrase, not a list or group",
-                        help: "write the field as `name: value`"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .yamlComplexKey, at: node.location,
+                            "a field name must be a single word or phrase, not a list or group",
+                            help: "write the field as `name: value`"))
                     // Read on, so that a syntax error further down is still found.
                     stack.append(.mapping(pairs: pairs, pendingKey: (Self.skippedKey, node.location), anchor: a, location: l, size: s + size))
                     return true
                 }
                 if let first = pairs.first(where: { $0.key == key }) {
-                    diagnostics.append(Diagnostic(
-                        .yamlDuplicateKey, at: node.location,
-                        "the field `\(key)` is given twice in the same group",
-                        help: "keep one `\(key):` and remove the other; YAML would silently keep only the last",
-                        notes: [.init(location: first.keyLocation, message: "`\(key)` is first given here")]))
+                    diagnostics.append(
+                        Diagnostic(
+                            .yamlDuplicateKey, at: node.location,
+                            "the field `\(key)` is given twice in the same group",
+                            help: "keep one `\(key):` and remove the other; YAML would silently keep only the last",
+                            notes: [.init(location: first.keyLocation, message: "`\(key)` is first given here")]))
                 }
                 stack.append(.mapping(pairs: pairs, pendingKey: (key, node.location), anchor: a, location: l, size: s + size))
             }
@@ -236,7 +241,10 @@ private struct Session {
         func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
         let index = Int(mark.line)
         guard index < lines.count, index > 0 else { return false }
-        guard let above = lines[..<index].last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") })
+        guard
+            let above = lines[..<index].last(where: {
+                !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+            })
         else { return false }
         let aboveText = above.trimmingCharacters(in: .whitespaces)
         // A field whose value starts on the next lines (`questions:`) may be followed by

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
 import FolioCompiler
 import FolioCore
+import Foundation
 
 /// `folio build`: checks the content, then writes the bundle and the site.
 struct BuildCommand: ParsableCommand {
@@ -39,7 +39,8 @@ struct BuildCommand: ParsableCommand {
         do {
             let manifest = try ProgramBuilder(program: program).write(to: URL(fileURLWithPath: output))
             if options.format == .text {
-                let message = "built \(program.chapters.count) chapters, \(program.quizzes.count) quizzes, \(program.decks.count) decks into \(output) (bundle \(manifest.bundleHash.prefix(12)))\n"
+                let message =
+                    "built \(program.chapters.count) chapters, \(program.quizzes.count) quizzes, \(program.decks.count) decks into \(output) (bundle \(manifest.bundleHash.prefix(12)))\n"
                 FileHandle.standardError.write(Data(message.utf8))
             }
         } catch let failure as ToolFailure {

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
 import FolioCompiler
 import FolioCore
+import Foundation
 
 /// Options shared by the commands that read a content folder.
 struct ContentOptions: ParsableArguments {

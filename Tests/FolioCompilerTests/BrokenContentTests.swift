@@ -1,6 +1,7 @@
+import FolioCore
 import Foundation
 import XCTest
-import FolioCore
+
 @testable import FolioCompiler
 
 /// Every mistake in `Tests/Fixtures/broken/` is reported with its code, file, line,
@@ -24,7 +25,8 @@ final class BrokenContentTests: XCTestCase {
             XCTAssertEqual(actual.map(\.place).sorted(), expected.map(\.place).sorted(), "\(name): the diagnostics differ")
             for expectation in expected {
                 guard let match = actual.first(where: { $0.place == expectation.place }) else { continue }
-                XCTAssertTrue(match.messagePart.contains(expectation.messagePart), "\(name): \"\(match.messagePart)\" does not say \"\(expectation.messagePart)\"")
+                XCTAssertTrue(
+                    match.messagePart.contains(expectation.messagePart), "\(name): \"\(match.messagePart)\" does not say \"\(expectation.messagePart)\"")
             }
             // A content error means no program to emit; warnings alone do not stop it.
             XCTAssertEqual(result.program == nil, expected.contains { $0.severity == "error" }, name)

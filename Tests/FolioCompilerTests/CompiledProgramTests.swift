@@ -1,6 +1,7 @@
+import FolioModel
 import Foundation
 import XCTest
-import FolioModel
+
 @testable import FolioCompiler
 
 /// What the spec examples compile to: the model that apps, graders and the site read.
@@ -13,9 +14,11 @@ final class CompiledProgramTests: XCTestCase {
 
     func testSettingsComeFromFolioYAML() throws {
         let settings = try program().settings
-        XCTAssertEqual(settings, ProgramSettings(
-            title: "Go Grrrls", language: "en", description: "Growing up strong, one chapter at a time.", baseURL: "/",
-            share: ["twitter", "facebook"], contact: "mailto:staff@example.org", allowHTML: false))
+        XCTAssertEqual(
+            settings,
+            ProgramSettings(
+                title: "Go Grrrls", language: "en", description: "Growing up strong, one chapter at a time.", baseURL: "/",
+                share: ["twitter", "facebook"], contact: "mailto:staff@example.org", allowHTML: false))
     }
 
     func testTheChapterCarriesItsVideoAsAPlaceholderAndAStructuredEntry() throws {
@@ -23,7 +26,10 @@ final class CompiledProgramTests: XCTestCase {
         XCTAssertEqual(chapter.id, "who-am-i")
         XCTAssertEqual(chapter.quiz, "who-am-i")
         XCTAssertEqual(chapter.videos, [Video(provider: .youtube, title: "Three-minute talk on confidence", youtubeID: "aBcDeFgHiJ0", start: 30)])
-        XCTAssertTrue(chapter.html.contains("<p>Everyone changes between middle school and high school...</p>\n<figure class=\"folio-video\" data-video=\"0\"></figure>\n<p>The paragraph after"), chapter.html)
+        XCTAssertTrue(
+            chapter.html.contains(
+                "<p>Everyone changes between middle school and high school...</p>\n<figure class=\"folio-video\" data-video=\"0\"></figure>\n<p>The paragraph after"
+            ), chapter.html)
         XCTAssertEqual(chapter.videos.first?.embedURL, "https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0?start=30")
     }
 
@@ -46,7 +52,8 @@ final class CompiledProgramTests: XCTestCase {
         XCTAssertEqual(first.choices[1].hint?.markdown, "Popularity is about what others think. Who does the valuing here?")
         XCTAssertEqual(first.explanation?.markdown, "Self-esteem is the opinion you hold of yourself.")
 
-        XCTAssertEqual(quiz.questions[1].hints.map(\.markdown), ["There is more than one right answer.", "Think about what helps your body and what helps your mind."])
+        XCTAssertEqual(
+            quiz.questions[1].hints.map(\.markdown), ["There is more than one right answer.", "Think about what helps your body and what helps your mind."])
         XCTAssertEqual(quiz.questions[2].answer, true)
         XCTAssertEqual(quiz.questions[2].hints.map(\.markdown), ["Even adults on stage get butterflies."], "a question's `hint` is the first of its hints")
         XCTAssertEqual(quiz.questions[3].accept, ["myself", "me", "who I am"])
@@ -87,7 +94,9 @@ final class CompiledProgramTests: XCTestCase {
 
     func testAQuizMadeFromADeckHasAQuestionPerCardAndDrawsCount() throws {
         let content = try Fixtures.copy(Fixtures.specExamples, in: self)
-        let deck = "title: Feelings\ncards:\n" + ["Joy", "Anger", "Fear", "Calm", "Pride"].map { "  - front: \($0)\n    back: The feeling called \($0.lowercased())\n" }.joined()
+        let deck =
+            "title: Feelings\ncards:\n"
+            + ["Joy", "Anger", "Fear", "Calm", "Pride"].map { "  - front: \($0)\n    back: The feeling called \($0.lowercased())\n" }.joined()
         try deck.write(to: content.appendingPathComponent("decks/feelings.yaml"), atomically: true, encoding: .utf8)
         try "title: Feelings check\nquiz_from_deck:\n  deck: feelings\n  count: 3\n  style: choices\n"
             .write(to: content.appendingPathComponent("quizzes/feelings-check.yaml"), atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
+import FolioCore
 import Foundation
 import XCTest
-import FolioCore
+
 @testable import FolioCompiler
 
 /// Test content folders: `Tests/Fixtures/spec-examples` (the authoring spec's own

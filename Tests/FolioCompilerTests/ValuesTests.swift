@@ -1,5 +1,6 @@
-import XCTest
 import FolioCore
+import XCTest
+
 @testable import FolioCompiler
 
 /// The small readers behind ids, suggestions and quiz settings.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FolioCompiler
 
 /// Every YouTube address form of the authoring spec, with and without start times.

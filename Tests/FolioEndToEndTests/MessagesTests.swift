@@ -40,7 +40,8 @@ final class MessagesTests: XCTestCase {
                help: mark only one choice `correct: true`, or add `type: multiple`
             """
         XCTAssertTrue(result.stderr.contains(expected), result.stderr)
-        XCTAssertTrue(result.stderr.contains("Content/quizzes/who-am-i.yaml:11:9: error: unknown field `hnit` in a choice; did you mean `hint`?"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("Content/quizzes/who-am-i.yaml:11:9: error: unknown field `hnit` in a choice; did you mean `hint`?"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("2 errors, 1 warning\n"), result.stderr)
         XCTAssertFalse(result.stderr.contains("\u{1B}["), "no colour when not on a terminal")
     }

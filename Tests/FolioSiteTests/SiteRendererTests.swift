@@ -1,18 +1,24 @@
+import FolioModel
 import Foundation
 import XCTest
-import FolioModel
+
 @testable import FolioSite
 
 /// The site is rendered from the compiled model alone; these tests build small models
 /// by hand so each page feature is seen on its own.
 final class SiteRendererTests: XCTestCase {
-    func program(settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [Chapter]? = nil, quizzes: [Quiz] = [], decks: [Deck] = []) -> CompiledProgram {
+    func program(settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [Chapter]? = nil, quizzes: [Quiz] = [], decks: [Deck] = [])
+        -> CompiledProgram
+    {
         let chapter = Chapter(
             id: "who-am-i", title: "Who Am I?", summary: "What makes you, you.", order: 1, quiz: quizzes.first?.id,
-            html: "<p>Before.</p>\n\(Chapter.videoPlaceholder(0))\n<p>See <a href=\"folio:chapter/friends#top\">friends</a> and <img src=\"media/sun.png\" alt=\"sun\" /></p>\n",
+            html:
+                "<p>Before.</p>\n\(Chapter.videoPlaceholder(0))\n<p>See <a href=\"folio:chapter/friends#top\">friends</a> and <img src=\"media/sun.png\" alt=\"sun\" /></p>\n",
             videos: [Video(provider: .youtube, title: "Talk on <confidence>", youtubeID: "aBcDeFgHiJ0", start: 30)],
             headings: [], plainText: "Before.", previous: nil, next: "friends")
-        let friends = Chapter(id: "friends", title: "Friends", summary: nil, order: 2, quiz: nil, html: "<p>Hi</p>\n", videos: [], headings: [], plainText: "Hi", previous: "who-am-i")
+        let friends = Chapter(
+            id: "friends", title: "Friends", summary: nil, order: 2, quiz: nil, html: "<p>Hi</p>\n", videos: [], headings: [], plainText: "Hi",
+            previous: "who-am-i")
         return CompiledProgram(
             settings: settings, welcome: WelcomePage(title: "Welcome", html: "<p>Hello!</p>\n"), billOfRights: nil,
             chapters: chapters ?? [chapter, friends], quizzes: quizzes, decks: decks, media: [])
@@ -45,7 +51,8 @@ final class SiteRendererTests: XCTestCase {
 
     func testAuthorTextIsAlwaysEscaped() throws {
         let deck = Deck(id: "tricky", title: "<script>alert(1)</script>", cards: [.init(front: "<b>bold</b>", back: "\"quoted\" & more")])
-        let chapter = Chapter(id: "x", title: "<img src=x onerror=alert(1)>", summary: "<i>sum</i>", order: 1, quiz: nil, html: "", videos: [], headings: [], plainText: "")
+        let chapter = Chapter(
+            id: "x", title: "<img src=x onerror=alert(1)>", summary: "<i>sum</i>", order: 1, quiz: nil, html: "", videos: [], headings: [], plainText: "")
         let program = program(chapters: [chapter], decks: [deck])
         let deckPage = try page("decks/tricky.html", of: program)
         XCTAssertFalse(deckPage.contains("<script>alert"))
@@ -61,7 +68,8 @@ final class SiteRendererTests: XCTestCase {
             id: "q1", type: .single, prompt: RichText(markdown: "Pick", html: "Pick"),
             choices: [
                 Choice(id: "c1", text: RichText(markdown: "Right", html: "Right"), correct: true, feedback: RichText(markdown: "Yes!", html: "Yes!")),
-                Choice(id: "c2", text: RichText(markdown: "Wrong", html: "Wrong"), correct: false, hint: RichText(markdown: "Think again.", html: "Think again.")),
+                Choice(
+                    id: "c2", text: RichText(markdown: "Wrong", html: "Wrong"), correct: false, hint: RichText(markdown: "Think again.", html: "Think again.")),
             ])
         let quiz = Quiz(id: "who-am-i", title: "Test your knowledge", passPercent: 70, questions: [question])
         let html = try page("chapters/who-am-i.html", of: program(quizzes: [quiz]))
@@ -69,7 +77,10 @@ final class SiteRendererTests: XCTestCase {
         let quizStart = try XCTUnwrap(html.range(of: "<section class=\"quiz\"")).lowerBound
         XCTAssertLessThan(article, quizStart, "the quiz comes after the chapter")
         XCTAssertTrue(html.contains("<h2 id=\"quiz-title\">Test your knowledge</h2>"))
-        XCTAssertTrue(html.contains("<label for=\"who-am-i-q1-c2\">Wrong</label><div class=\"response wrong\" role=\"status\"><p><strong>Not quite.</strong> Think again.</p></div>"), html)
+        XCTAssertTrue(
+            html.contains(
+                "<label for=\"who-am-i-q1-c2\">Wrong</label><div class=\"response wrong\" role=\"status\"><p><strong>Not quite.</strong> Think again.</p></div>"
+            ), html)
         XCTAssertTrue(html.contains("<strong>Right!</strong> Yes!"))
         XCTAssertTrue(html.contains("pass mark 70%"))
     }
@@ -79,7 +90,8 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertFalse(relative.contains("twitter.com"), "without base_url there is no address to share")
         let settings = ProgramSettings(title: "G", baseURL: "https://example.org/go/", share: ["twitter", "facebook"], contact: "mailto:staff@example.org")
         let html = try page("chapters/who-am-i.html", of: program(settings: settings))
-        XCTAssertTrue(html.contains("https://twitter.com/intent/tweet?text=Who%20Am%20I%3F&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html"), html)
+        XCTAssertTrue(
+            html.contains("https://twitter.com/intent/tweet?text=Who%20Am%20I%3F&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html"), html)
         XCTAssertTrue(html.contains("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html"))
         XCTAssertTrue(html.contains("href=\"mailto:staff@example.org?subject=Problem%20with%20%22Who%20Am%20I%3F%22\""), html)
         XCTAssertTrue(html.contains("href=\"https://example.org/go/style.css\""))

@@ -1,6 +1,7 @@
+import FolioCore
 import Foundation
 import XCTest
-import FolioCore
+
 @testable import FolioSyntax
 
 /// Markdown goes through cmark untouched: every example of the CommonMark 0.30 spec
@@ -50,7 +51,9 @@ final class CommonMarkSpecTests: XCTestCase {
         let source = SourceFile(path: "chapters/x.md", text: "---\ntitle: X\n---\n" + text)
         let document = MarkdownDocument(text, source: source, lineOffset: 3)
         var found: [MarkdownReference] = []
-        document.rewriteReferences { found.append($0); return .keep }
+        document.rewriteReferences {
+            found.append($0); return .keep
+        }
         XCTAssertEqual(found.count, 1)
         // "Un café " is 8 characters but 9 bytes: the column counts characters.
         XCTAssertEqual(found.first?.location, SourceLocation(file: "chapters/x.md", line: 6, column: 9))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FolioSyntax
 
 final class FrontMatterTests: XCTestCase {

@@ -1,5 +1,6 @@
-import XCTest
 import FolioCore
+import XCTest
+
 @testable import FolioSyntax
 
 /// What the YAML reader adds to libyaml: located nodes, duplicate keys, limits, and

@@ -1,6 +1,7 @@
+import FolioCore
 import Foundation
 import XCTest
-import FolioCore
+
 @testable import FolioSyntax
 
 /// The YAML reader against the YAML test suite, expecting libyaml 0.2.5's recorded

@@ -13,7 +13,8 @@ enum DeckQuizBuilder {
         guard let deck = decks[request.deck]?.deck else {
             let suggestion = NearestName.find(request.deck, among: decks.keys.sorted())
             diagnostics.error(
-                .quizDeckMissing, at: request.deckLocation, "there is no deck with the id `\(request.deck)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                .quizDeckMissing, at: request.deckLocation,
+                "there is no deck with the id `\(request.deck)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                 help: "use the id of a deck in `decks/` (its file name without the extension)")
             return
         }

@@ -1,6 +1,6 @@
-import Foundation
 import FolioCore
 import FolioModel
+import Foundation
 
 /// The rules a quiz must follow across its questions and choices, from the authoring
 /// spec's "a quiz must be rejected when" list.
@@ -12,7 +12,9 @@ enum QuizRules {
                 diagnostics.error(
                     .quizDuplicateQuestionID, at: located.idStated ? located.idLocation : located.location,
                     "two questions of this quiz have the id `\(question.id)`",
-                    help: located.idStated ? "give this question an id of its own" : "this question's default id (its position) is taken by a question that states it; give one of them another `id`",
+                    help: located.idStated
+                        ? "give this question an id of its own"
+                        : "this question's default id (its position) is taken by a question that states it; give one of them another `id`",
                     notes: [.init(location: first, message: "the other question with this id")])
             } else {
                 questionIDs[question.id] = located.idStated ? located.idLocation : located.location

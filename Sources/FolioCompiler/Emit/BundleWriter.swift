@@ -1,6 +1,6 @@
 import Crypto
-import Foundation
 import FolioModel
+import Foundation
 
 /// Writes the content bundle for apps: one JSON file per chapter, quiz and deck, the
 /// welcome page, the bill of rights, the media files, and `manifest.json` listing them

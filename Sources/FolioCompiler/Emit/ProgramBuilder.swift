@@ -1,6 +1,6 @@
-import Foundation
 import FolioModel
 import FolioSite
+import Foundation
 
 /// Emits a compiled program: the bundle and the site, written together into a staging
 /// folder and swapped in as one.

@@ -1,6 +1,6 @@
-import Foundation
 import FolioCore
 import FolioModel
+import Foundation
 
 /// The files of a content folder, read and sorted by what they are.
 struct LoadedContent {
@@ -152,7 +152,15 @@ struct ContentLoader {
         while i < bytes.count {
             let b = bytes[i]
             var length = 0
-            if b < 0x80 { length = 1 } else if b >= 0xC2 && b <= 0xDF { length = 2 } else if b >= 0xE0 && b <= 0xEF { length = 3 } else if b >= 0xF0 && b <= 0xF4 { length = 4 }
+            if b < 0x80 {
+                length = 1
+            } else if b >= 0xC2 && b <= 0xDF {
+                length = 2
+            } else if b >= 0xE0 && b <= 0xEF {
+                length = 3
+            } else if b >= 0xF0 && b <= 0xF4 {
+                length = 4
+            }
             if length == 0 || i + length > bytes.count { return (i, line, column) }
             for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return (i, line, column) }
             if length == 3 {

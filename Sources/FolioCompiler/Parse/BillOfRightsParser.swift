@@ -33,7 +33,9 @@ enum BillOfRightsParser {
             rights.append(.init(id: id, text: RichText(markdown: text, html: InlineMarkdown.html(text)), detail: detail))
         }
         if !fields.has("rights") {
-            diagnostics.error(.missingField, at: root.location, "the bill of rights needs `rights`", help: "add `rights:` with `- text: I have the right to ...` for each right")
+            diagnostics.error(
+                .missingField, at: root.location, "the bill of rights needs `rights`",
+                help: "add `rights:` with `- text: I have the right to ...` for each right")
         }
         guard let title else { return nil }
         return BillOfRights(title: title, intro: intro, rights: rights)

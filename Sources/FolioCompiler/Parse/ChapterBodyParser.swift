@@ -1,7 +1,7 @@
-import Foundation
 import FolioCore
 import FolioModel
 import FolioSyntax
+import Foundation
 
 /// What the body of a chapter (or the welcome page) becomes.
 struct ResolvedBody {
@@ -36,7 +36,8 @@ struct ChapterBodyParser {
         if !index.allowHTML {
             for raw in document.rawHTML {
                 diagnostics.warning(
-                    .rawHTMLOmitted, at: raw.location, "raw HTML is left out of the page: `\(raw.html.prefix(40).trimmingCharacters(in: .whitespacesAndNewlines))`",
+                    .rawHTMLOmitted, at: raw.location,
+                    "raw HTML is left out of the page: `\(raw.html.prefix(40).trimmingCharacters(in: .whitespacesAndNewlines))`",
                     help: "write it in Markdown instead, or set `allow_html: true` in `folio.yaml` if the program trusts its authors' HTML")
             }
             document.removeRawHTML()
@@ -167,7 +168,8 @@ struct ChapterBodyParser {
             let suggestion = NearestName.find((path as NSString).lastPathComponent, among: siblings.map { ($0 as NSString).lastPathComponent }.sorted())
             diagnostics.error(
                 .linkTargetMissing, at: reference.location, "`\(reference.url)` does not exist" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
-                help: suggestion.map { "change the address to point to `\($0)`" } ?? "check the file name, and that the file is in the content folder (`../media/` from a chapter)")
+                help: suggestion.map { "change the address to point to `\($0)`" }
+                    ?? "check the file name, and that the file is in the content folder (`../media/` from a chapter)")
             return nil
         }
         return (path, suffix)

@@ -40,7 +40,9 @@ enum DeckParser {
                 if let front, let back { cards.append(.init(front: front, back: back)) }
             }
             if items.isEmpty {
-                diagnostics.error(.deckEmpty, at: fields.location(of: "cards")!, "this deck has no cards", help: "add cards as `- front: ...` with `back: ...` under `cards:`")
+                diagnostics.error(
+                    .deckEmpty, at: fields.location(of: "cards")!, "this deck has no cards", help: "add cards as `- front: ...` with `back: ...` under `cards:`"
+                )
             }
         } else if !fields.has("cards") {
             diagnostics.error(.deckEmpty, at: root.location, "this deck has no `cards`", help: "add `cards:` with `- front: ...` and `back: ...` for each card")
@@ -60,7 +62,9 @@ enum DeckParser {
         while let first = lines.first, first.text.isEmpty { lines.removeFirst() }
         while let last = lines.last, last.text.isEmpty { lines.removeLast() }
         guard let titleLine = lines.first else {
-            diagnostics.error(.deckEmpty, at: .startOf(file.path), "this deck file is empty", help: "write the deck's title on the first line, then each card's front and back on two lines")
+            diagnostics.error(
+                .deckEmpty, at: .startOf(file.path), "this deck file is empty",
+                help: "write the deck's title on the first line, then each card's front and back on two lines")
             return nil
         }
         var cards: [Deck.Card] = []

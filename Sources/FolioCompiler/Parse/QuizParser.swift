@@ -1,7 +1,7 @@
-import Foundation
 import FolioCore
 import FolioModel
 import FolioSyntax
+import Foundation
 
 /// A quiz file, read, with the places of its parts kept for the quiz rules.
 struct ParsedQuiz {
@@ -95,7 +95,8 @@ enum QuizParser {
                 }
             }
             if items.isEmpty {
-                diagnostics.error(.quizNoQuestions, at: fields.location(of: "questions")!, "this quiz has no questions", help: "add at least one question under `questions:`")
+                diagnostics.error(
+                    .quizNoQuestions, at: fields.location(of: "questions")!, "this quiz has no questions", help: "add at least one question under `questions:`")
             }
         } else if !fields.has("questions") {
             diagnostics.error(
@@ -130,7 +131,9 @@ enum QuizParser {
             if let chosen = ParsedQuiz.DeckRequest.Style(rawValue: text) {
                 style = chosen
             } else {
-                diagnostics.error(.invalidValue, at: fields.location(of: "style")!, "`\(text)` is not a style for deck quizzes", help: "use `typed` (type the answer) or `choices` (pick one of four)")
+                diagnostics.error(
+                    .invalidValue, at: fields.location(of: "style")!, "`\(text)` is not a style for deck quizzes",
+                    help: "use `typed` (type the answer) or `choices` (pick one of four)")
             }
         }
         guard let deck else { return nil }
@@ -183,7 +186,8 @@ enum QuizParser {
                 let names = Question.Kind.allCases.map(\.rawValue)
                 let suggestion = NearestName.find(stated, among: names)
                 diagnostics.error(
-                    .quizUnknownType, at: fields.location(of: "type")!, "`\(stated)` is not a question type" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    .quizUnknownType, at: fields.location(of: "type")!,
+                    "`\(stated)` is not a question type" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                     help: "use one of " + names.map { "`\($0)`" }.joined(separator: ", "))
                 return nil
             }
@@ -199,7 +203,9 @@ enum QuizParser {
         } else {
             diagnostics.error(
                 .missingField, at: node.location, "this question has no `choices` and no answer, so a learner could not answer it",
-                help: "add `choices:` (with one marked `correct: true`), or `type:` with its answer (`true-false` + `answer`, `text` + `accept`, `number` + `answer`)")
+                help:
+                    "add `choices:` (with one marked `correct: true`), or `type:` with its answer (`true-false` + `answer`, `text` + `accept`, `number` + `answer`)"
+            )
             return nil
         }
 
@@ -224,7 +230,9 @@ enum QuizParser {
         switch type {
         case .single, .multiple:
             if !fields.has("choices") {
-                diagnostics.error(.missingField, at: node.location, "\(typeName) needs `choices`", help: "add `choices:` with a list of `- text: ...`, marking the right one(s) `correct: true`")
+                diagnostics.error(
+                    .missingField, at: node.location, "\(typeName) needs `choices`",
+                    help: "add `choices:` with a list of `- text: ...`, marking the right one(s) `correct: true`")
             }
             notFor("answer", "mark the right choice with `correct: true` instead")
             notFor("accept", "`accept` is for `text` questions")
@@ -241,7 +249,8 @@ enum QuizParser {
                 question.answer = value
             } else {
                 diagnostics.error(
-                    .quizTrueFalseAnswer, at: fields.location(of: "answer") ?? node.location, "this true-false question needs `answer: true` or `answer: false`",
+                    .quizTrueFalseAnswer, at: fields.location(of: "answer") ?? node.location,
+                    "this true-false question needs `answer: true` or `answer: false`",
                     help: "add `answer: true` if the statement is true, `answer: false` if not (no quotes)")
             }
         case .text:
@@ -271,7 +280,8 @@ enum QuizParser {
             }
             if let tolerance = fields.number("tolerance", diagnostics: &diagnostics) {
                 if tolerance < 0, let at = fields.location(of: "tolerance") {
-                    diagnostics.error(.invalidValue, at: at, "`tolerance` cannot be negative", help: "use `tolerance: 0` for an exact answer, or a positive number")
+                    diagnostics.error(
+                        .invalidValue, at: at, "`tolerance` cannot be negative", help: "use `tolerance: 0` for an exact answer, or a positive number")
                 }
                 question.tolerance = max(0, tolerance)
             }

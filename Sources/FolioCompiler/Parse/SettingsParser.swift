@@ -30,14 +30,17 @@ enum SettingsParser {
             if baseURL.hasPrefix("/") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") {
                 settings.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
             } else if let at = fields.location(of: "base_url") {
-                diagnostics.error(.invalidValue, at: at, "`base_url` should start with `/` or `https://`", help: "for example `base_url: /` or `base_url: https://example.org/program/`")
+                diagnostics.error(
+                    .invalidValue, at: at, "`base_url` should start with `/` or `https://`",
+                    help: "for example `base_url: /` or `base_url: https://example.org/program/`")
             }
         }
         if let share = fields.stringList("share", diagnostics: &diagnostics) {
             for target in share where !shareTargets.contains(target) {
                 let suggestion = NearestName.find(target, among: shareTargets)
                 diagnostics.error(
-                    .invalidValue, at: fields.location(of: "share")!, "`\(target)` is not a share target Folio knows" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    .invalidValue, at: fields.location(of: "share")!,
+                    "`\(target)` is not a share target Folio knows" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                     help: "use any of `twitter`, `facebook`")
             }
             settings.share = share.filter { shareTargets.contains($0) }
@@ -46,7 +49,9 @@ enum SettingsParser {
             if contact.hasPrefix("mailto:") || contact.hasPrefix("https://") || contact.hasPrefix("http://") {
                 settings.contact = contact
             } else if let at = fields.location(of: "contact") {
-                diagnostics.error(.invalidValue, at: at, "`contact` should be an address starting with `mailto:` or `https://`", help: "for example `contact: mailto:staff@example.org`")
+                diagnostics.error(
+                    .invalidValue, at: at, "`contact` should be an address starting with `mailto:` or `https://`",
+                    help: "for example `contact: mailto:staff@example.org`")
             }
         }
         settings.allowHTML = fields.bool("allow_html", diagnostics: &diagnostics) ?? false

@@ -12,7 +12,9 @@ enum YAMLFile {
         diagnostics.append(contentsOf: result.diagnostics)
         guard let root = result.root else {
             if result.diagnostics.isEmpty {
-                diagnostics.error(.missingField, at: SourceLocation(file: file, line: lineOffset + 1, column: 1), "this file is empty", help: "see the authoring format for what this file holds")
+                diagnostics.error(
+                    .missingField, at: SourceLocation(file: file, line: lineOffset + 1, column: 1), "this file is empty",
+                    help: "see the authoring format for what this file holds")
             }
             return nil
         }
