@@ -36,8 +36,8 @@ public struct Compiler: Sendable {
 
         // Parse
         let settings = SettingsParser.parse(content.settings, diagnostics: &diagnostics)
-        let allChapters = content.chapters.compactMap { ChapterParser.parse($0, diagnostics: &diagnostics) }
-        var quizzes = content.quizzes.compactMap { QuizParser.parse($0, diagnostics: &diagnostics) }
+        let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics, ChapterParser.parse)
+        var quizzes = Self.parseInParallel(content.quizzes, into: &diagnostics, QuizParser.parse)
         let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
         let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
 
@@ -120,6 +120,21 @@ public struct Compiler: Sendable {
             settings: settings, welcome: welcome, billOfRights: billOfRights, chapters: compiledChapters,
             quizzes: compiledQuizzes, decks: uniqueDecks.map(\.deck).sorted { $0.id < $1.id }, media: content.media)
         return Result(program: program, diagnostics: diagnostics, sources: content.sources)
+    }
+}
+
+extension Compiler {
+    /// Parses files on all cores, keeping their order and their diagnostics.
+    static func parseInParallel<Parsed>(
+        _ files: [SourceFile], into diagnostics: inout DiagnosticList, _ parse: (SourceFile, inout DiagnosticList) -> Parsed?
+    ) -> [Parsed] {
+        let results = ParallelMap.run(files) { file -> (Parsed?, [Diagnostic]) in
+            var local = DiagnosticList()
+            let parsed = parse(file, &local)
+            return (parsed, local.all)
+        }
+        for result in results { diagnostics.append(contentsOf: result.1) }
+        return results.compactMap(\.0)
     }
 }
 

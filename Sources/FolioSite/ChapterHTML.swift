@@ -1,3 +1,4 @@
+import FolioCore
 import FolioModel
 
 /// Turns a chapter's bundle HTML into the site's: video placeholders become players,
@@ -6,29 +7,39 @@ enum ChapterHTML {
     static func forSite(_ chapter: Chapter) -> String {
         var html = chapter.html
         for (index, video) in chapter.videos.enumerated() {
-            html = html.replacingOccurrences(of: Chapter.videoPlaceholder(index), with: embed(video))
+            html = html.replacingAll(Chapter.videoPlaceholder(index), with: embed(video))
         }
         html = rewriteChapterLinks(html)
-        html = html.replacingOccurrences(of: "src=\"media/", with: "src=\"../media/")
-        html = html.replacingOccurrences(of: "href=\"media/", with: "href=\"../media/")
+        html = html.replacingAll("src=\"media/", with: "src=\"../media/")
+        html = html.replacingAll("href=\"media/", with: "href=\"../media/")
         return html
     }
 
     /// `href="folio:chapter/<id>#part"` -> `href="<id>.html#part"`. Chapter ids are only
     /// letters, digits and hyphens, so the id ends at the first other character.
     private static func rewriteChapterLinks(_ html: String) -> String {
-        let marker = "href=\"folio:chapter/"
-        var out = ""
-        var rest = Substring(html)
-        while let range = rest.range(of: marker) {
-            out += rest[..<range.lowerBound]
-            out += "href=\""
-            rest = rest[range.upperBound...]
-            let id = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
-            out += id + ".html"
-            rest = rest.dropFirst(id.count)
+        let marker = Array("href=\"folio:chapter/".utf8)
+        let source = Array(html.utf8)
+        guard source.count >= marker.count else { return html }
+        var out: [UInt8] = []
+        out.reserveCapacity(source.count)
+        var i = 0
+        while i < source.count {
+            if source[i] == marker[0], i + marker.count <= source.count, source[i..<(i + marker.count)].elementsEqual(marker) {
+                out.append(contentsOf: "href=\"".utf8)
+                i += marker.count
+                // The id is lower-case letters, digits and hyphens.
+                while i < source.count, (0x61...0x7A).contains(source[i]) || (0x30...0x39).contains(source[i]) || source[i] == 0x2D {
+                    out.append(source[i])
+                    i += 1
+                }
+                out.append(contentsOf: ".html".utf8)
+            } else {
+                out.append(source[i])
+                i += 1
+            }
         }
-        return out + rest
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func embed(_ video: Video) -> String {

@@ -9,6 +9,8 @@ public struct SiteRenderer {
     public let program: CompiledProgram
     public let bundleHash: String
     private let library: MustacheLibrary
+    private let chaptersByID: [String: Chapter]
+    private let quizzesByID: [String: Quiz]
 
     public init(program: CompiledProgram, bundleHash: String) {
         self.program = program
@@ -22,6 +24,8 @@ public struct SiteRenderer {
             try! library.register(text, named: name)
         }
         self.library = library
+        chaptersByID = Dictionary(program.chapters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        quizzesByID = Dictionary(program.quizzes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every file of the site by path, media excluded (the builder copies those).
@@ -67,12 +71,11 @@ public struct SiteRenderer {
     }
 
     private func chapter(_ chapter: Chapter) -> String {
-        let byID = Dictionary(uniqueKeysWithValues: program.chapters.map { ($0.id, $0) })
         func neighbour(_ id: String?) -> Any {
-            guard let id, let other = byID[id] else { return false }
+            guard let id, let other = chaptersByID[id] else { return false }
             return ["id": other.id, "title": other.title]
         }
-        let quiz = chapter.quiz.flatMap { program.quiz($0) }.map { QuizMarkup(quiz: $0).html() } ?? ""
+        let quiz = chapter.quiz.flatMap { quizzesByID[$0] }.map { QuizMarkup(quiz: $0).html() } ?? ""
         let share = shareLinks(path: "chapters/\(chapter.id).html", title: chapter.title)
         return render(
             "chapter",

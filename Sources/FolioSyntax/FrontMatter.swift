@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Splits a Markdown file (with `\n` line ends; the loader normalises `\r\n`) into its YAML front matter and its body, keeping line numbers.
 public struct FrontMatter: Sendable {
     /// The YAML between the `---` lines, or nil when the file has no front matter.
@@ -18,7 +20,7 @@ public struct FrontMatter: Sendable {
     /// Splits `text`. A front matter opens with `---` on the first line and closes with
     /// the next line that is `---` or `...`.
     public static func split(_ text: String) -> Result<FrontMatter, Problem> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.linesByNewline
         func isFence(_ line: Substring, closing: Bool) -> Bool {
             var word = line
             while let last = word.last, last == " " || last == "\t" { word = word.dropLast() }

@@ -29,13 +29,13 @@ enum ProgramRules {
         _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], unreadQuizIDs: Set<String>, someChapterUnread: Bool,
         diagnostics: inout DiagnosticList
     ) -> [String: String] {
-        let quizIDs = quizzes.map(\.quiz.id)
+        let quizIDs = Set(quizzes.map(\.quiz.id))
         var owner: [String: ParsedChapter] = [:]
         for chapter in chapters {
             guard let quiz = chapter.quiz, let at = chapter.quizLocation else { continue }
             if unreadQuizIDs.contains(quiz) { continue }
             guard quizIDs.contains(quiz) else {
-                let suggestion = NearestName.find(quiz, among: quizIDs)
+                let suggestion = NearestName.find(quiz, among: quizIDs.sorted())
                 diagnostics.error(
                     .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                     help: suggestion.map { "change it to `quiz: \($0)`" } ?? "create `quizzes/\(quiz).yaml`, or remove the `quiz:` line")

@@ -1,6 +1,9 @@
 import FolioModel
 import FolioSite
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Emits a compiled program: the bundle and the site, written together into a staging
 /// folder and swapped in as one.
@@ -34,9 +37,21 @@ public struct ProgramBuilder {
                 try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 made.insert(folder)
             }
-            guard fm.createFile(atPath: url.path, contents: file.data) else {
-                throw ToolFailure("cannot write `\(url.path)`")
+            // A plain write: the whole folder is swapped in atomically, so each file
+            // need not be (Foundation's `createFile` writes a temporary and renames).
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw ToolFailure("cannot write `\(url.path)`: \(String(cString: strerror(errno)))") }
+            defer { close(descriptor) }
+            let written = file.data.withUnsafeBytes { buffer -> Int in
+                var offset = 0
+                while offset < buffer.count {
+                    let n = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if n <= 0 { return -1 }
+                    offset += n
+                }
+                return offset
             }
+            guard written == file.data.count else { throw ToolFailure("cannot write `\(url.path)`: \(String(cString: strerror(errno)))") }
         }
     }
 }

@@ -140,7 +140,7 @@ struct ContentLoader {
             return nil
         }
         var text = String(decoding: bytes, as: UTF8.self)
-        if text.contains("\r") {
+        if bytes.contains(0x0D) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         return SourceFile(path: path, text: text)

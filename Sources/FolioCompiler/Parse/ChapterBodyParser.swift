@@ -53,7 +53,7 @@ struct ChapterBodyParser {
         return ResolvedBody(
             html: document.renderHTML(), videos: videos,
             headings: document.headings.map { Heading(level: $0.level, text: $0.text) },
-            plainText: document.plainText.trimmingCharacters(in: .whitespacesAndNewlines))
+            plainText: document.plainText.trimmedASCIIWhitespace)
     }
 
     private func image(_ reference: MarkdownReference, folder: String, videos: inout [Video], diagnostics: inout DiagnosticList) -> MarkdownReference.Action {
