@@ -157,3 +157,15 @@ enum ParallelMap {
         return results.map { $0! }
     }
 }
+
+extension ParallelMap {
+    /// Like ``run(_:_:)`` for work that can fail; the first error is thrown.
+    static func throwing<Input, Output>(_ inputs: [Input], _ transform: (Input) throws -> Output) throws -> [Output] {
+        let results = run(inputs) { input in Result { try transform(input) } }
+        return try results.map { try $0.get() }
+    }
+
+    static func forEach<Input>(_ inputs: [Input], _ body: (Input) throws -> Void) throws {
+        _ = try throwing(inputs, body)
+    }
+}

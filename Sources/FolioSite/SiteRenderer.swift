@@ -28,28 +28,49 @@ public struct SiteRenderer {
         quizzesByID = Dictionary(program.quizzes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// One file of the site.
+    public enum Page: Sendable {
+        case home, billOfRights, chapter(Int), deckList, deck(Int), stylesheet
+    }
+
+    /// Every page of the site, to render one by one (and in parallel).
+    public func pages() -> [Page] {
+        var pages: [Page] = [.home]
+        if program.billOfRights != nil { pages.append(.billOfRights) }
+        pages += program.chapters.indices.map(Page.chapter)
+        if !program.decks.isEmpty { pages.append(.deckList) }
+        pages += program.decks.indices.map(Page.deck)
+        pages.append(.stylesheet)
+        return pages
+    }
+
+    /// A page's path in the site and its bytes.
+    public func render(_ page: Page) -> (path: String, data: Data) {
+        let (path, text): (String, String)
+        switch page {
+        case .home:
+            (path, text) = ("index.html", self.page(home(), title: program.settings.title, depth: 0, current: "home"))
+        case .billOfRights:
+            let rights = program.billOfRights!
+            (path, text) = ("bill-of-rights.html", self.page(render("rights", rights), title: rights.title, depth: 0, current: "rights"))
+        case .chapter(let index):
+            let chapter = program.chapters[index]
+            (path, text) = ("chapters/\(chapter.id).html", self.page(self.chapter(chapter), title: chapter.title, depth: 1, current: ""))
+        case .deckList:
+            (path, text) = ("decks/index.html", self.page(render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks"))
+        case .deck(let index):
+            let deck = program.decks[index]
+            let content = render("deck", ["title": deck.title, "cards": deck.cards.map { ["front": $0.front, "back": $0.back] }])
+            (path, text) = ("decks/\(deck.id).html", self.page(content, title: deck.title, depth: 1, current: "decks"))
+        case .stylesheet:
+            (path, text) = ("style.css", SiteStyle.css)
+        }
+        return (path, Data(text.utf8))
+    }
+
     /// Every file of the site by path, media excluded (the builder copies those).
     public func files() -> [(path: String, data: Data)] {
-        var files: [(String, String)] = []
-        files.append(("index.html", page(home(), title: program.settings.title, depth: 0, current: "home")))
-        if let rights = program.billOfRights {
-            let content = render("rights", rights)
-            files.append(("bill-of-rights.html", page(content, title: rights.title, depth: 0, current: "rights")))
-        }
-        let chapters = ParallelRender.run(Array(program.chapters.indices)) { index in
-            let chapter = program.chapters[index]
-            return ("chapters/\(chapter.id).html", page(self.chapter(chapter), title: chapter.title, depth: 1, current: ""))
-        }
-        files += chapters
-        if !program.decks.isEmpty {
-            files.append(("decks/index.html", page(render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks")))
-            for deck in program.decks {
-                let content = render("deck", ["title": deck.title, "cards": deck.cards.map { ["front": $0.front, "back": $0.back] }])
-                files.append(("decks/\(deck.id).html", page(content, title: deck.title, depth: 1, current: "decks")))
-            }
-        }
-        files.append(("style.css", SiteStyle.css))
-        return files.map { ($0.0, Data($0.1.utf8)) }
+        pages().map(render)
     }
 
     private func render(_ template: String, _ object: Any) -> String {
@@ -122,17 +143,3 @@ public struct SiteRenderer {
     }
 }
 
-/// Renders pages on all cores, keeping their order.
-enum ParallelRender {
-    static func run<Output>(_ inputs: [Int], _ transform: (Int) -> Output) -> [Output] {
-        let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: inputs.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let shared = results
-        withoutActuallyEscaping(transform) { transform in
-            nonisolated(unsafe) let work = transform
-            DispatchQueue.concurrentPerform(iterations: inputs.count) { shared[$0] = work(inputs[$0]) }
-        }
-        return results.map { $0! }
-    }
-}

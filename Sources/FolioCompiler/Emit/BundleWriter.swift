@@ -7,7 +7,7 @@ import Foundation
 /// all with sizes and SHA-256.
 ///
 /// Output is deterministic: keys are sorted, nothing depends on time or on where the
-/// content folder is.
+/// content folder is. Files are written as they are made, so memory stays flat.
 struct BundleWriter {
     let program: CompiledProgram
 
@@ -17,31 +17,46 @@ struct BundleWriter {
         return encoder
     }
 
-    /// The bundle's files by path, manifest included, and the manifest itself.
-    func files() throws -> (files: [(path: String, data: Data)], manifest: Manifest) {
+    /// One file of the bundle, made when it is written.
+    private enum Item {
+        case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), media(Int)
+    }
+
+    private var items: [Item] {
+        var items: [Item] = [.welcome]
+        if program.billOfRights != nil { items.append(.billOfRights) }
+        items += program.chapters.indices.map(Item.chapter)
+        items += program.quizzes.indices.map(Item.quiz)
+        items += program.decks.indices.map(Item.deck)
+        items += program.media.indices.map(Item.media)
+        return items
+    }
+
+    private func make(_ item: Item) throws -> (path: String, kind: Manifest.EntryKind, data: Data) {
         let encoder = Self.encoder()
-        var files: [(String, Manifest.EntryKind, Data)] = []
-        files.append(("welcome.json", .welcome, try encoder.encode(program.welcome)))
-        if let rights = program.billOfRights {
-            files.append(("bill-of-rights.json", .billOfRights, try encoder.encode(rights)))
-        }
-        let chapters = ParallelMap.run(program.chapters) { chapter in
-            (path: "chapters/\(chapter.id).json", data: (try? encoder.encode(chapter)) ?? Data())
-        }
-        files += chapters.map { ($0.path, .chapter, $0.data) }
-        for quiz in program.quizzes { files.append(("quizzes/\(quiz.id).json", .quiz, try encoder.encode(quiz))) }
-        for deck in program.decks { files.append(("decks/\(deck.id).json", .deck, try encoder.encode(deck))) }
-        for media in program.media {
+        switch item {
+        case .welcome: return ("welcome.json", .welcome, try encoder.encode(program.welcome))
+        case .billOfRights: return ("bill-of-rights.json", .billOfRights, try encoder.encode(program.billOfRights!))
+        case .chapter(let i): return ("chapters/\(program.chapters[i].id).json", .chapter, try encoder.encode(program.chapters[i]))
+        case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try encoder.encode(program.quizzes[i]))
+        case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try encoder.encode(program.decks[i]))
+        case .media(let i):
+            let media = program.media[i]
             guard let data = FileManager.default.contents(atPath: media.sourcePath) else {
                 throw ToolFailure("cannot read the media file `\(media.sourcePath)`")
             }
-            files.append((media.bundlePath, .media, data))
+            return (media.bundlePath, .media, data)
         }
-        files.sort { $0.0 < $1.0 }
-        let hashes = ParallelMap.run(files.map(\.2)) { Self.sha256($0) }
-        let entries = zip(files, hashes).map { file, hash in
-            Manifest.Entry(path: file.0, kind: file.1, size: file.2.count, sha256: hash)
-        }
+    }
+
+    /// Writes every file, then the manifest; returns the manifest.
+    func write(to bundle: FileWriter, mediaAlsoTo site: FileWriter) throws -> Manifest {
+        let entries = try ParallelMap.throwing(items) { item -> Manifest.Entry in
+            let file = try make(item)
+            try bundle.write(file.data, to: file.path)
+            if file.kind == .media { try site.write(file.data, to: file.path) }
+            return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data))
+        }.sorted { $0.path < $1.path }
         let bundleHash = Self.sha256(Data(entries.map { "\($0.path)\u{0}\($0.sha256)\n" }.joined().utf8))
         let manifest = Manifest(
             program: program.settings,
@@ -49,9 +64,8 @@ struct BundleWriter {
             decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) },
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
-        var out = files.map { (path: $0.0, data: $0.2) }
-        out.append((path: "manifest.json", data: try encoder.encode(manifest)))
-        return (out, manifest)
+        try bundle.write(try Self.encoder().encode(manifest), to: "manifest.json")
+        return manifest
     }
 
     static func sha256(_ data: Data) -> String {
