@@ -78,7 +78,7 @@ public struct SiteRenderer {
     }
 
     private func deckSummaries() -> [[String: Any]] {
-        program.decks.map { ["id": $0.id, "title": $0.title, "cardCount": $0.cards.count] }
+        program.decks.map { ["id": $0.id, "title": $0.title, "cardLabel": $0.cards.count == 1 ? "1 card" : "\($0.cards.count) cards"] }
     }
 
     private func home() -> String {

@@ -48,7 +48,7 @@ enum SiteStyle {
         .video figcaption { color: var(--muted); font-size: 0.95rem; margin-top: 0.4rem; }
         .quiz { margin-top: 3rem; padding: 1rem 1.25rem; border: 2px solid var(--accent); border-radius: 1rem; background: var(--card); }
         .quiz h2 { margin-top: 0.25rem; }
-        .question { border: 0; border-top: 1px solid var(--border); margin: 1rem 0 0; padding: 1rem 0 0; min-width: 0; }
+        .question { border: 0; margin: 1.75rem 0 0; padding: 0; min-width: 0; }
         .question legend { font-weight: 600; padding: 0; }
         .question-number { display: block; color: var(--muted); font-size: 0.85rem; font-weight: 400; text-transform: uppercase; letter-spacing: 0.06em; }
         .choices { list-style: none; padding: 0; margin: 0.75rem 0; }

@@ -55,7 +55,7 @@ enum SiteTemplates {
         <section aria-labelledby="decks-title">
         <h2 id="decks-title">Flashcards</h2>
         <ul class="deck-list">
-        {{#decks}}<li><a href="decks/{{id}}.html">{{title}}</a> <span class="muted">{{cardCount}} cards</span></li>{{/decks}}
+        {{#decks}}<li><a href="decks/{{id}}.html">{{title}}</a> <span class="muted">{{cardLabel}}</span></li>{{/decks}}
         </ul>
         </section>
         {{/hasDecks}}
@@ -97,7 +97,7 @@ enum SiteTemplates {
     static let decks = """
         <h1>Flashcards</h1>
         <ul class="deck-list">
-        {{#decks}}<li><a href="{{id}}.html">{{title}}</a> <span class="muted">{{cardCount}} cards</span></li>{{/decks}}
+        {{#decks}}<li><a href="{{id}}.html">{{title}}</a> <span class="muted">{{cardLabel}}</span></li>{{/decks}}
         </ul>
 
         """

@@ -116,4 +116,19 @@ final class CompiledProgramTests: XCTestCase {
         let again = try Compiler(contentFolder: content).compile().program?.quiz("feelings-check")
         XCTAssertEqual(again, quiz)
     }
+
+    func testALocalVideoFromMediaPlaysWithItsCaptions() throws {
+        let content = try Fixtures.copy(Fixtures.specExamples, in: self)
+        try Data("fake mp4".utf8).write(to: content.appendingPathComponent("media/breathing.mp4"))
+        try Data("WEBVTT\n".utf8).write(to: content.appendingPathComponent("media/breathing.vtt"))
+        try Data("fake webm".utf8).write(to: content.appendingPathComponent("media/stretch.webm"))
+        try "---\ntitle: Calm\n---\n\n![Breathing exercise](../media/breathing.mp4)\n\n![Stretching](../media/stretch.webm)\n"
+            .write(to: content.appendingPathComponent("chapters/02-calm.md"), atomically: true, encoding: .utf8)
+        let chapter = try XCTUnwrap(program(content).chapters.last)
+        XCTAssertEqual(chapter.videos, [
+            Video(provider: .file, title: "Breathing exercise", source: "media/breathing.mp4", captions: "media/breathing.vtt"),
+            Video(provider: .file, title: "Stretching", source: "media/stretch.webm", captions: nil),
+        ])
+        XCTAssertEqual(chapter.html, "\(Chapter.videoPlaceholder(0))\n\(Chapter.videoPlaceholder(1))\n")
+    }
 }
