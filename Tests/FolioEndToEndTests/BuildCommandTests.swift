@@ -21,8 +21,28 @@ final class BuildCommandTests: XCTestCase {
         try assertValidBundle(output.appendingPathComponent("bundle"))
     }
 
+    func testTheValidatorRejectsACorruptedBundle() throws {
+        let output = try FolioProcess.temporaryFolder(self).appendingPathComponent("Output")
+        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
+        let quiz = output.appendingPathComponent("bundle/quizzes/who-am-i.json")
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: quiz)) as? [String: Any])
+        json["mode"] = "exam"
+        try JSONSerialization.data(withJSONObject: json).write(to: quiz)
+        let result = try validate(output.appendingPathComponent("bundle"))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.text.contains("quizzes/who-am-i.json: SHA-256 differs from the manifest"), result.text)
+        XCTAssertTrue(result.text.contains("mode: 'exam' is not one of"), result.text)
+        XCTAssertTrue(result.text.hasSuffix("0 passed, 1 failed\n"), result.text)
+    }
+
     /// Runs the repository's validator (JSON Schema, sizes, hashes, bundle hash).
     func assertValidBundle(_ bundle: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try validate(bundle)
+        XCTAssertEqual(result.status, 0, "bundle does not validate:\n\(result.text)", file: file, line: line)
+        XCTAssertTrue(result.text.contains("1 passed, 0 failed"), result.text, file: file, line: line)
+    }
+
+    func validate(_ bundle: URL) throws -> (status: Int32, text: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", FolioProcess.repository.appendingPathComponent("Tests/Support/validate_bundle.py").path, bundle.path]
@@ -32,8 +52,7 @@ final class BuildCommandTests: XCTestCase {
         try process.run()
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "bundle does not validate:\n\(text)", file: file, line: line)
-        XCTAssertTrue(text.contains("1 passed, 0 failed"), text, file: file, line: line)
+        return (process.terminationStatus, text)
     }
 
     func testTwoBuildsFromDifferentFoldersAreByteIdentical() throws {
