@@ -83,7 +83,7 @@ public struct Compiler: Sendable {
         if let file = content.welcome {
             if let page = ChapterParser.parseWelcome(file, diagnostics: &diagnostics) {
                 let body = resolver.resolve(page.body, source: file, lineOffset: page.bodyLineOffset, diagnostics: &diagnostics)
-                welcome = WelcomePage(title: page.title ?? settings?.title ?? "Welcome", html: body.html)
+                welcome = WelcomePage(title: page.title ?? settings?.title ?? "Welcome", html: body.html, videos: body.videos)
             }
         } else {
             diagnostics.error(

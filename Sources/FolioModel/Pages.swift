@@ -1,10 +1,13 @@
 /// The welcome page: `welcome.json`.
 public struct WelcomePage: Codable, Sendable, Hashable {
     public var title: String
+    /// As in ``Chapter/html``: videos are placeholders indexing ``videos``.
     public var html: String
-    public init(title: String, html: String) {
+    public var videos: [Video]
+    public init(title: String, html: String, videos: [Video] = []) {
         self.title = title
         self.html = html
+        self.videos = videos
     }
 }
 

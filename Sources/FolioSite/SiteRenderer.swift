@@ -85,7 +85,7 @@ public struct SiteRenderer {
         render(
             "home",
             [
-                "title": program.welcome.title, "html": program.welcome.html,
+                "title": program.welcome.title, "html": ChapterHTML.forSite(program.welcome.html, videos: program.welcome.videos, root: root(depth: 0)),
                 "chapters": program.chapters.map { ["id": $0.id, "title": $0.title, "summary": $0.summary as Any, "order": $0.order] },
                 "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
             ] as [String: Any])
@@ -101,7 +101,7 @@ public struct SiteRenderer {
         return render(
             "chapter",
             [
-                "order": chapter.order, "title": chapter.title, "html": ChapterHTML.forSite(chapter),
+                "order": chapter.order, "title": chapter.title, "html": ChapterHTML.forSite(chapter.html, videos: chapter.videos, root: root(depth: 1)),
                 "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
                 "shareLinks": share, "hasShareLinks": !share.isEmpty,
             ] as [String: Any])
@@ -121,9 +121,14 @@ public struct SiteRenderer {
         }
     }
 
+    /// The way from a page `depth` folders down back to the site's root.
+    private func root(depth: Int) -> String {
+        program.settings.baseURL ?? String(repeating: "../", count: depth)
+    }
+
     private func page(_ content: String, title: String, depth: Int, current: String) -> String {
         let settings = program.settings
-        let root = settings.baseURL ?? String(repeating: "../", count: depth)
+        let root = root(depth: depth)
         var contact: Any = false
         if let address = settings.contact {
             contact =

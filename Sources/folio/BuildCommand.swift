@@ -34,7 +34,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let reporter = Reporter(options: options)
         let result = try reporter.compile()
-        reporter.report(result)
+        // A clean build says what it built; "no problems" would only repeat it.
+        if !result.diagnostics.all.isEmpty || options.format == .json { reporter.report(result) }
         guard let program = result.program else { throw ExitStatus.contentErrors }
         do {
             let manifest = try ProgramBuilder(program: program).write(to: URL(fileURLWithPath: output))

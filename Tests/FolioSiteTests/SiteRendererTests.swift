@@ -40,11 +40,14 @@ final class SiteRendererTests: XCTestCase {
 
     func testChapterAndMediaLinksBecomeRelativePageLinks() throws {
         let html = try page("chapters/who-am-i.html", of: program())
-        XCTAssertTrue(html.contains("<a href=\"friends.html#top\">friends</a>"), html)
+        XCTAssertTrue(html.contains("<a href=\"../chapters/friends.html#top\">friends</a>"), html)
         XCTAssertTrue(html.contains("<img src=\"../media/sun.png\" alt=\"sun\" />"))
         XCTAssertTrue(html.contains("<link rel=\"stylesheet\" href=\"../style.css\">"))
         XCTAssertTrue(html.contains("<a class=\"next\" href=\"friends.html\" rel=\"next\">"))
-        let home = try page("index.html", of: program())
+        var withLinks = program()
+        withLinks.welcome = WelcomePage(title: "Welcome", html: "<p><a href=\"folio:chapter/who-am-i\">Start</a>, <a href=\"folio:bill-of-rights#be-myself\">rights</a></p>\n")
+        let home = try page("index.html", of: withLinks)
+        XCTAssertTrue(home.contains("<a href=\"chapters/who-am-i.html\">Start</a>, <a href=\"bill-of-rights.html#be-myself\">rights</a>"), home)
         XCTAssertTrue(home.contains("<a href=\"chapters/who-am-i.html\">"), home)
         XCTAssertTrue(home.contains("<link rel=\"stylesheet\" href=\"style.css\">"))
     }

@@ -24,6 +24,15 @@ struct FieldReader {
         self.pairs = pairs
         self.what = what
         for pair in pairs where !allowed.contains(pair.key) {
+            // `{ text: A, hint: Wait, think }`: the comma ended the hint, and the rest
+            // was read as a field with no value.
+            if pair.key.contains(" "), case .scalar(let value, .plain) = pair.value.kind, YAMLScalar.isNull(value) {
+                diagnostics.error(
+                    .unknownField, at: pair.keyLocation,
+                    "\"\(pair.key)\" was read as a field name: a comma inside `{ ... }` ends the value before it",
+                    help: "put the whole text in quotes, like `hint: \"Wait, \(pair.key)\"`, or write the fields on separate lines")
+                continue
+            }
             let suggestion = NearestName.find(pair.key, among: allowed)
             let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
             diagnostics.error(
