@@ -191,6 +191,13 @@ public enum InlineMarkdown {
     /// HTML for one paragraph of Markdown, without the surrounding `<p>`. Raw HTML is
     /// never passed through here: quiz text has no reason for it.
     public static func html(_ text: String) -> String {
+        // Most quiz text is plain words; it needs no parser, only escaping.
+        if isPlain(text) { return text }
+        return cmarkHTML(text)
+    }
+
+    /// What cmark makes of `text`, always through the parser.
+    static func cmarkHTML(_ text: String) -> String {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART
         guard let rendered = text.withCString({ cmark_markdown_to_html($0, strlen($0), options) }) else { return "" }
         defer { free(rendered) }
@@ -200,6 +207,29 @@ public enum InlineMarkdown {
             html = String(html.dropFirst(3).dropLast(4))
         }
         return html
+    }
+
+    /// Whether `text` renders as itself: it starts with a letter and has no character
+    /// that Markdown, HTML or smart punctuation would change.
+    static func isPlain(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "!"), UInt8(ascii: "\\"),
+                UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "~"), UInt8(ascii: "|"),
+                UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: ":"), UInt8(ascii: "@"):
+                return false
+            case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: " "):
+                // `..`, `--` (smart punctuation) and two spaces (a line break) change.
+                if byte == previous { return false }
+            default:
+                break
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: " ")
     }
 
     /// HTML for a block of Markdown (bill of rights intro, details), safe mode.
