@@ -34,6 +34,7 @@ public struct Compiler: Sendable {
         var diagnostics = DiagnosticList()
         let content = try ContentLoader(root: contentFolder).load(diagnostics: &diagnostics)
 
+        PhaseTimer.shared.mark("load")
         // Parse
         let settings = SettingsParser.parse(content.settings, diagnostics: &diagnostics)
         let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics, ChapterParser.parse)
@@ -41,6 +42,7 @@ public struct Compiler: Sendable {
         let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
         let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
 
+        PhaseTimer.shared.mark("parse")
         // Check
         let chapters = ProgramRules.uniqueIDs(
             allChapters.filter { options.includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics
@@ -62,6 +64,7 @@ public struct Compiler: Sendable {
             someChapterUnread: allChapters.count < content.chapters.count || content.unreadable.contains { $0.hasPrefix("chapters/") },
             diagnostics: &diagnostics)
 
+        PhaseTimer.shared.mark("check")
         // Resolve chapter bodies, which needs every chapter's id.
         let index = ContentIndex(
             chapterIDs: Dictionary(
@@ -91,6 +94,7 @@ public struct Compiler: Sendable {
                 help: "create `welcome.md` with the text learners see first")
         }
 
+        PhaseTimer.shared.mark("markdown")
         guard !diagnostics.hasErrors, let settings, let welcome else {
             return Result(program: nil, diagnostics: diagnostics, sources: content.sources)
         }

@@ -5,43 +5,52 @@ import FolioModel
 /// `folio:chapter/` links become page links, and media paths become relative to the page.
 enum ChapterHTML {
     /// The bundle HTML of a chapter or the welcome page, for a page whose way back to
-    /// the site's root is `root` (`""`, `"../"` or the `base_url`).
+    /// the site's root is `root` (`""`, `"../"` or the `base_url`), in one pass:
+    /// video placeholders become players, `folio:` links become page links, and media
+    /// paths become relative to the page.
     static func forSite(_ html: String, videos: [Video], root: String) -> String {
-        var html = html
-        for (index, video) in videos.enumerated() {
-            html = html.replacingAll(Chapter.videoPlaceholder(index), with: embed(video, root: root))
-        }
-        html = rewriteChapterLinks(html, root: root)
-        html = html.replacingAll("href=\"folio:bill-of-rights", with: "href=\"\(root)bill-of-rights.html")
-        html = html.replacingAll("href=\"folio:welcome", with: "href=\"\(root)index.html")
-        html = html.replacingAll("src=\"media/", with: "src=\"\(root)media/")
-        html = html.replacingAll("href=\"media/", with: "href=\"\(root)media/")
-        return html
-    }
-
-    /// `href="folio:chapter/<id>#part"` -> `href="<root>chapters/<id>.html#part"`. Chapter ids are only
-    /// letters, digits and hyphens, so the id ends at the first other character.
-    private static func rewriteChapterLinks(_ html: String, root: String) -> String {
-        let marker = Array("href=\"folio:chapter/".utf8)
         let source = Array(html.utf8)
-        guard source.count >= marker.count else { return html }
         var out: [UInt8] = []
-        out.reserveCapacity(source.count)
+        out.reserveCapacity(source.count + videos.count * 400)
+        let rootBytes = Array(root.utf8)
+        let rewrites: [(from: [UInt8], to: [UInt8])] = [
+            (Array("href=\"folio:chapter/".utf8), Array("href=\"".utf8) + rootBytes + Array("chapters/".utf8)),
+            (Array("href=\"folio:bill-of-rights".utf8), Array("href=\"".utf8) + rootBytes + Array("bill-of-rights.html".utf8)),
+            (Array("href=\"folio:welcome".utf8), Array("href=\"".utf8) + rootBytes + Array("index.html".utf8)),
+            (Array("src=\"media/".utf8), Array("src=\"".utf8) + rootBytes + Array("media/".utf8)),
+            (Array("href=\"media/".utf8), Array("href=\"".utf8) + rootBytes + Array("media/".utf8)),
+        ]
+        let placeholders = videos.indices.map { Array(Chapter.videoPlaceholder($0).utf8) }
+        func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+            i + pattern.count <= source.count && source[i..<(i + pattern.count)].elementsEqual(pattern)
+        }
         var i = 0
-        while i < source.count {
-            if source[i] == marker[0], i + marker.count <= source.count, source[i..<(i + marker.count)].elementsEqual(marker) {
-                out.append(contentsOf: "href=\"\(root)chapters/".utf8)
-                i += marker.count
-                // The id is lower-case letters, digits and hyphens.
-                while i < source.count, (0x61...0x7A).contains(source[i]) || (0x30...0x39).contains(source[i]) || source[i] == 0x2D {
-                    out.append(source[i])
-                    i += 1
+        scan: while i < source.count {
+            let byte = source[i]
+            // Everything rewritten starts with `h`, `s` or `<`; other bytes are copied.
+            if byte == UInt8(ascii: "h") || byte == UInt8(ascii: "s") {
+                for (index, rewrite) in rewrites.enumerated() where matches(rewrite.from, at: i) {
+                    out += rewrite.to
+                    i += rewrite.from.count
+                    if index == 0 {
+                        // A chapter id is lower-case letters, digits and hyphens.
+                        while i < source.count, (0x61...0x7A).contains(source[i]) || (0x30...0x39).contains(source[i]) || source[i] == 0x2D {
+                            out.append(source[i])
+                            i += 1
+                        }
+                        out += Array(".html".utf8)
+                    }
+                    continue scan
                 }
-                out.append(contentsOf: ".html".utf8)
-            } else {
-                out.append(source[i])
-                i += 1
+            } else if byte == UInt8(ascii: "<") {
+                for (index, placeholder) in placeholders.enumerated() where matches(placeholder, at: i) {
+                    out += Array(embed(videos[index], root: root).utf8)
+                    i += placeholder.count
+                    continue scan
+                }
             }
+            out.append(byte)
+            i += 1
         }
         return String(decoding: out, as: UTF8.self)
     }

@@ -31,7 +31,12 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
+    @Flag(help: "Print how long each phase of the build took.")
+    var timings = false
+
     func run() throws {
+        PhaseTimer.shared.enabled = timings
+        defer { if timings { FileHandle.standardError.write(Data(PhaseTimer.shared.report.utf8)) } }
         let reporter = Reporter(options: options)
         let result = try reporter.compile()
         // A clean build says what it built; "no problems" would only repeat it.

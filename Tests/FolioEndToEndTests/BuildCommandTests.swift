@@ -118,6 +118,36 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appendingPathComponent(staging).path))
     }
 
+    /// Later builds write over the previous output's spare copy; what they leave must be
+    /// exactly what a build into an empty folder makes.
+    func testARebuildAfterRemovingFilesEqualsABuildFromScratch() throws {
+        let temporary = try FolioProcess.temporaryFolder(self)
+        let content = temporary.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: FolioProcess.sampleContent, to: content)
+        let output = temporary.appendingPathComponent("Output")
+        for _ in 0..<2 { XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", output.path]).status, 0) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: temporary.appendingPathComponent(".Output.folio-spare").path))
+
+        // Remove a chapter, its quiz, a deck and the image: their files must go too.
+        for path in ["chapters/05-the-big-move.md", "quizzes/ready-for-high-school.yaml", "decks/body-words.txt"] {
+            try FileManager.default.removeItem(at: content.appendingPathComponent(path))
+        }
+        let chapter = content.appendingPathComponent("chapters/04-body-and-health.md")
+        let text = try String(contentsOf: chapter, encoding: .utf8)
+        try text.replacingOccurrences(of: "![A sunrise over green hills: a new day starts with good sleep](../media/sunrise.png)", with: "")
+            .write(to: chapter, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: content.appendingPathComponent("media/sunrise.png"))
+        for _ in 0..<2 { XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", output.path]).status, 0) }
+
+        let fresh = temporary.appendingPathComponent("Fresh")
+        XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", fresh.path]).status, 0)
+        let rebuilt = FolioProcess.snapshot(output), scratch = FolioProcess.snapshot(fresh)
+        XCTAssertNil(rebuilt["site/chapters/the-big-move.html"])
+        XCTAssertNil(rebuilt["bundle/media/sunrise.png"])
+        XCTAssertEqual(Set(rebuilt.keys), Set(scratch.keys))
+        XCTAssertEqual(rebuilt, scratch)
+    }
+
     func testBuildRefusesToReplaceAFolderItDidNotWrite() throws {
         let temporary = try FolioProcess.temporaryFolder(self)
         let precious = temporary.appendingPathComponent("Documents")

@@ -50,11 +50,12 @@ struct BundleWriter {
     }
 
     /// Writes every file, then the manifest; returns the manifest.
-    func write(to bundle: FileWriter, mediaAlsoTo site: FileWriter) throws -> Manifest {
+    /// Media go to `site/media` too: the site must open from disk without the bundle.
+    func write(to output: FileWriter) throws -> Manifest {
         let entries = try ParallelMap.throwing(items) { item -> Manifest.Entry in
             let file = try make(item)
-            try bundle.write(file.data, to: file.path)
-            if file.kind == .media { try site.write(file.data, to: file.path) }
+            try output.write(file.data, to: "bundle/" + file.path)
+            if file.kind == .media { try output.write(file.data, to: "site/" + file.path) }
             return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data))
         }.sorted { $0.path < $1.path }
         let bundleHash = Self.sha256(Data(entries.map { "\($0.path)\u{0}\($0.sha256)\n" }.joined().utf8))
@@ -64,7 +65,7 @@ struct BundleWriter {
             decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) },
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
-        try bundle.write(try Self.encoder().encode(manifest), to: "manifest.json")
+        try output.write(try Self.encoder().encode(manifest), to: "bundle/manifest.json")
         return manifest
     }
 

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioModel
 import FolioSite
 import Foundation
@@ -12,18 +13,18 @@ public struct ProgramBuilder {
     @discardableResult
     public func write(to output: URL) throws -> Manifest {
         var manifest: Manifest?
-        try OutputFolder(destination: output.standardizedFileURL).replace { staging in
-            let bundle = FileWriter(root: staging.appendingPathComponent("bundle"))
-            let site = FileWriter(root: staging.appendingPathComponent("site"))
-            // Media go to both: the site must open from disk without the bundle.
-            let written = try BundleWriter(program: program).write(to: bundle, mediaAlsoTo: site)
+        try OutputFolder(destination: output.standardizedFileURL).replace { writer in
+            let written = try BundleWriter(program: program).write(to: writer)
             manifest = written
+            PhaseTimer.shared.mark("bundle")
             let renderer = SiteRenderer(program: program, bundleHash: written.bundleHash)
             try ParallelMap.forEach(renderer.pages()) { page in
                 let file = renderer.render(page)
-                try site.write(file.data, to: file.path)
+                try writer.write(file.data, to: "site/" + file.path)
             }
+            PhaseTimer.shared.mark("site")
         }
+        PhaseTimer.shared.mark("swap")
         return manifest!
     }
 }

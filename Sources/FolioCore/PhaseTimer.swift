@@ -1,0 +1,24 @@
+import Foundation
+
+/// Measures the phases of a run for `--timings`: where a slow build spends its time.
+public final class PhaseTimer: @unchecked Sendable {
+    public static let shared = PhaseTimer()
+    public var enabled = false
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private var phases: [(name: String, seconds: Double)] = []
+
+    /// Records the time since the previous mark (or the start) as the phase `name`.
+    /// Called from the main thread only, between the parallel parts.
+    public func mark(_ name: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        phases.append((name, Double(now - last) / 1e9))
+        last = now
+    }
+
+    /// One line per phase, in order.
+    public var report: String {
+        phases.map { $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f s", $0.seconds) }
+            .joined(separator: "\n") + "\n"
+    }
+}
