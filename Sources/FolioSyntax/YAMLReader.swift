@@ -259,13 +259,9 @@ private struct Session {
         let at = location(parser.problem_mark)
         let technical = context.isEmpty ? problem : "\(problem) \(context)"
 
-        if problem.contains("tab") || character(at: parser.problem_mark) == "\t" {
-            let tabAt = lineHasTabIndentation(parser.problem_mark) ?? at
-            return Diagnostic(
-                .yamlTab, at: tabAt, "this line uses a tab character; YAML only allows spaces for indentation",
-                help: "replace the tab with spaces (two spaces per level)")
-        }
-        if let tabAt = lineHasTabIndentation(parser.problem_mark) {
+        let tabInIndentation = lineHasTabIndentation(parser.problem_mark)
+        if problem.contains("tab") || character(at: parser.problem_mark) == "\t" || tabInIndentation != nil {
+            let tabAt = tabInIndentation ?? at
             return Diagnostic(
                 .yamlTab, at: tabAt, "this line uses a tab character; YAML only allows spaces for indentation",
                 help: "replace the tab with spaces (two spaces per level)")

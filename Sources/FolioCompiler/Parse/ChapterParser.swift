@@ -43,19 +43,13 @@ enum ChapterParser {
             let fields = FieldReader(root, what: "a chapter's front matter", allowed: Self.fields, diagnostics: &diagnostics)
         else { return nil }
 
-        var id = fromName.id
-        var idLocation = SourceLocation.startOf(file.path)
-        if let stated = fields.string("id", diagnostics: &diagnostics) {
-            id = stated
-            idLocation = fields.location(of: "id")!
-        }
-        let validID = Identifier.check(id, kind: "chapter", at: idLocation, diagnostics: &diagnostics)
+        let stated = fields.id(of: file, kind: "chapter", diagnostics: &diagnostics)
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the chapter's title>` to the front matter")
         let summary = fields.string("summary", diagnostics: &diagnostics)
         let order = fields.integer("order", diagnostics: &diagnostics) ?? fromName.number ?? Int.max
         let quiz = fields.string("quiz", diagnostics: &diagnostics)
         let draft = fields.bool("draft", diagnostics: &diagnostics) ?? false
-        guard validID, let title else { return nil }
+        guard let (id, idLocation) = stated, let title else { return nil }
         return ParsedChapter(
             file: file, id: id, idLocation: idLocation, title: title, summary: summary, order: order, quiz: quiz,
             quizLocation: fields.location(of: "quiz"), draft: draft, body: split.body, bodyLineOffset: split.bodyLineOffset)

@@ -23,13 +23,7 @@ enum DeckParser {
         guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
             let fields = FieldReader(root, what: "a deck", allowed: Self.fields, diagnostics: &diagnostics)
         else { return nil }
-        var id = idFromName(file)
-        var idLocation = SourceLocation.startOf(file.path)
-        if let stated = fields.string("id", diagnostics: &diagnostics) {
-            id = stated
-            idLocation = fields.location(of: "id")!
-        }
-        let validID = Identifier.check(id, kind: "deck", at: idLocation, diagnostics: &diagnostics)
+        let stated = fields.id(of: file, kind: "deck", diagnostics: &diagnostics)
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the deck's name>`")
         var cards: [Deck.Card] = []
         if let items = fields.list("cards", diagnostics: &diagnostics) {
@@ -47,7 +41,7 @@ enum DeckParser {
         } else if !fields.has("cards") {
             diagnostics.error(.deckEmpty, at: root.location, "this deck has no `cards`", help: "add `cards:` with `- front: ...` and `back: ...` for each card")
         }
-        guard validID, let title else { return nil }
+        guard let (id, idLocation) = stated, let title else { return nil }
         return ParsedDeck(deck: Deck(id: id, title: title, cards: cards), idLocation: idLocation)
     }
 

@@ -44,6 +44,18 @@ struct FieldReader {
 
     func has(_ key: String) -> Bool { pairs.contains { $0.key == key } }
 
+    /// The `id:` the file states, or the one its name gives (`01-who-am-i.md` ->
+    /// `who-am-i`), with where it comes from; nil (reported) when it is not a valid id.
+    func id(of file: SourceFile, kind: String, diagnostics: inout DiagnosticList) -> (id: String, location: SourceLocation)? {
+        var id = Identifier.fromFileName(String(file.path.split(separator: "/").last!)).id
+        var location = SourceLocation.startOf(file.path)
+        if let stated = string("id", diagnostics: &diagnostics) {
+            id = stated
+            location = self.location(of: "id")!
+        }
+        return Identifier.check(id, kind: kind, at: location, diagnostics: &diagnostics) ? (id, location) : nil
+    }
+
     /// The value node of `key`, or nil (reporting it when `required`).
     func value(_ key: String, required: Bool = false, diagnostics: inout DiagnosticList, help: String? = nil) -> YAMLNode? {
         if let pair = pairs.last(where: { $0.key == key }) {

@@ -45,14 +45,8 @@ enum QuizParser {
         guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
             let fields = FieldReader(root, what: "a quiz", allowed: Self.fields, diagnostics: &diagnostics)
         else { return nil }
-        let name = String(file.path.split(separator: "/").last!)
-        var id = Identifier.fromFileName(name).id
-        var idLocation = SourceLocation.startOf(file.path)
-        if let stated = fields.string("id", diagnostics: &diagnostics) {
-            id = stated
-            idLocation = fields.location(of: "id")!
-        }
-        let validID = Identifier.check(id, kind: "quiz", at: idLocation, diagnostics: &diagnostics)
+        let stated = fields.id(of: file, kind: "quiz", diagnostics: &diagnostics)
+        let (id, idLocation) = stated ?? ("", SourceLocation.startOf(file.path))
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: Test your knowledge` (or a title of your own)")
 
         var quiz = Quiz(id: id, title: title ?? "", questions: [])
@@ -103,7 +97,7 @@ enum QuizParser {
                 .quizNoQuestions, at: root.location, "this quiz has no `questions`",
                 help: "add `questions:` with at least one question, or `quiz_from_deck:` to make questions from a deck")
         }
-        guard validID, title != nil else { return nil }
+        guard stated != nil, title != nil else { return nil }
         return parsed
     }
 
