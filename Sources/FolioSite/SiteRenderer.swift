@@ -147,4 +147,3 @@ public struct SiteRenderer {
             ] as [String: Any])
     }
 }
-

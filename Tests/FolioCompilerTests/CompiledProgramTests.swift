@@ -125,10 +125,12 @@ final class CompiledProgramTests: XCTestCase {
         try "---\ntitle: Calm\n---\n\n![Breathing exercise](../media/breathing.mp4)\n\n![Stretching](../media/stretch.webm)\n"
             .write(to: content.appendingPathComponent("chapters/02-calm.md"), atomically: true, encoding: .utf8)
         let chapter = try XCTUnwrap(program(content).chapters.last)
-        XCTAssertEqual(chapter.videos, [
-            Video(provider: .file, title: "Breathing exercise", source: "media/breathing.mp4", captions: "media/breathing.vtt"),
-            Video(provider: .file, title: "Stretching", source: "media/stretch.webm", captions: nil),
-        ])
+        XCTAssertEqual(
+            chapter.videos,
+            [
+                Video(provider: .file, title: "Breathing exercise", source: "media/breathing.mp4", captions: "media/breathing.vtt"),
+                Video(provider: .file, title: "Stretching", source: "media/stretch.webm", captions: nil),
+            ])
         XCTAssertEqual(chapter.html, "\(Chapter.videoPlaceholder(0))\n\(Chapter.videoPlaceholder(1))\n")
     }
 }

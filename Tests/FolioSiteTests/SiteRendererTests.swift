@@ -45,7 +45,8 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("<link rel=\"stylesheet\" href=\"../style.css\">"))
         XCTAssertTrue(html.contains("<a class=\"next\" href=\"friends.html\" rel=\"next\">"))
         var withLinks = program()
-        withLinks.welcome = WelcomePage(title: "Welcome", html: "<p><a href=\"folio:chapter/who-am-i\">Start</a>, <a href=\"folio:bill-of-rights#be-myself\">rights</a></p>\n")
+        withLinks.welcome = WelcomePage(
+            title: "Welcome", html: "<p><a href=\"folio:chapter/who-am-i\">Start</a>, <a href=\"folio:bill-of-rights#be-myself\">rights</a></p>\n")
         let home = try page("index.html", of: withLinks)
         XCTAssertTrue(home.contains("<a href=\"chapters/who-am-i.html\">Start</a>, <a href=\"bill-of-rights.html#be-myself\">rights</a>"), home)
         XCTAssertTrue(home.contains("<a href=\"chapters/who-am-i.html\">"), home)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import FolioSyntax
 
 /// Inline Markdown skips the parser for plain words; that shortcut must give exactly what

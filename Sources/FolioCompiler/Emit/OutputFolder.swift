@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Replaces an output folder all at once, so that a failed or killed build leaves the
@@ -72,7 +73,8 @@ struct OutputFolder {
         }
         let contents = (try? fm.contentsOfDirectory(atPath: destination.path)) ?? []
         if !contents.isEmpty, !contents.contains(Self.marker) {
-            throw ToolFailure("`\(destination.path)` already holds files that Folio did not write; refusing to replace it. Choose an empty or new `--output` folder")
+            throw ToolFailure(
+                "`\(destination.path)` already holds files that Folio did not write; refusing to replace it. Choose an empty or new `--output` folder")
         }
     }
 
@@ -114,16 +116,16 @@ struct OutputFolder {
     /// at run time because Swift's C import does not declare it).
     static func exchange(_ a: String, _ b: String) -> Bool {
         #if os(Linux)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
-            errno = ENOSYS
-            return false
-        }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: UInt32 = 2
-        return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+            typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+                errno = ENOSYS
+                return false
+            }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let renameExchange: UInt32 = 2
+            return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
         #else
-        return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
+            return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
         #endif
     }
 }

@@ -1,8 +1,9 @@
 import FolioCore
 import FolioModel
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The files of a content folder, read and sorted by what they are.
@@ -156,23 +157,29 @@ struct ContentLoader {
     private func read(_ path: String) -> ReadResult {
         let url = root.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return ReadResult(diagnostics: [Diagnostic(.fileUnreadable, at: .startOf(path), "this file cannot be read", help: "check that it is a file you have permission to read")])
+            return ReadResult(diagnostics: [
+                Diagnostic(.fileUnreadable, at: .startOf(path), "this file cannot be read", help: "check that it is a file you have permission to read")
+            ])
         }
         if data.count > Self.maxTextFileSize {
-            return ReadResult(diagnostics: [Diagnostic(
-                .fileTooLarge, at: .startOf(path),
-                "this file is \(data.count / 1024) KB; Folio reads text files of at most \(Self.maxTextFileSize / 1024 / 1024) MB",
-                help: "split it into smaller files, or check that it really is a text file")])
+            return ReadResult(diagnostics: [
+                Diagnostic(
+                    .fileTooLarge, at: .startOf(path),
+                    "this file is \(data.count / 1024) KB; Folio reads text files of at most \(Self.maxTextFileSize / 1024 / 1024) MB",
+                    help: "split it into smaller files, or check that it really is a text file")
+            ])
         }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // The standard library's check is fast; the slow one only finds where it failed.
         if String(validating: bytes, as: UTF8.self) == nil, let bad = Self.firstInvalidUTF8(bytes) {
             return ReadResult(
-                diagnostics: [Diagnostic(
-                    .fileNotUTF8, at: SourceLocation(file: path, line: bad.line, column: bad.column),
-                    "this file is not UTF-8 text: the byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) here is not a UTF-8 character (the file was probably saved as Latin-1 or Windows-1252)",
-                    help: "open the file in your editor and save it with the encoding \"UTF-8\"")],
+                diagnostics: [
+                    Diagnostic(
+                        .fileNotUTF8, at: SourceLocation(file: path, line: bad.line, column: bad.column),
+                        "this file is not UTF-8 text: the byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) here is not a UTF-8 character (the file was probably saved as Latin-1 or Windows-1252)",
+                        help: "open the file in your editor and save it with the encoding \"UTF-8\"")
+                ],
                 quotable: SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
         var text = String(decoding: bytes, as: UTF8.self)

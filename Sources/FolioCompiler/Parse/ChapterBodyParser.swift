@@ -134,7 +134,8 @@ struct ChapterBodyParser {
         if target.path == "bill-of-rights.yaml" { return .setURL("folio:bill-of-rights" + target.suffix) }
         if target.path == "welcome.md" { return .setURL("folio:welcome" + target.suffix) }
         diagnostics.error(
-            .linkTargetMissing, at: reference.location, "links can point to chapters, the welcome page, the bill of rights and files in `media/`, but not to `\(target.path)`",
+            .linkTargetMissing, at: reference.location,
+            "links can point to chapters, the welcome page, the bill of rights and files in `media/`, but not to `\(target.path)`",
             help: "link to a chapter's `.md` file, or move the file into `media/`")
         return .keep
     }
