@@ -37,7 +37,7 @@ let package = Package(
         // HTML from the bundle model only.
         .target(
             name: "FolioSite",
-            dependencies: ["FolioCore", "FolioModel", .product(name: "Mustache", package: "swift-mustache")]),
+            dependencies: ["FolioModel", .product(name: "Mustache", package: "swift-mustache")]),
         .executableTarget(
             name: "folio",
             dependencies: [

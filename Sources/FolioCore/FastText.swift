@@ -1,5 +1,5 @@
 /// Text operations on UTF-8 bytes, for hot paths where Foundation's `NSString`-based
-/// versions (`trimmingCharacters`, `replacingOccurrences`) cost more than the parsing.
+/// versions (`trimmingCharacters`, `split`) cost more than the parsing.
 extension String {
     /// The string without leading and trailing ASCII spaces, tabs and line breaks.
     public var trimmedASCIIWhitespace: String {
@@ -11,28 +11,6 @@ extension String {
 
     static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// Every occurrence of `target` replaced by `replacement`, matched on UTF-8 bytes.
-    public func replacingAll(_ target: String, with replacement: String) -> String {
-        let source = Array(utf8), pattern = Array(target.utf8)
-        guard !pattern.isEmpty, source.count >= pattern.count else { return self }
-        var out: [UInt8] = []
-        out.reserveCapacity(source.count)
-        var i = 0
-        var found = false
-        let last = source.count - pattern.count
-        while i < source.count {
-            if i <= last, source[i] == pattern[0], source[i..<(i + pattern.count)].elementsEqual(pattern) {
-                out.append(contentsOf: replacement.utf8)
-                i += pattern.count
-                found = true
-            } else {
-                out.append(source[i])
-                i += 1
-            }
-        }
-        return found ? String(decoding: out, as: UTF8.self) : self
     }
 
     /// The lines of the string split on `\n` (without the line breaks), as substrings.

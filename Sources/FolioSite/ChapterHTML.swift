@@ -1,4 +1,3 @@
-import FolioCore
 import FolioModel
 
 /// Turns a chapter's bundle HTML into the site's: video placeholders become players,
