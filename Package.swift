@@ -38,16 +38,19 @@ let package = Package(
         .target(
             name: "FolioSite",
             dependencies: ["FolioModel", .product(name: "Mustache", package: "swift-mustache")]),
+        // Grading and hints over the bundle model; no terminal I/O.
+        .target(name: "FolioQuiz", dependencies: ["FolioModel"]),
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioCompiler",
+                "FolioCore", "FolioCompiler", "FolioQuiz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
         .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
+        .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioEndToEndTests", dependencies: ["folio"]),
     ]
 )

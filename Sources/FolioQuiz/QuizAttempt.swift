@@ -1,0 +1,190 @@
+import FolioModel
+
+/// One learner's attempt at a quiz, following the authoring spec's rules: which
+/// questions are asked (draw, shuffle, by seed), what is shown after each try (choice
+/// hints, then the question's hints one per wrong try; feedback; explanation), retries
+/// and reveal in practice mode, one submission in assessment mode, points and the pass
+/// mark. A value type with no I/O: the terminal runner, `folio grade` and the tests
+/// all drive the same code.
+public struct QuizAttempt: Sendable {
+    public let quiz: Quiz
+    /// The questions asked, in the order asked, with their choices in the order shown.
+    public let questions: [Question]
+    public private(set) var states: [String: QuestionState]
+
+    /// How a question stands in the attempt.
+    public struct QuestionState: Sendable, Equatable {
+        public var wrongTries = 0
+        public var correct = false
+        public var revealed = false
+        /// Assessment mode: answered (right or wrong).
+        public var submitted = false
+        public var earned = 0.0
+        public var closed: Bool { correct || revealed || submitted }
+    }
+
+    /// What the learner sees after a try.
+    public struct TryResult: Sendable, Equatable, Encodable {
+        public var correct: Bool
+        /// Hints shown after a wrong try, in order (Markdown).
+        public var hints: [String]
+        /// Feedback of the right choices picked (Markdown).
+        public var feedback: [String]
+        /// Shown once the question is answered correctly or revealed.
+        public var explanation: String?
+        /// Practice mode: the learner may try again.
+        public var canRetry: Bool
+        /// Practice mode: every hint has been shown and the answer may be revealed.
+        public var canReveal: Bool
+        public var points: Double
+    }
+
+    /// The right answer, once revealed.
+    public struct Reveal: Sendable, Equatable, Encodable {
+        public var choices: [String]?
+        public var answer: Bool?
+        public var accept: [String]?
+        public var number: Double?
+        public var explanation: String?
+    }
+
+    public init(quiz: Quiz, seed: UInt64 = 0) {
+        self.quiz = quiz
+        var generator = SeededGenerator(seed: seed)
+        var pool = quiz.questions
+        let shuffleQuestions = quiz.shuffle == .questions || quiz.shuffle == .both
+        if let draw = quiz.draw, draw < pool.count {
+            // Draw a random subset; keep the written order unless questions are shuffled.
+            let picked = Set(generator.shuffled(Array(pool.indices)).prefix(draw))
+            pool = pool.indices.filter(picked.contains).map { pool[$0] }
+        }
+        if shuffleQuestions { pool = generator.shuffled(pool) }
+        if quiz.shuffle == .choices || quiz.shuffle == .both {
+            pool = pool.map { question in
+                var question = question
+                question.choices = generator.shuffled(question.choices)
+                return question
+            }
+        }
+        questions = pool
+        states = Dictionary(uniqueKeysWithValues: pool.map { ($0.id, QuestionState()) })
+    }
+
+    public func question(_ id: String) -> Question? { questions.first { $0.id == id } }
+
+    /// Grades a try. `elapsedSeconds` is the time since the attempt started; a try after
+    /// the time limit is refused.
+    public mutating func answer(_ id: String, _ response: Response, elapsedSeconds: Double = 0) throws -> TryResult {
+        guard let question = question(id), var state = states[id] else { throw GradingError.unknownQuestion(id) }
+        if let limit = quiz.timeLimitSeconds, elapsedSeconds > Double(limit) { throw GradingError.timeUp }
+        guard !state.closed else { throw GradingError.questionClosed(question: id) }
+        let grade = try QuestionGrader.grade(question, response)
+        var result = TryResult(
+            correct: grade.correct, hints: [], feedback: [], explanation: nil, canRetry: false, canReveal: false, points: 0)
+        switch quiz.mode {
+        case .practice:
+            if grade.correct {
+                state.correct = true
+                state.earned = question.points
+                result.feedback = grade.rightChoices.compactMap { $0.feedback?.markdown }
+                result.explanation = question.explanation?.markdown
+            } else {
+                state.wrongTries += 1
+                result.hints = Self.hints(for: grade, question: question, wrongTry: state.wrongTries)
+                result.canRetry = true
+                result.canReveal = state.wrongTries >= question.hints.count
+            }
+        case .assessment:
+            state.submitted = true
+            state.correct = grade.correct
+            state.earned = question.points * grade.fraction
+            if grade.correct {
+                result.feedback = grade.rightChoices.compactMap { $0.feedback?.markdown }
+                result.explanation = question.explanation?.markdown
+            } else {
+                state.wrongTries = 1
+                result.hints = Self.hints(for: grade, question: question, wrongTry: 1)
+            }
+        }
+        result.points = state.earned
+        states[id] = state
+        return result
+    }
+
+    /// Practice mode: shows the answer once every hint has been used; the question then
+    /// earns no points and is recorded as revealed.
+    public mutating func reveal(_ id: String) throws -> Reveal {
+        guard let question = question(id), var state = states[id] else { throw GradingError.unknownQuestion(id) }
+        guard quiz.mode == .practice, !state.closed, state.wrongTries >= 1, state.wrongTries >= question.hints.count else {
+            throw GradingError.revealNotAllowed(question: id)
+        }
+        state.revealed = true
+        states[id] = state
+        return Reveal(
+            choices: question.type == .single || question.type == .multiple ? question.choices.filter(\.correct).map(\.id) : nil,
+            answer: question.answer, accept: question.accept, number: question.number,
+            explanation: question.explanation?.markdown)
+    }
+
+    /// After a wrong try: the hints of the wrong choices picked, then the question's
+    /// hint for this try (the first on the first wrong try, and so on).
+    static func hints(for grade: QuestionGrader.Grade, question: Question, wrongTry: Int) -> [String] {
+        var shown = grade.wrongChoices.compactMap { $0.hint?.markdown }
+        if wrongTry >= 1, wrongTry <= question.hints.count { shown.append(question.hints[wrongTry - 1].markdown) }
+        return shown
+    }
+
+    /// How the attempt ended.
+    public func result(elapsedSeconds: Double = 0) -> AttemptResult {
+        var outcomes: [AttemptResult.QuestionOutcome] = []
+        var score = 0.0, total = 0.0
+        for question in questions {
+            let state = states[question.id]!
+            let outcome: AttemptResult.Outcome
+            if state.revealed {
+                outcome = .revealed
+            } else if state.correct {
+                outcome = .correct
+            } else if state.submitted || state.wrongTries > 0 {
+                outcome = .incorrect
+            } else {
+                outcome = .unanswered
+            }
+            outcomes.append(
+                .init(
+                    question: question.id, outcome: outcome, points: state.earned, possible: question.points, tries: state.wrongTries + (state.correct ? 1 : 0))
+            )
+            score += state.earned
+            total += question.points
+        }
+        let percent = total > 0 ? (score / total * 100 * 100).rounded() / 100 : 0
+        let timedOut = quiz.timeLimitSeconds.map { elapsedSeconds > Double($0) } ?? false
+        return AttemptResult(
+            quiz: quiz.id, questions: outcomes, score: score, total: total, percent: percent,
+            passed: quiz.passPercent.map { percent + 1e-9 >= $0 }, timedOut: timedOut, elapsedSeconds: elapsedSeconds)
+    }
+}
+
+/// The end of an attempt: per question and in total.
+public struct AttemptResult: Sendable, Equatable, Encodable {
+    public enum Outcome: String, Sendable, Encodable { case correct, incorrect, revealed, unanswered }
+
+    public struct QuestionOutcome: Sendable, Equatable, Encodable {
+        public var question: String
+        public var outcome: Outcome
+        public var points: Double
+        public var possible: Double
+        public var tries: Int
+    }
+
+    public var quiz: String
+    public var questions: [QuestionOutcome]
+    public var score: Double
+    public var total: Double
+    /// Rounded to two decimals.
+    public var percent: Double
+    /// Nil when the quiz has no pass mark.
+    public var passed: Bool?
+    public var timedOut: Bool
+    public var elapsedSeconds: Double
+}

@@ -1,0 +1,334 @@
+#!/usr/bin/env python3
+"""Writes grading-vectors.json: the grading rules of the authoring spec as cases that
+every Folio grader (the Swift engine, the web runner) must pass.
+
+Each case has a quiz in the bundle's format, steps (answers, reveals) and what must be
+seen after each step and at the end. Expectations are written here by hand from the
+spec, never computed by a grader. Run: python3 Tests/Conformance/make_grading_vectors.py
+"""
+import json
+import os
+
+
+def rich(text):
+    return {"markdown": text, "html": text}
+
+
+def choice(n, text, correct=False, hint=None, feedback=None):
+    c = {"id": f"c{n}", "text": rich(text), "correct": correct}
+    if hint:
+        c["hint"] = rich(hint)
+    if feedback:
+        c["feedback"] = rich(feedback)
+    return c
+
+
+def question(qid, kind, prompt="Question?", choices=(), hints=(), explanation=None, points=1, partial=False, **extra):
+    q = {"id": qid, "type": kind, "prompt": rich(prompt), "points": points, "partial": partial,
+         "choices": list(choices), "hints": [rich(h) for h in hints]}
+    if explanation:
+        q["explanation"] = rich(explanation)
+    q.update(extra)
+    return q
+
+
+def quiz(questions, mode="practice", **extra):
+    q = {"id": "quiz", "title": "Quiz", "mode": mode, "shuffle": "none", "questions": questions}
+    q.update(extra)
+    return q
+
+
+SINGLE = question("s", "single", choices=[
+    choice(1, "Right", True, feedback="Yes!"),
+    choice(2, "Wrong A", hint="Hint A"),
+    choice(3, "Wrong B"),
+], hints=["Q hint 1", "Q hint 2"], explanation="Because.")
+MULTI = question("m", "multiple", choices=[
+    choice(1, "R1", True, feedback="Good one"),
+    choice(2, "R2", True),
+    choice(3, "W1", hint="Not W1"),
+    choice(4, "W2"),
+], hints=["More than one"], explanation="R1 and R2.")
+MULTI_PARTIAL = dict(MULTI, id="p", partial=True, points=4)
+TF = question("t", "true-false", answer=True, hints=["Think"], explanation="It is true.")
+TEXT = question("x", "text", accept=["myself", "who I am", "Café"], hints=["First right"])
+NUMBER = question("n", "number", number=9, tolerance=1, hints=["Hours"])
+EXACT = question("e", "number", number=2.5, hints=[])
+
+
+def step(q, response, **expect):
+    base = {"correct": False, "hints": [], "feedback": [], "explanation": None, "canRetry": False, "canReveal": False, "points": 0}
+    base.update(expect)
+    return {"question": q, "response": response, "expect": base}
+
+
+def reveal(q, expect):
+    return {"question": q, "reveal": True, "expect": expect}
+
+
+def refused(q, response, error, **extra):
+    s = {"question": q, "response": response, "error": error}
+    s.update(extra)
+    return s
+
+
+cases = []
+
+
+def case(name, rule, q, steps, result, seed=0, order=None, choice_order=None):
+    c = {"name": name, "rule": rule, "quiz": q, "seed": seed, "steps": steps, "result": result}
+    if order:
+        c["order"] = order
+    if choice_order:
+        c["choiceOrder"] = choice_order
+    cases.append(c)
+
+
+def res(score, total, percent, passed=None, outcomes=None, timed_out=False):
+    r = {"score": score, "total": total, "percent": percent, "timedOut": timed_out, "outcomes": outcomes or {}}
+    r["passed"] = passed
+    return r
+
+
+# --- single choice, practice
+case("single right first try shows feedback and explanation", "single; feedback; explanation", quiz([SINGLE]),
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)],
+     res(1, 1, 100, outcomes={"s": "correct"}))
+case("single wrong choice shows its hint then the first question hint", "choice hint first, then hints", quiz([SINGLE]),
+     [step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"], canRetry=True)],
+     res(0, 1, 0, outcomes={"s": "incorrect"}))
+case("single wrong choice without hint shows only the question hint", "hints one per wrong try", quiz([SINGLE]),
+     [step("s", {"choices": ["c3"]}, hints=["Q hint 1"], canRetry=True)],
+     res(0, 1, 0, outcomes={"s": "incorrect"}))
+case("second wrong try shows the second question hint", "hints one per wrong try", quiz([SINGLE]),
+     [step("s", {"choices": ["c3"]}, hints=["Q hint 1"], canRetry=True),
+      step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 2"], canRetry=True, canReveal=True)],
+     res(0, 1, 0, outcomes={"s": "incorrect"}))
+case("third wrong try has no question hint left", "hints run out", quiz([SINGLE]),
+     [step("s", {"choices": ["c3"]}, hints=["Q hint 1"], canRetry=True),
+      step("s", {"choices": ["c3"]}, hints=["Q hint 2"], canRetry=True, canReveal=True),
+      step("s", {"choices": ["c3"]}, hints=[], canRetry=True, canReveal=True)],
+     res(0, 1, 0, outcomes={"s": "incorrect"}))
+case("practice retry until right earns the points", "practice retry", quiz([SINGLE]),
+     [step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"], canRetry=True),
+      step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)],
+     res(1, 1, 100, outcomes={"s": "correct"}))
+case("reveal after every hint is used records revealed and no points", "reveal", quiz([SINGLE]),
+     [step("s", {"choices": ["c3"]}, hints=["Q hint 1"], canRetry=True),
+      step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 2"], canRetry=True, canReveal=True),
+      reveal("s", {"choices": ["c1"], "explanation": "Because."})],
+     res(0, 1, 0, outcomes={"s": "revealed"}))
+case("reveal before the hints are used is refused", "reveal only after hints", quiz([SINGLE]),
+     [step("s", {"choices": ["c3"]}, hints=["Q hint 1"], canRetry=True),
+      {"question": "s", "reveal": True, "error": "revealNotAllowed"}],
+     res(0, 1, 0, outcomes={"s": "incorrect"}))
+case("reveal before any try is refused", "reveal only after hints", quiz([EXACT]),
+     [{"question": "e", "reveal": True, "error": "revealNotAllowed"}],
+     res(0, 1, 0, outcomes={"e": "unanswered"}))
+case("a question without hints may be revealed after one wrong try", "reveal", quiz([EXACT]),
+     [step("e", {"number": 3}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5})],
+     res(0, 1, 0, outcomes={"e": "revealed"}))
+case("an answered question takes no more tries", "question closed", quiz([SINGLE]),
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1),
+      refused("s", {"choices": ["c2"]}, "questionClosed")],
+     res(1, 1, 100, outcomes={"s": "correct"}))
+case("single with two choices is refused", "bad response", quiz([SINGLE]),
+     [refused("s", {"choices": ["c1", "c2"]}, "oneChoiceOnly")], res(0, 1, 0, outcomes={"s": "unanswered"}))
+case("single with no choice is refused", "bad response", quiz([SINGLE]),
+     [refused("s", {"choices": []}, "oneChoiceOnly")], res(0, 1, 0, outcomes={"s": "unanswered"}))
+case("unknown choice is refused", "bad response", quiz([SINGLE]),
+     [refused("s", {"choices": ["c9"]}, "unknownChoice")], res(0, 1, 0, outcomes={"s": "unanswered"}))
+case("wrong response type is refused", "bad response", quiz([SINGLE]),
+     [refused("s", {"text": "Right"}, "wrongResponseType")], res(0, 1, 0, outcomes={"s": "unanswered"}))
+case("unknown question is refused", "bad response", quiz([SINGLE]),
+     [refused("zz", {"choices": ["c1"]}, "unknownQuestion")], res(0, 1, 0, outcomes={"s": "unanswered"}))
+
+# --- multiple
+case("multiple all right", "multiple all-or-nothing", quiz([MULTI]),
+     [step("m", {"choices": ["c2", "c1"]}, correct=True, feedback=["Good one"], explanation="R1 and R2.", points=1)],
+     res(1, 1, 100, outcomes={"m": "correct"}))
+case("multiple missing one right choice is wrong", "multiple all-or-nothing", quiz([MULTI]),
+     [step("m", {"choices": ["c1"]}, hints=["More than one"], canRetry=True, canReveal=True)],
+     res(0, 1, 0, outcomes={"m": "incorrect"}))
+case("multiple with a wrong choice shows that choice's hint", "choice hint first", quiz([MULTI]),
+     [step("m", {"choices": ["c1", "c2", "c3"]}, hints=["Not W1", "More than one"], canRetry=True, canReveal=True)],
+     res(0, 1, 0, outcomes={"m": "incorrect"}))
+case("multiple with two wrong choices shows the hints in choice order", "choice hint first", quiz([MULTI]),
+     [step("m", {"choices": ["c4", "c3"]}, hints=["Not W1", "More than one"], canRetry=True, canReveal=True)],
+     res(0, 1, 0, outcomes={"m": "incorrect"}))
+case("multiple duplicate ids count once", "multiple", quiz([MULTI]),
+     [step("m", {"choices": ["c1", "c1", "c2"]}, correct=True, feedback=["Good one"], explanation="R1 and R2.", points=1)],
+     res(1, 1, 100, outcomes={"m": "correct"}))
+case("multiple with no choice is wrong", "multiple", quiz([MULTI]),
+     [step("m", {"choices": []}, hints=["More than one"], canRetry=True, canReveal=True)],
+     res(0, 1, 0, outcomes={"m": "incorrect"}))
+case("assessment multiple all-or-nothing gives 0 for half right", "all-or-nothing", quiz([MULTI], mode="assessment"),
+     [step("m", {"choices": ["c1"]}, hints=["More than one"])], res(0, 1, 0, outcomes={"m": "incorrect"}))
+case("assessment partial: one of two right is half", "partial", quiz([MULTI_PARTIAL], mode="assessment"),
+     [step("p", {"choices": ["c1"]}, hints=["More than one"], points=2)], res(2, 4, 50, outcomes={"p": "incorrect"}))
+case("assessment partial: a wrong pick cancels a right one", "partial", quiz([MULTI_PARTIAL], mode="assessment"),
+     [step("p", {"choices": ["c1", "c3"]}, hints=["Not W1", "More than one"], points=0)], res(0, 4, 0, outcomes={"p": "incorrect"}))
+case("assessment partial: never below zero", "partial", quiz([MULTI_PARTIAL], mode="assessment"),
+     [step("p", {"choices": ["c3", "c4"]}, hints=["Not W1", "More than one"], points=0)], res(0, 4, 0, outcomes={"p": "incorrect"}))
+case("assessment partial: all right is full points", "partial", quiz([MULTI_PARTIAL], mode="assessment"),
+     [step("p", {"choices": ["c1", "c2"]}, correct=True, feedback=["Good one"], explanation="R1 and R2.", points=4)],
+     res(4, 4, 100, outcomes={"p": "correct"}))
+case("assessment partial: both right and one wrong is half", "partial", quiz([MULTI_PARTIAL], mode="assessment"),
+     [step("p", {"choices": ["c1", "c2", "c4"]}, hints=["More than one"], points=2)], res(2, 4, 50, outcomes={"p": "incorrect"}))
+
+# --- true-false, text, number
+case("true-false right", "true-false", quiz([TF]),
+     [step("t", {"answer": True}, correct=True, explanation="It is true.", points=1)], res(1, 1, 100, outcomes={"t": "correct"}))
+case("true-false wrong shows its hint", "true-false hint", quiz([TF]),
+     [step("t", {"answer": False}, hints=["Think"], canRetry=True, canReveal=True)], res(0, 1, 0, outcomes={"t": "incorrect"}))
+case("true-false reveal gives the answer", "reveal", quiz([TF]),
+     [step("t", {"answer": False}, hints=["Think"], canRetry=True, canReveal=True), reveal("t", {"answer": True, "explanation": "It is true."})],
+     res(0, 1, 0, outcomes={"t": "revealed"}))
+case("true-false needs a boolean", "bad response", quiz([TF]),
+     [refused("t", {"text": "true"}, "wrongResponseType")], res(0, 1, 0, outcomes={"t": "unanswered"}))
+for name, given, ok in [
+    ("exact", "myself", True), ("upper case", "MYSELF", True), ("spaces around", "  myself  ", True),
+    ("inner spacing", "who   I  am", True), ("punctuation", "Who I am!", True), ("accents ignored", "cafe", True),
+    ("accents in answer", "CAFÉ", True), ("apostrophe dropped", "who I 'am'", True), ("wrong word", "yourself", False),
+    ("empty", "", False), ("only punctuation", "!!!", False), ("extra word", "who I am really", False),
+]:
+    if ok:
+        s = step("x", {"text": given}, correct=True, points=1)
+        r = res(1, 1, 100, outcomes={"x": "correct"})
+    else:
+        s = step("x", {"text": given}, hints=["First right"], canRetry=True, canReveal=True)
+        r = res(0, 1, 0, outcomes={"x": "incorrect"})
+    case(f"text: {name}", "text compared ignoring case, spacing, punctuation, accents", quiz([TEXT]), [s], r)
+for name, given, ok in [("exact", 9, True), ("within tolerance below", 8, True), ("within tolerance above", 10, True),
+                        ("just outside", 10.5, False), ("far", 3, False), ("decimal inside", 8.25, True)]:
+    if ok:
+        s = step("n", {"number": given}, correct=True, points=1)
+        r = res(1, 1, 100, outcomes={"n": "correct"})
+    else:
+        s = step("n", {"number": given}, hints=["Hours"], canRetry=True, canReveal=True)
+        r = res(0, 1, 0, outcomes={"n": "incorrect"})
+    case(f"number: {name}", "number within tolerance", quiz([NUMBER]), [s], r)
+case("number without tolerance must be exact", "number", quiz([EXACT]),
+     [step("e", {"number": 2.5}, correct=True, points=1)], res(1, 1, 100, outcomes={"e": "correct"}))
+case("number without tolerance: close is wrong", "number", quiz([EXACT]),
+     [step("e", {"number": 2.51}, canRetry=True, canReveal=True)], res(0, 1, 0, outcomes={"e": "incorrect"}))
+
+# --- assessment, points, pass mark
+ASSESS = quiz([SINGLE, dict(TF, points=2), NUMBER], mode="assessment", passPercent=70)
+case("assessment: one submission per question", "assessment one submission", ASSESS,
+     [step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"]), refused("s", {"choices": ["c1"]}, "questionClosed")],
+     res(0, 4, 0, passed=False, outcomes={"s": "incorrect", "t": "unanswered", "n": "unanswered"}))
+case("assessment: no reveal", "assessment", ASSESS,
+     [step("s", {"choices": ["c3"]}, hints=["Q hint 1"]), {"question": "s", "reveal": True, "error": "revealNotAllowed"}],
+     res(0, 4, 0, passed=False, outcomes={"s": "incorrect", "t": "unanswered", "n": "unanswered"}))
+case("assessment: weighted points and a pass", "points; pass mark", ASSESS,
+     [step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"]),
+      step("t", {"answer": True}, correct=True, explanation="It is true.", points=2),
+      step("n", {"number": 9}, correct=True, points=1)],
+     res(3, 4, 75, passed=True, outcomes={"s": "incorrect", "t": "correct", "n": "correct"}))
+case("assessment: just below the pass mark fails", "pass mark", ASSESS,
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1),
+      step("t", {"answer": False}, hints=["Think"]),
+      step("n", {"number": 9}, correct=True, points=1)],
+     res(2, 4, 50, passed=False, outcomes={"s": "correct", "t": "incorrect", "n": "correct"}))
+case("exactly the pass mark passes", "pass mark", quiz([SINGLE, dict(TF, id="t2")], passPercent=50),
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)],
+     res(1, 2, 50, passed=True, outcomes={"s": "correct", "t2": "unanswered"}))
+case("no pass mark means no pass or fail", "pass mark optional", quiz([SINGLE]),
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)],
+     res(1, 1, 100, passed=None, outcomes={"s": "correct"}))
+case("percent is rounded to two decimals", "points", quiz([SINGLE, dict(TF, id="t2"), dict(EXACT, id="e2")]),
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)],
+     res(1, 3, 33.33, outcomes={"s": "correct", "t2": "unanswered", "e2": "unanswered"}))
+case("pass mark 0 passes with nothing right", "pass mark", quiz([SINGLE], passPercent=0),
+     [], res(0, 1, 0, passed=True, outcomes={"s": "unanswered"}))
+case("practice: a revealed question does not count toward the pass", "reveal; pass mark", quiz([EXACT, dict(TF, id="t2")], passPercent=50),
+     [step("e", {"number": 1}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5})],
+     res(0, 2, 0, passed=False, outcomes={"e": "revealed", "t2": "unanswered"}))
+
+# --- time limit
+TIMED = quiz([SINGLE, TF], timeLimitSeconds=60)
+case("an answer inside the time limit counts", "time_limit", TIMED,
+     [dict(step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1), elapsed=59)],
+     res(1, 2, 50, outcomes={"s": "correct", "t": "unanswered"}))
+case("an answer after the time limit is refused", "time_limit", TIMED,
+     [refused("s", {"choices": ["c1"]}, "timeUp", elapsed=61)],
+     dict(res(0, 2, 0, outcomes={"s": "unanswered", "t": "unanswered"}, timed_out=True), elapsed=61))
+case("finishing after the limit is reported as timed out", "time_limit", TIMED,
+     [dict(step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1), elapsed=10)],
+     dict(res(1, 2, 50, outcomes={"s": "correct", "t": "unanswered"}, timed_out=True), elapsed=75))
+
+# --- shuffle and draw, by seed (SplitMix64; Fisher-Yates from the end; value % n of next() >> 11)
+FIVE = [question(f"q{i}", "true-false", answer=True) for i in range(1, 6)]
+case("no shuffle keeps the written order", "shuffle none", quiz(FIVE), [], res(0, 5, 0, outcomes={f"q{i}": "unanswered" for i in range(1, 6)}),
+     seed=42, order=["q1", "q2", "q3", "q4", "q5"])
+open_path = os.path.join(os.path.dirname(__file__), "grading-vectors.json")
+
+# Shuffled and drawn orders are recorded from a reference implementation of the
+# generator in this file (below), which the Swift and web graders must reproduce.
+MASK = (1 << 64) - 1
+
+
+class SplitMix:
+    def __init__(self, seed):
+        self.state = seed & MASK
+
+    def next(self):
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        return z ^ (z >> 31)
+
+    def below(self, n):
+        return (self.next() >> 11) % n
+
+    def shuffled(self, items):
+        items = list(items)
+        i = len(items) - 1
+        while i > 0:
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+            i -= 1
+        return items
+
+
+def expected_order(q, seed):
+    g = SplitMix(seed)
+    pool = list(q["questions"])
+    if q.get("draw") and q["draw"] < len(pool):
+        picked = set(g.shuffled(range(len(pool)))[: q["draw"]])
+        pool = [pool[i] for i in range(len(pool)) if i in picked]
+    if q["shuffle"] in ("questions", "both"):
+        pool = g.shuffled(pool)
+    choice_order = {}
+    if q["shuffle"] in ("choices", "both"):
+        for p in pool:
+            if p["choices"]:
+                choice_order[p["id"]] = [c["id"] for c in g.shuffled(p["choices"])]
+    return [p["id"] for p in pool], choice_order
+
+
+for seed in (1, 7, 2024):
+    q = quiz(FIVE, shuffle="questions")
+    order, _ = expected_order(q, seed)
+    case(f"shuffle questions with seed {seed}", "shuffle by seed", q, [], res(0, 5, 0, outcomes={i: "unanswered" for i in order}), seed=seed, order=order)
+for seed in (3, 99):
+    q = quiz(FIVE, shuffle="none", draw=3)
+    order, _ = expected_order(q, seed)
+    case(f"draw 3 of 5 with seed {seed} keeps written order", "draw by seed", q, [], res(0, 3, 0, outcomes={i: "unanswered" for i in order}), seed=seed, order=order)
+for seed in (5, 11):
+    q = quiz([SINGLE, MULTI, TF], shuffle="both", draw=2)
+    order, choice_order = expected_order(q, seed)
+    total = sum(p["points"] for p in q["questions"] if p["id"] in order)
+    case(f"shuffle both and draw 2 with seed {seed}", "shuffle; draw", q, [], res(0, total, 0, outcomes={i: "unanswered" for i in order}), seed=seed, order=order, choice_order=choice_order)
+q = quiz([SINGLE], shuffle="choices")
+order, choice_order = expected_order(q, 8)
+case("shuffle choices keeps choice ids, so answers still grade", "shuffle choices", q,
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)],
+     res(1, 1, 100, outcomes={"s": "correct"}), seed=8, order=order, choice_order=choice_order)
+
+with open(open_path, "w", encoding="utf-8") as f:
+    json.dump({"format": "folio-grading-vectors", "version": 1, "cases": cases}, f, indent=1, sort_keys=True, ensure_ascii=False)
+    f.write("\n")
+print(f"{len(cases)} cases written to {open_path}")
