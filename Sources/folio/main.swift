@@ -10,7 +10,7 @@ struct Folio: ParsableCommand {
         discussion: """
             Exit codes: 0 no errors (warnings allowed), 1 the content has errors, 2 a usage or file problem.
             """,
-        subcommands: [CheckCommand.self, BuildCommand.self])
+        subcommands: [CheckCommand.self, BuildCommand.self, GradeCommand.self])
 }
 
 // Usage mistakes exit with 2, like file problems, rather than the parser's default 64,
@@ -19,6 +19,10 @@ do {
     var command = try Folio.parseAsRoot()
     try command.run()
 } catch {
+    if let failure = error as? CommandFailure {
+        FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
+        exit(2)
+    }
     let code = Folio.exitCode(for: error)
     if code == .validationFailure {
         FileHandle.standardError.write(Data((Folio.fullMessage(for: error) + "\n").utf8))

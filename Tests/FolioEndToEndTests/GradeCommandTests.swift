@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// `folio grade` grades recorded attempts from a built bundle, one JSON line each, and a
+/// bad attempt does not stop the batch.
+final class GradeCommandTests: XCTestCase {
+    func testGradesEachAttemptAndReportsBadOnesWithoutStopping() throws {
+        let temporary = try FolioProcess.temporaryFolder(self)
+        let output = temporary.appendingPathComponent("Output")
+        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
+        let responses = temporary.appendingPathComponent("answers.jsonl")
+        try """
+        {"answers": {"what-is-self-esteem": {"choices": ["c2"]}, "q3": {"answer": true}, "q4": {"text": " Who I AM! "}, "q5": {"number": 8}}}
+        {"answers": {"q2": {"choices": ["c1", "c9"]}, "q3": {"text": "yes"}, "q7": {"answer": true}}}
+        this is not JSON
+
+        {"answers": {"q2": {"choices": ["c1", "c2"]}}}
+
+        """.write(to: responses, atomically: true, encoding: .utf8)
+        let result = try FolioProcess.run(["grade", "who-am-i", "--responses", responses.path, "--bundle", output.appendingPathComponent("bundle").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        XCTAssertEqual(lines.count, 4, "blank lines are skipped")
+
+        let first = lines[0]
+        XCTAssertEqual(first["attempt"] as? Int, 1)
+        XCTAssertEqual(first["score"] as? Double, 3)
+        XCTAssertEqual(first["total"] as? Double, 5)
+        XCTAssertEqual(first["percent"] as? Double, 60)
+        XCTAssertEqual(first["passed"] as? Bool, false)
+        let questions = try XCTUnwrap(first["questions"] as? [[String: Any]])
+        XCTAssertEqual(questions.map { $0["question"] as? String }, ["what-is-self-esteem", "q3", "q4", "q5"])
+        XCTAssertEqual(questions[0]["correct"] as? Bool, false)
+        XCTAssertEqual(questions[0]["hints"] as? [String], ["Popularity is about what others think. Who does the valuing here?"])
+        XCTAssertEqual(questions[1]["explanation"] as? String, nil)
+        XCTAssertEqual(questions[2]["correct"] as? Bool, true, "text is compared ignoring case, spacing and punctuation")
+        XCTAssertEqual(questions[3]["correct"] as? Bool, true, "8 is within the tolerance of 1")
+
+        XCTAssertEqual(
+            lines[1]["errors"] as? [String],
+            [
+                "question `q2` has no choice `c9`", "question `q3` is a true-false question and needs `answer` true or false",
+                "there is no question `q7` in this attempt",
+            ])
+        XCTAssertEqual(lines[2]["attempt"] as? Int, 3)
+        XCTAssertTrue((lines[2]["error"] as? String ?? "").hasPrefix("not a valid attempt"))
+        XCTAssertEqual(lines[3]["score"] as? Double, 1)
+    }
+
+    func testAMissingBundleOrQuizIsAUsageError() throws {
+        let missing = try FolioProcess.run(["grade", "who-am-i", "--responses", "/dev/null", "--bundle", "/nonexistent"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("run `folio build` first"), missing.stderr)
+    }
+}
