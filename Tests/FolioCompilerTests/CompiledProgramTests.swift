@@ -133,4 +133,15 @@ final class CompiledProgramTests: XCTestCase {
             ])
         XCTAssertEqual(chapter.html, "\(Chapter.videoPlaceholder(0))\n\(Chapter.videoPlaceholder(1))\n")
     }
+
+    func testFourChoiceDeckQuizzesNeedFourDifferentBacks() throws {
+        let content = try Fixtures.copy(Fixtures.specExamples, in: self)
+        let deck = "title: Same\ncards:\n" + (1...5).map { "  - front: Word \($0)\n    back: The same meaning\n" }.joined()
+        try deck.write(to: content.appendingPathComponent("decks/same.yaml"), atomically: true, encoding: .utf8)
+        try "title: Same check\nquiz_from_deck:\n  deck: same\n  style: choices\n"
+            .write(to: content.appendingPathComponent("quizzes/same-check.yaml"), atomically: true, encoding: .utf8)
+        let result = try Compiler(contentFolder: content).compile()
+        XCTAssertEqual(result.diagnostics.all.map(\.code), [.deckTooSmallForChoices, .quizUnused])
+        XCTAssertTrue(result.diagnostics.all[0].message.contains("has 1"), result.diagnostics.all[0].message)
+    }
 }

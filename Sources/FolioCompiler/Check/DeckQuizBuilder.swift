@@ -18,9 +18,11 @@ enum DeckQuizBuilder {
                 help: "use the id of a deck in `decks/` (its file name without the extension)")
             return
         }
-        if request.style == .choices, deck.cards.count < 4 {
+        let differentBacks = Set(deck.cards.map(\.back)).count
+        if request.style == .choices, differentBacks < 4 {
             diagnostics.error(
-                .deckTooSmallForChoices, at: request.location, "four-choice questions need at least 4 cards, and the deck `\(deck.id)` has \(deck.cards.count)",
+                .deckTooSmallForChoices, at: request.location,
+                "four-choice questions need at least 4 cards with different backs, and the deck `\(deck.id)` has \(differentBacks)",
                 help: "use `style: typed`, or add cards to the deck")
             return
         }

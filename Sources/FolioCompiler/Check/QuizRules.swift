@@ -32,9 +32,11 @@ enum QuizRules {
         guard question.type == .single || question.type == .multiple else { return }
         let at = located.choicesLocation ?? located.location
         let correct = question.choices.indices.filter { question.choices[$0].correct }
-        if question.choices.count == 1 {
+        if question.choices.count < 2 {
             diagnostics.error(
-                .invalidValue, at: at, "this question has only one choice", help: "add at least one more choice for the learner to pick from")
+                .invalidValue, at: at,
+                question.choices.isEmpty ? "this question has no choices" : "this question has only one choice",
+                help: "give it at least two choices for the learner to pick from")
         }
         if question.type == .single {
             if correct.isEmpty, !question.choices.isEmpty {

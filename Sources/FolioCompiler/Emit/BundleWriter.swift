@@ -57,7 +57,10 @@ struct BundleWriter {
             try output.write(file.data, to: "bundle/" + file.path)
             if file.kind == .media { try output.write(file.data, to: "site/" + file.path) }
             return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data))
-        }.sorted { $0.path < $1.path }
+        }
+        // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
+        // same way when they recompute the bundle hash.
+        .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let bundleHash = Self.sha256(Data(entries.map { "\($0.path)\u{0}\($0.sha256)\n" }.joined().utf8))
         let manifest = Manifest(
             program: program.settings,

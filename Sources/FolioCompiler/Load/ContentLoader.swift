@@ -67,6 +67,10 @@ struct ContentLoader {
             case "chapters" where ext == "md": if let file { content.chapters.append(file) }
             case "quizzes" where ext == "yaml" || ext == "yml": if let file { content.quizzes.append(file) }
             case "decks" where ext == "yaml" || ext == "yml" || ext == "txt": if let file { content.decks.append(file) }
+            case "media" where path.unicodeScalars.contains { $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }:
+                diagnostics.error(
+                    .invalidValue, at: .startOf(path), "the file name `\(name)` has a backslash or a control character, which apps cannot use",
+                    help: "rename the file using letters, digits, hyphens and dots")
             case "media":
                 content.media.append(MediaFile(bundlePath: path, sourcePath: root.appendingPathComponent(path).path))
             case "chapters", "quizzes", "decks":

@@ -82,7 +82,13 @@ struct FieldReader {
 
     func string(_ key: String, required: Bool = false, diagnostics: inout DiagnosticList, help: String? = nil) -> String? {
         guard let value = value(key, required: required, diagnostics: &diagnostics, help: help) else { return nil }
-        return Self.string(value, field: key, diagnostics: &diagnostics)
+        guard let text = Self.string(value, field: key, diagnostics: &diagnostics) else { return nil }
+        // A required text (a title, a card's front) that is empty is as good as missing.
+        if required, text.allSatisfy(\.isWhitespace) {
+            missing(key, diagnostics: &diagnostics, at: value.location, help: help)
+            return nil
+        }
+        return text
     }
 
     func bool(_ key: String, diagnostics: inout DiagnosticList) -> Bool? {

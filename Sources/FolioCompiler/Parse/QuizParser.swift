@@ -97,7 +97,8 @@ enum QuizParser {
                 .quizNoQuestions, at: root.location, "this quiz has no `questions`",
                 help: "add `questions:` with at least one question, or `quiz_from_deck:` to make questions from a deck")
         }
-        guard stated != nil, title != nil else { return nil }
+        // A missing title is reported; the rest of the quiz is still checked.
+        guard stated != nil else { return nil }
         return parsed
     }
 
