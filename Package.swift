@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The two C libraries, from the system (Debian libyaml-dev, libcmark-dev).
@@ -31,7 +32,7 @@ let package = Package(
         .target(
             name: "FolioCompiler",
             dependencies: [
-                "FolioCore", "FolioSyntax", "FolioModel", "FolioSite",
+                "FolioCore", "FolioSyntax", "FolioModel", "FolioSite", "FolioQuiz",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // HTML from the bundle model only.
@@ -40,10 +41,14 @@ let package = Package(
             dependencies: ["FolioModel", .product(name: "Mustache", package: "swift-mustache")]),
         // Grading and hints over the bundle model; no terminal I/O.
         .target(name: "FolioQuiz", dependencies: ["FolioModel"]),
+        // The learner's saved attempts and study sessions, in SQLite.
+        .target(name: "FolioProgress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Quizzes and flashcards in a terminal, over FolioQuiz.
+        .target(name: "FolioRunner", dependencies: ["FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioCompiler", "FolioQuiz",
+                "FolioCore", "FolioCompiler", "FolioQuiz", "FolioProgress", "FolioRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -51,6 +56,10 @@ let package = Package(
         .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
-        .testTarget(name: "FolioEndToEndTests", dependencies: ["folio"]),
+        .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress"]),
+        .testTarget(name: "FolioRunnerTests", dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress"]),
+        .testTarget(
+            name: "FolioEndToEndTests",
+            dependencies: ["folio", "FolioProgress", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

@@ -26,11 +26,10 @@ struct GradeCommand: ParsableCommand {
     @Option(help: "The file of recorded attempts (`-` for standard input).")
     var responses: String
 
-    @Option(help: "The built bundle to read the quiz from.")
-    var bundle: String = "Output/bundle"
+    @OptionGroup var program: ProgramOptions
 
     func run() throws {
-        let quiz = try BundleReader(folder: bundle).quiz(quiz)
+        let (quiz, _) = try program.load().quiz(quiz)
         let data: Data
         if responses == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -92,29 +91,6 @@ struct GradeCommand: ParsableCommand {
 struct FailedAttempt: Encodable {
     var attempt: Int
     var error: String
-}
-
-/// Reads quizzes and chapters from a built bundle.
-struct BundleReader {
-    let folder: String
-
-    func quiz(_ id: String) throws -> Quiz {
-        let manifestPath = folder + "/manifest.json"
-        guard let manifestData = FileManager.default.contents(atPath: manifestPath),
-            let manifest = try? JSONDecoder().decode(Manifest.self, from: manifestData)
-        else {
-            throw CommandFailure("there is no bundle at `\(folder)`: run `folio build` first, or give `--bundle`")
-        }
-        // A chapter id stands for the quiz at its end.
-        let quizID = manifest.quizzes.contains(id) ? id : manifest.chapters.first { $0.id == id }?.quiz
-        guard let quizID, let data = FileManager.default.contents(atPath: "\(folder)/quizzes/\(quizID).json"),
-            let quiz = try? JSONDecoder().decode(Quiz.self, from: data)
-        else {
-            let known = manifest.quizzes.joined(separator: ", ")
-            throw CommandFailure("there is no quiz `\(id)` in the bundle; its quizzes are: \(known)")
-        }
-        return quiz
-    }
 }
 
 /// A problem with the command's input (exit code 2).

@@ -10,7 +10,9 @@ struct Folio: ParsableCommand {
         discussion: """
             Exit codes: 0 no errors (warnings allowed), 1 the content has errors, 2 a usage or file problem.
             """,
-        subcommands: [CheckCommand.self, BuildCommand.self, GradeCommand.self])
+        subcommands: [
+            CheckCommand.self, BuildCommand.self, QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self,
+        ])
 }
 
 // Usage mistakes exit with 2, like file problems, rather than the parser's default 64,

@@ -1,0 +1,64 @@
+import GRDB
+
+/// The progress database's tables, as GRDB migrations: a file made by an older Folio is
+/// brought up to date when opened, and one made by a newer Folio is refused rather than
+/// misread.
+enum ProgressSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "attempt") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("program", .text).notNull()
+                t.column("quiz", .text).notNull()
+                t.column("chapter", .text)
+                t.column("deck", .text)
+                t.column("mode", .text).notNull()
+                t.column("seed", .integer).notNull()
+                t.column("startedAt", .datetime).notNull()
+                t.column("finishedAt", .datetime).notNull()
+                t.column("day", .text).notNull()
+                t.column("elapsedSeconds", .double).notNull()
+                t.column("score", .double).notNull()
+                t.column("total", .double).notNull()
+                t.column("percent", .double).notNull()
+                t.column("passed", .boolean).notNull()
+                t.column("timedOut", .boolean).notNull()
+                t.column("questionCount", .integer).notNull()
+            }
+            try db.create(index: "attemptByQuiz", on: "attempt", columns: ["program", "quiz"])
+            try db.create(table: "attemptQuestion") { t in
+                t.column("attemptId", .integer).notNull().references("attempt", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("question", .text).notNull()
+                t.column("outcome", .text).notNull()
+                t.column("points", .double).notNull()
+                t.column("possible", .double).notNull()
+                t.column("tries", .integer).notNull()
+                t.primaryKey(["attemptId", "position"])
+            }
+            try db.create(table: "studySession") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("program", .text).notNull()
+                t.column("deck", .text).notNull()
+                t.column("startedAt", .datetime).notNull()
+                t.column("finishedAt", .datetime).notNull()
+                t.column("day", .text).notNull()
+                t.column("elapsedSeconds", .double).notNull()
+                t.column("known", .integer).notNull()
+                t.column("notYet", .integer).notNull()
+                t.column("cardCount", .integer).notNull()
+            }
+            try db.create(index: "studySessionByDeck", on: "studySession", columns: ["program", "deck"])
+            try db.create(table: "cardReview") { t in
+                t.column("sessionId", .integer).notNull().references("studySession", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("card", .integer).notNull()
+                t.column("front", .text).notNull()
+                t.column("known", .boolean).notNull()
+                t.primaryKey(["sessionId", "position"])
+            }
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import GRDB
+
+/// The learner's saved progress: one SQLite file, written through GRDB.
+///
+/// Every attempt or study session is written in one transaction with all its rows, so a
+/// runner killed at any moment leaves either the whole record or none of it. The file is
+/// in WAL mode with a busy timeout, so two runners at once wait for each other instead
+/// of failing or corrupting it.
+public final class ProgressStore: Sendable {
+    /// The database file.
+    public let path: String
+    private let database: DatabasePool
+
+    /// Where progress is kept unless `--progress` says otherwise: `$FOLIO_PROGRESS`, else
+    /// `$XDG_DATA_HOME/folio/progress.sqlite`, else `~/.local/share/folio/progress.sqlite`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let path = environment["FOLIO_PROGRESS"], !path.isEmpty { return path }
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            dataHome = home + "/.local/share"
+        }
+        return dataHome + "/folio/progress.sqlite"
+    }
+
+    /// Opens the file, creating it and its folder when missing, and brings its tables up
+    /// to date. Throws ``ProgressError`` with a message for people.
+    public init(path: String) throws {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ProgressError.cannotOpen(path: path, reason: "its folder cannot be created")
+            }
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(15)
+        configuration.label = "progress"
+        do {
+            database = try DatabasePool(path: path, configuration: configuration)
+        } catch let error as DatabaseError {
+            throw ProgressError.from(error, path: path)
+        } catch {
+            throw ProgressError.cannotOpen(path: path, reason: "\(error)")
+        }
+        try migrate()
+    }
+
+    private func migrate() throws {
+        let migrator = ProgressSchema.migrator
+        do {
+            if try database.read(migrator.hasBeenSuperseded) { throw ProgressError.newerFormat(path: path) }
+            // Another program's SQLite file is not ours to add tables to.
+            let foreign = try database.read { db in
+                try !db.tableExists("grdb_migrations") && Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")! > 0
+            }
+            if foreign { throw ProgressError.notAProgressFile(path: path) }
+            try migrator.migrate(database)
+        } catch let error as ProgressError {
+            throw error
+        } catch let error as DatabaseError {
+            // Two runners opening a new file at once can both try to create the tables;
+            // the one that loses finds them made by the other and can go on.
+            if (try? database.read(migrator.hasCompletedMigrations)) == true { return }
+            throw ProgressError.from(error, path: path)
+        }
+    }
+
+    /// Stores a finished attempt with a row per question, all or nothing. Returns its id.
+    @discardableResult
+    public func record(_ attempt: AttemptRecord, questions: [AttemptQuestionRecord]) throws -> Int64 {
+        precondition(attempt.questionCount == questions.count, "an attempt's question count must match its rows")
+        return try write { db in
+            var attempt = attempt
+            try attempt.insert(db)
+            guard let id = attempt.id else { throw ProgressError.cannotWrite(path: self.path, reason: "no row id") }
+            for var question in questions {
+                question.attemptId = id
+                try question.insert(db)
+            }
+            return id
+        }
+    }
+
+    /// Stores a finished study session with a row per card marked, all or nothing.
+    @discardableResult
+    public func record(_ session: StudySessionRecord, cards: [CardReviewRecord]) throws -> Int64 {
+        precondition(session.cardCount == cards.count, "a session's card count must match its rows")
+        return try write { db in
+            var session = session
+            try session.insert(db)
+            guard let id = session.id else { throw ProgressError.cannotWrite(path: self.path, reason: "no row id") }
+            for var card in cards {
+                card.sessionId = id
+                try card.insert(db)
+            }
+            return id
+        }
+    }
+
+    private func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
+        do {
+            return try database.write(body)
+        } catch let error as ProgressError {
+            throw error
+        } catch let error as DatabaseError {
+            throw ProgressError.from(error, path: path)
+        }
+    }
+
+    /// Reads with GRDB; errors become ``ProgressError``.
+    func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
+        do {
+            return try database.read(body)
+        } catch let error as DatabaseError {
+            throw ProgressError.from(error, path: path)
+        }
+    }
+
+    /// Every attempt of a program, oldest first.
+    public func attempts(program: String) throws -> [AttemptRecord] {
+        try read { db in
+            try AttemptRecord.filter(Column("program") == program).order(Column("finishedAt"), Column("id")).fetchAll(db)
+        }
+    }
+
+    /// The questions of one attempt, in the order asked.
+    public func questions(ofAttempt id: Int64) throws -> [AttemptQuestionRecord] {
+        try read { db in try AttemptQuestionRecord.filter(Column("attemptId") == id).order(Column("position")).fetchAll(db) }
+    }
+
+    /// Every study session of a program, oldest first.
+    public func studySessions(program: String) throws -> [StudySessionRecord] {
+        try read { db in
+            try StudySessionRecord.filter(Column("program") == program).order(Column("finishedAt"), Column("id")).fetchAll(db)
+        }
+    }
+
+    /// The cards of a deck whose latest mark is "not yet", by their 1-based place in the
+    /// deck; cards never studied are not in it.
+    public func cardsNotYetKnown(program: String, deck: String) throws -> Set<Int> {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT r.card, r.known FROM cardReview r JOIN studySession s ON s.id = r.sessionId
+                    WHERE s.program = ? AND s.deck = ? ORDER BY s.finishedAt, s.id, r.position
+                    """, arguments: [program, deck])
+            var latest: [Int: Bool] = [:]
+            for row in rows { latest[row["card"]] = row["known"] }
+            return Set(latest.filter { !$0.value }.keys)
+        }
+    }
+
+    /// The cards of a deck whose latest mark is "known", by their 1-based place.
+    public func cardsKnown(program: String, deck: String) throws -> Set<Int> {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT r.card, r.known FROM cardReview r JOIN studySession s ON s.id = r.sessionId
+                    WHERE s.program = ? AND s.deck = ? ORDER BY s.finishedAt, s.id, r.position
+                    """, arguments: [program, deck])
+            var latest: [Int: Bool] = [:]
+            for row in rows { latest[row["card"]] = row["known"] }
+            return Set(latest.filter(\.value).keys)
+        }
+    }
+
+    /// Problems SQLite and the records' own rules find: an empty list means the file is
+    /// sound and no attempt or session is missing a row.
+    public func integrityProblems() throws -> [String] {
+        try read { db in
+            var problems = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
+            problems += try String.fetchAll(
+                db,
+                sql: """
+                    SELECT 'attempt ' || a.id || ' has ' || count(q.position) || ' of ' || a.questionCount || ' questions'
+                    FROM attempt a LEFT JOIN attemptQuestion q ON q.attemptId = a.id
+                    GROUP BY a.id HAVING count(q.position) != a.questionCount
+                    """)
+            problems += try String.fetchAll(
+                db,
+                sql: """
+                    SELECT 'study session ' || s.id || ' has ' || count(r.position) || ' of ' || s.cardCount || ' cards'
+                    FROM studySession s LEFT JOIN cardReview r ON r.sessionId = s.id
+                    GROUP BY s.id HAVING count(r.position) != s.cardCount
+                    """)
+            return problems
+        }
+    }
+}
+
+/// Why progress could not be read or saved, in words for the learner or her coordinator.
+public enum ProgressError: Error, CustomStringConvertible, Equatable {
+    case cannotOpen(path: String, reason: String)
+    case notAProgressFile(path: String)
+    case newerFormat(path: String)
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            return "cannot open the progress file `\(path)`: \(reason)"
+        case .notAProgressFile(let path):
+            return "`\(path)` is not a Folio progress file; it was left as it is. Choose another file with --progress"
+        case .newerFormat(let path):
+            return "the progress file `\(path)` was written by a newer version of Folio; update Folio to use it"
+        case .cannotWrite(let path, let reason):
+            return "cannot save progress in `\(path)`: \(reason)"
+        }
+    }
+
+    static func from(_ error: DatabaseError, path: String) -> ProgressError {
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notAProgressFile(path: path)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
+            return .cannotOpen(path: path, reason: "it cannot be opened for writing (check the folder's permissions)")
+        case .SQLITE_FULL: return .cannotWrite(path: path, reason: "the disk is full")
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .cannotWrite(path: path, reason: "another program kept it busy for too long")
+        case .SQLITE_ERROR where error.message?.contains("no such table") == true: return .notAProgressFile(path: path)
+        default: return .cannotWrite(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import FolioModel
+
+/// Questions made from a flashcard deck: every card asks for its back, either typed or
+/// picked among four choices whose wrong ones are other cards' backs.
+///
+/// The compiler uses this for `quiz_from_deck`, and the terminal runner to quiz a deck
+/// directly, so both make the same questions. Wrong choices and the right choice's place
+/// come from a stable hash of the deck id and card positions, never from a random
+/// generator, so that two builds of the same deck are byte-identical.
+public enum DeckQuiz {
+    /// How a card is asked.
+    public enum Style: String, Sendable, CaseIterable {
+        /// Type the back of the card.
+        case typed
+        /// Pick the back among four choices.
+        case choices
+    }
+
+    /// The smallest number of different backs a four-choice quiz needs.
+    public static let backsForChoices = 4
+
+    /// Whether `deck` has enough different backs for `style`.
+    public static func canAsk(_ deck: Deck, style: Style) -> Bool {
+        style == .typed || Set(deck.cards.map(\.back)).count >= backsForChoices
+    }
+
+    /// One question per card, ids `card-1`, `card-2`, ... by position. `html` renders a
+    /// card's text (Markdown) for the bundle; the terminal needs only the Markdown.
+    public static func questions(for deck: Deck, style: Style, html: (String) -> String = { $0 }) -> [Question] {
+        deck.cards.enumerated().map { index, card in
+            let prompt = RichText(markdown: card.front, html: html(card.front))
+            switch style {
+            case .typed:
+                return Question(id: "card-\(index + 1)", type: .text, prompt: prompt, accept: [card.back])
+            case .choices:
+                let others = deck.cards.indices.filter { deck.cards[$0].back != card.back }
+                    .sorted { stableHash("\(deck.id)/\(index)/\($0)") < stableHash("\(deck.id)/\(index)/\($1)") }
+                var picks: [String] = []
+                for other in others where !picks.contains(deck.cards[other].back) {
+                    picks.append(deck.cards[other].back)
+                    if picks.count == backsForChoices - 1 { break }
+                }
+                // The right answer's place is also decided by the hash, not always first.
+                let slot = Int(stableHash("\(deck.id)/\(index)") % UInt64(picks.count + 1))
+                picks.insert(card.back, at: slot)
+                let choices = picks.enumerated().map { position, text in
+                    Choice(id: "c\(position + 1)", text: RichText(markdown: text, html: html(text)), correct: position == slot)
+                }
+                return Question(id: "card-\(index + 1)", type: .single, prompt: prompt, choices: choices)
+            }
+        }
+    }
+
+    /// A whole quiz from a deck, as the runner asks it: practice mode, `count` cards
+    /// drawn per attempt (all when nil).
+    public static func quiz(for deck: Deck, style: Style, count: Int? = nil) -> Quiz {
+        let questions = questions(for: deck, style: style)
+        return Quiz(
+            id: deck.id, title: deck.title, mode: .practice, shuffle: .questions,
+            draw: count.map { min(max($0, 1), questions.count) }, fromDeck: deck.id, questions: questions)
+    }
+
+    /// FNV-1a: stable across runs and platforms, unlike `Hasher`.
+    public static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,87 @@
+import FolioProgress
+
+/// `folio progress` as text: a table of chapters, a table of decks, then the time
+/// spent and the streak. Titles are cut to fit the terminal's width.
+public struct ProgressTable {
+    public let summary: ProgressSummary
+    public let width: Int
+    public let style: TerminalStyle
+
+    public init(summary: ProgressSummary, width: Int, style: TerminalStyle) {
+        self.summary = summary
+        self.width = min(max(width, 40), 100)
+        self.style = style
+    }
+
+    public var text: String {
+        var out = style.paint("\(summary.program): your progress", .heading) + "\n\n"
+        out += chapterTable() + "\n"
+        if !summary.decks.isEmpty { out += deckTable() + "\n" }
+        out += "Time studying: \(summary.totalTimeSeconds > 0 ? QuizRunner.duration(summary.totalTimeSeconds) : "none yet")\n"
+        out += "Streak: " + streakText + "\n"
+        return out
+    }
+
+    private var streakText: String {
+        switch summary.streakDays {
+        case 0: return summary.lastStudied == nil ? "start one today!" : "none right now; study today to start a new one"
+        case 1: return summary.studiedToday ? "1 day (you studied today)" : "1 day; study today to keep it going"
+        default:
+            return "\(summary.streakDays) days in a row" + (summary.studiedToday ? " (you studied today)" : "; study today to keep it going")
+        }
+    }
+
+    private func chapterTable() -> String {
+        let rows = summary.chapters.enumerated().map { index, chapter -> [String] in
+            guard chapter.quiz != nil else { return ["\(index + 1)", chapter.title, "no quiz", "", "", ""] }
+            let status = chapter.passed ? "passed" : chapter.attempts > 0 ? "not yet" : "to do"
+            let best = chapter.bestPercent.map { QuizRunner.points($0) + "%" } ?? ""
+            let time = chapter.timeSeconds > 0 ? QuizRunner.duration(chapter.timeSeconds) : ""
+            return ["\(index + 1)", chapter.title, status, best, "\(chapter.attempts)", time]
+        }
+        return table(
+            header: ["#", "Chapter", "Quiz", "Best", "Attempts", "Time"], rows: rows, rightAligned: [0, 3, 4], flexible: 1,
+            tone: { row in row[2] == "passed" ? .right : nil })
+    }
+
+    private func deckTable() -> String {
+        let rows = summary.decks.map { deck -> [String] in
+            let time = deck.timeSeconds > 0 ? QuizRunner.duration(deck.timeSeconds) : ""
+            return [deck.title, "\(deck.cardsKnown) of \(deck.cardCount)", "\(deck.sessions)", "\(deck.quizAttempts)", time]
+        }
+        return table(
+            header: ["Flashcards", "Known", "Sessions", "Quizzes", "Time"], rows: rows, rightAligned: [2, 3], flexible: 0,
+            tone: { _ in nil })
+    }
+
+    /// Columns padded to their widest cell; the `flexible` column is cut to fit.
+    private func table(
+        header: [String], rows: [[String]], rightAligned: Set<Int>, flexible: Int, tone: ([String]) -> TerminalStyle.Tone?
+    ) -> String {
+        var widths = header.indices.map { column in ([header] + rows).map { TextLayout.displayWidth($0[column]) }.max() ?? 0 }
+        let others = widths.enumerated().filter { $0.offset != flexible }.map(\.element).reduce(0, +) + 2 * (widths.count - 1)
+        widths[flexible] = max(8, min(widths[flexible], width - others))
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                var text = cell
+                if TextLayout.displayWidth(text) > widths[column] {
+                    text = String(text.prefix(widths[column] - 1)) + style.ellipsis
+                    while TextLayout.displayWidth(text) > widths[column] { text = String(text.dropLast(2)) + style.ellipsis }
+                }
+                let padding = String(repeating: " ", count: max(0, widths[column] - TextLayout.displayWidth(text)))
+                return rightAligned.contains(column) ? padding + text : text + padding
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        var out = style.paint(line(header), .heading) + "\n"
+        for row in rows { out += style.paint(line(row), tone(row)) + "\n" }
+        return out
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

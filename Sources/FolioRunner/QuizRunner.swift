@@ -1,0 +1,197 @@
+import FolioModel
+import FolioQuiz
+import FolioSyntax
+
+/// Takes a learner through a quiz in a terminal, one question at a time, with the
+/// grading engine deciding everything: what is right, which hints to show, when the
+/// answer may be revealed, the score. Practice mode lets her try again after a hint;
+/// assessment mode shows the hint and moves on.
+public final class QuizRunner {
+    /// How a run ended.
+    public enum Ending: Sendable {
+        /// Every question was answered or revealed, or the time ran out.
+        case finished(AttemptResult)
+        /// She typed `q` and confirmed.
+        case quit
+        /// Ctrl-C (or the process was asked to stop).
+        case interrupted
+        /// The input ended before the quiz did.
+        case endOfInput
+    }
+
+    public let attempt: QuizAttempt
+    var state: QuizAttempt
+    let console: Console
+    let layout: TextLayout
+    private let heading: String
+    private var startedAt = 0.0
+    var deadline: Double?
+    /// When the last question was closed: the attempt's time, without the final pause.
+    private var lastClosedAt: Double?
+
+    /// The attempt's time: up to the last answer, or until now when it is cut short.
+    var attemptSeconds: Double { (lastClosedAt ?? console.now) - startedAt }
+
+    /// `heading` names the quiz for her, for example the chapter's title.
+    public init(quiz: Quiz, seed: UInt64, console: Console, heading: String) {
+        attempt = QuizAttempt(quiz: quiz, seed: seed)
+        state = attempt
+        self.console = console
+        self.heading = heading
+        layout = TextLayout(width: console.width, style: console.style)
+    }
+
+    var style: TerminalStyle { console.style }
+    var quiz: Quiz { attempt.quiz }
+
+    /// Runs the quiz to its end.
+    public func run() -> Ending {
+        startedAt = console.now
+        deadline = quiz.timeLimitSeconds.map { startedAt + Double($0) }
+        introduce()
+        for (index, question) in state.questions.enumerated() {
+            switch ask(question, number: index + 1) {
+            case .next: continue
+            case .timeUp:
+                lastClosedAt = nil
+                console.write("\n" + layout.wrap("Time is up! Your answers so far count.", tone: .emphasis))
+                return finish()
+            case .stop(let ending): return ending
+            }
+        }
+        return finish()
+    }
+
+    private var elapsed: Double { console.now - startedAt }
+
+    private func introduce() {
+        console.write(layout.wrap(heading, tone: .heading))
+        var facts = [quiz.mode == .practice ? "Practice quiz" : "Quiz with one try per question"]
+        facts.append(state.questions.count == 1 ? "1 question" : "\(state.questions.count) questions")
+        if let pass = quiz.passPercent { facts.append("pass mark \(Self.percent(pass))") }
+        if let limit = quiz.timeLimitSeconds { facts.append("time limit \(Self.duration(Double(limit)))") }
+        console.write(layout.wrap(facts.joined(separator: style.dot), tone: .muted))
+        console.write(layout.wrap("Type ? for help or q to leave the quiz.", tone: .muted))
+    }
+
+    private enum Step {
+        case next, timeUp
+        case stop(Ending)
+    }
+
+    private func ask(_ question: Question, number: Int) -> Step {
+        showQuestion(question, number: number)
+        var prompt = "Your answer: "
+        while true {
+            let input = console.readLine(prompt: prompt, until: deadline)
+            let line: String
+            switch input {
+            case .line(let text): line = text
+            case .timedOut: return .timeUp
+            case .interrupted: return .stop(.interrupted)
+            case .endOfInput: return .stop(.endOfInput)
+            }
+            switch command(line, question: question) {
+            case .help:
+                showHelp(question)
+                continue
+            case .quit:
+                if let ending = confirmQuit() { return .stop(ending) }
+                continue
+            case .reveal:
+                showReveal(question)
+                lastClosedAt = console.now
+                return pause(afterLast: number == state.questions.count)
+            case .revealTooEarly:
+                console.write(layout.wrap(revealRefusal(question), indent: 2, tone: .muted))
+                continue
+            case .answer:
+                break
+            }
+            let response: Response
+            switch AnswerParser.parse(line, for: question) {
+            case .invalid(let advice):
+                console.write(layout.wrap(advice, tone: .muted))
+                continue
+            case .response(let parsed): response = parsed
+            }
+            let shown: QuizAttempt.TryResult
+            do {
+                shown = try state.answer(question.id, response, elapsedSeconds: elapsed)
+            } catch GradingError.timeUp {
+                return .timeUp
+            } catch {
+                // The parser only makes responses that fit; say so rather than crash.
+                console.write(layout.wrap("That answer could not be checked. Try typing it again.", tone: .muted))
+                continue
+            }
+            showResult(shown, question: question)
+            if shown.canRetry {
+                prompt = "Try again: "
+                continue
+            }
+            lastClosedAt = console.now
+            return pause(afterLast: number == state.questions.count)
+        }
+    }
+
+    private enum Command { case answer, help, quit, reveal, revealTooEarly }
+
+    private func command(_ line: String, question: Question) -> Command {
+        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+        switch word {
+        case "?", "help", "h": return .help
+        case "q", "quit", "exit": return .quit
+        case "r", "reveal":
+            // On a typed question "r" could be an answer; it means reveal only when offered.
+            guard quiz.mode == .practice else { return question.type == .text ? .answer : .revealTooEarly }
+            if canReveal(question) { return .reveal }
+            return question.type == .text ? .answer : .revealTooEarly
+        default: return .answer
+        }
+    }
+
+    private func canReveal(_ question: Question) -> Bool {
+        guard let current = state.states[question.id] else { return false }
+        return quiz.mode == .practice && !current.closed && current.wrongTries >= max(1, question.hints.count)
+    }
+
+    private func revealRefusal(_ question: Question) -> String {
+        if quiz.mode == .assessment { return "In this quiz, answers are shown at the end of each question, not before." }
+        return "Give it a try first: the answer can be shown after you have seen every hint."
+    }
+
+    /// Ends a run when she confirms; nil to keep going.
+    private func confirmQuit() -> Ending? {
+        let input = console.readLine(prompt: "Leave the quiz? Your answers will not be saved. Type y to leave, or press Enter to stay: ")
+        switch input {
+        case .line(let text) where ["y", "yes", "q"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()):
+            console.write(layout.wrap("You left the quiz. Come back any time!"))
+            return .quit
+        case .line: return nil
+        case .timedOut: return nil
+        case .interrupted: return .interrupted
+        case .endOfInput: return .endOfInput
+        }
+    }
+
+    private func pause(afterLast: Bool) -> Step {
+        guard console.isInteractive else { return .next }
+        let prompt = afterLast ? "Press Enter to see your result. " : "Press Enter for the next question. "
+        while true {
+            // The clock stops with the last answer; the last pause is not timed.
+            switch console.readLine(prompt: style.paint(prompt, .muted), until: afterLast ? nil : deadline) {
+            case .line(let text):
+                let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+                if ["q", "quit", "exit"].contains(word) {
+                    if let ending = confirmQuit() { return .stop(ending) }
+                    continue
+                }
+                return .next
+            case .timedOut: return .timeUp
+            case .interrupted: return .stop(.interrupted)
+            case .endOfInput: return .stop(.endOfInput)
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import FolioCompiler
+import FolioCore
+import FolioModel
+import FolioProgress
+import Foundation
+
+/// Where the runners read a program from: the built bundle (what apps receive), or the
+/// content folder compiled in memory when asked with `--content`.
+struct ProgramOptions: ParsableArguments {
+    @Option(help: "The built bundle to read quizzes and decks from.")
+    var bundle: String = "Output/bundle"
+
+    @Option(help: "Build this content folder in memory and use it instead of the bundle.")
+    var content: String?
+
+    func load() throws -> ProgramSource {
+        if let content { return try ProgramSource.compiling(content) }
+        return try ProgramSource.reading(bundle: bundle)
+    }
+}
+
+/// A program's chapters, quizzes and decks, wherever they came from.
+struct ProgramSource {
+    let title: String
+    let chapters: [Manifest.ChapterSummary]
+    let quizIDs: [String]
+    let decks: [Manifest.DeckSummary]
+    private let loadQuiz: (String) -> Quiz?
+    private let loadDeck: (String) -> Deck?
+
+    static func reading(bundle folder: String) throws -> ProgramSource {
+        guard let data = FileManager.default.contents(atPath: folder + "/manifest.json") else {
+            throw CommandFailure("there is no bundle at `\(folder)`: run `folio build` first, or use `--content Content`")
+        }
+        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: data) else {
+            throw CommandFailure("`\(folder)/manifest.json` is not a Folio bundle manifest: build it again with `folio build`")
+        }
+        func read<T: Decodable>(_ type: T.Type, _ path: String) -> T? {
+            FileManager.default.contents(atPath: "\(folder)/\(path)").flatMap { try? JSONDecoder().decode(T.self, from: $0) }
+        }
+        return ProgramSource(
+            title: manifest.program.title, chapters: manifest.chapters, quizIDs: manifest.quizzes, decks: manifest.decks,
+            loadQuiz: { id in manifest.quizzes.contains(id) ? read(Quiz.self, "quizzes/\(id).json") : nil },
+            loadDeck: { id in manifest.decks.contains { $0.id == id } ? read(Deck.self, "decks/\(id).json") : nil })
+    }
+
+    static func compiling(_ folder: String) throws -> ProgramSource {
+        let options = ContentOptions.parseOrExit([folder])
+        let reporter = Reporter(options: options)
+        let result = try reporter.compile()
+        if result.diagnostics.hasErrors {
+            reporter.report(result)
+            throw ExitStatus.contentErrors
+        }
+        guard let program = result.program else { throw ExitStatus.contentErrors }
+        return ProgramSource(
+            title: program.settings.title,
+            chapters: program.chapters.map { .init(id: $0.id, title: $0.title, summary: $0.summary, quiz: $0.quiz) },
+            quizIDs: program.quizzes.map(\.id),
+            decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) },
+            loadQuiz: { id in program.quiz(id) }, loadDeck: { id in program.decks.first { $0.id == id } })
+    }
+
+    /// The quiz `id`, or the quiz at the end of chapter `id`, with that chapter.
+    func quiz(_ id: String) throws -> (Quiz, Manifest.ChapterSummary?) {
+        let quizID = quizIDs.contains(id) ? id : chapters.first { $0.id == id }?.quiz
+        guard let quizID, let quiz = loadQuiz(quizID) else {
+            let names = quizIDs + chapters.filter { $0.quiz != nil }.map(\.id)
+            let suggestion = NearestName.find(id, among: names).map { " Did you mean `\($0)`?" } ?? ""
+            throw CommandFailure("there is no quiz or chapter `\(id)`.\(suggestion) Run `folio quiz` to see them all")
+        }
+        return (quiz, chapters.first { $0.quiz == quizID })
+    }
+
+    func deck(_ id: String) throws -> Deck {
+        guard let deck = loadDeck(id) else {
+            let suggestion = NearestName.find(id, among: decks.map(\.id)).map { " Did you mean `\($0)`?" } ?? ""
+            throw CommandFailure("there is no deck `\(id)`.\(suggestion) Run `folio study` to see them all")
+        }
+        return deck
+    }
+
+    var outline: ProgramOutline {
+        ProgramOutline(
+            title: title, chapters: chapters.map { .init(id: $0.id, title: $0.title, quiz: $0.quiz) },
+            decks: decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cardCount) })
+    }
+}
+
+/// Where progress is saved.
+struct ProgressOptions: ParsableArguments {
+    @Option(help: "The progress file (default: $FOLIO_PROGRESS, else ~/.local/share/folio/progress.sqlite).")
+    var progress: String?
+
+    var path: String { progress ?? ProgressStore.defaultPath() }
+
+    func open() throws -> ProgressStore {
+        do {
+            return try ProgressStore(path: path)
+        } catch let error as ProgressError {
+            throw CommandFailure(error.description)
+        }
+    }
+}

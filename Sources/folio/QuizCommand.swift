@@ -1,0 +1,122 @@
+import ArgumentParser
+import FolioModel
+import FolioProgress
+import FolioQuiz
+import FolioRunner
+import Foundation
+
+/// `folio quiz`: take a quiz in the terminal.
+struct QuizCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quiz",
+        abstract: "Take a quiz in the terminal.",
+        discussion: """
+            Shows one question at a time. Type the number of a choice (or several, like 1 3),
+            t or f, a word or a number, then Enter. In a practice quiz a wrong answer shows a
+            hint and you try again; in other quizzes the hint shows and the quiz moves on.
+            ? shows help, q leaves. A finished quiz is saved to your progress (see
+            `folio progress`); a quiz you leave is not.
+
+            Exit codes: 0 finished or left, 1 the input ended before the quiz did,
+            2 a usage or file problem, 130 stopped with Ctrl-C.
+
+            Examples:
+              folio quiz                         list the quizzes
+              folio quiz who-am-i                take the quiz of the chapter `who-am-i`
+              folio quiz who-am-i --content Content   use the content folder, not Output/bundle
+              folio quiz who-am-i < answers.txt  answer from a file, one answer per line
+            """)
+
+    @Argument(help: "The quiz id, or the id of the chapter it ends. Leave it out to list them.")
+    var id: String?
+
+    @OptionGroup var program: ProgramOptions
+    @OptionGroup var progress: ProgressOptions
+
+    @Flag(help: "Do not save this attempt.")
+    var noSave = false
+
+    @Option(help: "Seed for shuffling and drawing questions, to repeat an attempt exactly.")
+    var seed: UInt64?
+
+    func run() throws {
+        let source = try program.load()
+        guard let id else {
+            print(QuizList.quizzes(of: source), terminator: "")
+            return
+        }
+        let (quiz, chapter) = try source.quiz(id)
+        let store = noSave ? nil : try progress.open()
+        let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
+        let console = TerminalConsole()
+        let heading = chapter.map { $0.title + console.style.dot + quiz.title } ?? quiz.title
+        let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading).run()
+        try QuizEnding.handle(
+            ending, quiz: quiz, store: store, console: console, seed: seed,
+            record: { result in
+                ProgressRecording.attempt(
+                    result, quiz: quiz, program: source.title, chapter: chapter?.id, deck: nil, seed: seed, finishedAt: Date())
+            })
+    }
+}
+
+/// What happens after a quiz run, shared by `folio quiz` and `folio study --quiz`.
+enum QuizEnding {
+    static func handle(
+        _ ending: QuizRunner.Ending, quiz: Quiz, store: ProgressStore?, console: Console, seed: UInt64,
+        record: (AttemptResult) -> (AttemptRecord, [AttemptQuestionRecord])
+    ) throws {
+        let layout = TextLayout(width: console.width, style: console.style)
+        switch ending {
+        case .finished(let result):
+            guard let store else { return }
+            let (attempt, questions) = record(result)
+            do {
+                try store.record(attempt, questions: questions)
+                console.write(layout.wrap("Saved to your progress. See it with: folio progress", tone: .muted))
+            } catch let error as ProgressError {
+                console.write(layout.wrap("Your result could not be saved: \(error.description)", tone: .wrong))
+                throw ExitCode(2)
+            }
+        case .quit:
+            return
+        case .interrupted:
+            console.write(layout.wrap("Stopped. This attempt was not saved.", tone: .muted))
+            throw ExitCode(130)
+        case .endOfInput:
+            console.write(layout.wrap("The input ended before the quiz was finished. This attempt was not saved.", tone: .muted))
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// The lists `folio quiz` and `folio study` print without an id.
+enum QuizList {
+    static func quizzes(of source: ProgramSource) -> String {
+        var lines = ["Quizzes in \(source.title):"]
+        let width = (source.chapters.map(\.id) + source.quizIDs).map(\.count).max() ?? 0
+        var listed = Set<String>()
+        for chapter in source.chapters {
+            guard let quiz = chapter.quiz else { continue }
+            listed.insert(quiz)
+            lines.append("  \(chapter.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(chapter.title)")
+        }
+        for quiz in source.quizIDs where !listed.contains(quiz) {
+            lines.append("  \(quiz.padding(toLength: width, withPad: " ", startingAt: 0))  (a quiz of its own)")
+        }
+        lines.append("Take one with: folio quiz <id>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func decks(of source: ProgramSource) -> String {
+        guard !source.decks.isEmpty else { return "There are no flashcard decks in \(source.title).\n" }
+        var lines = ["Flashcard decks in \(source.title):"]
+        let width = source.decks.map(\.id.count).max() ?? 0
+        for deck in source.decks {
+            let cards = deck.cardCount == 1 ? "1 card" : "\(deck.cardCount) cards"
+            lines.append("  \(deck.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(deck.title) (\(cards))")
+        }
+        lines.append("Study one with: folio study <id>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import FolioModel
+import FolioProgress
+import FolioQuiz
+import FolioRunner
+import Foundation
+
+/// `folio study`: flashcards in the terminal, or a quiz made from a deck.
+struct StudyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "study",
+        abstract: "Study a flashcard deck in the terminal, or take a quiz made from it.",
+        discussion: """
+            Shows each card's front; press Enter to turn it, then type y if you knew it or
+            n if not yet. q stops; the cards you marked are saved to your progress.
+
+            With --quiz, the deck becomes a practice quiz: type each card's back (typed), or
+            pick it among four backs of the deck (choices).
+
+            Examples:
+              folio study                          list the decks
+              folio study feelings                 study every card in order
+              folio study feelings --shuffle       in a random order
+              folio study feelings --not-yet       only the cards you did not know last time
+              folio study feelings --quiz choices --count 5
+            """)
+
+    @Argument(help: "The deck id. Leave it out to list the decks.")
+    var id: String?
+
+    @Flag(help: "Study the cards in a random order.")
+    var shuffle = false
+
+    @Flag(help: "Study only the cards whose last mark was \"not yet\".")
+    var notYet = false
+
+    @Option(help: "Quiz the deck instead: `typed` or `choices`.")
+    var quiz: DeckQuizStyle?
+
+    @Option(help: "With --quiz: how many cards to ask (default: all).")
+    var count: Int?
+
+    @Option(help: "Seed for the order, to repeat a session exactly.")
+    var seed: UInt64?
+
+    @Flag(help: "Do not save this session.")
+    var noSave = false
+
+    @OptionGroup var program: ProgramOptions
+    @OptionGroup var progress: ProgressOptions
+
+    func validate() throws {
+        if let count, count < 1 { throw ValidationError("--count must be 1 or more") }
+        if count != nil, quiz == nil { throw ValidationError("--count goes with --quiz") }
+        if notYet, quiz != nil { throw ValidationError("--not-yet is for studying cards, not with --quiz") }
+    }
+
+    func run() throws {
+        let source = try program.load()
+        guard let id else {
+            print(QuizList.decks(of: source), terminator: "")
+            return
+        }
+        let deck = try source.deck(id)
+        let store = noSave ? nil : try progress.open()
+        let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
+        let console = TerminalConsole()
+        if let quiz {
+            try runQuiz(deck: deck, style: quiz.style, source: source, store: store, console: console, seed: seed)
+            return
+        }
+        var only: Set<Int>?
+        if notYet {
+            guard let store else { throw CommandFailure("--not-yet needs your saved progress; leave out --no-save") }
+            let positions = try store.cardsNotYetKnown(program: source.title, deck: deck.id)
+            guard !positions.isEmpty else {
+                print("No cards of \(deck.title) are marked \"not yet\". Study the whole deck with: folio study \(deck.id)")
+                return
+            }
+            only = Set(positions.map { $0 - 1 })
+        }
+        let runner = StudyRunner(study: DeckStudy(deck: deck, seed: shuffle ? seed : nil, only: only), console: console)
+        let ending = runner.run()
+        let layout = TextLayout(width: console.width, style: console.style)
+        if case .interrupted = ending {
+            console.write(layout.wrap("Stopped. This session was not saved.", tone: .muted))
+            throw ExitCode(130)
+        }
+        guard let store, runner.study.studied > 0 else { return }
+        let (session, cards) = ProgressRecording.studySession(
+            runner.study, program: source.title, elapsedSeconds: runner.elapsedSeconds, finishedAt: Date())
+        do {
+            try store.record(session, cards: cards)
+            console.write(layout.wrap("Saved to your progress. See it with: folio progress", tone: .muted))
+        } catch let error as ProgressError {
+            console.write(layout.wrap("This session could not be saved: \(error.description)", tone: .wrong))
+            throw ExitCode(2)
+        }
+    }
+
+    private func runQuiz(deck: Deck, style: DeckQuiz.Style, source: ProgramSource, store: ProgressStore?, console: Console, seed: UInt64) throws {
+        guard DeckQuiz.canAsk(deck, style: style) else {
+            throw CommandFailure("a four-choice quiz needs at least 4 cards with different backs; use --quiz typed")
+        }
+        let quiz = DeckQuiz.quiz(for: deck, style: style, count: count)
+        let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: deck.title + console.style.dot + "flashcard quiz").run()
+        try QuizEnding.handle(
+            ending, quiz: quiz, store: store, console: console, seed: seed,
+            record: { result in
+                ProgressRecording.attempt(
+                    result, quiz: quiz, program: source.title, chapter: nil, deck: deck.id, seed: seed, finishedAt: Date())
+            })
+    }
+}
+
+/// `--quiz typed|choices`.
+enum DeckQuizStyle: String, ExpressibleByArgument, CaseIterable {
+    case typed, choices
+    var style: DeckQuiz.Style { self == .typed ? .typed : .choices }
+}
