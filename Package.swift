@@ -40,7 +40,7 @@ let package = Package(
             name: "FolioSite",
             dependencies: ["FolioModel", .product(name: "Mustache", package: "swift-mustache")]),
         // Grading and hints over the bundle model; no terminal I/O.
-        .target(name: "FolioQuiz", dependencies: ["FolioModel"]),
+        .target(name: "FolioQuiz", dependencies: ["FolioModel", "FolioCore"]),
         // The learner's saved attempts and study sessions, in SQLite.
         .target(name: "FolioProgress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Quizzes and flashcards in a terminal, over FolioQuiz.

@@ -1,74 +1,241 @@
+import FolioCore
 import FolioModel
-import Foundation
 
 /// Grades recorded attempts for pipelines (`folio grade`): each attempt answers some
-/// questions of one quiz once; the result says, per question, whether it was right, the
-/// points and what the learner would have been shown, with totals.
+/// questions of one quiz once, as in assessment mode; the result says, per question,
+/// whether it was right, the points and what the learner would have been shown, with
+/// totals. Everything that does not depend on the attempt (the question order when
+/// nothing is drawn or shuffled, every text escaped as JSON) is prepared once per quiz,
+/// because pipelines grade hundreds of thousands of attempts at a time.
 public struct BatchGrader: Sendable {
     public let quiz: Quiz
+    private let prepared: [PreparedQuestion]
+    private let fixedOrder: [Int]?
+    private let quizIDJSON: [UInt8]
 
-    public init(quiz: Quiz) { self.quiz = quiz }
+    /// A question with its texts escaped once. A class, so that taking one out of the
+    /// list for each answer does not copy every field of the question.
+    private final class PreparedQuestion: Sendable {
+        let question: Question
+        let normalizedAccept: [String]?
+        let idJSON: [UInt8]
+        let choiceHints: [[UInt8]?]
+        let choiceFeedback: [[UInt8]?]
+        let hints: [[UInt8]]
+        let explanation: [UInt8]?
 
-    /// One recorded attempt: `{"seed": 0, "elapsedSeconds": 95, "answers": {"q1": {"choices": ["c1"]}}}`.
-    public struct Attempt: Decodable, Sendable {
-        public var seed: UInt64?
-        public var elapsedSeconds: Double?
-        public var answers: [String: Response]
+        init(_ question: Question) {
+            self.question = question
+            normalizedAccept = question.accept.map { $0.map(TextAnswer.normalized) }
+            idJSON = JSONWriter.escaped(question.id)
+            choiceHints = question.choices.map { $0.hint.map { JSONWriter.escaped($0.markdown) } }
+            choiceFeedback = question.choices.map { $0.feedback.map { JSONWriter.escaped($0.markdown) } }
+            hints = question.hints.map { JSONWriter.escaped($0.markdown) }
+            explanation = question.explanation.map { JSONWriter.escaped($0.markdown) }
+        }
     }
 
-    public struct GradedQuestion: Encodable, Sendable {
-        public var question: String
-        public var correct: Bool
-        public var points: Double
-        public var possible: Double
-        public var hints: [String]
-        public var feedback: [String]
-        public var explanation: String?
+    public init(quiz: Quiz) {
+        self.quiz = quiz
+        prepared = quiz.questions.map(PreparedQuestion.init)
+        let seedMatters = quiz.draw.map { $0 < quiz.questions.count } ?? false || quiz.shuffle == .questions || quiz.shuffle == .both
+        fixedOrder = seedMatters ? nil : Array(quiz.questions.indices)
+        quizIDJSON = JSONWriter.escaped(quiz.id)
     }
 
-    public struct Graded: Encodable, Sendable {
-        public var attempt: Int
-        public var quiz: String
-        public var questions: [GradedQuestion]
-        public var score: Double
-        public var total: Double
-        public var percent: Double
-        public var passed: Bool?
-        public var timedOut: Bool
-        /// Answers that could not be graded (unknown question, wrong type, unknown choice).
-        public var errors: [String]
+    /// Buffers reused from one attempt to the next, so grading a batch allocates little.
+    public struct Workspace {
+        var questions = JSONWriter(capacity: 1024)
+        public init() {}
     }
 
-    /// Grades one attempt. Each answer is one submission, as in assessment mode, so a
-    /// wrong answer shows its choice hints and the question's first hint.
-    public func grade(_ attempt: Attempt, number: Int) -> Graded {
-        var state = QuizAttempt(
-            quiz: Quiz(
-                id: quiz.id, title: quiz.title, chapter: quiz.chapter, mode: .assessment, passPercent: quiz.passPercent,
-                shuffle: quiz.shuffle, draw: quiz.draw, timeLimitSeconds: quiz.timeLimitSeconds, fromDeck: quiz.fromDeck,
-                questions: quiz.questions), seed: attempt.seed ?? 0)
-        var graded: [GradedQuestion] = []
-        var errors: [String] = []
-        let elapsed = attempt.elapsedSeconds ?? 0
-        // Answers in the order the questions were asked, so output is stable.
-        for question in state.questions {
-            guard let response = attempt.answers[question.id] else { continue }
-            do {
-                let shown = try state.answer(question.id, response, elapsedSeconds: 0)
-                graded.append(
-                    GradedQuestion(
-                        question: question.id, correct: shown.correct, points: shown.points, possible: question.points,
-                        hints: shown.hints, feedback: shown.feedback, explanation: shown.explanation))
-            } catch {
-                errors.append(String(describing: error))
+    /// Grades one attempt, `{"seed": 0, "elapsedSeconds": 95, "answers": {"q1": {"choices": ["c1"]}}}`,
+    /// and writes its result line (without the line end) to `output`: either the graded
+    /// attempt, or `{"attempt": N, "error": "..."}` when it is not an attempt at all.
+    /// Answers that do not fit their question are listed in the result's `errors`.
+    public func grade(_ json: JSONValue, number: Int, into output: inout JSONWriter, workspace: inout Workspace) {
+        guard case .object(let members) = json else {
+            return failed(number, "an attempt must be a JSON object, not \(json.kindName)", into: &output)
+        }
+        var seed: UInt64 = 0
+        var elapsed = 0.0
+        var answers: [(key: String, value: JSONValue)] = []
+        var sawAnswers = false
+        for (key, value) in members {
+            switch key {
+            case "seed":
+                guard let read = value.unsignedInteger else {
+                    return failed(number, "`seed` must be a whole number from 0 to 18446744073709551615", into: &output)
+                }
+                seed = read
+            case "elapsedSeconds":
+                guard let read = value.double, read >= 0 else {
+                    return failed(number, "`elapsedSeconds` must be a number of seconds, 0 or more", into: &output)
+                }
+                elapsed = read
+            case "answers":
+                guard case .object(let read) = value else {
+                    return failed(number, "`answers` must be an object of question ids", into: &output)
+                }
+                answers = read
+                sawAnswers = true
+            default:
+                return failed(number, "unknown field `\(key)`; an attempt has `seed`, `elapsedSeconds` and `answers`", into: &output)
             }
         }
-        for id in attempt.answers.keys.sorted() where state.question(id) == nil {
-            errors.append(GradingError.unknownQuestion(id).description)
+        guard sawAnswers else { return failed(number, "`answers` is missing", into: &output) }
+
+        let order = fixedOrder ?? QuizAttempt.questionOrder(of: quiz, seed: seed)
+        var errors: [String] = []
+        var used = [Bool](repeating: false, count: answers.count)
+        // A question answered twice is reported, not graded: which answer counts is unclear.
+        var twice: Set<String> = []
+        if answers.count > 1 {
+            for index in answers.indices.dropFirst() where answers[..<index].contains(where: { $0.key == answers[index].key }) {
+                twice.insert(answers[index].key)
+            }
         }
-        let result = state.result(elapsedSeconds: elapsed)
-        return Graded(
-            attempt: number, quiz: quiz.id, questions: graded, score: result.score, total: result.total,
-            percent: result.percent, passed: result.passed, timedOut: result.timedOut, errors: errors)
+        var score = 0.0
+        var total = 0.0
+        output.beginObject()
+        output.key("attempt")
+        output.number(number)
+        // `errors` comes before `questions` in key order, so the questions are written to
+        // a second buffer first.
+        workspace.questions.removeAll()
+        workspace.questions.beginArray()
+        // Questions are read through the buffer so that each answer borrows its question
+        // instead of copying every field of it.
+        quiz.questions.withUnsafeBufferPointer { questions in
+            for position in order {
+                let prepared = self.prepared[position]
+                total += questions[position].points
+                guard let index = answers.firstIndex(where: { $0.key == questions[position].id }) else { continue }
+                if twice.contains(questions[position].id) {
+                    errors.append("question `\(questions[position].id)` is answered twice")
+                    for duplicate in answers.indices where answers[duplicate].key == questions[position].id { used[duplicate] = true }
+                    continue
+                }
+                used[index] = true
+                let grade: QuestionGrader.Grade
+                do {
+                    grade = try QuestionGrader.grade(
+                        questions[position], try Response(json: answers[index].value, question: questions[position].id),
+                        normalizedAccept: prepared.normalizedAccept)
+                } catch let error as GradingError {
+                    errors.append(error.description)
+                    continue
+                } catch {
+                    errors.append("\(error)")
+                    continue
+                }
+                let points = questions[position].points * grade.fraction
+                score += points
+                let shown = ShownAfterTry(grade, question: questions[position], wrongTry: 1)
+                write(question: prepared, possible: questions[position].points, grade: grade, points: points, shown: shown, into: &workspace.questions)
+            }
+        }
+        workspace.questions.endArray()
+        for (index, answer) in answers.enumerated() where !used[index] {
+            errors.append(
+                quiz.questions.contains { $0.id == answer.key }
+                    ? "question `\(answer.key)` was not asked in this attempt (seed \(seed))"
+                    : GradingError.unknownQuestion(answer.key).description)
+        }
+        output.key("errors")
+        output.beginArray()
+        for error in errors { output.string(error) }
+        output.endArray()
+        let percent = total > 0 ? (score / total * 100 * 100).rounded() / 100 : 0
+        if let pass = quiz.passPercent {
+            output.key("passed")
+            output.bool(percent + 1e-9 >= pass)
+        }
+        output.key("percent")
+        output.number(percent)
+        output.key("questions")
+        output.json(workspace.questions.bytes)
+        output.key("quiz")
+        output.json(quizIDJSON)
+        output.key("score")
+        output.number(score)
+        output.key("timedOut")
+        output.bool(quiz.timeLimitSeconds.map { elapsed > Double($0) } ?? false)
+        output.key("total")
+        output.number(total)
+        output.endObject()
+    }
+
+    private func write(
+        question: PreparedQuestion, possible: Double, grade: QuestionGrader.Grade, points: Double, shown: ShownAfterTry,
+        into output: inout JSONWriter
+    ) {
+        output.beginObject()
+        output.key("correct")
+        output.bool(grade.correct)
+        if shown.explanation, let explanation = question.explanation {
+            output.key("explanation")
+            output.json(explanation)
+        }
+        output.key("feedback")
+        output.beginArray()
+        for choice in shown.choiceFeedback { if let text = question.choiceFeedback[choice] { output.json(text) } }
+        output.endArray()
+        output.key("hints")
+        output.beginArray()
+        for choice in shown.choiceHints { if let text = question.choiceHints[choice] { output.json(text) } }
+        if let hint = shown.questionHint { output.json(question.hints[hint]) }
+        output.endArray()
+        output.key("points")
+        output.number(points)
+        output.key("possible")
+        output.number(possible)
+        output.key("question")
+        output.json(question.idJSON)
+        output.endObject()
+    }
+
+    /// The line for something that is not an attempt.
+    public func failed(_ number: Int, _ message: String, into output: inout JSONWriter) {
+        output.beginObject()
+        output.key("attempt")
+        output.number(number)
+        output.key("error")
+        output.string("not a valid attempt: " + message)
+        output.endObject()
+    }
+}
+
+extension Response {
+    /// An answer as `folio grade` reads it: `{"choices": ["c1"]}`, `{"answer": true}`,
+    /// `{"text": "me"}` or `{"number": 9}`.
+    init(json: JSONValue, question: String) throws {
+        guard case .object(let members) = json, members.count == 1, let (key, value) = members.first else {
+            throw ResponseShapeError(question: question)
+        }
+        switch (key, value) {
+        case ("choices", .array(let items)):
+            var ids: [String] = []
+            ids.reserveCapacity(items.count)
+            for item in items {
+                guard case .string(let id) = item else { throw ResponseShapeError(question: question) }
+                ids.append(id)
+            }
+            self = .choices(ids)
+        case ("answer", .bool(let answer)): self = .trueFalse(answer)
+        case ("text", .string(let text)): self = .text(text)
+        case ("number", .number):
+            guard let number = value.double else { throw ResponseShapeError(question: question) }
+            self = .number(number)
+        default: throw ResponseShapeError(question: question)
+        }
+    }
+}
+
+/// An answer that is none of the four shapes.
+struct ResponseShapeError: Error, CustomStringConvertible {
+    var question: String
+    var description: String {
+        "the answer to `\(question)` must be one of {\"choices\": [...]}, {\"answer\": true or false}, {\"text\": \"...\"} or {\"number\": ...}"
     }
 }

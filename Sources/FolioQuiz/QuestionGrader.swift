@@ -40,27 +40,40 @@ public enum QuestionGrader {
         public var correct: Bool
         /// From 0 to 1. Only a `partial` multiple question earns less than all or nothing.
         public var fraction: Double
-        /// The wrong choices picked, in the question's order (their hints are shown).
-        public var wrongChoices: [Choice]
-        /// The right choices picked (their feedback is shown).
-        public var rightChoices: [Choice]
+        /// The wrong choices picked, as positions in the question's choices, in order
+        /// (their hints are shown).
+        public var wrongChoices: [Int]
+        /// The right choices picked, likewise (their feedback is shown).
+        public var rightChoices: [Int]
     }
 
-    public static func grade(_ question: Question, _ response: Response) throws -> Grade {
+    /// `normalizedAccept`, when given, is ``TextAnswer/normalized(_:)`` of each of the
+    /// question's accepted answers, worked out once by a caller grading many attempts.
+    public static func grade(_ question: Question, _ response: Response, normalizedAccept: [String]? = nil) throws -> Grade {
         switch (question.type, response) {
         case (.single, .choices(let ids)), (.multiple, .choices(let ids)):
-            var picked = Set<String>()
+            // Positions rather than a set of ids: questions have a handful of choices, and
+            // this runs for every answer `folio grade` reads.
+            var picked = [Bool](repeating: false, count: question.choices.count)
+            var pickedCount = 0
             for id in ids {
-                guard question.choices.contains(where: { $0.id == id }) else {
+                guard let position = question.choices.firstIndex(where: { $0.id == id }) else {
                     throw GradingError.unknownChoice(question: question.id, choice: id)
                 }
-                picked.insert(id)
+                if !picked[position] {
+                    picked[position] = true
+                    pickedCount += 1
+                }
             }
-            if question.type == .single, picked.count != 1 { throw GradingError.oneChoiceOnly(question: question.id) }
-            let chosen = question.choices.filter { picked.contains($0.id) }
-            let wrong = chosen.filter { !$0.correct }
-            let right = chosen.filter(\.correct)
-            let correctCount = question.choices.filter(\.correct).count
+            if question.type == .single, pickedCount != 1 { throw GradingError.oneChoiceOnly(question: question.id) }
+            var wrong: [Int] = []
+            var right: [Int] = []
+            var correctCount = 0
+            for (position, choice) in question.choices.enumerated() {
+                if choice.correct { correctCount += 1 }
+                guard picked[position] else { continue }
+                if choice.correct { right.append(position) } else { wrong.append(position) }
+            }
             let exact = wrong.isEmpty && right.count == correctCount
             var fraction = exact ? 1.0 : 0.0
             if question.type == .multiple, question.partial, !exact, correctCount > 0 {
@@ -72,13 +85,41 @@ public enum QuestionGrader {
             let correct = value == question.answer
             return Grade(correct: correct, fraction: correct ? 1 : 0, wrongChoices: [], rightChoices: [])
         case (.text, .text(let text)):
-            let correct = TextAnswer.matches(text, accept: question.accept ?? [])
+            let correct =
+                normalizedAccept.map { TextAnswer.matches(text, normalizedAccept: $0) }
+                ?? TextAnswer.matches(text, accept: question.accept ?? [])
             return Grade(correct: correct, fraction: correct ? 1 : 0, wrongChoices: [], rightChoices: [])
         case (.number, .number(let value)):
             let correct = value.isFinite && abs(value - (question.number ?? .nan)) <= (question.tolerance ?? 0) + 1e-9
             return Grade(correct: correct, fraction: correct ? 1 : 0, wrongChoices: [], rightChoices: [])
         default:
             throw GradingError.wrongResponseType(question: question.id, expected: question.type)
+        }
+    }
+}
+
+/// What a learner is shown after a try, as positions in the question, so that each
+/// runner renders it its own way (Markdown in the terminal, pre-escaped JSON in
+/// `folio grade`) from one rule.
+public struct ShownAfterTry: Equatable, Sendable {
+    /// Wrong choices picked that have a hint, in the question's order.
+    public var choiceHints: [Int] = []
+    /// The question's hint for this wrong try, if it has that many.
+    public var questionHint: Int?
+    /// Right choices picked that have feedback, when the answer is right.
+    public var choiceFeedback: [Int] = []
+    /// Whether the explanation is shown (a right answer).
+    public var explanation = false
+
+    /// Choice hints first, then the question's hint for this try (the first on the first
+    /// wrong try, and so on); on a right answer, feedback and the explanation.
+    public init(_ grade: QuestionGrader.Grade, question: Question, wrongTry: Int) {
+        if grade.correct {
+            choiceFeedback = grade.rightChoices.filter { question.choices[$0].feedback != nil }
+            explanation = question.explanation != nil
+        } else {
+            choiceHints = grade.wrongChoices.filter { question.choices[$0].hint != nil }
+            if wrongTry >= 1, wrongTry <= question.hints.count { questionHint = wrongTry - 1 }
         }
     }
 }

@@ -51,14 +51,7 @@ public struct QuizAttempt: Sendable {
     public init(quiz: Quiz, seed: UInt64 = 0) {
         self.quiz = quiz
         var generator = SeededGenerator(seed: seed)
-        var pool = quiz.questions
-        let shuffleQuestions = quiz.shuffle == .questions || quiz.shuffle == .both
-        if let draw = quiz.draw, draw < pool.count {
-            // Draw a random subset; keep the written order unless questions are shuffled.
-            let picked = Set(generator.shuffled(Array(pool.indices)).prefix(draw))
-            pool = pool.indices.filter(picked.contains).map { pool[$0] }
-        }
-        if shuffleQuestions { pool = generator.shuffled(pool) }
+        var pool = Self.questionOrder(of: quiz, generator: &generator).map { quiz.questions[$0] }
         if quiz.shuffle == .choices || quiz.shuffle == .both {
             pool = pool.map { question in
                 var question = question
@@ -68,6 +61,27 @@ public struct QuizAttempt: Sendable {
         }
         questions = pool
         states = Dictionary(uniqueKeysWithValues: pool.map { ($0.id, QuestionState()) })
+    }
+
+    /// The questions asked, as positions in the quiz, in the order asked: `draw` picks a
+    /// subset (kept in the written order), then `shuffle` may reorder it. Choices are
+    /// shuffled after this, with the same generator.
+    public static func questionOrder(of quiz: Quiz, generator: inout SeededGenerator) -> [Int] {
+        var order = Array(quiz.questions.indices)
+        if let draw = quiz.draw, draw < order.count {
+            let shuffled = generator.shuffled(order)
+            var picked = [Bool](repeating: false, count: order.count)
+            for position in shuffled.prefix(draw) { picked[position] = true }
+            order = order.filter { picked[$0] }
+        }
+        if quiz.shuffle == .questions || quiz.shuffle == .both { order = generator.shuffled(order) }
+        return order
+    }
+
+    /// The questions an attempt with `seed` asks, as positions in the quiz.
+    public static func questionOrder(of quiz: Quiz, seed: UInt64) -> [Int] {
+        var generator = SeededGenerator(seed: seed)
+        return questionOrder(of: quiz, generator: &generator)
     }
 
     public func question(_ id: String) -> Question? { questions.first { $0.id == id } }
@@ -86,11 +100,10 @@ public struct QuizAttempt: Sendable {
             if grade.correct {
                 state.correct = true
                 state.earned = question.points
-                result.feedback = grade.rightChoices.compactMap { $0.feedback?.markdown }
-                result.explanation = question.explanation?.markdown
+                Self.render(ShownAfterTry(grade, question: question, wrongTry: 0), question: question, into: &result)
             } else {
                 state.wrongTries += 1
-                result.hints = Self.hints(for: grade, question: question, wrongTry: state.wrongTries)
+                Self.render(ShownAfterTry(grade, question: question, wrongTry: state.wrongTries), question: question, into: &result)
                 result.canRetry = true
                 result.canReveal = state.wrongTries >= question.hints.count
             }
@@ -98,13 +111,8 @@ public struct QuizAttempt: Sendable {
             state.submitted = true
             state.correct = grade.correct
             state.earned = question.points * grade.fraction
-            if grade.correct {
-                result.feedback = grade.rightChoices.compactMap { $0.feedback?.markdown }
-                result.explanation = question.explanation?.markdown
-            } else {
-                state.wrongTries = 1
-                result.hints = Self.hints(for: grade, question: question, wrongTry: 1)
-            }
+            if !grade.correct { state.wrongTries = 1 }
+            Self.render(ShownAfterTry(grade, question: question, wrongTry: 1), question: question, into: &result)
         }
         result.points = state.earned
         states[id] = state
@@ -126,12 +134,12 @@ public struct QuizAttempt: Sendable {
             explanation: question.explanation?.markdown)
     }
 
-    /// After a wrong try: the hints of the wrong choices picked, then the question's
-    /// hint for this try (the first on the first wrong try, and so on).
-    static func hints(for grade: QuestionGrader.Grade, question: Question, wrongTry: Int) -> [String] {
-        var shown = grade.wrongChoices.compactMap { $0.hint?.markdown }
-        if wrongTry >= 1, wrongTry <= question.hints.count { shown.append(question.hints[wrongTry - 1].markdown) }
-        return shown
+    /// The Markdown of what is shown.
+    static func render(_ shown: ShownAfterTry, question: Question, into result: inout TryResult) {
+        result.hints = shown.choiceHints.compactMap { question.choices[$0].hint?.markdown }
+        if let hint = shown.questionHint { result.hints.append(question.hints[hint].markdown) }
+        result.feedback = shown.choiceFeedback.compactMap { question.choices[$0].feedback?.markdown }
+        result.explanation = shown.explanation ? question.explanation?.markdown : nil
     }
 
     /// How the attempt ended.

@@ -47,6 +47,12 @@ public enum TextAnswer {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Whether `response` matches one of the accepted answers, already normalized.
+    public static func matches(_ response: String, normalizedAccept: [String]) -> Bool {
+        let given = normalized(response)
+        return !given.isEmpty && normalizedAccept.contains(given)
+    }
+
     public static func matches(_ response: String, accept: [String]) -> Bool {
         let given = normalized(response)
         return !given.isEmpty && accept.contains { normalized($0) == given }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioCore
 import FolioModel
 import FolioQuiz
 import Foundation
@@ -13,7 +14,9 @@ struct GradeCommand: ParsableCommand {
             one per line (JSON Lines):
               {"seed": 0, "elapsedSeconds": 95, "answers": {"q1": {"choices": ["c1"]}, "q2": {"answer": true},
                                                            "q3": {"text": "me"}, "q4": {"number": 9}}}
-            Each answer is graded once. A bad attempt gets an "error" line; the others are still graded.
+            Each answer is graded once, as in a quiz with one try per question. A line that is
+            not an attempt gets {"attempt": N, "error": "..."}; an answer that does not fit its
+            question is listed in that attempt's "errors". The rest of the batch is still graded.
 
             Examples:
               folio grade who-am-i --responses answers.jsonl
@@ -40,57 +43,55 @@ struct GradeCommand: ParsableCommand {
             data = read
         }
         let grader = BatchGrader(quiz: quiz)
-        let decoder = JSONDecoder()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var output = Data()
-        var number = 0
-        func emit(_ line: Data) {
-            output.append(line)
-            output.append(0x0A)
-            if output.count > 1 << 20 {
-                FileHandle.standardOutput.write(output)
-                output.removeAll(keepingCapacity: true)
+        var output = JSONWriter(capacity: 1 << 21)
+        var workspace = BatchGrader.Workspace()
+        Self.forEachAttempt(in: data) { number, attempt in
+            switch attempt {
+            case .success(let json): grader.grade(json, number: number, into: &output, workspace: &workspace)
+            case .failure(let failure): grader.failed(number, failure.description, into: &output)
+            }
+            output.newline()
+            if output.bytes.count > 1 << 20 {
+                FileHandle.standardOutput.write(Data(output.bytes))
+                output.removeAll()
             }
         }
-        for chunk in Self.attempts(in: data) {
-            number += 1
-            do {
-                let attempt = try decoder.decode(BatchGrader.Attempt.self, from: chunk)
-                emit(try encoder.encode(grader.grade(attempt, number: number)))
-            } catch {
-                emit(try encoder.encode(FailedAttempt(attempt: number, error: Self.describe(error))))
+        FileHandle.standardOutput.write(Data(output.bytes))
+    }
+
+    /// Calls `body` with each attempt of a file, numbered from 1, read or with the reason
+    /// it could not be: the elements of a JSON array, or else one per non-empty line
+    /// (JSON Lines), read straight from the file's bytes.
+    static func forEachAttempt(in data: Data, _ body: (Int, Result<JSONValue, JSONReader.Failure>) -> Void) {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+            if start < bytes.count, bytes[start] == UInt8(ascii: "[") {
+                do throws(JSONReader.Failure) {
+                    guard case .array(let items) = try JSONReader.read(bytes) else { return }
+                    for (index, item) in items.enumerated() { body(index + 1, .success(item)) }
+                } catch {
+                    body(1, .failure(error))
+                }
+                return
+            }
+            var number = 0
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                if line.contains(where: { !isSpace($0) }) {
+                    number += 1
+                    body(number, Result { () throws(JSONReader.Failure) in try JSONReader.read(line) })
+                }
+                lineStart = lineEnd + 1
             }
         }
-        FileHandle.standardOutput.write(output)
     }
 
-    /// The attempts of a file: the elements of a JSON array, or one per non-empty line.
-    static func attempts(in data: Data) -> [Data] {
-        let trimmed = data.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        if trimmed.first == UInt8(ascii: "["),
-            let array = try? JSONSerialization.jsonObject(with: Data(trimmed)) as? [Any]
-        {
-            return array.compactMap { try? JSONSerialization.data(withJSONObject: $0) }
-        }
-        return data.split(separator: 0x0A).filter { line in line.contains { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 } }.map { Data($0) }
-    }
-
-    static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): return "not a valid attempt: \(context.debugDescription)"
-        case DecodingError.keyNotFound(let key, _): return "not a valid attempt: `\(key.stringValue)` is missing"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "not a valid attempt at `\(context.codingPath.map(\.stringValue).joined(separator: "."))`: \(context.debugDescription)"
-        default: return "not a valid attempt: \(error.localizedDescription)"
-        }
-    }
-}
-
-/// The output line for an attempt that could not be read.
-struct FailedAttempt: Encodable {
-    var attempt: Int
-    var error: String
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
 }
 
 /// A problem with the command's input (exit code 2).

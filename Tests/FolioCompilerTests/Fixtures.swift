@@ -36,7 +36,7 @@ enum Fixtures {
         if let enumerator = FileManager.default.enumerator(atPath: files.path) {
             for case let path as String in enumerator {
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: files.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: files.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 let target = content.appendingPathComponent(path)
                 if isDirectory.boolValue {
                     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
