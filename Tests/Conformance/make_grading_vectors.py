@@ -143,6 +143,34 @@ case("wrong response type is refused", "bad response", quiz([SINGLE]),
 case("unknown question is refused", "bad response", quiz([SINGLE]),
      [refused("zz", {"choices": ["c1"]}, "unknownQuestion")], res(0, 1, 0, outcomes={"s": "unanswered"}))
 
+case("an unknown choice is reported before the number of choices", "bad response", quiz([SINGLE]),
+     [refused("s", {"choices": ["c1", "c9"]}, "unknownChoice")], res(0, 1, 0, outcomes={"s": "unanswered"}))
+case("the first key of a response decides its form: choices before text", "bad response", quiz([TEXT]),
+     [refused("x", {"choices": [], "text": "myself"}, "wrongResponseType")], res(0, 1, 0, outcomes={"x": "unanswered"}))
+case("a number question needs a number, not text", "bad response", quiz([NUMBER]),
+     [refused("n", {"text": "9"}, "wrongResponseType")], res(0, 1, 0, outcomes={"n": "unanswered"}))
+case("a refused response costs no try", "bad response; hints one per wrong try", quiz([SINGLE]),
+     [refused("s", {"choices": ["c9"]}, "unknownChoice"),
+      step("s", {"choices": ["c3"]}, hints=["Q hint 1"], canRetry=True)],
+     res(0, 1, 0, outcomes={"s": "incorrect"}))
+case("a revealed question cannot be revealed again", "reveal", quiz([EXACT]),
+     [step("e", {"number": 3}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5}),
+      {"question": "e", "reveal": True, "error": "revealNotAllowed"}],
+     res(0, 1, 0, outcomes={"e": "revealed"}))
+case("a revealed question takes no more tries", "reveal; question closed", quiz([EXACT]),
+     [step("e", {"number": 3}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5}),
+      refused("e", {"number": 2.5}, "questionClosed")],
+     res(0, 1, 0, outcomes={"e": "revealed"}))
+case("a question answered right cannot be revealed", "reveal", quiz([EXACT]),
+     [step("e", {"number": 2.5}, correct=True, points=1), {"question": "e", "reveal": True, "error": "revealNotAllowed"}],
+     res(1, 1, 100, outcomes={"e": "correct"}))
+case("revealing an unknown question is refused", "reveal; bad response", quiz([EXACT]),
+     [{"question": "zz", "reveal": True, "error": "unknownQuestion"}], res(0, 1, 0, outcomes={"e": "unanswered"}))
+case("text reveal gives the accepted answers", "reveal", quiz([TEXT]),
+     [step("x", {"text": "me"}, hints=["First right"], canRetry=True, canReveal=True),
+      reveal("x", {"accept": ["myself", "who I am", "Café"]})],
+     res(0, 1, 0, outcomes={"x": "revealed"}))
+
 # --- multiple
 case("multiple all right", "multiple all-or-nothing", quiz([MULTI]),
      [step("m", {"choices": ["c2", "c1"]}, correct=True, feedback=["Good one"], explanation="R1 and R2.", points=1)],
@@ -175,6 +203,23 @@ case("assessment partial: all right is full points", "partial", quiz([MULTI_PART
      res(4, 4, 100, outcomes={"p": "correct"}))
 case("assessment partial: both right and one wrong is half", "partial", quiz([MULTI_PARTIAL], mode="assessment"),
      [step("p", {"choices": ["c1", "c2", "c4"]}, hints=["More than one"], points=2)], res(2, 4, 50, outcomes={"p": "incorrect"}))
+
+TRIPLE = question("r", "multiple", choices=[
+    choice(1, "R1", True), choice(2, "R2", True), choice(3, "R3", True), choice(4, "W", hint="Not W"),
+], hints=["Three are right"], partial=True)
+case("assessment partial: one of three right is a third", "partial; points", quiz([TRIPLE], mode="assessment"),
+     [step("r", {"choices": ["c1"]}, hints=["Three are right"], points=1 / 3)],
+     res(1 / 3, 1, 33.33, outcomes={"r": "incorrect"}))
+case("assessment partial: two right and one wrong is a third", "partial", quiz([TRIPLE], mode="assessment"),
+     [step("r", {"choices": ["c4", "c2", "c1"]}, hints=["Not W", "Three are right"], points=1 / 3)],
+     res(1 / 3, 1, 33.33, outcomes={"r": "incorrect"}))
+case("assessment partial: half of three points", "partial; points", quiz([dict(MULTI_PARTIAL, points=3)], mode="assessment"),
+     [step("p", {"choices": ["c2"]}, hints=["More than one"], points=1.5)], res(1.5, 3, 50, outcomes={"p": "incorrect"}))
+case("practice: a partial question earns nothing until the whole answer is right", "partial; practice retry",
+     quiz([MULTI_PARTIAL]),
+     [step("p", {"choices": ["c1"]}, hints=["More than one"], canRetry=True, canReveal=True),
+      step("p", {"choices": ["c1", "c2"]}, correct=True, feedback=["Good one"], explanation="R1 and R2.", points=4)],
+     res(4, 4, 100, outcomes={"p": "correct"}))
 
 # --- true-false, text, number
 case("true-false right", "true-false", quiz([TF]),
@@ -213,6 +258,36 @@ case("number without tolerance must be exact", "number", quiz([EXACT]),
 case("number without tolerance: close is wrong", "number", quiz([EXACT]),
      [step("e", {"number": 2.51}, canRetry=True, canReveal=True)], res(0, 1, 0, outcomes={"e": "incorrect"}))
 
+TEXT_WORLD = question("w", "text", accept=["Straße", "İstanbul", "ΟΔΟΣ", "São Paulo", "42", "final", "œuvre"],
+                      hints=["Look again"])
+for q, name, given, ok in [
+    (TEXT, "a combining accent is ignored", "cafe\u0301", True),
+    (TEXT, "no-break space and tab are spaces", "who\u00a0I\tam", True),
+    (TEXT, "a hyphen joins words", "who-I-am", False),
+    (TEXT, "only an emoji", "\U0001F44D", False),
+    (TEXT_WORLD, "sharp s is ss", "STRASSE", True),
+    (TEXT_WORLD, "dotted capital I is i", "istanbul", True),
+    (TEXT_WORLD, "dotless i is a letter of its own", "\u0131stanbul", False),
+    (TEXT_WORLD, "Greek final sigma is sigma", "\u03bf\u03b4\u03bf\u03c2", True),
+    (TEXT_WORLD, "accents in the accepted answer", "sao paulo", True),
+    (TEXT_WORLD, "full-width digits", "\uff14\uff12", True),
+    (TEXT_WORLD, "full-width letters", "\uff26\uff29\uff2e\uff21\uff2c", True),
+    (TEXT_WORLD, "ligature fi is f and i", "\ufb01nal", True),
+    (TEXT_WORLD, "ligature oe is a letter of its own", "oeuvre", False),
+]:
+    if ok:
+        s = step(q["id"], {"text": given}, correct=True, points=1)
+        r = res(1, 1, 100, outcomes={q["id"]: "correct"})
+    else:
+        s = step(q["id"], {"text": given}, hints=[h["markdown"] for h in q["hints"]], canRetry=True, canReveal=True)
+        r = res(0, 1, 0, outcomes={q["id"]: "incorrect"})
+    case(f"text: {name}", "text compared ignoring case, spacing, punctuation, accents", quiz([q]), [s], r)
+case("number: a rounding error at the tolerance edge is forgiven", "number within tolerance",
+     quiz([question("f", "number", number=0.3, tolerance=0.1)]),
+     [step("f", {"number": 0.4}, correct=True, points=1)], res(1, 1, 100, outcomes={"f": "correct"}))
+case("number: a millionth outside the tolerance is wrong", "number within tolerance", quiz([NUMBER]),
+     [step("n", {"number": 10.000001}, hints=["Hours"], canRetry=True, canReveal=True)], res(0, 1, 0, outcomes={"n": "incorrect"}))
+
 # --- assessment, points, pass mark
 ASSESS = quiz([SINGLE, dict(TF, points=2), NUMBER], mode="assessment", passPercent=70)
 case("assessment: one submission per question", "assessment one submission", ASSESS,
@@ -246,6 +321,15 @@ case("practice: a revealed question does not count toward the pass", "reveal; pa
      [step("e", {"number": 1}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5})],
      res(0, 2, 0, passed=False, outcomes={"e": "revealed", "t2": "unanswered"}))
 
+THIRDS = [SINGLE, dict(TF, id="t2"), dict(EXACT, id="e2")]
+RIGHT_S = step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)
+case("the pass mark is compared with the rounded percent: 33.33 is below 33.333", "pass mark", quiz(THIRDS, passPercent=33.333),
+     [RIGHT_S], res(1, 3, 33.33, passed=False, outcomes={"s": "correct", "t2": "unanswered", "e2": "unanswered"}))
+case("the pass mark is compared with the rounded percent: 33.33 passes 33.33", "pass mark", quiz(THIRDS, passPercent=33.33),
+     [RIGHT_S], res(1, 3, 33.33, passed=True, outcomes={"s": "correct", "t2": "unanswered", "e2": "unanswered"}))
+case("half a hundredth of a percent rounds up", "points", quiz([SINGLE, dict(TF, id="t2", points=31)]),
+     [RIGHT_S], res(1, 32, 3.13, outcomes={"s": "correct", "t2": "unanswered"}))
+
 # --- time limit
 TIMED = quiz([SINGLE, TF], timeLimitSeconds=60)
 case("an answer inside the time limit counts", "time_limit", TIMED,
@@ -257,6 +341,25 @@ case("an answer after the time limit is refused", "time_limit", TIMED,
 case("finishing after the limit is reported as timed out", "time_limit", TIMED,
      [dict(step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1), elapsed=10)],
      dict(res(1, 2, 50, outcomes={"s": "correct", "t": "unanswered"}, timed_out=True), elapsed=75))
+
+case("an answer exactly at the time limit counts", "time_limit", TIMED,
+     [dict(step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1), elapsed=60)],
+     dict(res(1, 2, 50, outcomes={"s": "correct", "t": "unanswered"}), elapsed=60))
+case("half a second after the limit is too late", "time_limit", TIMED,
+     [refused("s", {"choices": ["c1"]}, "timeUp", elapsed=60.5)],
+     dict(res(0, 2, 0, outcomes={"s": "unanswered", "t": "unanswered"}, timed_out=True), elapsed=60.5))
+case("after the limit an answered question is refused for the time", "time_limit; question closed", TIMED,
+     [dict(step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1), elapsed=5),
+      refused("s", {"choices": ["c2"]}, "timeUp", elapsed=61)],
+     dict(res(1, 2, 50, outcomes={"s": "correct", "t": "unanswered"}, timed_out=True), elapsed=61))
+case("an unknown question is refused as unknown even after the limit", "time_limit; bad response", TIMED,
+     [refused("zz", {"choices": ["c1"]}, "unknownQuestion", elapsed=61)],
+     dict(res(0, 2, 0, outcomes={"s": "unanswered", "t": "unanswered"}, timed_out=True), elapsed=61))
+case("assessment with a time limit: an answer in time counts, a late one is refused", "time_limit; assessment",
+     quiz([SINGLE, TF], mode="assessment", timeLimitSeconds=30, passPercent=50),
+     [dict(step("t", {"answer": True}, correct=True, explanation="It is true.", points=1), elapsed=30),
+      refused("s", {"choices": ["c1"]}, "timeUp", elapsed=31)],
+     dict(res(1, 2, 50, passed=True, outcomes={"s": "unanswered", "t": "correct"}, timed_out=True), elapsed=31))
 
 # --- shuffle and draw, by seed (SplitMix64; Fisher-Yates from the end; value % n of next() >> 11)
 FIVE = [question(f"q{i}", "true-false", answer=True) for i in range(1, 6)]
@@ -327,6 +430,29 @@ order, choice_order = expected_order(q, 8)
 case("shuffle choices keeps choice ids, so answers still grade", "shuffle choices", q,
      [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)],
      res(1, 1, 100, outcomes={"s": "correct"}), seed=8, order=order, choice_order=choice_order)
+
+for seed in (4, 2 ** 64 - 1):
+    q = quiz(FIVE, shuffle="questions", draw=3)
+    order, _ = expected_order(q, seed)
+    case(f"draw 3 of 5 and shuffle questions with seed {seed}", "draw; shuffle by seed", q, [],
+         res(0, 3, 0, outcomes={i: "unanswered" for i in order}), seed=seed, order=order)
+q = quiz(FIVE, shuffle="questions", draw=5)
+order, _ = expected_order(q, 7)
+case("drawing as many questions as there are draws nothing", "draw; shuffle by seed", q, [],
+     res(0, 5, 0, outcomes={i: "unanswered" for i in order}), seed=7, order=order)
+# Seed 5 shows the five choices as c5 c4 c2 c3 c1: hints and the revealed answer follow that order.
+FIVE_CHOICES = question("h", "multiple", choices=[
+    choice(1, "R1", True), choice(2, "R2", True),
+    choice(3, "W1", hint="Not W1"), choice(4, "W2", hint="Not W2"), choice(5, "W3", hint="Not W3"),
+], hints=["Two are right"])
+q = quiz([FIVE_CHOICES], shuffle="choices")
+order, choice_order = expected_order(q, 5)
+assert choice_order == {"h": ["c5", "c4", "c2", "c3", "c1"]}, choice_order
+case("choice hints and the revealed choices follow the order shown", "choice hint first; reveal; shuffle choices", q,
+     [step("h", {"choices": ["c3", "c4", "c5"]}, hints=["Not W3", "Not W2", "Not W1", "Two are right"], canRetry=True,
+           canReveal=True),
+      reveal("h", {"choices": ["c2", "c1"]})],
+     res(0, 1, 0, outcomes={"h": "revealed"}), seed=5, order=order, choice_order=choice_order)
 
 with open(open_path, "w", encoding="utf-8") as f:
     json.dump({"format": "folio-grading-vectors", "version": 1, "cases": cases}, f, indent=1, sort_keys=True, ensure_ascii=False)
