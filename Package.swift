@@ -57,7 +57,9 @@ let package = Package(
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress"]),
-        .testTarget(name: "FolioRunnerTests", dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress"]),
+        .testTarget(
+            name: "FolioRunnerTests",
+            dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress", "FolioSyntax", "FolioCompiler"]),
         .testTarget(
             name: "FolioEndToEndTests",
             dependencies: ["folio", "FolioProgress", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -15,6 +15,18 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
         /// The best percentage reached, nil before the first attempt.
         public var bestPercent: Double?
         public var timeSeconds: Double
+
+        public init(
+            chapter: String, title: String, quiz: String?, attempts: Int, passed: Bool, bestPercent: Double?, timeSeconds: Double
+        ) {
+            self.chapter = chapter
+            self.title = title
+            self.quiz = quiz
+            self.attempts = attempts
+            self.passed = passed
+            self.bestPercent = bestPercent
+            self.timeSeconds = timeSeconds
+        }
     }
 
     /// A deck and how studying it went.
@@ -28,6 +40,18 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
         /// Attempts at quizzes made from the deck (`folio study --quiz`).
         public var quizAttempts: Int
         public var timeSeconds: Double
+
+        public init(
+            deck: String, title: String, cardCount: Int, cardsKnown: Int, sessions: Int, quizAttempts: Int, timeSeconds: Double
+        ) {
+            self.deck = deck
+            self.title = title
+            self.cardCount = cardCount
+            self.cardsKnown = cardsKnown
+            self.sessions = sessions
+            self.quizAttempts = quizAttempts
+            self.timeSeconds = timeSeconds
+        }
     }
 
     public var program: String
@@ -42,6 +66,20 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
     public var studiedToday: Bool
     /// The last day with some study, `YYYY-MM-DD`.
     public var lastStudied: String?
+
+    public init(
+        program: String, chapters: [ChapterProgress], decks: [DeckProgress], otherAttempts: Int, totalTimeSeconds: Double,
+        streakDays: Int, studiedToday: Bool, lastStudied: String?
+    ) {
+        self.program = program
+        self.chapters = chapters
+        self.decks = decks
+        self.otherAttempts = otherAttempts
+        self.totalTimeSeconds = totalTimeSeconds
+        self.streakDays = streakDays
+        self.studiedToday = studiedToday
+        self.lastStudied = lastStudied
+    }
 }
 
 /// What the summary needs to know of the program: its chapters and decks in order.

@@ -63,11 +63,7 @@ public struct ProgressTable {
         widths[flexible] = max(8, min(widths[flexible], width - others))
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                var text = cell
-                if TextLayout.displayWidth(text) > widths[column] {
-                    text = String(text.prefix(widths[column] - 1)) + style.ellipsis
-                    while TextLayout.displayWidth(text) > widths[column] { text = String(text.dropLast(2)) + style.ellipsis }
-                }
+                let text = TextLayout.truncated(cell, to: widths[column], ellipsis: style.ellipsis)
                 let padding = String(repeating: " ", count: max(0, widths[column] - TextLayout.displayWidth(text)))
                 return rightAligned.contains(column) ? padding + text : text + padding
             }.joined(separator: "  ").trimmingTrailingSpaces()

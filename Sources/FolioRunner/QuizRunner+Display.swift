@@ -167,7 +167,7 @@ extension QuizRunner {
     }
 
     static func shortened(_ text: String, to limit: Int, ellipsis: String) -> String {
-        text.count <= limit ? text : String(text.prefix(limit - 1)).trimmingCharacters(in: .whitespaces) + ellipsis
+        TextLayout.truncated(text, to: limit, ellipsis: ellipsis)
     }
 
     static func width(_ text: String) -> Int { TextLayout.displayWidth(text) }

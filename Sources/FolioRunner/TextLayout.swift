@@ -80,6 +80,22 @@ public struct TextLayout: Sendable {
         return "\u{1B}[\(codes)m\(text)\u{1B}[0m"
     }
 
+    /// `text` cut to at most `width` columns, ending with `ellipsis` when cut.
+    public static func truncated(_ text: String, to width: Int, ellipsis: String) -> String {
+        guard displayWidth(text) > width else { return text }
+        let room = max(0, width - displayWidth(ellipsis))
+        var kept = ""
+        var used = 0
+        for character in text {
+            let columns = displayWidth(character)
+            if used + columns > room { break }
+            kept.append(character)
+            used += columns
+        }
+        while kept.last == " " { kept.removeLast() }
+        return kept + ellipsis
+    }
+
     /// Words and single spaces: runs of spaces and tabs collapse to one space.
     static func pieces(of text: Substring) -> [String] {
         var pieces: [String] = []

@@ -1,0 +1,131 @@
+import Foundation
+import GRDB
+import XCTest
+
+@testable import FolioProgress
+
+/// The saved progress file: what is stored, all or nothing, and files that are not
+/// Folio's own are never changed.
+final class ProgressStoreTests: XCTestCase {
+    func temporaryFile(_ name: String = "progress.sqlite") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-progress-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder.appendingPathComponent("nested/\(name)").path
+    }
+
+    static func attempt(quiz: String = "who-am-i", percent: Double = 80, day: String = "2026-11-20", questions: Int = 2, seconds: Double = 60)
+        -> (AttemptRecord, [AttemptQuestionRecord])
+    {
+        let finished = Date(timeIntervalSince1970: 1_800_000_000)
+        let record = AttemptRecord(
+            program: "Go Grrrls", quiz: quiz, chapter: quiz, deck: nil, mode: "practice", seed: UInt64.max, startedAt: finished - seconds,
+            finishedAt: finished, day: day, elapsedSeconds: seconds, score: percent / 100 * Double(questions), total: Double(questions),
+            percent: percent, passed: percent >= 70, timedOut: false, questionCount: questions)
+        let rows = (1...questions).map {
+            AttemptQuestionRecord(position: $0, question: "q\($0)", outcome: "correct", points: 1, possible: 1, tries: 1)
+        }
+        return (record, rows)
+    }
+
+    func testAnAttemptIsStoredWithEveryQuestionAndReadBack() throws {
+        let path = try temporaryFile()
+        let store = try ProgressStore(path: path)
+        let (attempt, questions) = Self.attempt(questions: 3)
+        let id = try store.record(attempt, questions: questions)
+        let read = try store.attempts(program: "Go Grrrls")
+        XCTAssertEqual(read.count, 1)
+        XCTAssertEqual(read[0].id, id)
+        XCTAssertEqual(read[0].seed, Int64(bitPattern: UInt64.max), "the seed's 64 bits are kept")
+        XCTAssertEqual(read[0].percent, 80)
+        XCTAssertEqual(try store.questions(ofAttempt: id).map(\.question), ["q1", "q2", "q3"])
+        XCTAssertEqual(try store.attempts(program: "Another program"), [])
+        XCTAssertEqual(try store.integrityProblems(), [])
+        // A second store on the same file sees it: nothing is kept only in memory.
+        XCTAssertEqual(try ProgressStore(path: path).attempts(program: "Go Grrrls").count, 1)
+    }
+
+    func testAFailedWriteLeavesNoHalfAttempt() throws {
+        let store = try ProgressStore(path: try temporaryFile())
+        var (attempt, questions) = Self.attempt(questions: 3)
+        // Two rows with the same position break the primary key halfway through.
+        questions[2].position = 1
+        XCTAssertThrowsError(try store.record(attempt, questions: questions))
+        XCTAssertEqual(try store.attempts(program: "Go Grrrls"), [])
+        attempt.questionCount = 2
+        try store.record(attempt, questions: Array(questions.prefix(2)))
+        XCTAssertEqual(try store.integrityProblems(), [])
+    }
+
+    func testStudySessionsKeepTheLatestMarkOfEachCard() throws {
+        let store = try ProgressStore(path: try temporaryFile())
+        func session(_ marks: [(Int, Bool)]) throws {
+            let record = StudySessionRecord(
+                program: "P", deck: "feelings", startedAt: Date(), finishedAt: Date(), day: "2026-11-21", elapsedSeconds: 30,
+                known: marks.filter(\.1).count, notYet: marks.filter { !$0.1 }.count, cardCount: marks.count)
+            try store.record(
+                record, cards: marks.enumerated().map { CardReviewRecord(position: $0.offset + 1, card: $0.element.0, front: "card \($0.element.0)", known: $0.element.1) })
+        }
+        try session([(1, true), (2, false), (3, false)])
+        try session([(2, true)])
+        XCTAssertEqual(try store.cardsKnown(program: "P", deck: "feelings"), [1, 2])
+        XCTAssertEqual(try store.cardsNotYetKnown(program: "P", deck: "feelings"), [3])
+        XCTAssertEqual(try store.studySessions(program: "P").count, 2)
+    }
+
+    func testAFileThatIsNotAProgressFileIsLeftAlone() throws {
+        let path = try temporaryFile()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let text = Data("my homework, not a database\n".utf8)
+        try text.write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try ProgressStore(path: path)) { error in
+            XCTAssertEqual(error as? ProgressError, .notAProgressFile(path: path))
+            XCTAssertTrue("\(error)".contains("is not a Folio progress file; it was left as it is"))
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), text)
+
+        // Another program's SQLite database gets no tables added.
+        let other = try temporaryFile("other.sqlite")
+        try FileManager.default.createDirectory(atPath: (other as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try DatabaseQueue(path: other).write { try $0.execute(sql: "CREATE TABLE recipes (name TEXT)") }
+        XCTAssertThrowsError(try ProgressStore(path: other)) { XCTAssertEqual($0 as? ProgressError, .notAProgressFile(path: other)) }
+        let tables = try DatabaseQueue(path: other).read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
+        XCTAssertEqual(tables, ["recipes"])
+    }
+
+    func testAFileFromANewerFolioIsRefused() throws {
+        let path = try temporaryFile()
+        _ = try ProgressStore(path: path)
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
+        XCTAssertThrowsError(try ProgressStore(path: path)) { XCTAssertEqual($0 as? ProgressError, .newerFormat(path: path)) }
+    }
+
+    func testAFolderThatCannotBeWrittenIsAClearError() throws {
+        XCTAssertThrowsError(try ProgressStore(path: "/proc/folio/progress.sqlite")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot open the progress file `/proc/folio/progress.sqlite`"), "\(error)")
+        }
+    }
+
+    func testTwoWritersAtOnceLoseNothing() throws {
+        let path = try temporaryFile()
+        let stores = try [ProgressStore(path: path), ProgressStore(path: path)]
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            let (attempt, questions) = Self.attempt(questions: 1 + index % 5)
+            do {
+                try stores[index % 2].record(attempt, questions: questions)
+            } catch {
+                XCTFail("\(error)")
+            }
+        }
+        XCTAssertEqual(try stores[0].attempts(program: "Go Grrrls").count, 200)
+        XCTAssertEqual(try stores[1].integrityProblems(), [])
+    }
+
+    func testTheDefaultPlaceFollowsTheEnvironment() {
+        XCTAssertEqual(ProgressStore.defaultPath(environment: ["HOME": "/home/amy"]), "/home/amy/.local/share/folio/progress.sqlite")
+        XCTAssertEqual(ProgressStore.defaultPath(environment: ["HOME": "/home/amy", "XDG_DATA_HOME": "/data"]), "/data/folio/progress.sqlite")
+        XCTAssertEqual(
+            ProgressStore.defaultPath(environment: ["HOME": "/home/amy", "XDG_DATA_HOME": "relative"]), "/home/amy/.local/share/folio/progress.sqlite",
+            "a relative XDG_DATA_HOME is ignored, as the XDG specification says")
+        XCTAssertEqual(ProgressStore.defaultPath(environment: ["FOLIO_PROGRESS": "/tmp/p.sqlite", "HOME": "/home/amy"]), "/tmp/p.sqlite")
+    }
+}
