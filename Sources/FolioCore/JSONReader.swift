@@ -207,7 +207,7 @@ public struct JSONReader {
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"): scalars.unicodeScalars.append(try unicodeEscape())
                 default:
-                    position -= 1
+                    position -= 2
                     throw fail("unknown escape `\\\(Character(Unicode.Scalar(escape)))` in text")
                 }
             default:

@@ -41,14 +41,27 @@ public final class ProgressStore: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(15)
         configuration.label = "progress"
-        do {
-            database = try DatabasePool(path: path, configuration: configuration)
-        } catch let error as DatabaseError {
-            throw ProgressError.from(error, path: path)
-        } catch {
-            throw ProgressError.cannotOpen(path: path, reason: "\(error)")
-        }
+        database = try Self.openPool(path: path, configuration: configuration)
         try migrate()
+    }
+
+    /// Opens the file in WAL mode. Turning a new file into WAL needs it alone for a moment,
+    /// and SQLite answers "busy" at once there instead of waiting as it does elsewhere, so
+    /// several runners opening a new file together take turns here, for up to 15 seconds.
+    private static func openPool(path: String, configuration: Configuration) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(15)
+        var generator = SystemRandomNumberGenerator()
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                usleep(UInt32.random(in: 5_000...50_000, using: &generator))
+            } catch let error as DatabaseError {
+                throw ProgressError.from(error, path: path)
+            } catch {
+                throw ProgressError.cannotOpen(path: path, reason: "\(error)")
+            }
+        }
     }
 
     private func migrate() throws {

@@ -222,10 +222,14 @@ public enum InlineMarkdown {
                 if cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK {
                     spans.append(StyledSpan(literal.hasSuffix("\n") ? String(literal.dropLast()) : literal, style: [.code]))
                 }
+            case CMARK_NODE_LIST:
+                if entering {
+                    if blocks > 0 { spans.append(StyledSpan(isInsideListItem(node) ? "\n" : "\n\n")) }
+                    blocks += 1
+                }
             case CMARK_NODE_ITEM:
                 if entering {
-                    if blocks > 0 { spans.append(StyledSpan("\n")) }
-                    blocks += 1
+                    if cmark_node_previous(node) != nil { spans.append(StyledSpan("\n")) }
                     spans.append(StyledSpan("• "))
                 }
             case CMARK_NODE_TEXT: spans.append(StyledSpan(literal, style: style))

@@ -94,7 +94,9 @@ enum QuizEnding {
 enum QuizList {
     static func quizzes(of source: ProgramSource) -> String {
         var lines = ["Quizzes in \(source.title):"]
-        let width = (source.chapters.map(\.id) + source.quizIDs).map(\.count).max() ?? 0
+        let named = Set(source.chapters.compactMap(\.quiz))
+        let shown = source.chapters.filter { $0.quiz != nil }.map(\.id) + source.quizIDs.filter { !named.contains($0) }
+        let width = shown.map(\.count).max() ?? 0
         var listed = Set<String>()
         for chapter in source.chapters {
             guard let quiz = chapter.quiz else { continue }

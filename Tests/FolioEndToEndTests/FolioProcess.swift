@@ -37,7 +37,20 @@ struct FolioProcess {
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    static func start(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Process {
+    /// Runs folio with `input` on its standard input, as answers piped from a file.
+    static func runWithInput(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Output {
+        let process = try start(arguments, environment: environment, stdin: Pipe())
+        let stdin = process.standardInput as! Pipe
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = process.standardOutput as! Pipe, err = process.standardError as! Pipe
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func start(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: Pipe? = nil) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -47,7 +60,7 @@ struct FolioProcess {
         process.environment = env
         process.standardOutput = Pipe()
         process.standardError = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = stdin ?? FileHandle.nullDevice
         try process.run()
         return process
     }

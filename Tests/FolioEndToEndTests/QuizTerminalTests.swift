@@ -1,0 +1,177 @@
+import FolioProgress
+import Foundation
+import XCTest
+
+/// `folio quiz`, `folio study` and `folio progress` used as a learner uses them: in a real
+/// terminal (tmux) on the sample program, and killed or interrupted halfway.
+final class QuizTerminalTests: XCTestCase {
+    var bundle = ""
+    var progress = ""
+
+    override func setUpWithError() throws {
+        let folder = try FolioProcess.temporaryFolder(self)
+        let output = folder.appendingPathComponent("Output")
+        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.sampleContent.path, "--output", output.path]).status, 0)
+        bundle = output.appendingPathComponent("bundle").path
+        progress = folder.appendingPathComponent("progress/progress.sqlite").path
+    }
+
+    func quiz(_ id: String, seed: Int = 1, _ extra: [String] = []) -> [String] {
+        [FolioProcess.executable.path, "quiz", id, "--bundle", bundle, "--progress", progress, "--seed", "\(seed)"] + extra
+    }
+
+    func testAWrongAnswerShowsItsHintARetrySucceedsAndTheAttemptIsSaved() throws {
+        let terminal = try TmuxSession(quiz("who-am-i"))
+        try terminal.waitFor("Your answer:")
+        try terminal.type(try terminal.number(of: "How popular you are"))
+        try terminal.waitFor("Hint: Popularity is about what others think.")
+        try terminal.waitFor("Try again:", after: "Hint: Popularity")
+        try terminal.type(try terminal.number(of: "How much you value yourself"))
+        try terminal.waitFor("Correct!")
+        try terminal.waitFor("Press Enter for the next question.")
+        try terminal.type("")
+
+        try terminal.waitFor("Pick all that apply")
+        try terminal.type([try terminal.number(of: "Bouncing back"), try terminal.number(of: "Knowing what you are good at")].joined(separator: " "))
+        try terminal.waitFor("Press Enter for the next question.", after: "Question 2 of 5")
+        try terminal.type("")
+        try terminal.waitFor("2. False", after: "Question 3 of 5")
+        try terminal.type("t")
+        try terminal.waitFor("Press Enter", after: "Question 3 of 5")
+        try terminal.type("")
+        try terminal.waitFor("Type your answer.", after: "Question 4 of 5")
+        try terminal.type("MYSELF!")
+        try terminal.waitFor("Press Enter", after: "Question 4 of 5")
+        try terminal.type("")
+        try terminal.waitFor("Type a number.", after: "Question 5 of 5")
+        try terminal.type("10")
+        try terminal.waitFor("Press Enter to see your result.")
+        try terminal.type("")
+
+        let screen = try terminal.waitFor("EXIT=0")
+        XCTAssertTrue(screen.contains("✓ 1. What is self-esteem? (correct, 1 of 1)"), screen)
+        XCTAssertTrue(screen.contains("Score: 5 of 5 points (100%)"), screen)
+        XCTAssertTrue(screen.contains("✓ You passed! The pass mark is 70%."), screen)
+        XCTAssertTrue(screen.contains("Saved to your progress. See it with: folio progress"), screen)
+
+        let table = try FolioProcess.run(["progress", "--bundle", bundle, "--progress", progress])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains("1  Who Am I?"), table.stdout)
+        XCTAssertNotNil(table.stdout.range(of: #"Who Am I\? +passed +100% +1 "#, options: .regularExpression), table.stdout)
+        XCTAssertTrue(table.stdout.contains("Streak: 1 day (you studied today)"), table.stdout)
+
+        let json = try FolioProcess.run(["progress", "--bundle", bundle, "--progress", progress, "--format", "json"])
+        let summary = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let chapter = try XCTUnwrap((summary["chapters"] as? [[String: Any]])?.first)
+        XCTAssertEqual(chapter["chapter"] as? String, "who-am-i")
+        XCTAssertEqual(chapter["attempts"] as? Int, 1)
+        XCTAssertEqual(chapter["passed"] as? Bool, true)
+        XCTAssertEqual(chapter["bestPercent"] as? Double, 100)
+
+        let stored = try ProgressStore(path: progress)
+        let attempt = try XCTUnwrap(try stored.attempts(program: "Go Grrrls").first)
+        XCTAssertEqual(try stored.questions(ofAttempt: attempt.id!).map(\.tries), [2, 1, 1, 1, 1])
+    }
+
+    func testCtrlCStopsTheQuizAndSavesNothing() throws {
+        let terminal = try TmuxSession(quiz("friendship"))
+        try terminal.waitFor("Your answer:")
+        try terminal.type("1")
+        try terminal.waitFor("Press Enter")
+        try terminal.press("C-c")
+        let screen = try terminal.waitFor("EXIT=130")
+        XCTAssertTrue(screen.contains("Stopped. This attempt was not saved."), screen)
+        XCTAssertFalse(screen.contains("error"), screen)
+        XCTAssertEqual(try ProgressStore(path: progress).attempts(program: "Go Grrrls"), [])
+    }
+
+    func testKillingTheRunnerMidQuizLeavesTheSavedProgressValid() throws {
+        // One finished attempt first, from piped answers.
+        let piped = try FolioProcess.runWithInput(quiz("who-am-i").dropFirst().map { $0 }, input: "3\n2 3\nt\nmyself\n10\n")
+        XCTAssertEqual(piped.status, 0, piped.stdout + piped.stderr)
+
+        let terminal = try TmuxSession(quiz("who-am-i", seed: 5))
+        try terminal.waitFor("Your answer:")
+        try terminal.type(try terminal.number(of: "How much you value yourself"))
+        try terminal.waitFor("Press Enter")
+        try terminal.type("")
+        try terminal.waitFor("Pick all that apply")
+        XCTAssertEqual(kill(try terminal.folioProcess(), SIGKILL), 0)
+        try terminal.waitFor("EXIT=137")
+
+        let store = try ProgressStore(path: progress)
+        XCTAssertEqual(try store.integrityProblems(), [])
+        XCTAssertEqual(try store.attempts(program: "Go Grrrls").count, 1, "the killed attempt is not there, the finished one is")
+        let again = try FolioProcess.runWithInput(quiz("who-am-i").dropFirst().map { $0 }, input: "3\n2 3\nt\nmyself\n10\n")
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+        XCTAssertEqual(try store.attempts(program: "Go Grrrls").count, 2)
+    }
+
+    /// Many runners at once on one new file, killed at random moments, some while saving
+    /// and some while the file is being made: the file stays valid, every attempt in it is
+    /// whole, and every runner that was not killed saved.
+    func testRunnersKilledAtRandomWhileOthersSaveLeaveAValidFile() throws {
+        var generator = SystemRandomNumberGenerator()
+        var finished = 0
+        for round in 0..<4 {
+            progress = (progress as NSString).deletingLastPathComponent + "/round-\(round).sqlite"
+            var finishedSeeds: Set<Int64> = []
+            var processes: [(Process, seed: Int)] = []
+            for seed in 0..<12 {
+                let process = try FolioProcess.start(Array(quiz("friendship", seed: seed).dropFirst()), stdin: Pipe())
+                // The friendship quiz asks its questions in order: every answer here is right.
+                (process.standardInput as! Pipe).fileHandleForWriting.write(Data("1\n1 2 3\n1\nf\n".utf8))
+                try? (process.standardInput as! Pipe).fileHandleForWriting.close()
+                processes.append((process, seed))
+            }
+            for (process, seed) in processes where seed % 2 == 0 {
+                usleep(UInt32.random(in: 0...60_000, using: &generator))
+                kill(process.processIdentifier, SIGKILL)
+            }
+            for (process, seed) in processes {
+                let said = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
+                let errors = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                if process.terminationReason == .exit {
+                    XCTAssertEqual(process.terminationStatus, 0, String(decoding: errors + said.suffix(300), as: UTF8.self))
+                    finishedSeeds.insert(Int64(seed))
+                }
+            }
+            let store = try ProgressStore(path: progress)
+            XCTAssertEqual(try store.integrityProblems(), [], "round \(round)")
+            let saved = try store.attempts(program: "Go Grrrls").map(\.seed)
+            XCTAssertTrue(finishedSeeds.isSubset(of: Set(saved)), "round \(round): every runner that finished saved its attempt")
+            // A runner killed just after its save committed has saved too; none saved twice.
+            XCTAssertEqual(saved.count, Set(saved).count, "round \(round)")
+            finished += finishedSeeds.count
+        }
+        XCTAssertGreaterThanOrEqual(finished, 24, "the runners that were not killed all finished")
+    }
+
+    func testStudyingFromPipedAnswersIsSavedAndShownAsCardsKnown() throws {
+        let study = try FolioProcess.runWithInput(
+            ["study", "feelings", "--bundle", bundle, "--progress", progress], input: "\ny\n\nn\n\ny\nq\n", environment: ["LC_ALL": "C.UTF-8"])
+        XCTAssertEqual(study.status, 0, study.stdout + study.stderr)
+        XCTAssertTrue(study.stdout.contains("You studied 3 cards: 2 known, 1 not yet."), study.stdout)
+        let again = try FolioProcess.runWithInput(
+            ["study", "feelings", "--not-yet", "--bundle", bundle, "--progress", progress], input: "\ny\n", environment: ["LC_ALL": "C.UTF-8"])
+        XCTAssertTrue(again.stdout.contains("Feelings words · 1 card"), again.stdout)
+        XCTAssertTrue(again.stdout.contains("You knew every card!"), again.stdout)
+        let table = try FolioProcess.run(["progress", "--bundle", bundle, "--progress", progress])
+        XCTAssertNotNil(table.stdout.range(of: #"Feelings words +3 of 11 +2 +0"#, options: .regularExpression), table.stdout)
+    }
+
+    func testListsAndUnknownIds() throws {
+        let list = try FolioProcess.run(["quiz", "--bundle", bundle])
+        XCTAssertEqual(list.status, 0)
+        XCTAssertTrue(list.stdout.contains("\n  who-am-i         Who Am I?\n  friendship       Good Friends, Real Friends\n"), list.stdout)
+        let unknown = try FolioProcess.run(["quiz", "who-am", "--bundle", bundle, "--progress", progress])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "error: there is no quiz or chapter `who-am`. Did you mean `who-am-i`? Run `folio quiz` to see them all\n")
+        let noBundle = try FolioProcess.run(["study", "feelings", "--bundle", "/nonexistent"])
+        XCTAssertEqual(noBundle.status, 2)
+        XCTAssertTrue(noBundle.stderr.contains("run `folio build` first, or use `--content Content`"), noBundle.stderr)
+        let fromContent = try FolioProcess.run(["study", "--content", FolioProcess.sampleContent.path])
+        XCTAssertTrue(fromContent.stdout.contains("feelings    Feelings words (11 cards)"), fromContent.stdout)
+    }
+}
