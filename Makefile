@@ -11,7 +11,7 @@ SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
 BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip
+TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time
 # Python modules the tests use, and the PyPI package that provides each.
 TEST_PYTHON := jsonschema:jsonschema

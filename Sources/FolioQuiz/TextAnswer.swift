@@ -1,28 +1,73 @@
 import Foundation
 
 /// How typed answers are compared: ignoring case, spacing, punctuation and accents, so
-/// that "Who I am!" matches "who i am" and "cafe" matches "café".
+/// that "Who I am!" matches "who i am", "cafe" matches "café" and "lodz" matches "Łódź".
+///
+/// The rule is made of standard Unicode operations, so that the web engine and any app
+/// can apply exactly the same one (README, "Grading"):
+///
+/// 1. NFKD (compatibility decomposition): full-width forms, ligatures and superscripts
+///    become their plain forms.
+/// 2. Full case mapping to upper case, then to lower case, without a locale: ß is ss,
+///    ı and İ are i.
+/// 3. NFKD again, since case mapping can make precomposed letters.
+/// 4. Nonspacing (Mn) and enclosing (Me) marks are dropped: the accents.
+/// 5. ``plainSpellings`` replace the Latin letters that have no decomposition
+///    (ł ø æ œ đ ð þ ħ ŧ), the ß that ẞ leaves, and final sigma.
+/// 6. Letters (L*), numbers (N*) and spacing marks (Mc) make words; a White_Space
+///    character ends a word; anything else is dropped without ending a word, so
+///    "don't" is "dont".
+/// 7. The words are joined by one space.
+///
+/// A response matches when its normalized form is not empty and equals, code point by
+/// code point, the normalized form of an accepted answer.
 public enum TextAnswer {
     public static func normalized(_ text: String) -> String {
-        if let ascii = asciiNormalized(text) { return ascii }
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-        var words: [String] = []
-        var current = ""
-        for scalar in folded.lowercased().unicodeScalars {
-            if CharacterSet.alphanumerics.contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if CharacterSet.whitespacesAndNewlines.contains(scalar) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
+        asciiNormalized(text) ?? unicodeNormalized(text)
+    }
+
+    /// The Latin letters that keep their form through NFKD, case mapping and the removal
+    /// of marks, spelled as a reader without them would: ł ø æ œ đ ð þ ħ ŧ. Also ß as ss:
+    /// case mapping turns ß into ss but leaves one for ẞ, whose upper case is itself;
+    /// and final sigma ς as σ, because lower-casing with the final sigma rule (as
+    /// JavaScript, Python and Java do) turns a Σ that ends a word into ς.
+    static let plainSpellings: [Unicode.Scalar: String] = [
+        "\u{0142}": "l", "\u{00F8}": "o", "\u{00E6}": "ae", "\u{0153}": "oe", "\u{0111}": "d", "\u{00F0}": "d",
+        "\u{00FE}": "th", "\u{0127}": "h", "\u{0167}": "t", "\u{00DF}": "ss", "\u{03C2}": "\u{03C3}",
+    ]
+
+    /// The full rule, for any text.
+    static func unicodeNormalized(_ text: String) -> String {
+        let folded = text.decomposedStringWithCompatibilityMapping.uppercased().lowercased()
+            .decomposedStringWithCompatibilityMapping
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in folded.unicodeScalars {
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+                .letterNumber, .otherNumber, .spacingMark:
+                if pendingSpace, !out.isEmpty { out.append(" ") }
+                pendingSpace = false
+                if let plain = plainSpellings[scalar] {
+                    out.append(contentsOf: plain.unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            case .nonspacingMark, .enclosingMark:
+                break  // accents
+            default:
+                // Punctuation, symbols and format characters are dropped without
+                // splitting a word: "don't" is "dont".
+                if properties.isWhitespace { pendingSpace = true }
             }
-            // Punctuation is dropped without splitting a word: "don't" is "dont".
         }
-        if !current.isEmpty { words.append(current) }
-        return words.joined(separator: " ")
+        return String(out)
     }
 
     /// The same for plain ASCII text without Foundation, which is most answers; nil
-    /// for anything else.
+    /// for anything else. ASCII is its own NFKD; its White_Space characters are tab,
+    /// line feed, vertical tab, form feed, carriage return and space.
     static func asciiNormalized(_ text: String) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
@@ -50,11 +95,17 @@ public enum TextAnswer {
     /// Whether `response` matches one of the accepted answers, already normalized.
     public static func matches(_ response: String, normalizedAccept: [String]) -> Bool {
         let given = normalized(response)
-        return !given.isEmpty && normalizedAccept.contains(given)
+        return !given.isEmpty && normalizedAccept.contains { same(given, $0) }
     }
 
     public static func matches(_ response: String, accept: [String]) -> Bool {
         let given = normalized(response)
-        return !given.isEmpty && accept.contains { normalized($0) == given }
+        return !given.isEmpty && accept.contains { same(given, normalized($0)) }
+    }
+
+    /// Code point equality. (String's `==` is canonical equivalence, which could join
+    /// two forms that another language's engine keeps apart.)
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
     }
 }

@@ -258,22 +258,42 @@ case("number without tolerance must be exact", "number", quiz([EXACT]),
 case("number without tolerance: close is wrong", "number", quiz([EXACT]),
      [step("e", {"number": 2.51}, canRetry=True, canReveal=True)], res(0, 1, 0, outcomes={"e": "incorrect"}))
 
-TEXT_WORLD = question("w", "text", accept=["Straße", "İstanbul", "ΟΔΟΣ", "São Paulo", "42", "final", "œuvre"],
+TEXT_WORLD = question("w", "text", accept=["Straße", "İstanbul", "ΟΔΟΣ", "São Paulo", "42", "final", "œuvre", "Łódź",
+                                           "don't", "Ὀδυσσεύς", "Ærø"],
                       hints=["Look again"])
+# Typed answers: NFKD, upper then lower case, NFKD, marks (Mn, Me) dropped, the letters
+# ł ø æ œ đ ð þ ħ ŧ ß ς spelled l o ae oe d d th h t ss σ, then words of letters, numbers
+# and spacing marks split at White_Space, anything else dropped (README, "Grading").
 for q, name, given, ok in [
     (TEXT, "a combining accent is ignored", "cafe\u0301", True),
     (TEXT, "no-break space and tab are spaces", "who\u00a0I\tam", True),
     (TEXT, "a hyphen joins words", "who-I-am", False),
     (TEXT, "only an emoji", "\U0001F44D", False),
     (TEXT_WORLD, "sharp s is ss", "STRASSE", True),
+    (TEXT_WORLD, "capital sharp s is ss", "STRA\u1e9eE", True),
     (TEXT_WORLD, "dotted capital I is i", "istanbul", True),
-    (TEXT_WORLD, "dotless i is a letter of its own", "\u0131stanbul", False),
+    (TEXT_WORLD, "dotless i is i", "\u0131stanbul", True),
     (TEXT_WORLD, "Greek final sigma is sigma", "\u03bf\u03b4\u03bf\u03c2", True),
     (TEXT_WORLD, "accents in the accepted answer", "sao paulo", True),
+    (TEXT_WORLD, "a no-break space separates words", "SAO\u00a0PAULO", True),
+    (TEXT_WORLD, "a space inside a word splits it", "sao pau lo", False),
     (TEXT_WORLD, "full-width digits", "\uff14\uff12", True),
     (TEXT_WORLD, "full-width letters", "\uff26\uff29\uff2e\uff21\uff2c", True),
     (TEXT_WORLD, "ligature fi is f and i", "\ufb01nal", True),
-    (TEXT_WORLD, "ligature oe is a letter of its own", "oeuvre", False),
+    (TEXT_WORLD, "a zero-width joiner is dropped", "fi\u200dnal", True),
+    (TEXT_WORLD, "oe is o and e", "oeuvre", True),
+    (TEXT_WORLD, "capital OE is o and e", "\u0152UVRE", True),
+    (TEXT_WORLD, "l with stroke is l", "lodz", True),
+    (TEXT_WORLD, "capital L with stroke and accents", "\u0141\u00d3D\u0179", True),
+    (TEXT_WORLD, "ae is a and e, o with stroke is o", "AERO", True),
+    (TEXT_WORLD, "an apostrophe is dropped without splitting", "dont", True),
+    (TEXT_WORLD, "a typographic apostrophe is dropped too", "DON\u2019T", True),
+    (TEXT_WORLD, "a space where the apostrophe was splits", "don t", False),
+    (TEXT_WORLD, "Greek without accents", "\u03bf\u03b4\u03c5\u03c3\u03c3\u03b5\u03c5\u03c2", True),
+    (TEXT_WORLD, "Greek in capitals", "\u039f\u0394\u03a5\u03a3\u03a3\u0395\u03a5\u03a3", True),
+    (TEXT_WORLD, "no transliteration between scripts", "odysseus", False),
+    (TEXT_WORLD, "an emoji beside the answer is dropped", "42 \U0001F44D", True),
+    (TEXT_WORLD, "an extra letter", "finals", False),
 ]:
     if ok:
         s = step(q["id"], {"text": given}, correct=True, points=1)

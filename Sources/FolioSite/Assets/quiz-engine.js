@@ -55,39 +55,21 @@ class GradingError extends Error {
   }
 }
 
-// As Foundation folds on Linux: Latin, Greek and Cyrillic letters lose every mark after
-// them; other letters only a first one below U+0510, unless folding changed the letter.
-const MARK = /[\p{Grapheme_Extend}\u{1F3FB}-\u{1F3FF}]/u;
-const WORD = /[\p{L}\p{M}\p{N}]/u;
-const SPACE = /[\p{Zs}\t\n\v\f\r\u0085\u200b\u2028\u2029]/u;
-const OWN_CASE = /[\u0131\u1c80-\u1c88]/u; // Foundation does not fold these
+// Latin letters without a decomposition, spelled plainly (l o ae oe d d th h t); sharp s
+// as ss (only capital sharp s, whose upper case is itself, leaves one); final sigma as
+// sigma, since toLowerCase turns a capital sigma that ends a word into it.
+const PLAIN = { '\u0142': 'l', '\u00f8': 'o', '\u00e6': 'ae', '\u0153': 'oe', '\u0111': 'd', '\u00f0': 'd',
+  '\u00fe': 'th', '\u0127': 'h', '\u0167': 't', '\u00df': 'ss', '\u03c2': '\u03c3' };
+const UNPLAIN = new RegExp(`[${Object.keys(PLAIN).join('')}]`, 'gu');
 
-// A typed answer as compared, ignoring case, spacing, punctuation and accents (NFC).
+// A typed answer as compared (README, "Grading"): NFKD, upper then lower case, NFKD,
+// Mn and Me marks dropped, PLAIN, then words of letters, numbers and Mc marks split at
+// White_Space (anything else is dropped), joined by one space.
 function normalizeText(text) {
-  let folded = '', marks = -1; // after a letter: 0 drop marks, 1 drop a first low one, 2 keep
-  for (let ch of String(text)) {
-    const c = ch.codePointAt(0);
-    if (marks >= 0 && MARK.test(ch)) {
-      if (marks === 2 || (marks === 1 && c >= 0x510)) folded += ch;
-      marks = marks && 2;
-      continue;
-    }
-    let changed = c >= 0xff00 && c <= 0xffef; // full and half width forms
-    if (changed && ch.normalize('NFKD').length === 1) ch = ch.normalize('NFKD');
-    const base = ch.normalize('NFD').codePointAt(0);
-    if (base < 0x510) ch = String.fromCodePoint(base);
-    // Upper then lower case folds fully: ß and ẞ to ss, ﬁ to fi, ς to σ.
-    const f = OWN_CASE.test(ch) ? ch : ch.toLowerCase().toUpperCase().toLowerCase();
-    marks = f.codePointAt(f.length - 1) < 0x510 ? 0 : changed || f !== ch ? 2 : 1;
-    folded += f;
-  }
-  const words = [];
-  let word = '';
-  for (const ch of folded + ' ') {
-    if (WORD.test(ch)) word += ch;
-    else if (SPACE.test(ch) && word) { words.push(word); word = ''; }
-  }
-  return words.join(' ').normalize('NFC'); // so that === is Swift's canonical equality
+  return String(text).normalize('NFKD').toUpperCase().toLowerCase().normalize('NFKD')
+    .replace(/[\p{Mn}\p{Me}]/gu, '').replace(UNPLAIN, (c) => PLAIN[c])
+    .replace(/[^\p{L}\p{N}\p{Mc}\p{White_Space}]/gu, '')
+    .split(/\p{White_Space}+/u).filter(Boolean).join(' ');
 }
 
 // Whether a typed answer matches an accepted one; an empty answer never does.
