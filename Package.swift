@@ -40,6 +40,8 @@ let package = Package(
             dependencies: ["FolioModel", .product(name: "Mustache", package: "swift-mustache")]),
         // Grading and hints over the bundle model; no terminal I/O.
         .target(name: "FolioQuiz", dependencies: ["FolioModel"]),
+        // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
+        .target(name: "FolioImport", dependencies: ["FolioCore"]),
         .executableTarget(
             name: "folio",
             dependencies: [
