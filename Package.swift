@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioCompiler", "FolioQuiz",
+                "FolioCore", "FolioCompiler", "FolioQuiz", "FolioImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
