@@ -49,7 +49,7 @@ struct MarkdownWriter {
 
     /// A space, written only if text follows; runs of spaces become one.
     mutating func space() {
-        if !output.isEmpty, !pendingBreak { pendingSpace = true }
+        if let last = output.last, last != " ", !pendingBreak { pendingSpace = true }
     }
 
     /// A hard line break, written only if text follows.

@@ -28,7 +28,7 @@ public enum QuizYAMLWriter {
         for (index, question) in quiz.questions.enumerated() {
             if index > 0 { out += "\n" }
             out += "  # \(source), line \(question.line)\n"
-            out += "  - id: \(question.id)\n"
+            out += "  - id: \(YAMLQuoting.scalar(question.id))\n"
             out += "    prompt: \(YAMLQuoting.scalar(question.prompt))\n"
             switch question.answer {
             case .single(let choices):
