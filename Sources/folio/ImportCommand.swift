@@ -90,6 +90,7 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("no quiz was written\n".utf8))
             throw ExitStatus.contentErrors
         }
+        let replacing = FileManager.default.fileExists(atPath: target.path)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(yaml.utf8).write(to: target, options: .atomic)
@@ -98,6 +99,9 @@ struct ImportCommand: ParsableCommand {
         }
         let questions = result.imported == 1 ? "1 question" : "\(result.imported) questions"
         let skipped = result.skipped == 0 ? "" : " (\(result.skipped) left out)"
-        FileHandle.standardError.write(Data("imported \(questions) into \(shown)\(skipped)\n".utf8))
+        var message = "imported \(questions) into \(shown)\(skipped)\n"
+        // A new quiz is shown to learners only once a chapter names it.
+        if !replacing { message += "to end a chapter with it, add `quiz: \(quizID)` to the chapter's front matter\n" }
+        FileHandle.standardError.write(Data(message.utf8))
     }
 }
