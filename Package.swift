@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
+        .testTarget(name: "FolioImportTests", dependencies: ["FolioImport", "FolioCore", "FolioCompiler", "FolioModel", "FolioSyntax"]),
         .testTarget(name: "FolioEndToEndTests", dependencies: ["folio"]),
     ]
 )
