@@ -14,6 +14,8 @@ import FolioCore
 /// A weight that differs from what Folio does is reported once per question for the
 /// right choices and once for the wrong ones, at the first weight that differs.
 enum ChoiceMapper {
+    /// The Folio question for `choices`; a failure says why the question is skipped.
+    /// `single` is GIFT's own: whether a choice is written with `=`.
     static func map(
         _ choices: [GIFTChoice], single: Bool, brace: SourceLocation, diagnostics: inout DiagnosticList
     ) -> Result<ImportedQuestion.Answer, SkipReason> {

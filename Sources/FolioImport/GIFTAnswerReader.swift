@@ -11,7 +11,7 @@ enum GIFTAnswerReader {
         _ characters: ArraySlice<GIFTCharacter>, open: Int, close: Int, title: GIFTText?, start: SourceLocation, file: String,
         diagnostics: inout DiagnosticList
     ) -> GIFTQuestion? {
-        let brace = location(characters[open].position, file)
+        let brace = characters[open].position.location(in: file)
         let (prompt, blank) = GIFTTextReader.prompt(
             before: characters[characters.startIndex..<open], after: characters[(close + 1)...], file: file,
             start: characters[open].position, diagnostics: &diagnostics)
@@ -36,7 +36,7 @@ enum GIFTAnswerReader {
             answers = reader.choices(block, diagnostics: &diagnostics)
         } else if block.firstSymbol("=") != nil, let arrow = block.firstSymbols("->") {
             let pairs = block.split(beforeAny: "=").parts.count
-            answers = .matching(pairs: pairs, arrow: location(block[arrow].position, file))
+            answers = .matching(pairs: pairs, arrow: block[arrow].position.location(in: file))
         } else if let value = trueFalseValue(block[block.startIndex..<(block.firstSymbol("#") ?? block.endIndex)].trimmed.string) {
             answers = reader.trueFalse(value, block, diagnostics: &diagnostics)
         } else {
@@ -56,17 +56,17 @@ enum GIFTAnswerReader {
         }
     }
 
-    static func location(_ position: GIFTPosition, _ file: String) -> SourceLocation {
-        SourceLocation(file: file, line: Int(position.line), column: Int(position.column))
-    }
-
     /// What every answer of one block shares: its file, the question's format (the
     /// default for answers and feedback) and the place of its `{`.
     private struct Reader {
+        /// The file, as messages show it.
         let file: String
+        /// The question's format, which answers and feedback inherit.
         let format: GIFTFormat
+        /// Where the block's `{` is.
         let brace: SourceLocation
 
+        /// A part of an answer as text, which may start with its own format marker.
         func text(_ characters: ArraySlice<GIFTCharacter>, start: GIFTPosition, diagnostics: inout DiagnosticList) -> GIFTText {
             GIFTTextReader.text(characters, file: file, format: format, start: start, diagnostics: &diagnostics)
         }
@@ -78,11 +78,12 @@ enum GIFTAnswerReader {
             return (text(body[body.startIndex..<hash], start: start, diagnostics: &diagnostics), feedback.isEmpty ? nil : feedback)
         }
 
+        /// `{=right ~wrong ~%50%partly}`, each with its weight and feedback.
         func choices(_ block: ArraySlice<GIFTCharacter>, diagnostics: inout DiagnosticList) -> GIFTAnswers? {
             let (leading, parts) = block.split(beforeAny: "=~")
             if let stray = leading.trimmed.first {
                 diagnostics.error(
-                    .giftSyntax, at: location(stray.position, file), "this text comes before the first choice, so the question is skipped",
+                    .giftSyntax, at: stray.position.location(in: file), "this text comes before the first choice, so the question is skipped",
                     help: "start each choice with `=` (right) or `~` (wrong)")
                 return nil
             }
@@ -90,7 +91,7 @@ enum GIFTAnswerReader {
             for (marker, body) in parts {
                 guard let (weight, weightAt, rest) = GIFTWeight.read(body, file: file, diagnostics: &diagnostics) else { return nil }
                 let (text, feedback) = withFeedback(rest, start: marker.position, diagnostics: &diagnostics)
-                let at = location(marker.position, file)
+                let at = marker.position.location(in: file)
                 guard !text.isEmpty else {
                     diagnostics.error(
                         .giftSyntax, at: at, "this choice has no text, so the question is skipped",
@@ -109,6 +110,7 @@ enum GIFTAnswerReader {
             return .choices(choices, single: choices.contains(where: \.right))
         }
 
+        /// `{T}` and its feedbacks, `value` being what the block starts with.
         func trueFalse(_ value: Bool, _ block: ArraySlice<GIFTCharacter>, diagnostics: inout DiagnosticList) -> GIFTAnswers {
             // `{T#shown after a wrong answer#shown after a right answer}`; a third `#`
             // belongs to the second feedback, as in Moodle.
@@ -123,6 +125,7 @@ enum GIFTAnswerReader {
             return .trueFalse(value, wrongFeedback: wrong?.isEmpty == false ? wrong : nil, rightFeedback: right?.isEmpty == false ? right : nil)
         }
 
+        /// `{=one answer =another}`, each with its weight and feedback.
         func shortAnswer(_ block: ArraySlice<GIFTCharacter>, diagnostics: inout DiagnosticList) -> GIFTAnswers? {
             // Moodle counts text before the first `=` as an answer too (`{3}`).
             let (leading, parts) = block.split(beforeAny: "=")
@@ -132,7 +135,7 @@ enum GIFTAnswerReader {
             for (start, body) in bodies {
                 guard let (weight, weightAt, rest) = GIFTWeight.read(body, file: file, diagnostics: &diagnostics) else { return nil }
                 let (text, feedback) = withFeedback(rest, start: start, diagnostics: &diagnostics)
-                let at = location(start, file)
+                let at = start.location(in: file)
                 guard !text.isEmpty else {
                     diagnostics.error(
                         .giftSyntax, at: at, "this answer is empty, so the question is skipped", help: "write the answer after `=`, or remove the `=`")
@@ -143,6 +146,7 @@ enum GIFTAnswerReader {
             return .shortAnswer(answers)
         }
 
+        /// `{#9:1}`, `{#8..10}`, `{#=9 =%50%8 ~#other}`: `block` is what follows the `#`.
         func numeric(_ block: ArraySlice<GIFTCharacter>, diagnostics: inout DiagnosticList) -> GIFTAnswers? {
             // Feedback for any other number follows a `~`: `{#=9:1 ~#Count again}`.
             var answersPart = block
@@ -166,9 +170,9 @@ enum GIFTAnswerReader {
                 let hash = rest.firstSymbol("#")
                 let numberPart = rest[rest.startIndex..<(hash ?? rest.endIndex)].trimmed
                 let feedback = hash.map { text(rest[($0 + 1)...], start: rest[$0].position, diagnostics: &diagnostics) }
-                let at = location(start, file)
+                let at = start.location(in: file)
                 guard let (value, tolerance) = GIFTNumberText.read(numberPart.string) else {
-                    let place = numberPart.first.map { location($0.position, file) } ?? at
+                    let place = numberPart.first.map { $0.position.location(in: file) } ?? at
                     diagnostics.error(
                         .giftSyntax, at: place, "`\(numberPart.string)` is not a number answer, so the question is skipped",
                         help: "write a number (`1822`), a number and how far off it may be (`1822:5`), or a range (`1817..1827`)")

@@ -4,11 +4,14 @@
 /// for a symbol asks ``isSymbol(_:)`` instead of comparing scalars: `\{` is a brace
 /// that opens nothing, and the text keeps a plain `{`.
 struct GIFTCharacter {
+    /// The character, after its escape.
     var scalar: Unicode.Scalar
     /// Written with a backslash (or made by one, like `\n`): never a GIFT symbol.
     var escaped: Bool
+    /// Where it was written (its backslash, when escaped).
     var position: GIFTPosition
 
+    /// Whether this is GIFT's `symbol`, not text.
     func isSymbol(_ symbol: Unicode.Scalar) -> Bool { !escaped && scalar == symbol }
 
     /// An unescaped space, tab or line break: what GIFT trims around its parts.

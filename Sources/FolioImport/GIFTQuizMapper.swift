@@ -47,7 +47,9 @@ public enum GIFTQuizMapper {
 
     /// A question imported, or why it was not.
     enum Outcome {
+        /// The question, its id still to be given.
         case imported(ImportedQuestion)
+        /// Why it was left out, for the quiz file's header.
         case skipped(String)
     }
 
@@ -135,5 +137,6 @@ public enum GIFTQuizMapper {
 
 /// Why a question is skipped, in a few words for the quiz file's header.
 struct SkipReason: Error {
+    /// Such as `a matching question`.
     var reason: String
 }

@@ -34,10 +34,6 @@ public enum GIFTReader {
         return document
     }
 
-    private static func location(_ position: GIFTPosition, _ file: String) -> SourceLocation {
-        SourceLocation(file: file, line: Int(position.line), column: Int(position.column))
-    }
-
     private static func readBlock(_ all: ArraySlice<GIFTCharacter>, file: String, into document: inout GIFTDocument, diagnostics: inout DiagnosticList) {
         var rest = all.trimmed
         guard let first = rest.first else { return }
@@ -46,12 +42,12 @@ public enum GIFTReader {
             // that a question written right below it is not lost.
             let lineEnd = rest.firstSymbol("\n") ?? rest.endIndex
             let name = rest[(rest.startIndex + 10)..<lineEnd].trimmed
-            document.categories.append(GIFTCategory(name: name.string, location: location(first.position, file)))
+            document.categories.append(GIFTCategory(name: name.string, location: first.position.location(in: file)))
             rest = rest[lineEnd...].trimmed
             guard !rest.isEmpty else { return }
         }
 
-        let start = location(rest[rest.startIndex].position, file)
+        let start = rest[rest.startIndex].position.location(in: file)
         var title: GIFTText?
         if rest.hasSymbols("::", at: rest.startIndex) {
             let afterOpening = rest.startIndex + 2
@@ -79,7 +75,7 @@ public enum GIFTReader {
             document.malformed.append(start)
         case (let open?, nil):
             diagnostics.error(
-                .giftSyntax, at: location(rest[open].position, file), "this `{` is never closed, so the question is skipped",
+                .giftSyntax, at: rest[open].position.location(in: file), "this `{` is never closed, so the question is skipped",
                 help: "end the answers with `}` before the next blank line (a blank line ends a question), or write `\\{` for a brace that is only text")
             document.malformed.append(start)
         case (let open?, let close?) where close < open:
@@ -88,7 +84,7 @@ public enum GIFTReader {
         case (let open?, let close?):
             if let inner = rest[(open + 1)..<close].firstSymbol("{") {
                 diagnostics.error(
-                    .giftSyntax, at: location(rest[inner].position, file), "this `{` is inside another answer block, so the question is skipped",
+                    .giftSyntax, at: rest[inner].position.location(in: file), "this `{` is inside another answer block, so the question is skipped",
                     help: "close the first answer block with `}` first, or write `\\{` for a brace that is only text")
                 document.malformed.append(start)
                 return
@@ -98,7 +94,7 @@ public enum GIFTReader {
                     strayBrace(rest[extra], file: file, diagnostics: &diagnostics)
                 } else {
                     diagnostics.error(
-                        .giftSyntax, at: location(rest[extra].position, file),
+                        .giftSyntax, at: rest[extra].position.location(in: file),
                         "a question has one answer block, and this one already has one at \(rest[open].position.line):\(rest[open].position.column)",
                         help: "put a blank line between two questions, or write `\\{` for a brace that is only text")
                 }
@@ -117,7 +113,7 @@ public enum GIFTReader {
 
     private static func strayBrace(_ brace: GIFTCharacter, file: String, diagnostics: inout DiagnosticList) {
         diagnostics.error(
-            .giftSyntax, at: location(brace.position, file), "this `}` closes no `{`, so the question is skipped",
+            .giftSyntax, at: brace.position.location(in: file), "this `}` closes no `{`, so the question is skipped",
             help: "start the answers with `{`, or write `\\}` for a brace that is only text")
     }
 }

@@ -27,6 +27,11 @@ public struct GIFTPosition: Sendable, Hashable {
         self.line = Int32(clamping: line)
         self.column = Int32(clamping: column)
     }
+
+    /// This position in `file`, as diagnostics give places.
+    public func location(in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(column))
+    }
 }
 
 /// A piece of GIFT text (a prompt, a choice, a feedback), with its escapes resolved and
@@ -69,6 +74,6 @@ public struct GIFTText: Sendable, Hashable {
     /// of range).
     public func location(atScalar index: Int) -> SourceLocation {
         let position = positions.indices.contains(index) ? positions[index] : positions.first ?? emptyPosition
-        return SourceLocation(file: file, line: Int(position.line), column: Int(position.column))
+        return position.location(in: file)
     }
 }

@@ -33,7 +33,7 @@ enum GIFTTextReader {
                 let suggestion = NearestName.find(name, among: GIFTFormat.allCases.map(\.rawValue))
             {
                 diagnostics.warning(
-                    .giftUnsupported, at: SourceLocation(file: file, line: Int(open.position.line), column: Int(open.position.column)),
+                    .giftUnsupported, at: open.position.location(in: file),
                     "`[\(name)]` is not a GIFT format marker, so it is kept as text; did you mean `[\(suggestion)]`?",
                     help: "the markers are `[html]`, `[markdown]`, `[plain]` and `[moodle]`, in lower case")
             }

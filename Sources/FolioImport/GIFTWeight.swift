@@ -17,7 +17,7 @@ enum GIFTWeight {
         guard !written.isEmpty, written.unicodeScalars.allSatisfy({ "0123456789.-+".unicodeScalars.contains($0) }) else {
             return (nil, nil, body)
         }
-        let at = GIFTAnswerReader.location(open.position, file)
+        let at = open.position.location(in: file)
         guard let weight = Double(written), weight.isFinite, (-100...100).contains(weight) else {
             diagnostics.error(
                 .giftSyntax, at: at, "`%\(written)%` is not a weight from -100% to 100%, so the question is skipped",

@@ -13,6 +13,7 @@ struct HTMLTag {
     /// The index just after the tag's `>`.
     var end: Int
 
+    /// The longest tag read, attributes included.
     static let maxLength = 256
 
     /// The tag starting at `scalars[start]` (a `<`), or nil when none does.

@@ -14,6 +14,7 @@ public enum YAMLQuoting {
         canBePlain(text) ? text : doubleQuoted(text)
     }
 
+    /// Whether `text` reads back unchanged when written without quotes.
     static func canBePlain(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, !reserved.contains(text.lowercased()) else { return false }
         if text.hasSuffix(":") || text.contains(": ") || text.contains(" #") || text.hasSuffix(" ") { return false }

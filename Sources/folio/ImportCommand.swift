@@ -5,6 +5,7 @@ import Foundation
 
 /// `folio import`: turns a Moodle GIFT quiz file into a Folio quiz file.
 struct ImportCommand: ParsableCommand {
+    /// The name, the help text and its examples.
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import a Moodle quiz (GIFT format) as a Folio quiz.",
@@ -24,24 +25,31 @@ struct ImportCommand: ParsableCommand {
               folio import grant.gift --format json         problems as JSON, for pipelines
             """)
 
+    /// The file to import.
     @Argument(help: "The GIFT file exported from Moodle (usually ending in .gift or .txt).")
     var file: String
 
+    /// The content folder the quiz is written into.
     @Option(help: "The content folder.")
     var content: String = "Content"
 
+    /// The quiz's id, instead of the one made from the file name.
     @Option(help: "The quiz's id, which is also its file name (default: from the GIFT file's name).")
     var id: String?
 
+    /// The quiz's title, instead of the one made from the file name.
     @Option(help: "The quiz's title (default: from the GIFT file's name).")
     var title: String?
 
+    /// Whether an existing quiz file may be replaced.
     @Flag(help: "Replace the quiz file if it already exists.")
     var force = false
 
+    /// Text for people, JSON for pipelines.
     @Option(help: "How to print problems: `text` for people, `json` for pipelines.")
     var format: OutputFormat = .text
 
+    /// Rejects an invalid `--id` or an empty `--title` before any file is read.
     func validate() throws {
         if let id, !ImportIdentifier.isValid(id) {
             throw ValidationError(
@@ -53,6 +61,7 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
+    /// Reads the GIFT file, reports, and writes the quiz unless it would replace one.
     func run() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
