@@ -17,21 +17,26 @@ struct MarkdownWriter {
 
     /// Characters that are markup anywhere in a line.
     private static let alwaysEscaped = Set("\\`*_[]<".unicodeScalars)
-    /// Characters that are markup at the start of a line.
-    private static let escapedAtLineStart = Set("#>-+=~|".unicodeScalars)
 
     /// One character of text; `next` is the character after it, which decides whether
-    /// a `&` could start an entity.
+    /// a `&` could start an entity, or `#`, `-`, `1.` at the start of a line a heading
+    /// or a list (`#hashtag` and `-4` are neither, and stay as written).
     mutating func text(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) {
         flush()
         var escape = Self.alwaysEscaped.contains(scalar)
         if scalar == "&", let next, next.properties.isAlphabetic || next == "#" { escape = true }
+        let endsWord = next == nil || next == " " || next == "\t" || next == "\n"
         switch line {
         case .start:
-            if Self.escapedAtLineStart.contains(scalar) { escape = true }
+            switch scalar {
+            case ">": escape = true
+            case "#", "+", "-", "=": escape = endsWord || next == scalar
+            case "~": escape = next == "~"
+            default: break
+            }
             line = scalar == " " || scalar == "\t" ? .start : ("0"..."9").contains(scalar) ? .digits : .rest
         case .digits:
-            if scalar == "." || scalar == ")" { escape = true }
+            if scalar == "." || scalar == ")" { escape = endsWord }
             line = ("0"..."9").contains(scalar) ? .digits : .rest
         case .rest:
             break

@@ -45,7 +45,7 @@ final class GIFTImporterTests: XCTestCase {
 
     func testLargeFilesOfBrokenInputEndQuickly() {
         let pieces = ["{", "}", "=", "~", "#", "::", "\\", "%", "->", "..", ":", "[html]", "<b", "<!--", "&#", "\n", "\n\n", " ", "a", "é", "{#", "T"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestRandom(seed: 2024)
         let started = Date()
         for _ in 0..<200 {
             let text = (0..<400).map { _ in pieces.randomElement(using: &generator)! }.joined()

@@ -37,6 +37,27 @@ final class MarkdownTextTests: XCTestCase {
         XCTAssertEqual(markdown("2*3 [x] # y", .plain).0, "2\\*3 \\[x\\] # y", "only what Markdown would read is escaped")
     }
 
+    func testAnyPlainTextRendersBackToItself() {
+        let atoms = [
+            "- dash", "# hash", "1. one", "2) two", "> quote", "= eq", "*star*", "_under_", "<tag>", "&amp;", "[x](y)", "`code`", "back\\slash",
+            "~~~ fence", "+ plus", "1.5", "-4", "#tag", "===", "- - -", "___", "a_b_c", "**bold**", "![img](x)", "<http://x>", "&#123;", "\\*", "* item",
+            "10.", "|a|b|", "    four spaces",
+        ]
+        var generator = TestRandom(seed: 2024)
+        for _ in 0..<500 {
+            var text = atoms.randomElement(using: &generator)!
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                text += (Bool.random(using: &generator) ? " " : "\n") + atoms.randomElement(using: &generator)!
+            }
+            text = text.trimmingCharacters(in: .whitespaces)
+            let html = InlineMarkdown.html(MarkdownText.plain(text))
+            let shown = html.replacingOccurrences(of: "<br />\n", with: "\n").replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+            let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " } }.joined(separator: "\n")
+            XCTAssertEqual(shown, expected, "\(text) -> \(MarkdownText.plain(text))")
+        }
+    }
+
     func testLineBreaksInPlainTextStayLineBreaks() {
         let (markdown, _) = self.markdown("one\ntwo\n- three", .plain)
         XCTAssertEqual(markdown, "one\\\ntwo\\\n\\- three")
