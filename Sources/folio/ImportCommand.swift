@@ -19,10 +19,10 @@ struct ImportCommand: ParsableCommand {
             imported, 2 a usage or file problem.
 
             Examples:
-              folio import grant.gift                       write Content/quizzes/grant.yaml
+              folio import grant.gift                 write Content/quizzes/grant.yaml
+              folio import grant.gift --force         replace an earlier import
+              folio import grant.gift --format json   problems as JSON, for pipelines
               folio import week-1.gift --id body-changes --title "Body changes"
-              folio import grant.gift --force               replace an earlier import
-              folio import grant.gift --format json         problems as JSON, for pipelines
             """)
 
     /// The file to import.
