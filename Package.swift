@@ -45,10 +45,12 @@ let package = Package(
         .target(name: "FolioProgress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Quizzes and flashcards in a terminal, over FolioQuiz.
         .target(name: "FolioRunner", dependencies: ["FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
+        // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
+        .target(name: "FolioImport", dependencies: ["FolioCore"]),
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioCompiler", "FolioQuiz", "FolioProgress", "FolioRunner",
+                "FolioCore", "FolioCompiler", "FolioQuiz", "FolioProgress", "FolioRunner", "FolioImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(
             name: "FolioRunnerTests",
             dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress", "FolioSyntax", "FolioCompiler"]),
+        .testTarget(name: "FolioImportTests", dependencies: ["FolioImport", "FolioCore", "FolioCompiler", "FolioModel", "FolioSyntax"]),
         .testTarget(
             name: "FolioEndToEndTests",
             dependencies: ["folio", "FolioProgress", .product(name: "GRDB", package: "GRDB.swift")]),

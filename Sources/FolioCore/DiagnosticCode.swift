@@ -74,11 +74,26 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case deckEmpty = "deck-empty"
     case deckTooSmallForChoices = "deck-too-small-for-choices"
 
+    // Importing Moodle GIFT quizzes (`folio import`)
+    /// The GIFT text is malformed (an unclosed `{`, a stray `}`, a bad number); the
+    /// question is skipped.
+    case giftSyntax = "gift-syntax"
+    /// A GIFT construct Folio has no equivalent for (matching, essay, description); the
+    /// question is skipped.
+    case giftUnsupported = "gift-unsupported"
+    /// The question is imported, but something in it could not be kept as written
+    /// (partial credit, extra answers, HTML markup).
+    case giftChanged = "gift-changed"
+    /// A GIFT line that means nothing in a Folio quiz (`$CATEGORY:`); it is left out.
+    case giftIgnored = "gift-ignored"
+    /// The GIFT file has no question that could be imported.
+    case giftNoQuestions = "gift-no-questions"
+
     /// Whether the problem stops a build unless a rule says otherwise.
     public var defaultSeverity: Severity {
         switch self {
         case .unknownFileType, .rawHTMLOmitted, .imageAltMissing, .quizNoHint, .quizUnused,
-            .chapterOrderShared:
+            .chapterOrderShared, .giftUnsupported, .giftChanged, .giftIgnored:
             return .warning
         default:
             return .error

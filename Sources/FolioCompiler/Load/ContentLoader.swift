@@ -32,10 +32,6 @@ public struct ToolFailure: Error, CustomStringConvertible, Sendable {
 
 /// Finds and reads the files of a content folder: the first stage of the pipeline.
 struct ContentLoader {
-    /// Largest Markdown or YAML file accepted. Real chapters are a few kilobytes; a
-    /// bigger file is almost always a mistake (a pasted export, a binary file).
-    static let maxTextFileSize = 2 * 1024 * 1024
-
     let root: URL
 
     func load(diagnostics: inout DiagnosticList) throws -> LoadedContent {
@@ -135,7 +131,6 @@ struct ContentLoader {
         return out
     }
 
-    /// Reads a text file: bounded in size, UTF-8 only, `\r\n` read as `\n`, BOM dropped.
     /// Whether a path is one of the text files the pipeline reads.
     static func isText(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
@@ -157,7 +152,8 @@ struct ContentLoader {
         var quotable: SourceFile?
     }
 
-    /// Reads a text file: bounded in size, UTF-8 only, `\r\n` read as `\n`, BOM dropped.
+    /// Reads a text file by the rules of ``SourceDecoder``: bounded in size, UTF-8 only,
+    /// `\r\n` read as `\n`, BOM dropped.
     private func read(_ path: String) -> ReadResult {
         let url = root.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -165,61 +161,7 @@ struct ContentLoader {
                 Diagnostic(.fileUnreadable, at: .startOf(path), "this file cannot be read", help: "check that it is a file you have permission to read")
             ])
         }
-        if data.count > Self.maxTextFileSize {
-            return ReadResult(diagnostics: [
-                Diagnostic(
-                    .fileTooLarge, at: .startOf(path),
-                    "this file is \(data.count / 1024) KB; Folio reads text files of at most \(Self.maxTextFileSize / 1024 / 1024) MB",
-                    help: "split it into smaller files, or check that it really is a text file")
-            ])
-        }
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        // The standard library's check is fast; the slow one only finds where it failed.
-        if String(validating: bytes, as: UTF8.self) == nil, let bad = Self.firstInvalidUTF8(bytes) {
-            return ReadResult(
-                diagnostics: [
-                    Diagnostic(
-                        .fileNotUTF8, at: SourceLocation(file: path, line: bad.line, column: bad.column),
-                        "this file is not UTF-8 text: the byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) here is not a UTF-8 character (the file was probably saved as Latin-1 or Windows-1252)",
-                        help: "open the file in your editor and save it with the encoding \"UTF-8\"")
-                ],
-                quotable: SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
-        }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if bytes.contains(0x0D) {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        }
-        return ReadResult(file: SourceFile(path: path, text: text))
-    }
-
-    /// The place of the first byte that is not valid UTF-8, or nil when all are.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (offset: Int, line: Int, column: Int)? {
-        var line = 1, column = 1, i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            var length = 0
-            if b < 0x80 {
-                length = 1
-            } else if b >= 0xC2 && b <= 0xDF {
-                length = 2
-            } else if b >= 0xE0 && b <= 0xEF {
-                length = 3
-            } else if b >= 0xF0 && b <= 0xF4 {
-                length = 4
-            }
-            if length == 0 || i + length > bytes.count { return (i, line, column) }
-            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return (i, line, column) }
-            if length == 3 {
-                let v = (UInt32(b & 0x0F) << 12) | (UInt32(bytes[i + 1] & 0x3F) << 6)
-                if v < 0x800 || (v >= 0xD800 && v <= 0xDFFF) { return (i, line, column) }
-            } else if length == 4 {
-                let v = (UInt32(b & 0x07) << 18) | (UInt32(bytes[i + 1] & 0x3F) << 12)
-                if v < 0x10000 || v > 0x10FFFF { return (i, line, column) }
-            }
-            if b == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-            i += length
-        }
-        return nil
+        let decoded = SourceDecoder.decode(data, path: path)
+        return ReadResult(file: decoded.file, diagnostics: decoded.diagnostic.map { [$0] } ?? [], quotable: decoded.quotable)
     }
 }

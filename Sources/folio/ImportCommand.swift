@@ -1,0 +1,116 @@
+import ArgumentParser
+import FolioCore
+import FolioImport
+import Foundation
+
+/// `folio import`: turns a Moodle GIFT quiz file into a Folio quiz file.
+struct ImportCommand: ParsableCommand {
+    /// The name, the help text and its examples.
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import a Moodle quiz (GIFT format) as a Folio quiz.",
+        discussion: """
+            Writes <content>/quizzes/<id>.yaml and reports, at its line and column, every
+            part of the GIFT file that could not be kept as written. Questions Folio has
+            no equivalent for (matching, essay) are left out; the others are imported.
+            An existing quiz file is never replaced without --force.
+
+            Exit codes: 0 the quiz was written (warnings allowed), 1 no question could be
+            imported, 2 a usage or file problem.
+
+            Examples:
+              folio import grant.gift                 write Content/quizzes/grant.yaml
+              folio import grant.gift --force         replace an earlier import
+              folio import grant.gift --format json   problems as JSON, for pipelines
+              folio import week-1.gift --id body-changes --title "Body changes"
+            """)
+
+    /// The file to import.
+    @Argument(help: "The GIFT file exported from Moodle (usually ending in .gift or .txt).")
+    var file: String
+
+    /// The content folder the quiz is written into.
+    @Option(help: "The content folder.")
+    var content: String = "Content"
+
+    /// The quiz's id, instead of the one made from the file name.
+    @Option(help: "The quiz's id, which is also its file name (default: from the GIFT file's name).")
+    var id: String?
+
+    /// The quiz's title, instead of the one made from the file name.
+    @Option(help: "The quiz's title (default: from the GIFT file's name).")
+    var title: String?
+
+    /// Whether an existing quiz file may be replaced.
+    @Flag(help: "Replace the quiz file if it already exists.")
+    var force = false
+
+    /// Text for people, JSON for pipelines.
+    @Option(help: "How to print problems: `text` for people, `json` for pipelines.")
+    var format: OutputFormat = .text
+
+    /// Rejects an invalid `--id` or an empty `--title` before any file is read.
+    func validate() throws {
+        if let id, !ImportIdentifier.isValid(id) {
+            throw ValidationError(
+                "`\(id)` cannot be a quiz id: ids use only lower-case letters, digits and single hyphens; try `\(ImportIdentifier.make(from: id) ?? "my-quiz")`"
+            )
+        }
+        if let title, title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ValidationError("the title cannot be empty")
+        }
+    }
+
+    /// Reads the GIFT file, reports, and writes the quiz unless it would replace one.
+    func run() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandFailure(
+                "the content folder `\(content)` does not exist (run the command inside the folder that holds it, or give `--content`)")
+        }
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
+            let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)
+        else {
+            throw CommandFailure("cannot read the GIFT file `\(file)`: check its name and that you may read it")
+        }
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let quizID = id ?? ImportIdentifier.quizID(fromFileName: name)
+        let folder = URL(fileURLWithPath: content).appendingPathComponent("quizzes")
+        let target = folder.appendingPathComponent("\(quizID).yaml")
+        let shown = (content.hasSuffix("/") ? content : content + "/") + "quizzes/\(quizID).yaml"
+        if !force {
+            for existing in ["\(quizID).yaml", "\(quizID).yml"] where FileManager.default.fileExists(atPath: folder.appendingPathComponent(existing).path) {
+                let path = (content.hasSuffix("/") ? content : content + "/") + "quizzes/" + existing
+                throw CommandFailure("`\(path)` already exists; give `--force` to replace it, or `--id` to import the quiz under another name")
+            }
+        }
+
+        let result = GIFTImporter.run(data, path: file, id: quizID, title: title ?? ImportIdentifier.title(fromFileName: name))
+        let renderer = DiagnosticRenderer(contentFolderDisplay: "", useColor: Terminal.colorOnStandardError)
+        switch format {
+        case .json:
+            print(renderer.json(result.diagnostics, sources: result.sources), terminator: "")
+        case .text where !result.diagnostics.all.isEmpty:
+            FileHandle.standardError.write(Data(renderer.text(result.diagnostics, sources: result.sources).utf8))
+        case .text:
+            break
+        }
+        guard let yaml = result.yaml else {
+            FileHandle.standardError.write(Data("no quiz was written\n".utf8))
+            throw ExitStatus.contentErrors
+        }
+        let replacing = FileManager.default.fileExists(atPath: target.path)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(yaml.utf8).write(to: target, options: .atomic)
+        } catch {
+            throw CommandFailure("cannot write `\(shown)`: \(error.localizedDescription)")
+        }
+        let questions = result.imported == 1 ? "1 question" : "\(result.imported) questions"
+        let skipped = result.skipped == 0 ? "" : " (\(result.skipped) left out)"
+        var message = "imported \(questions) into \(shown)\(skipped)\n"
+        // A new quiz is shown to learners only once a chapter names it.
+        if !replacing { message += "to end a chapter with it, add `quiz: \(quizID)` to the chapter's front matter\n" }
+        FileHandle.standardError.write(Data(message.utf8))
+    }
+}

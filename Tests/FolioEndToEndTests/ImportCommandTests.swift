@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// `folio import` as program staff run it: a Moodle export in, a quiz file out, every
+/// problem at its line and column, and never an existing quiz replaced by surprise.
+final class ImportCommandTests: XCTestCase {
+    var folder: URL!
+    var content: URL!
+
+    override func setUpWithError() throws {
+        folder = try FolioProcess.temporaryFolder(self)
+        content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        for name in ["moodle-examples.gift", "youth-program.gift", "broken.gift"] {
+            try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("gift/\(name)"), to: folder.appendingPathComponent(name))
+        }
+    }
+
+    func testImportsAQuizThatTheContentThenBuildsWith() throws {
+        let result = try FolioProcess.run(["import", "youth-program.gift", "--title", "Who am I?"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stderr,
+            "imported 6 questions into Content/quizzes/youth-program.yaml\nto end a chapter with it, add `quiz: youth-program` to the chapter's front matter\n")
+        let yaml = try String(contentsOf: content.appendingPathComponent("quizzes/youth-program.yaml"), encoding: .utf8)
+        XCTAssertTrue(yaml.hasPrefix("# Imported from youth-program.gift by `folio import`.\ntitle: Who am I?\nquestions:\n"), yaml)
+        let check = try FolioProcess.run(["check", "Content"], in: folder)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertFalse(check.stderr.contains("error"), check.stderr)
+    }
+
+    func testReportsWhatCouldNotBeKeptAtItsLineAndColumn() throws {
+        let result = try FolioProcess.run(["import", "moodle-examples.gift", "--id", "grant"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let expected = """
+            moodle-examples.gift:21:13: warning: Folio has no matching questions, so this one is left out [gift-unsupported]
+               21 |     =Canada -> Ottawa
+                  |             ^
+               help: write one pick-one question per pair, or a flashcard deck
+            """
+        XCTAssertTrue(result.stderr.contains(expected), result.stderr)
+        XCTAssertTrue(result.stderr.contains("moodle-examples.gift:27:46: warning: an essay question (`{}`)"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasSuffix(
+                "2 warnings\nimported 8 questions into Content/quizzes/grant.yaml (2 left out)\nto end a chapter with it, add `quiz: grant` to the chapter's front matter\n"
+            ), result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: content.appendingPathComponent("quizzes/grant.yaml").path))
+    }
+
+    func testErrorsInTheGIFTFileAreReportedAndTheGoodQuestionsStillImported() throws {
+        let result = try FolioProcess.run(["import", "broken.gift"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for place in ["3:31: error: this `{` is never closed", "5:33: error: this `}` closes no `{`", "11:24: error: `eighteen twenty-two` is not a number"] {
+            XCTAssertTrue(result.stderr.contains("broken.gift:\(place)"), result.stderr)
+        }
+        XCTAssertTrue(result.stderr.contains("6 errors, 1 warning\nimported 2 questions into Content/quizzes/broken.yaml (6 left out)\n"), result.stderr)
+    }
+
+    func testRefusesToReplaceAQuizWithoutForce() throws {
+        let existing = content.appendingPathComponent("quizzes/who-am-i.yaml")
+        let before = try Data(contentsOf: existing)
+        let refused = try FolioProcess.run(["import", "youth-program.gift", "--id", "who-am-i"], in: folder)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(
+            refused.stderr,
+            "error: `Content/quizzes/who-am-i.yaml` already exists; give `--force` to replace it, or `--id` to import the quiz under another name\n")
+        XCTAssertEqual(try Data(contentsOf: existing), before, "the quiz is untouched")
+
+        let forced = try FolioProcess.run(["import", "youth-program.gift", "--id", "who-am-i", "--force"], in: folder)
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertEqual(forced.stderr, "imported 6 questions into Content/quizzes/who-am-i.yaml\n", "no reminder when a quiz is replaced")
+        XCTAssertNotEqual(try Data(contentsOf: existing), before)
+    }
+
+    func testNothingToImportExitsWithOneAndWritesNothing() throws {
+        try "// nothing but a comment\n\nMatch. {=a -> b =c -> d}\n".write(to: folder.appendingPathComponent("empty.gift"), atomically: true, encoding: .utf8)
+        let result = try FolioProcess.run(["import", "empty.gift"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.stderr.contains("empty.gift:1:1: error: none of the 1 questions of this file could be imported [gift-no-questions]"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("no quiz was written\n"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: content.appendingPathComponent("quizzes/empty.yaml").path))
+
+        try Data([0x4F, 0xF9, 0x20, 0x7B, 0x54, 0x7D, 0x0A]).write(to: folder.appendingPathComponent("latin1.gift"))
+        let latin1 = try FolioProcess.run(["import", "latin1.gift"], in: folder)
+        XCTAssertEqual(latin1.status, 1)
+        XCTAssertTrue(latin1.stderr.contains("latin1.gift:1:2: error: this file is not UTF-8 text"), latin1.stderr)
+    }
+
+    func testJSONFormatCarriesTheDiagnosticsForPipelines() throws {
+        let result = try FolioProcess.run(["import", "moodle-examples.gift", "--format", "json"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["warnings"] as? Int, 2)
+        let first = try XCTUnwrap((report["diagnostics"] as? [[String: Any]])?.first)
+        XCTAssertEqual(first["code"] as? String, "gift-unsupported")
+        XCTAssertEqual(first["file"] as? String, "moodle-examples.gift")
+        XCTAssertEqual(first["line"] as? Int, 21)
+        XCTAssertEqual(first["column"] as? Int, 13)
+    }
+
+    func testUsageAndFileProblemsExitWithTwo() throws {
+        XCTAssertEqual(try FolioProcess.run(["import", "missing.gift"], in: folder).status, 2)
+        XCTAssertEqual(try FolioProcess.run(["import", "youth-program.gift", "--content", "Nowhere"], in: folder).status, 2)
+        let badID = try FolioProcess.run(["import", "youth-program.gift", "--id", "Who Am I"], in: folder)
+        XCTAssertEqual(badID.status, 2)
+        XCTAssertTrue(badID.stderr.contains("try `who-am-i`"), badID.stderr)
+        XCTAssertEqual(try FolioProcess.run(["import"], in: folder).status, 2)
+        let help = try FolioProcess.run(["import", "--help"], in: folder)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("folio import grant.gift --force"), help.stdout)
+    }
+}

@@ -1,0 +1,103 @@
+import FolioCore
+import XCTest
+
+@testable import FolioImport
+
+/// GIFT text with places marked by `1️⃣`, `2️⃣`, ... (as swift-format's tests mark
+/// theirs), so that a test states a line and column by pointing at it. The markers are
+/// removed; each stands for the place of the character that follows it.
+struct MarkedGIFT {
+    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    static let file = "quiz.gift"
+
+    let text: String
+    private let places: [String: SourceLocation]
+
+    init(_ marked: String) {
+        var text = ""
+        var places: [String: SourceLocation] = [:]
+        var line = 1
+        var column = 1
+        var rest = Substring(marked)
+        outer: while let character = rest.first {
+            for marker in Self.markers where rest.hasPrefix(marker) {
+                places[marker] = SourceLocation(file: Self.file, line: line, column: column)
+                rest = rest.dropFirst(marker.count)
+                continue outer
+            }
+            text.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+            rest = rest.dropFirst()
+        }
+        self.text = text
+        self.places = places
+    }
+
+    /// The place marked by `marker`.
+    subscript(_ marker: String, file: StaticString = #filePath, line: UInt = #line) -> SourceLocation {
+        guard let place = places[marker] else {
+            XCTFail("no marker \(marker) in the text", file: file, line: line)
+            return .startOf(Self.file)
+        }
+        return place
+    }
+
+    /// The text read by ``GIFTReader``.
+    func read() -> (GIFTDocument, [Diagnostic]) {
+        var diagnostics = DiagnosticList()
+        let document = GIFTReader.read(SourceFile(path: Self.file, text: text), diagnostics: &diagnostics)
+        return (document, diagnostics.all)
+    }
+
+    /// The text read and mapped to a Folio quiz.
+    func quiz() -> (ImportedQuiz, [Diagnostic]) {
+        var diagnostics = DiagnosticList()
+        let document = GIFTReader.read(SourceFile(path: Self.file, text: text), diagnostics: &diagnostics)
+        let quiz = GIFTQuizMapper.quiz(document, id: "quiz", title: "Quiz", source: Self.file, diagnostics: &diagnostics)
+        return (quiz, diagnostics.all)
+    }
+}
+
+/// A diagnostic as tests compare it: code, severity and place (not the prose).
+struct Reported: Equatable, CustomStringConvertible {
+    var code: DiagnosticCode
+    var severity: Severity
+    var location: SourceLocation
+
+    init(_ code: DiagnosticCode, _ severity: Severity? = nil, at location: SourceLocation) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.location = location
+    }
+
+    init(_ diagnostic: Diagnostic) {
+        self.init(diagnostic.code, diagnostic.severity, at: diagnostic.location)
+    }
+
+    var description: String { "\(severity) \(code.rawValue) \(location.line):\(location.column)" }
+}
+
+extension Array where Element == Diagnostic {
+    var reported: [Reported] { map(Reported.init) }
+}
+
+/// SplitMix64: random test inputs that are the same on every run, so that a failure
+/// can be reproduced.
+struct TestRandom: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
