@@ -1,7 +1,7 @@
 # Folio: check and build learning content.
 #   make run     install what is missing, build folio, build Content/ into Output/
 #   make test    install what the tests need, run every test
-#   make bench   time folio against Hugo at 1,000 and 10,000 chapters
+#   make bench   grading rate of folio grade; folio build against Hugo at 1,000 and 10,000 chapters
 #   make lint    check the Swift formatting
 
 SHELL := /bin/bash
@@ -10,9 +10,9 @@ OUTPUT ?= Output
 SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
-BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs
-BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time
+BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libsqlite3-dev
+TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux
+BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.
 TEST_PYTHON := jsonschema:jsonschema
 
@@ -35,6 +35,7 @@ test: deps-test
 	  exit $${PIPESTATUS[0]}
 
 bench: deps-bench release
+	bash bench/grade_bench.sh .build/release/folio
 	bash bench/run_bench.sh .build/release/folio 1000 10000
 
 lint:

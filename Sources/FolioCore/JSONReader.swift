@@ -28,7 +28,8 @@ public struct JSONReader {
             input.withContiguousStorageIfAvailable { buffer in
                 var reader = JSONReader(buffer)
                 return Result { () throws(Failure) in try reader.document() }
-            } ?? Array(input).withUnsafeBufferPointer { buffer in
+            }
+            ?? Array(input).withUnsafeBufferPointer { buffer in
                 var reader = JSONReader(buffer)
                 return Result { () throws(Failure) in try reader.document() }
             }

@@ -1,6 +1,6 @@
-import Foundation
 import FolioModel
 import FolioQuiz
+import Foundation
 
 /// Turns what the learner typed into a ``Response`` to a question, or says in plain
 /// words what to type instead. Choices are numbered from 1 in the order shown.

@@ -39,7 +39,10 @@ public final class StudyRunner {
         let style = console.style
         let count = study.order.count
         console.write(layout.wrap("\(study.deck.title)\(console.style.dot)\(count == 1 ? "1 card" : "\(count) cards")", tone: .heading))
-        console.write(layout.wrap("Read the front and think of the answer. Press Enter to turn the card, then type y if you knew it or n if not yet. Type q to stop.", tone: .muted))
+        console.write(
+            layout.wrap(
+                "Read the front and think of the answer. Press Enter to turn the card, then type y if you knew it or n if not yet. Type q to stop.",
+                tone: .muted))
         while let current = study.current {
             let card = current.card
             console.write("\n" + layout.wrap("Card \(study.studied + 1) of \(count)", tone: .heading))

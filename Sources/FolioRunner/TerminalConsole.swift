@@ -26,7 +26,8 @@ public final class TerminalConsole: Console {
         let outputIsTerminal = isatty(1) == 1
         isInteractive = isatty(0) == 1
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 }
+        let locale =
+            environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LANG"] ?? ""
         let unicode = locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
         style = TerminalStyle(color: outputIsTerminal && !noColor && environment["TERM"] != "dumb", unicode: unicode)

@@ -41,7 +41,9 @@ public struct TextLayout: Sendable {
                     var word = Substring(piece)
                     var wordWidth = Self.displayWidth(word)
                     let space = pendingSpace ? 1 : 0
-                    if lineHasWords, column + space + wordWidth > width { newLine() } else if pendingSpace {
+                    if lineHasWords, column + space + wordWidth > width {
+                        newLine()
+                    } else if pendingSpace {
                         line += " "
                         column += 1
                     }

@@ -28,9 +28,11 @@ final class JSONWriterTests: XCTestCase {
         )
         let read = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
         XCTAssertEqual(read["text"] as? String, "quote \" backslash \\ line\nnul \u{0} tab\t delete \u{7F} café 😀")
-        XCTAssertEqual(try JSONReader.read(writer.bytes)["numbers"], .array([
-            .number("0"), .number("3"), .number("-2"), .number("2.5"), .number("1e-07"), .number("33.33"), .number("1e+20"), .null,
-            .number("-9223372036854775808"), .number("18446744073709551615"),
-        ]))
+        XCTAssertEqual(
+            try JSONReader.read(writer.bytes)["numbers"],
+            .array([
+                .number("0"), .number("3"), .number("-2"), .number("2.5"), .number("1e-07"), .number("33.33"), .number("1e+20"), .null,
+                .number("-9223372036854775808"), .number("18446744073709551615"),
+            ]))
     }
 }

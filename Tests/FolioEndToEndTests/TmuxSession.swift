@@ -13,7 +13,12 @@ final class TmuxSession {
         let command =
             (["env", "LANG=C.UTF-8", "TERM=xterm-256color"] + environment.map { "\($0)=\($1)" } + arguments)
             .map(Self.quoted).joined(separator: " ")
-        try tmux(startingServer: true, ["-f", "/dev/null", "new-session", "-d", "-s", "learner", "-x", "\(width)", "-y", "\(height)", "sh -c 'trap : INT; \(command); echo EXIT=$?; sleep 600'"])
+        try tmux(
+            startingServer: true,
+            [
+                "-f", "/dev/null", "new-session", "-d", "-s", "learner", "-x", "\(width)", "-y", "\(height)",
+                "sh -c 'trap : INT; \(command); echo EXIT=$?; sleep 600'",
+            ])
         try tmux(["set-option", "-t", "learner", "history-limit", "5000"])
     }
 

@@ -63,7 +63,10 @@ final class ProgressStoreTests: XCTestCase {
                 program: "P", deck: "feelings", startedAt: Date(), finishedAt: Date(), day: "2026-11-21", elapsedSeconds: 30,
                 known: marks.filter(\.1).count, notYet: marks.filter { !$0.1 }.count, cardCount: marks.count)
             try store.record(
-                record, cards: marks.enumerated().map { CardReviewRecord(position: $0.offset + 1, card: $0.element.0, front: "card \($0.element.0)", known: $0.element.1) })
+                record,
+                cards: marks.enumerated().map {
+                    CardReviewRecord(position: $0.offset + 1, card: $0.element.0, front: "card \($0.element.0)", known: $0.element.1)
+                })
         }
         try session([(1, true), (2, false), (3, false)])
         try session([(2, true)])

@@ -8,7 +8,8 @@ import XCTest
 /// `folio grade`'s grader: one line per attempt, bad answers listed in their attempt.
 final class BatchGraderTests: XCTestCase {
     let quiz = Quiz(
-        id: "q", title: "Q", passPercent: 50, draw: 2, questions: [
+        id: "q", title: "Q", passPercent: 50, draw: 2,
+        questions: [
             Question(
                 id: "pick", type: .single, prompt: RichText(markdown: "Pick", html: "Pick"),
                 choices: [
@@ -43,7 +44,8 @@ final class BatchGraderTests: XCTestCase {
     }
 
     func testSeedsUpToTwoToTheSixtyFourAreExact() throws {
-        XCTAssertEqual(try grade(#"{"seed": 18446744073709551615, "answers": {}}"#)["total"] as? Double, Double(asked(.max).map { $0 == "tf" ? 2 : 1 }.reduce(0, +)))
+        XCTAssertEqual(
+            try grade(#"{"seed": 18446744073709551615, "answers": {}}"#)["total"] as? Double, Double(asked(.max).map { $0 == "tf" ? 2 : 1 }.reduce(0, +)))
         XCTAssertTrue((try grade(#"{"seed": -1, "answers": {}}"#)["error"] as? String ?? "").contains("`seed` must be a whole number"))
     }
 

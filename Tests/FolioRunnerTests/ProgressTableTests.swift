@@ -9,7 +9,9 @@ final class ProgressTableTests: XCTestCase {
             program: "Go Grrrls",
             chapters: [
                 .init(chapter: "who-am-i", title: "Who Am I?", quiz: "who-am-i", attempts: 2, passed: true, bestPercent: 87.5, timeSeconds: 250),
-                .init(chapter: "friendship", title: "Good Friends, Real Friends, and a Title That Goes On", quiz: "friendship", attempts: 1, passed: false, bestPercent: 40, timeSeconds: 60),
+                .init(
+                    chapter: "friendship", title: "Good Friends, Real Friends, and a Title That Goes On", quiz: "friendship", attempts: 1, passed: false,
+                    bestPercent: 40, timeSeconds: 60),
                 .init(chapter: "feelings", title: "Big Feelings", quiz: "feelings-check", attempts: 0, passed: false, bestPercent: nil, timeSeconds: 0),
                 .init(chapter: "life-online", title: "Life Online", quiz: nil, attempts: 0, passed: false, bestPercent: nil, timeSeconds: 0),
             ],

@@ -31,7 +31,8 @@ final class QuizRunnerTests: XCTestCase {
         let transcript = console.transcript
         XCTAssertTrue(transcript.contains("x Not quite.\n  Hint: Popularity is about what others think. Who does the valuing here?\n"), transcript)
         XCTAssertTrue(transcript.contains("Try again: "), transcript)
-        XCTAssertTrue(transcript.contains("+ Correct!\n  Yes! It is about how you see yourself.\n  Self-esteem is the opinion you hold of yourself.\n"), transcript)
+        XCTAssertTrue(
+            transcript.contains("+ Correct!\n  Yes! It is about how you see yourself.\n  Self-esteem is the opinion you hold of yourself.\n"), transcript)
         XCTAssertEqual(result.questions.map(\.outcome), Array(repeating: .correct, count: 5))
         XCTAssertEqual(result.questions[0].tries, 2)
         XCTAssertEqual(result.score, 5)
