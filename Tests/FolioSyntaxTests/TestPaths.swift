@@ -3,6 +3,6 @@ import Foundation
 /// Where the repository and the shared external test material are.
 enum TestPaths {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// `../shared/external`, beside the repository.
-    static let external = repository.deletingLastPathComponent().appendingPathComponent("shared/external")
+    /// `Tests/External`: test material Folio did not write, copied with its licences.
+    static let external = repository.appendingPathComponent("Tests/External")
 }
