@@ -35,10 +35,14 @@ let package = Package(
                 "FolioCore", "FolioSyntax", "FolioModel", "FolioSite", "FolioQuiz",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
-        // HTML from the bundle model only.
+        // HTML from the bundle model only; its scripts and stylesheet are files in Assets/.
         .target(
             name: "FolioSite",
-            dependencies: ["FolioModel", .product(name: "Mustache", package: "swift-mustache")]),
+            dependencies: ["FolioModel", "FolioQuiz", .product(name: "Mustache", package: "swift-mustache")],
+            exclude: ["Assets"],
+            plugins: ["EmbedSiteAssets"]),
+        .executableTarget(name: "EmbedAssets"),
+        .plugin(name: "EmbedSiteAssets", capability: .buildTool(), dependencies: ["EmbedAssets"]),
         // Grading and hints over the bundle model; no terminal I/O.
         .target(name: "FolioQuiz", dependencies: ["FolioModel", "FolioCore"]),
         // The learner's saved attempts and study sessions, in SQLite.

@@ -45,6 +45,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case linkToDraft = "link-to-draft"
     case rawHTMLOmitted = "raw-html-omitted"
     case imageAltMissing = "image-alt-missing"
+    case imageRemote = "image-remote"
 
     // Chapters and quizzes together
     case chapterQuizMissing = "chapter-quiz-missing"
@@ -92,7 +93,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     /// Whether the problem stops a build unless a rule says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .unknownFileType, .rawHTMLOmitted, .imageAltMissing, .quizNoHint, .quizUnused,
+        case .unknownFileType, .rawHTMLOmitted, .imageAltMissing, .imageRemote, .quizNoHint, .quizUnused,
             .chapterOrderShared, .giftUnsupported, .giftChanged, .giftIgnored:
             return .warning
         default:

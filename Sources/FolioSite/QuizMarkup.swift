@@ -1,14 +1,18 @@
 import FolioModel
+import Foundation
 
-/// The quiz at the end of a chapter, as HTML that works with no script: picking a
-/// choice shows its hint or feedback through CSS (`:checked`), and typed answers can be
-/// revealed. The `data-` attributes are the seam for an interactive runner.
+/// The quiz at the end of a chapter. The page carries the quiz as the bundle has it (a
+/// JSON data block), which `quiz.js` grades with the web engine; and, for a browser
+/// without JavaScript, a simpler quiz where picking a choice shows its hint or
+/// feedback through CSS (`:checked`) and typed answers can be revealed.
 struct QuizMarkup {
     let quiz: Quiz
+    let chapter: String
 
     func html() -> String {
         var out =
-            "<section class=\"quiz\" id=\"quiz\" aria-labelledby=\"quiz-title\" data-quiz=\"\(HTML.escape(quiz.id))\" data-mode=\"\(quiz.mode.rawValue)\">\n"
+            "<section class=\"quiz\" id=\"quiz\" aria-labelledby=\"quiz-title\" data-quiz=\"\(HTML.escape(quiz.id))\" "
+            + "data-chapter=\"\(HTML.escape(chapter))\" data-source=\"quiz-data\">\n"
         // Every chapter ends the same way; the quiz's own title follows when it says more.
         let title = quiz.title.lowercased() == "test your knowledge" ? "" : ": \(HTML.escape(quiz.title))"
         out += "<h2 id=\"quiz-title\">Test your knowledge\(title)</h2>\n"
@@ -17,11 +21,22 @@ struct QuizMarkup {
         if let pass = quiz.passPercent { facts.append("pass mark \(Self.number(pass))%") }
         if let limit = quiz.timeLimitSeconds { facts.append("time limit \(Self.duration(limit))") }
         out += "<p class=\"muted\">\(facts.joined(separator: " · "))</p>\n"
+        out += "<div class=\"quiz-static\">\n"
         for (index, question) in quiz.questions.enumerated() {
             out += questionHTML(question, number: index + 1)
         }
+        out += "</div>\n"
+        out += "<script type=\"application/json\" id=\"quiz-data\">\(HTML.scriptJSON(Self.json(quiz)))</script>\n"
         out += "</section>\n"
         return out
+    }
+
+    /// The quiz as the bundle's `quizzes/<id>.json` has it, so the page grades exactly
+    /// what the apps receive.
+    static func json(_ quiz: Quiz) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(quiz)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     private func questionHTML(_ question: Question, number: Int) -> String {

@@ -4,13 +4,21 @@ import Mustache
 
 /// Renders the static site from the compiled program alone: a welcome page with the
 /// table of contents, the bill of rights, a page per chapter with its videos and quiz,
-/// and the flashcard decks. Links are relative, so the site opens from disk.
+/// the flashcard decks, the learner's progress, search, and the scripts, stylesheet and
+/// service worker. Links are relative, so the site opens from disk as well as served.
 public struct SiteRenderer {
     public let program: CompiledProgram
     public let bundleHash: String
     private let library: MustacheLibrary
     private let chaptersByID: [String: Chapter]
     private let quizzesByID: [String: Quiz]
+
+    /// Nothing but the site's own files and YouTube's privacy-enhanced player, which is
+    /// only loaded when a learner presses play; no inline script or style.
+    static let contentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self'; "
+        + "frame-src https://www.youtube-nocookie.com; connect-src 'self'; worker-src 'self'; manifest-src 'self'; "
+        + "object-src 'none'; base-uri 'none'; form-action 'self'"
 
     public init(program: CompiledProgram, bundleHash: String) {
         self.program = program
@@ -20,6 +28,7 @@ public struct SiteRenderer {
         for (name, text) in [
             ("layout", SiteTemplates.layout), ("home", SiteTemplates.home), ("rights", SiteTemplates.rights),
             ("chapter", SiteTemplates.chapter), ("decks", SiteTemplates.decks), ("deck", SiteTemplates.deck),
+            ("progress", SiteTemplates.progress), ("search", SiteTemplates.search),
         ] {
             try! library.register(text, named: name)
         }
@@ -30,7 +39,7 @@ public struct SiteRenderer {
 
     /// One file of the site.
     public enum Page: Sendable {
-        case home, billOfRights, chapter(Int), deckList, deck(Int), stylesheet
+        case home, billOfRights, chapter(Int), deckList, deck(Int), progress, search, asset(String), serviceWorker
     }
 
     /// Every page of the site, to render one by one (and in parallel).
@@ -40,7 +49,9 @@ public struct SiteRenderer {
         pages += program.chapters.indices.map(Page.chapter)
         if !program.decks.isEmpty { pages.append(.deckList) }
         pages += program.decks.indices.map(Page.deck)
-        pages.append(.stylesheet)
+        pages += [.progress, .search]
+        pages += SiteAssets.files.keys.filter { $0 != "sw.js" }.sorted().map(Page.asset)
+        pages.append(.serviceWorker)
         return pages
     }
 
@@ -49,21 +60,32 @@ public struct SiteRenderer {
         let (path, text): (String, String)
         switch page {
         case .home:
-            (path, text) = ("index.html", self.page(home(), title: program.settings.title, depth: 0, current: "home"))
+            (path, text) = ("index.html", layout(home(), title: program.settings.title, depth: 0, current: "home"))
         case .billOfRights:
             let rights = program.billOfRights!
-            (path, text) = ("bill-of-rights.html", self.page(render("rights", rights), title: rights.title, depth: 0, current: "rights"))
+            (path, text) = ("bill-of-rights.html", layout(render("rights", rights), title: rights.title, depth: 0, current: "rights"))
         case .chapter(let index):
             let chapter = program.chapters[index]
-            (path, text) = ("chapters/\(chapter.id).html", self.page(self.chapter(chapter), title: chapter.title, depth: 1, current: ""))
+            let scripts = chapter.quiz.flatMap { quizzesByID[$0] } == nil ? [] : ["quiz-engine.js", "quiz.js"]
+            (path, text) = (
+                "chapters/\(chapter.id).html", layout(self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: scripts)
+            )
         case .deckList:
-            (path, text) = ("decks/index.html", self.page(render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks"))
+            (path, text) = ("decks/index.html", layout(render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks"))
         case .deck(let index):
             let deck = program.decks[index]
-            let content = render("deck", ["title": deck.title, "cards": deck.cards.map { ["front": $0.front, "back": $0.back] }])
-            (path, text) = ("decks/\(deck.id).html", self.page(content, title: deck.title, depth: 1, current: "decks"))
-        case .stylesheet:
-            (path, text) = ("style.css", SiteStyle.css)
+            let content = render("deck", ["id": deck.id, "title": deck.title, "cards": deck.cards.map { ["front": $0.front, "back": $0.back] }])
+            (path, text) = ("decks/\(deck.id).html", layout(content, title: deck.title, depth: 1, current: "decks", scripts: ["cards.js"]))
+        case .progress:
+            (path, text) = ("progress.html", layout(progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"]))
+        case .search:
+            let index = HTML.scriptJSON(SearchIndex(program: program).json())
+            let content = render("search", ["index": index])
+            (path, text) = ("search.html", layout(content, title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"]))
+        case .asset(let name):
+            (path, text) = (name, AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name))
+        case .serviceWorker:
+            (path, text) = ("sw.js", ServiceWorker(program: program, bundleHash: bundleHash, pages: pages().map(pagePath)).script())
         }
         return (path, Data(text.utf8))
     }
@@ -73,22 +95,47 @@ public struct SiteRenderer {
         pages().map(render)
     }
 
+    /// Where a page is written, without rendering it.
+    func pagePath(_ page: Page) -> String {
+        switch page {
+        case .home: return "index.html"
+        case .billOfRights: return "bill-of-rights.html"
+        case .chapter(let index): return "chapters/\(program.chapters[index].id).html"
+        case .deckList: return "decks/index.html"
+        case .deck(let index): return "decks/\(program.decks[index].id).html"
+        case .progress: return "progress.html"
+        case .search: return "search.html"
+        case .asset(let name): return name
+        case .serviceWorker: return "sw.js"
+        }
+    }
+
     private func render(_ template: String, _ object: Any) -> String {
         library.render(object, withTemplate: template) ?? ""
     }
 
     private func deckSummaries() -> [[String: Any]] {
-        program.decks.map { ["id": $0.id, "title": $0.title, "cardLabel": $0.cards.count == 1 ? "1 card" : "\($0.cards.count) cards"] }
+        program.decks.map {
+            ["id": $0.id, "title": $0.title, "cardCount": $0.cards.count, "cardLabel": $0.cards.count == 1 ? "1 card" : "\($0.cards.count) cards"]
+        }
+    }
+
+    private func chapterSummaries() -> [[String: Any]] {
+        program.chapters.map { ["id": $0.id, "title": $0.title, "summary": $0.summary as Any, "order": $0.order, "quiz": $0.quiz as Any] }
     }
 
     private func home() -> String {
         render(
             "home",
             [
-                "title": program.welcome.title, "html": ChapterHTML.forSite(program.welcome.html, videos: program.welcome.videos, root: root(depth: 0)),
-                "chapters": program.chapters.map { ["id": $0.id, "title": $0.title, "summary": $0.summary as Any, "order": $0.order] },
-                "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
+                "title": program.welcome.title,
+                "html": ChapterHTML.forSite(program.welcome.html, videos: program.welcome.videos, root: root(depth: 0), share: nil),
+                "chapters": chapterSummaries(), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
             ] as [String: Any])
+    }
+
+    private func progress() -> String {
+        render("progress", ["chapters": chapterSummaries(), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries()] as [String: Any])
     }
 
     private func chapter(_ chapter: Chapter) -> String {
@@ -96,29 +143,18 @@ public struct SiteRenderer {
             guard let id, let other = chaptersByID[id] else { return false }
             return ["id": other.id, "title": other.title]
         }
-        let quiz = chapter.quiz.flatMap { quizzesByID[$0] }.map { QuizMarkup(quiz: $0).html() } ?? ""
-        let share = shareLinks(path: "chapters/\(chapter.id).html", title: chapter.title)
+        let quiz = chapter.quiz.flatMap { quizzesByID[$0] }.map { QuizMarkup(quiz: $0, chapter: chapter.id).html() } ?? ""
+        let path = "chapters/\(chapter.id).html"
+        let share = SharePage(settings: program.settings, path: path)
+        let links = share.links(title: chapter.title, fragment: nil)
         return render(
             "chapter",
             [
-                "order": chapter.order, "title": chapter.title, "html": ChapterHTML.forSite(chapter.html, videos: chapter.videos, root: root(depth: 1)),
+                "order": chapter.order, "title": chapter.title,
+                "html": ChapterHTML.forSite(chapter.html, videos: chapter.videos, root: root(depth: 1), share: share),
                 "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
-                "shareLinks": share, "hasShareLinks": !share.isEmpty,
+                "shareLinks": links, "hasShareLinks": !links.isEmpty,
             ] as [String: Any])
-    }
-
-    /// Plain share links (no third-party script). They need the page's full address, so
-    /// they appear only when `base_url` is an absolute `https://` address.
-    private func shareLinks(path: String, title: String) -> [[String: String]] {
-        guard let base = program.settings.baseURL, base.hasPrefix("http") else { return [] }
-        let url = HTML.queryValue(base + path)
-        return program.settings.share.compactMap { target in
-            switch target {
-            case "twitter": return ["name": "X (Twitter)", "url": "https://twitter.com/intent/tweet?text=\(HTML.queryValue(title))&url=\(url)"]
-            case "facebook": return ["name": "Facebook", "url": "https://www.facebook.com/sharer/sharer.php?u=\(url)"]
-            default: return nil
-            }
-        }
     }
 
     /// The way from a page `depth` folders down back to the site's root.
@@ -126,24 +162,42 @@ public struct SiteRenderer {
         program.settings.baseURL ?? String(repeating: "../", count: depth)
     }
 
-    private func page(_ content: String, title: String, depth: Int, current: String) -> String {
+    private func layout(_ content: String, title: String, depth: Int, current: String, scripts: [String] = []) -> String {
         let settings = program.settings
-        let root = root(depth: depth)
         var contact: Any = false
         if let address = settings.contact {
-            contact =
-                address.hasPrefix("mailto:")
-                ? address + "?subject=" + HTML.queryValue("Problem with \"\(title)\"") : address
+            contact = address.hasPrefix("mailto:") ? address + "?subject=" + HTML.queryValue("Problem with \"\(title)\"") : address
         }
         return render(
             "layout",
             [
                 "language": settings.language, "description": settings.description as Any,
                 "pageTitle": title == settings.title ? title : "\(title) · \(settings.title)",
-                "programTitle": settings.title, "root": root, "content": content,
+                "programTitle": settings.title, "programKey": HTML.slug(settings.title), "root": root(depth: depth),
+                "content": content, "scripts": scripts, "contentSecurityPolicy": Self.contentSecurityPolicy,
                 "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
+                "isProgress": current == "progress", "isSearch": current == "search",
                 "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",
                 "hasDecks": !program.decks.isEmpty, "contact": contact,
             ] as [String: Any])
+    }
+}
+
+/// Plain share links (no third-party script), for a page or a place in it. They need
+/// the page's full address, so there are none unless `base_url` is an absolute address.
+struct SharePage {
+    let settings: ProgramSettings
+    let path: String
+
+    func links(title: String, fragment: String?) -> [[String: String]] {
+        guard let base = settings.baseURL, base.hasPrefix("http") else { return [] }
+        let url = HTML.queryValue(base + path + (fragment.map { "#" + $0 } ?? ""))
+        return settings.share.compactMap { target in
+            switch target {
+            case "twitter": return ["name": "X (Twitter)", "url": "https://twitter.com/intent/tweet?text=\(HTML.queryValue(title))&url=\(url)"]
+            case "facebook": return ["name": "Facebook", "url": "https://www.facebook.com/sharer/sharer.php?u=\(url)"]
+            default: return nil
+            }
+        }
     }
 }

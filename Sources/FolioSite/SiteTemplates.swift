@@ -1,18 +1,25 @@
 /// The site's Mustache templates. `{{x}}` is escaped; `{{{x}}}` is HTML that Folio made
-/// itself (rendered Markdown, embeds), never raw author text.
+/// itself (rendered Markdown, players, JSON data blocks), never raw author text.
 enum SiteTemplates {
+    /// Every page. Scripts are files of the site only (the Content-Security-Policy allows
+    /// nothing else, and no inline script); `site.js` runs before the page shows so the
+    /// chosen colour theme never flashes, the page's own scripts after it is read.
     static let layout = """
         <!DOCTYPE html>
-        <html lang="{{language}}">
+        <html lang="{{language}}" data-program="{{programKey}}" data-root="{{root}}">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'self'; img-src 'self' https: data:; media-src 'self'; style-src 'self'; script-src 'self'; frame-src https://www.youtube-nocookie.com; base-uri 'none'; form-action 'none'">
+        <meta http-equiv="Content-Security-Policy" content="{{{contentSecurityPolicy}}}">
         <meta name="referrer" content="strict-origin-when-cross-origin">
         {{#description}}<meta name="description" content="{{description}}">{{/description}}
         <title>{{pageTitle}}</title>
-        <link rel="stylesheet" href="{{root}}style.css">
+        <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
+        <link rel="stylesheet" href="{{root}}site.css">
+        <script src="{{root}}site.js"></script>
+        {{#scripts}}<script src="{{root}}{{.}}" defer></script>
+        {{/scripts}}
         </head>
         <body>
         <a class="skip" href="#main">Skip to the content</a>
@@ -23,6 +30,8 @@ enum SiteTemplates {
         <li><a href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>Chapters</a></li>
         {{#hasBillOfRights}}<li><a href="{{root}}bill-of-rights.html"{{#isRights}} aria-current="page"{{/isRights}}>{{billOfRightsTitle}}</a></li>{{/hasBillOfRights}}
         {{#hasDecks}}<li><a href="{{root}}decks/index.html"{{#isDecks}} aria-current="page"{{/isDecks}}>Flashcards</a></li>{{/hasDecks}}
+        <li><a href="{{root}}progress.html"{{#isProgress}} aria-current="page"{{/isProgress}}>My progress</a></li>
+        <li><a href="{{root}}search.html"{{#isSearch}} aria-current="page"{{/isSearch}}>Search</a></li>
         </ul>
         </nav>
         </header>
@@ -30,6 +39,7 @@ enum SiteTemplates {
         {{{content}}}
         </main>
         <footer class="site-footer">
+        <p id="update-note" class="notice" role="status" hidden>A new version of this site is ready. Reload the page to see it.</p>
         {{#contact}}<p><a href="{{contact}}">Report a problem with this page</a></p>{{/contact}}
         <p>{{programTitle}}</p>
         </footer>
@@ -43,11 +53,12 @@ enum SiteTemplates {
         <h1>{{title}}</h1>
         {{{html}}}
         </article>
+        <p id="progress-summary" class="notice" role="status" hidden></p>
         <section class="toc" aria-labelledby="toc-title">
         <h2 id="toc-title">Chapters</h2>
         <ol class="chapter-list">
         {{#chapters}}
-        <li><a href="chapters/{{id}}.html"><span class="chapter-number">{{order}}</span> <span class="chapter-title">{{title}}</span></a>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
+        <li data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><a href="chapters/{{id}}.html"><span class="chapter-number">{{order}}</span> <span class="chapter-title">{{title}}</span></a>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
         {{/chapters}}
         </ol>
         </section>
@@ -88,8 +99,8 @@ enum SiteTemplates {
         </article>
         {{{quiz}}}
         <nav class="chapter-nav" aria-label="Chapters">
-        {{#previous}}<a class="previous" href="{{id}}.html" rel="prev"><span class="muted">Previous</span> {{title}}</a>{{/previous}}
-        {{#next}}<a class="next" href="{{id}}.html" rel="next"><span class="muted">Next</span> {{title}}</a>{{/next}}
+        {{#previous}}<a class="previous" href="{{id}}.html" rel="prev"><span class="muted">Previous</span><br>{{title}}</a>{{/previous}}
+        {{#next}}<a class="next" href="{{id}}.html" rel="next"><span class="muted">Next</span><br>{{title}}</a>{{/next}}
         </nav>
 
         """
@@ -105,13 +116,69 @@ enum SiteTemplates {
     static let deck = """
         <article class="deck">
         <h1>{{title}}</h1>
-        <p class="muted">Think of the answer, then open the card to check.</p>
-        <ol class="cards">
+        <p class="muted cards-intro">Think of the answer, then open the card to check.</p>
+        <ol class="cards" data-deck="{{id}}">
         {{#cards}}
-        <li><details class="card"><summary>{{front}}</summary><p>{{back}}</p></details></li>
+        <li><details class="card"><summary>{{front}}</summary><p class="back">{{back}}</p></details></li>
         {{/cards}}
         </ol>
         </article>
+
+        """
+
+    static let progress = """
+        <article id="progress">
+        <h1>My progress</h1>
+        <p class="notice needs-script">Your progress is kept in this browser. Turn on JavaScript to see it here.</p>
+        <div class="with-script" hidden>
+        <p>Your quiz results and flashcards are saved only in this browser, on this device. Nothing is sent anywhere.</p>
+        <h2>Chapter quizzes</h2>
+        <div class="table-scroll">
+        <table>
+        <thead><tr><th scope="col">Chapter</th><th scope="col">Quiz</th><th scope="col">Best</th><th scope="col">Attempts</th><th scope="col">Time</th></tr></thead>
+        <tbody>
+        {{#chapters}}
+        <tr data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><th scope="row"><a href="chapters/{{id}}.html">{{title}}</a></th>{{#quiz}}<td data-cell="status">To do</td><td data-cell="best">–</td><td data-cell="attempts">0</td><td data-cell="time">–</td>{{/quiz}}{{^quiz}}<td colspan="4" class="muted">No quiz</td>{{/quiz}}</tr>
+        {{/chapters}}
+        </tbody>
+        </table>
+        </div>
+        {{#hasDecks}}
+        <h2>Flashcards</h2>
+        <div class="table-scroll">
+        <table>
+        <thead><tr><th scope="col">Deck</th><th scope="col">Cards known</th><th scope="col">Sessions</th><th scope="col">Time</th></tr></thead>
+        <tbody>
+        {{#decks}}
+        <tr data-deck="{{id}}" data-cards="{{cardCount}}"><th scope="row"><a href="decks/{{id}}.html">{{title}}</a></th><td data-cell="known">0 of {{cardCount}}</td><td data-cell="sessions">0</td><td data-cell="time">–</td></tr>
+        {{/decks}}
+        </tbody>
+        </table>
+        </div>
+        {{/hasDecks}}
+        <h2>Time and streak</h2>
+        <p>Time studying: <span id="total-time">none yet</span></p>
+        <p>Streak: <span id="streak">start one today!</span></p>
+        <div class="actions"><button type="button" id="forget">Forget my progress</button></div>
+        <div id="forget-confirm" class="notice" hidden>
+        <p>This removes your quiz results and flashcard marks from this browser. It cannot be undone.</p>
+        <div class="actions"><button type="button" id="forget-yes" class="primary">Yes, forget my progress</button> <button type="button" id="forget-no">Keep it</button></div>
+        </div>
+        </div>
+        </article>
+
+        """
+
+    static let search = """
+        <h1>Search</h1>
+        <form class="search-form" role="search" action="search.html" method="get">
+        <label class="visually-hidden" for="search-input">Search the chapters, quizzes and flashcards</label>
+        <input id="search-input" type="search" name="q" autocomplete="off" placeholder="A word, like friend">
+        <button type="submit" class="primary">Search</button>
+        </form>
+        <p id="search-status" role="status">Search needs JavaScript: turn it on, or use the chapter list.</p>
+        <ol id="search-results" class="search-results"></ol>
+        <script type="application/json" id="search-index">{{{index}}}</script>
 
         """
 }

@@ -7,50 +7,83 @@ import XCTest
 /// The site is rendered from the compiled model alone; these tests build small models
 /// by hand so each page feature is seen on its own.
 final class SiteRendererTests: XCTestCase {
-    func program(settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [Chapter]? = nil, quizzes: [Quiz] = [], decks: [Deck] = [])
-        -> CompiledProgram
-    {
+    static func program(
+        settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [Chapter]? = nil, quizzes: [Quiz] = [], decks: [Deck] = [],
+        media: [MediaFile] = []
+    ) -> CompiledProgram {
         let chapter = Chapter(
             id: "who-am-i", title: "Who Am I?", summary: "What makes you, you.", order: 1, quiz: quizzes.first?.id,
             html:
                 "<p>Before.</p>\n\(Chapter.videoPlaceholder(0))\n<p>See <a href=\"folio:chapter/friends#top\">friends</a> and <img src=\"media/sun.png\" alt=\"sun\" /></p>\n",
             videos: [Video(provider: .youtube, title: "Talk on <confidence>", youtubeID: "aBcDeFgHiJ0", start: 30)],
-            headings: [], plainText: "Before.", previous: nil, next: "friends")
+            headings: [Heading(level: 2, text: "Your identity")], plainText: "Before. Everyone changes.", previous: nil, next: "friends")
         let friends = Chapter(
             id: "friends", title: "Friends", summary: nil, order: 2, quiz: nil, html: "<p>Hi</p>\n", videos: [], headings: [], plainText: "Hi",
             previous: "who-am-i")
         return CompiledProgram(
             settings: settings, welcome: WelcomePage(title: "Welcome", html: "<p>Hello!</p>\n"), billOfRights: nil,
-            chapters: chapters ?? [chapter, friends], quizzes: quizzes, decks: decks, media: [])
+            chapters: chapters ?? [chapter, friends], quizzes: quizzes, decks: decks, media: media)
     }
 
-    func page(_ path: String, of program: CompiledProgram) throws -> String {
+    func program(
+        settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [Chapter]? = nil, quizzes: [Quiz] = [], decks: [Deck] = []
+    ) -> CompiledProgram {
+        Self.program(settings: settings, chapters: chapters, quizzes: quizzes, decks: decks)
+    }
+
+    static func page(_ path: String, of program: CompiledProgram) throws -> String {
         let files = SiteRenderer(program: program, bundleHash: "abc").files()
         let file = try XCTUnwrap(files.first { $0.path == path }, "no \(path) in \(files.map(\.path))")
         return String(decoding: file.data, as: UTF8.self)
     }
 
-    func testAVideoBecomesAPrivacyEnhancedPlayerAtItsStartTime() throws {
+    func page(_ path: String, of program: CompiledProgram) throws -> String { try Self.page(path, of: program) }
+
+    func testAYouTubeVideoLoadsNothingUntilPlayIsPressed() throws {
         let html = try page("chapters/who-am-i.html", of: program())
-        XCTAssertTrue(html.contains("<iframe src=\"https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0?start=30\" title=\"Talk on &lt;confidence&gt;\""), html)
-        XCTAssertTrue(html.contains("allowfullscreen"))
-        XCTAssertTrue(html.contains("<p>Before.</p>\n<figure class=\"video\">"), "the player sits where the author put it")
+        XCTAssertFalse(html.contains("<iframe"), "no player is in the page until the learner presses play")
+        XCTAssertTrue(
+            html.contains(
+                "<figure class=\"video\" id=\"video-1\"><div class=\"video-frame\"><a class=\"video-facade\" href=\"https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0?start=30\" data-youtube=\"aBcDeFgHiJ0\" data-start=\"30\" data-title=\"Talk on &lt;confidence&gt;\">"
+            ), html)
+        XCTAssertTrue(html.contains("<span class=\"video-title\">Talk on &lt;confidence&gt;</span>"))
+        XCTAssertTrue(html.contains("<p>Before.</p>\n<figure class=\"video\""), "the player sits where the author put it")
         XCTAssertFalse(html.contains("folio-video"), "no placeholder is left")
+        XCTAssertFalse(html.contains("ytimg.com"), "not even a thumbnail")
+    }
+
+    func testALocalVideoPlaysWithItsCaptions() throws {
+        var chapters = program().chapters
+        chapters[0].videos = [Video(provider: .file, title: "Our trip", source: "media/trip.mp4", captions: "media/trip.vtt")]
+        let html = try page("chapters/who-am-i.html", of: program(chapters: chapters))
+        XCTAssertTrue(
+            html.contains(
+                "<video controls preload=\"none\" src=\"../media/trip.mp4\" aria-label=\"Our trip\"><track kind=\"captions\" src=\"../media/trip.vtt\" label=\"Captions\" default></video>"
+            ), html)
     }
 
     func testChapterAndMediaLinksBecomeRelativePageLinks() throws {
         let html = try page("chapters/who-am-i.html", of: program())
         XCTAssertTrue(html.contains("<a href=\"../chapters/friends.html#top\">friends</a>"), html)
         XCTAssertTrue(html.contains("<img src=\"../media/sun.png\" alt=\"sun\" />"))
-        XCTAssertTrue(html.contains("<link rel=\"stylesheet\" href=\"../style.css\">"))
+        XCTAssertTrue(html.contains("<link rel=\"stylesheet\" href=\"../site.css\">"))
         XCTAssertTrue(html.contains("<a class=\"next\" href=\"friends.html\" rel=\"next\">"))
         var withLinks = program()
         withLinks.welcome = WelcomePage(
             title: "Welcome", html: "<p><a href=\"folio:chapter/who-am-i\">Start</a>, <a href=\"folio:bill-of-rights#be-myself\">rights</a></p>\n")
         let home = try page("index.html", of: withLinks)
         XCTAssertTrue(home.contains("<a href=\"chapters/who-am-i.html\">Start</a>, <a href=\"bill-of-rights.html#be-myself\">rights</a>"), home)
-        XCTAssertTrue(home.contains("<a href=\"chapters/who-am-i.html\">"), home)
-        XCTAssertTrue(home.contains("<link rel=\"stylesheet\" href=\"style.css\">"))
+        XCTAssertTrue(home.contains("<link rel=\"stylesheet\" href=\"site.css\">"))
+    }
+
+    func testAnImageFromAnotherWebsiteBecomesALink() throws {
+        var chapters = program().chapters
+        chapters[0].html = "<p><img src=\"https://example.com/a.png?x=1&amp;y=2\" alt=\"A map\" /></p>\n"
+        let html = try page("chapters/who-am-i.html", of: program(chapters: chapters))
+        XCTAssertFalse(html.contains("<img src=\"https://"))
+        XCTAssertTrue(
+            html.contains("<a class=\"remote-image\" href=\"https://example.com/a.png?x=1&amp;y=2\" rel=\"noopener noreferrer\">Image: A map (on example.com)</a>"),
+            html)
     }
 
     func testAuthorTextIsAlwaysEscaped() throws {
@@ -61,55 +94,136 @@ final class SiteRendererTests: XCTestCase {
         let deckPage = try page("decks/tricky.html", of: program)
         XCTAssertFalse(deckPage.contains("<script>alert"))
         XCTAssertTrue(deckPage.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        XCTAssertTrue(deckPage.contains("<summary>&lt;b&gt;bold&lt;/b&gt;</summary><p>&quot;quoted&quot; &amp; more</p>"), deckPage)
+        XCTAssertTrue(deckPage.contains("<summary>&lt;b&gt;bold&lt;/b&gt;</summary><p class=\"back\">&quot;quoted&quot; &amp; more</p>"), deckPage)
         let home = try page("index.html", of: program)
         XCTAssertFalse(home.contains("<img src=x"))
         XCTAssertFalse(home.contains("<i>sum</i>"))
+        let search = try page("search.html", of: program)
+        XCTAssertFalse(search.contains("<script>alert"), "author text in the search index cannot end its block")
+        XCTAssertTrue(search.contains("\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"), search)
     }
 
-    func testTheQuizFollowsTheChapterWithHintsForWrongChoices() throws {
+    func testTheQuizFollowsTheChapterWithItsDataForTheScriptAndAQuizWithoutIt() throws {
         let question = Question(
             id: "q1", type: .single, prompt: RichText(markdown: "Pick", html: "Pick"),
             choices: [
                 Choice(id: "c1", text: RichText(markdown: "Right", html: "Right"), correct: true, feedback: RichText(markdown: "Yes!", html: "Yes!")),
                 Choice(
-                    id: "c2", text: RichText(markdown: "Wrong", html: "Wrong"), correct: false, hint: RichText(markdown: "Think again.", html: "Think again.")),
+                    id: "c2", text: RichText(markdown: "Wrong </script>", html: "Wrong &lt;/script&gt;"), correct: false,
+                    hint: RichText(markdown: "Think again.", html: "Think again.")),
             ])
         let quiz = Quiz(id: "who-am-i", title: "Test your knowledge", passPercent: 70, questions: [question])
         let html = try page("chapters/who-am-i.html", of: program(quizzes: [quiz]))
         let article = try XCTUnwrap(html.range(of: "</article>")).lowerBound
         let quizStart = try XCTUnwrap(html.range(of: "<section class=\"quiz\"")).lowerBound
         XCTAssertLessThan(article, quizStart, "the quiz comes after the chapter")
+        XCTAssertTrue(html.contains("data-quiz=\"who-am-i\" data-chapter=\"who-am-i\" data-source=\"quiz-data\""), html)
         XCTAssertTrue(html.contains("<h2 id=\"quiz-title\">Test your knowledge</h2>"))
         XCTAssertTrue(
             html.contains(
-                "<label for=\"who-am-i-q1-c2\">Wrong</label><div class=\"response wrong\" role=\"status\"><p><strong>Not quite.</strong> Think again.</p></div>"
+                "<label for=\"who-am-i-q1-c2\">Wrong &lt;/script&gt;</label><div class=\"response wrong\" role=\"status\"><p><strong>Not quite.</strong> Think again.</p></div>"
             ), html)
-        XCTAssertTrue(html.contains("<strong>Right!</strong> Yes!"))
         XCTAssertTrue(html.contains("pass mark 70%"))
+        // The data block is the bundle's quiz JSON, with `<` escaped so author text cannot end it.
+        let start = try XCTUnwrap(html.range(of: "<script type=\"application/json\" id=\"quiz-data\">")).upperBound
+        let end = try XCTUnwrap(html[start...].range(of: "</script>")).lowerBound
+        let data = String(html[start..<end])
+        XCTAssertFalse(data.contains("<"))
+        XCTAssertEqual(try JSONDecoder().decode(Quiz.self, from: Data(data.utf8)), quiz)
+        XCTAssertTrue(html.contains("<script src=\"../quiz-engine.js\" defer></script>\n<script src=\"../quiz.js\" defer></script>"), html)
     }
 
-    func testShareLinksNeedAnAbsoluteBaseAndUseNoScripts() throws {
+    func testShareLinksForChaptersAndVideosNeedAnAbsoluteBaseAndUseNoScripts() throws {
         let relative = try page("chapters/who-am-i.html", of: program(settings: ProgramSettings(title: "G", share: ["twitter"])))
         XCTAssertFalse(relative.contains("twitter.com"), "without base_url there is no address to share")
         let settings = ProgramSettings(title: "G", baseURL: "https://example.org/go/", share: ["twitter", "facebook"], contact: "mailto:staff@example.org")
         let html = try page("chapters/who-am-i.html", of: program(settings: settings))
         XCTAssertTrue(
-            html.contains("https://twitter.com/intent/tweet?text=Who%20Am%20I%3F&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html"), html)
-        XCTAssertTrue(html.contains("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html"))
+            html.contains("https://twitter.com/intent/tweet?text=Who%20Am%20I%3F&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html\""), html)
+        XCTAssertTrue(html.contains("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html\""))
+        XCTAssertTrue(
+            html.contains(
+                "Share this video: <a href=\"https://twitter.com/intent/tweet?text=Talk%20on%20%3Cconfidence%3E&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html%23video-1\""
+            ), html)
         XCTAssertTrue(html.contains("href=\"mailto:staff@example.org?subject=Problem%20with%20%22Who%20Am%20I%3F%22\""), html)
-        XCTAssertTrue(html.contains("href=\"https://example.org/go/style.css\""))
-        XCTAssertFalse(html.contains("<script"))
+        XCTAssertTrue(html.contains("href=\"https://example.org/go/site.css\""))
+        XCTAssertFalse(html.contains("platform.twitter.com") || html.contains("connect.facebook.net"), "no third-party script")
     }
 
-    func testEveryPageHasOneH1AMainLandmarkAndTheLanguage() throws {
+    func testEveryPageHasOneH1AMainLandmarkTheLanguageAndTheSecurityPolicy() throws {
         let program = program(decks: [Deck(id: "feelings", title: "Feelings", cards: [.init(front: "Joy", back: "Happy")])])
-        for file in SiteRenderer(program: program, bundleHash: "abc").files() where file.path.hasSuffix(".html") {
+        let pages = SiteRenderer(program: program, bundleHash: "abc").files().filter { $0.path.hasSuffix(".html") }
+        XCTAssertEqual(
+            Set(pages.map(\.path)),
+            ["index.html", "chapters/who-am-i.html", "chapters/friends.html", "decks/index.html", "decks/feelings.html", "progress.html", "search.html"])
+        for file in pages {
             let html = String(decoding: file.data, as: UTF8.self)
-            XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), file.path)
+            XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" data-program=\"go-grrrls\""), file.path)
             XCTAssertEqual(html.components(separatedBy: "<h1").count - 1, 1, "\(file.path) has one h1")
             XCTAssertTrue(html.contains("<main id=\"main\">"), file.path)
-            XCTAssertTrue(html.contains("Content-Security-Policy"), file.path)
+            XCTAssertTrue(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; script-src 'self';"), file.path)
+            // Scripts are files of the site, or JSON data blocks that are never run.
+            for script in html.components(separatedBy: "<script").dropFirst() {
+                XCTAssertTrue(script.hasPrefix(" src=\"") || script.hasPrefix(" type=\"application/json\""), "\(file.path): <script\(script.prefix(40))")
+            }
+            XCTAssertFalse(html.contains(" style=\""), "\(file.path) has an inline style")
+            XCTAssertFalse(html.range(of: " on[a-z]+=", options: .regularExpression) != nil, "\(file.path) has an inline event handler")
+        }
+    }
+
+    func testTheSearchIndexHoldsFoldedWordsOfChaptersQuizzesAndDecks() throws {
+        let question = Question(
+            id: "q", type: .text, prompt: RichText(markdown: "Who is *Zoë*?", html: ""), accept: ["secret answer"])
+        let program = program(
+            quizzes: [Quiz(id: "who-am-i", title: "Test", questions: [question])],
+            decks: [Deck(id: "feelings", title: "Feelings words", cards: [.init(front: "Empathy", back: "Understanding")])])
+        let entries = SearchIndex(program: program).entries()
+        XCTAssertEqual(entries.map(\.k), ["chapter", "quiz", "chapter", "deck"])
+        XCTAssertEqual(entries[0].u, "chapters/who-am-i.html")
+        XCTAssertEqual(entries[0].n, "who am i")
+        XCTAssertEqual(entries[0].w, "what makes you your identity before everyone changes")
+        XCTAssertEqual(entries[1].u, "chapters/who-am-i.html#quiz")
+        XCTAssertEqual(entries[1].w, "who is zoe", "accents folded; accepted answers are not searchable")
+        XCTAssertEqual(entries[3].w, "empathy understanding")
+    }
+
+    func testTheServiceWorkerKeepsEveryFileButVideosUnderThisBuildsVersion() throws {
+        let media = [
+            MediaFile(bundlePath: "media/sun.png", sourcePath: "/x"), MediaFile(bundlePath: "media/trip.MP4", sourcePath: "/y"),
+            MediaFile(bundlePath: "media/trip.vtt", sourcePath: "/z"), MediaFile(bundlePath: "media/my handout.pdf", sourcePath: "/w"),
+        ]
+        let program = Self.program(media: media)
+        let renderer = SiteRenderer(program: program, bundleHash: "0123abcd")
+        let script = try XCTUnwrap(renderer.files().first { $0.path == "sw.js" }).data
+        let text = String(decoding: script, as: UTF8.self)
+        XCTAssertTrue(text.contains("var VERSION = '0123abcd';"))
+        for file in ["'index.html'", "'chapters/who-am-i.html'", "'search.html'", "'progress.html'", "'site.css'", "'quiz-engine.js'", "'media/sun.png'",
+            "'media/trip.vtt'", "'media/my%20handout.pdf'",
+        ] {
+            XCTAssertTrue(text.contains(file), "\(file) is not kept: \(text)")
+        }
+        XCTAssertFalse(text.contains("trip.MP4"), "videos stay online")
+        XCTAssertFalse(text.contains("'sw.js'"))
+    }
+
+    /// WCAG-friendly pages on a phone connection: each page's CSS and JavaScript, counted
+    /// as the files it loads, stays under 50 KB.
+    func testEachPageLoadsLessThan50KBOfStylesAndScripts() throws {
+        let quiz = Quiz(
+            id: "who-am-i", title: "T", questions: [Question(id: "q", type: .trueFalse, prompt: RichText(markdown: "T", html: "T"), answer: true)])
+        let program = program(quizzes: [quiz], decks: [Deck(id: "d", title: "D", cards: [.init(front: "a", back: "b")])])
+        let files = Dictionary(uniqueKeysWithValues: SiteRenderer(program: program, bundleHash: "abc").files().map { ($0.path, $0.data) })
+        for (path, data) in files where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            let depth = path.split(separator: "/").count - 1
+            let loaded = html.matches(of: /(?:src|href)="([^"]+\.(?:js|css))"/).map { String($0.1) }
+            let bytes = loaded.reduce(0) { sum, reference in
+                let name = String(reference.dropFirst(depth * 3))
+                XCTAssertNotNil(files[name], "\(path) loads \(reference), which the site does not have")
+                return sum + (files[name]?.count ?? 0)
+            }
+            XCTAssertLessThan(bytes, 50 * 1024, "\(path) loads \(bytes) bytes of CSS and JavaScript: \(loaded)")
+            XCTAssertTrue(loaded.contains { $0.hasSuffix("site.css") } && loaded.contains { $0.hasSuffix("site.js") }, path)
         }
     }
 }

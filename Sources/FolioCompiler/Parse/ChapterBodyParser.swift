@@ -95,6 +95,12 @@ struct ChapterBodyParser {
                 return .setURL("")
             }
             if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
+            if reference.url.lowercased().hasPrefix("http") {
+                diagnostics.warning(
+                    .imageRemote, at: reference.location,
+                    "this image is on another website; loading it would tell that website who is reading, so the site shows a link to it instead",
+                    help: "save the image in `media/` and point to it there: `![\(title.isEmpty ? "what it shows" : title)](../media/picture.png)`")
+            }
             return .keep
         }
         guard let target = localTarget(reference, folder: folder, diagnostics: &diagnostics) else { return .keep }

@@ -81,6 +81,7 @@ function textMatches(text, accept) {
 const list = (x) => x || [];
 const md = (rich) => (rich ? rich.markdown : null);
 const markdowns = (choices, key) => choices.filter((c) => c[key]).map((c) => c[key].markdown);
+const htmls = (choices, key) => choices.filter((c) => c[key]).map((c) => c[key].html);
 
 // A response's form as Response.swift decodes it: the first key present decides.
 function kindOf(r) {
@@ -171,14 +172,22 @@ class QuizAttempt {
       shown.canRetry = true;
       shown.canReveal = ++state.wrongTries >= hints.length;
     }
+    // `html` holds the same texts as HTML, for pages.
+    shown.html = { hints: [], feedback: [], explanation: null };
     if (grade.correct) {
       shown.feedback = markdowns(grade.rightChoices, 'feedback');
       shown.explanation = md(q.explanation);
+      shown.html.feedback = htmls(grade.rightChoices, 'feedback');
+      shown.html.explanation = q.explanation ? q.explanation.html : null;
     } else {
       // The wrong choices' hints, then the question's hint for this wrong try.
       state.wrongTries = state.wrongTries || 1;
       shown.hints = markdowns(grade.wrongChoices, 'hint');
-      if (state.wrongTries <= hints.length) shown.hints.push(hints[state.wrongTries - 1].markdown);
+      shown.html.hints = htmls(grade.wrongChoices, 'hint');
+      if (state.wrongTries <= hints.length) {
+        shown.hints.push(hints[state.wrongTries - 1].markdown);
+        shown.html.hints.push(hints[state.wrongTries - 1].html);
+      }
     }
     shown.points = state.earned;
     return shown;
@@ -193,7 +202,8 @@ class QuizAttempt {
     state.revealed = true;
     const choice = q.type === 'single' || q.type === 'multiple';
     return { choices: choice ? list(q.choices).filter((c) => c.correct).map((c) => c.id) : null,
-      answer: q.answer ?? null, accept: q.accept ?? null, number: q.number ?? null, explanation: md(q.explanation) };
+      answer: q.answer ?? null, accept: q.accept ?? null, number: q.number ?? null, explanation: md(q.explanation),
+      html: { explanation: q.explanation ? q.explanation.html : null } };
   }
 
   // How the attempt ended, per question and in total; percent has two decimals.

@@ -1,0 +1,67 @@
+/* The progress page: what this browser has saved of quizzes and flashcards, per chapter
+   and deck, with the time spent and the streak of days studied (the same rules as
+   `folio progress`). Nothing is sent anywhere; "Forget my progress" clears it. */
+(function () {
+  'use strict';
+  var Folio = window.Folio || {};
+
+  function cell(row, name, text, className) {
+    var node = row.querySelector('[data-cell="' + name + '"]');
+    if (!node) return;
+    node.textContent = text;
+    if (className) node.className = className;
+  }
+
+  function show() {
+    var data = Folio.progress();
+    var attempts = data.attempts;
+    Array.prototype.forEach.call(document.querySelectorAll('tr[data-quiz]'), function (row) {
+      var quiz = row.getAttribute('data-quiz');
+      var chapter = row.getAttribute('data-chapter');
+      var mine = attempts.filter(function (a) { return a.quiz === quiz && a.chapter === chapter; });
+      var passed = mine.some(function (a) { return a.passed; });
+      var best = mine.reduce(function (top, a) { return Math.max(top, a.percent); }, -1);
+      var seconds = mine.reduce(function (sum, a) { return sum + (a.seconds || 0); }, 0);
+      cell(row, 'status', passed ? 'Passed' : mine.length ? 'Not yet' : 'To do', passed ? 'outcome-correct' : null);
+      cell(row, 'best', best >= 0 ? Folio.number(best) + '%' : '–');
+      cell(row, 'attempts', String(mine.length));
+      cell(row, 'time', seconds ? Folio.duration(seconds) : '–');
+    });
+    Array.prototype.forEach.call(document.querySelectorAll('tr[data-deck]'), function (row) {
+      var deck = row.getAttribute('data-deck');
+      var count = Number(row.getAttribute('data-cards'));
+      var marks = data.cards[deck] || {};
+      var known = Object.keys(marks).filter(function (index) { return marks[index] && Number(index) < count; }).length;
+      var sessions = data.sessions.filter(function (s) { return s.deck === deck; });
+      var seconds = sessions.reduce(function (sum, s) { return sum + (s.seconds || 0); }, 0);
+      cell(row, 'known', known + ' of ' + count);
+      cell(row, 'sessions', String(sessions.length));
+      cell(row, 'time', seconds ? Folio.duration(seconds) : '–');
+    });
+    var total = attempts.concat(data.sessions).reduce(function (sum, a) { return sum + (a.seconds || 0); }, 0);
+    var days = attempts.map(function (a) { return a.day; }).concat(data.sessions.map(function (s) { return s.day; }));
+    var streak = Folio.streak(days);
+    var today = days.indexOf(Folio.day()) >= 0;
+    document.getElementById('total-time').textContent = total ? Folio.duration(total) : 'none yet';
+    document.getElementById('streak').textContent = streak === 0 ? (days.length ? 'none right now: study today to start a new one' : 'start one today!')
+      : streak + (streak === 1 ? ' day' : ' days in a row') + (today ? ' (you studied today)' : ': study today to keep it going');
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    var page = document.getElementById('progress');
+    if (!page || !Folio.progress) return;
+    page.querySelector('.needs-script').hidden = true;
+    page.querySelector('.with-script').hidden = false;
+    show();
+    var forget = document.getElementById('forget');
+    var confirmBox = document.getElementById('forget-confirm');
+    forget.addEventListener('click', function () { confirmBox.hidden = false; confirmBox.querySelector('button').focus(); });
+    document.getElementById('forget-yes').addEventListener('click', function () {
+      Folio.clearProgress();
+      confirmBox.hidden = true;
+      show();
+      forget.focus();
+    });
+    document.getElementById('forget-no').addEventListener('click', function () { confirmBox.hidden = true; forget.focus(); });
+  });
+})();

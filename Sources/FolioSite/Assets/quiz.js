@@ -1,0 +1,411 @@
+/* The quiz at the end of a chapter, graded in the browser by FolioQuizEngine (the same
+   rules as `folio quiz`). Practice: check each answer, see a hint when it is wrong, try
+   again, and see the answer once every hint has been shown. Assessment: answer every
+   question, submit once, then each wrong answer shows its hint. Results are saved in
+   this browser only. Without JavaScript the page keeps its simpler quiz. */
+(function () {
+  'use strict';
+  var Engine = window.FolioQuizEngine;
+  var Folio = window.Folio || {};
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text != null) node.textContent = text;
+    return node;
+  }
+  /* Rich text from the bundle is HTML that Folio rendered from Markdown, with raw HTML
+     removed; it is the only text placed as HTML. */
+  function rich(tag, html, className) {
+    var node = el(tag, className);
+    node.innerHTML = html;
+    return node;
+  }
+  function clock(seconds) {
+    var s = Math.max(0, Math.floor(seconds));
+    return Math.floor(s / 60) + ':' + (s % 60 < 10 ? '0' : '') + (s % 60);
+  }
+  /* A number as people type it, as in the terminal: 9, -2, 2.5, 2,5, 1,000, 1 000. */
+  function parseNumber(text) {
+    var compact = String(text).replace(/[\s\u00a0_]/g, '');
+    if (!compact || compact.length > 40) return null;
+    if (compact.indexOf(',') >= 0 && compact.indexOf('.') < 0) {
+      var groups = compact.split(',');
+      if (groups.length > 1 && groups.slice(1).every(function (g) { return g.length === 3; })) compact = groups.join('');
+      else if (groups.length === 2) compact = groups.join('.');
+      else return null;
+    } else if (compact.indexOf(',') >= 0) {
+      var point = compact.indexOf('.');
+      if (compact.slice(point).indexOf(',') >= 0) return null;
+      compact = compact.replace(/,/g, '');
+    }
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(compact)) return null;
+    var value = Number(compact);
+    return isFinite(value) ? value : null;
+  }
+  Folio.parseNumber = parseNumber;
+
+  function Quiz(section, data) {
+    this.section = section;
+    this.data = data;
+    this.chapter = section.getAttribute('data-chapter') || null;
+    this.app = el('div', 'quiz-app');
+    this.live = el('p', 'visually-hidden');
+    this.live.setAttribute('aria-live', 'polite');
+    var staticQuiz = section.querySelector('.quiz-static');
+    if (staticQuiz) staticQuiz.hidden = true;
+    section.appendChild(this.app);
+    section.appendChild(this.live);
+    this.begin(data.timeLimitSeconds == null);
+  }
+
+  Quiz.prototype.begin = function (startNow) {
+    var self = this;
+    this.app.textContent = '';
+    clearInterval(this.ticker);
+    this.finished = false;
+    var seed = Math.floor(Math.random() * 4294967296) * 4096 + Math.floor(Math.random() * 4096);
+    this.attempt = new Engine.QuizAttempt(this.data, seed);
+    this.views = [];
+    var practice = this.data.mode !== 'assessment';
+    this.app.appendChild(el('p', 'muted', practice
+      ? 'Pick or type your answer and press Check. If it is not right, you get a hint and can try again.'
+      : 'Answer every question, then press Submit once. Wrong answers show a hint.'));
+    if (!startNow) {
+      var start = el('button', 'primary', 'Start the quiz (' + Folio.duration(this.data.timeLimitSeconds) + ')');
+      start.type = 'button';
+      start.addEventListener('click', function () { self.begin(true); });
+      this.app.appendChild(start);
+      return;
+    }
+    this.started = performance.now();
+    if (this.data.timeLimitSeconds != null) this.timer();
+    var list = el('ol', 'quiz-questions');
+    this.attempt.questions.forEach(function (question, index) {
+      var item = el('li');
+      var view = new QuestionView(self, question, index, self.attempt.questions.length);
+      self.views.push(view);
+      item.appendChild(view.fieldset);
+      list.appendChild(item);
+    });
+    this.app.appendChild(list);
+    if (!practice) {
+      var actions = el('div', 'actions');
+      this.submitButton = el('button', 'primary', 'Submit my answers');
+      this.submitButton.type = 'button';
+      this.submitNote = el('p', 'feedback wrong');
+      this.submitNote.setAttribute('aria-live', 'polite');
+      this.submitButton.addEventListener('click', function () { self.submit(false); });
+      actions.appendChild(this.submitButton);
+      this.app.appendChild(actions);
+      this.app.appendChild(this.submitNote);
+    }
+    if (startNow && this.data.timeLimitSeconds != null) this.views[0].focusFirst();
+  };
+
+  Quiz.prototype.elapsed = function () { return (performance.now() - this.started) / 1000; };
+
+  Quiz.prototype.timer = function () {
+    var self = this;
+    var limit = this.data.timeLimitSeconds;
+    this.timerLine = el('p', 'quiz-timer');
+    this.timerLine.setAttribute('role', 'timer');
+    this.app.appendChild(this.timerLine);
+    var warned = false;
+    function tick() {
+      var left = limit - self.elapsed();
+      self.timerLine.textContent = 'Time left: ' + clock(left);
+      if (!warned && left <= 60 && limit > 60) { warned = true; self.say('One minute left.'); }
+      if (left <= 0) {
+        clearInterval(self.ticker);
+        self.timerLine.textContent = 'Time is up!';
+        self.say('Time is up. Your answers so far count.');
+        self.finish(true);
+      }
+    }
+    tick();
+    this.ticker = setInterval(tick, 250);
+  };
+
+  Quiz.prototype.say = function (text) {
+    var live = this.live;
+    live.textContent = '';
+    setTimeout(function () { live.textContent = text; }, 50);
+  };
+
+  /* Assessment mode: one submission for the whole quiz. */
+  Quiz.prototype.submit = function (anyway) {
+    var self = this;
+    var missing = [];
+    var responses = this.views.map(function (view, index) {
+      var read = view.read();
+      if (read.error) missing.push(index + 1);
+      return read;
+    });
+    if (missing.length && !anyway) {
+      this.submitNote.textContent = '';
+      this.submitNote.appendChild(document.createTextNode(
+        (missing.length === 1 ? 'Question ' + missing[0] + ' has no answer yet. ' : 'Questions ' + missing.join(', ') + ' have no answer yet. ')));
+      var sure = el('button', null, 'Submit anyway');
+      sure.type = 'button';
+      sure.addEventListener('click', function () { self.submit(true); });
+      this.submitNote.appendChild(sure);
+      return;
+    }
+    this.submitNote.textContent = '';
+    responses.forEach(function (read, index) {
+      if (read.error) { self.views[index].close(); return; }
+      self.views[index].grade(read.response);
+    });
+    this.finish(false);
+  };
+
+  Quiz.prototype.closed = function () {
+    if (this.data.mode !== 'assessment' && this.views.every(function (view) { return view.isClosed(); })) this.finish(false);
+  };
+
+  Quiz.prototype.finish = function (timeUp) {
+    if (this.finished) return;
+    this.finished = true;
+    clearInterval(this.ticker);
+    var seconds = this.elapsed();
+    if (timeUp && this.data.timeLimitSeconds != null) seconds = Math.max(seconds, this.data.timeLimitSeconds + 0.001);
+    this.views.forEach(function (view) { view.close(); });
+    if (this.submitButton) this.submitButton.disabled = true;
+    var result = this.attempt.result(seconds);
+    var passed = result.passed != null ? result.passed : result.questions.every(function (q) { return q.outcome === 'correct'; });
+    this.save(result, passed, seconds);
+    this.showResult(result, passed, seconds);
+  };
+
+  Quiz.prototype.save = function (result, passed, seconds) {
+    if (!Folio.progress) return;
+    var data = Folio.progress();
+    data.attempts.push({ quiz: this.data.id, chapter: this.chapter, day: Folio.day(), at: Date.now(), seconds: Math.round(seconds),
+      score: result.score, total: result.total, percent: result.percent, passed: passed });
+    this.saved = Folio.saveProgress(data);
+  };
+
+  Quiz.prototype.showResult = function (result, passed, seconds) {
+    var self = this;
+    var box = el('div', 'quiz-result');
+    box.setAttribute('tabindex', '-1');
+    var heading = el('h3', null, 'Your result');
+    box.appendChild(heading);
+    var words = { correct: 'correct', incorrect: 'not right', revealed: 'answer shown', unanswered: 'not answered' };
+    var list = el('ul', 'result-list');
+    result.questions.forEach(function (outcome, index) {
+      var item = el('li');
+      var word = outcome.outcome === 'incorrect' && outcome.points > 0 ? 'partly right' : words[outcome.outcome];
+      item.appendChild(el('span', 'outcome-' + outcome.outcome, 'Question ' + (index + 1) + ': ' + word));
+      item.appendChild(document.createTextNode(' (' + Folio.number(outcome.points) + ' of ' + Folio.number(outcome.possible) + ')'));
+      list.appendChild(item);
+    });
+    box.appendChild(el('p', null, 'Score: ' + Folio.number(result.score) + ' of ' + Folio.number(result.total) +
+      ' points (' + Folio.number(result.percent) + '%)'));
+    if (this.data.passPercent != null) {
+      box.appendChild(el('p', passed ? 'outcome-correct' : null, passed
+        ? 'You passed! The pass mark is ' + Folio.number(this.data.passPercent) + '%.'
+        : 'Not passed yet: the pass mark is ' + Folio.number(this.data.passPercent) + '%. Read the chapter again and have another go!'));
+    } else if (passed) {
+      box.appendChild(el('p', 'outcome-correct', 'Every question right. Well done!'));
+    }
+    box.appendChild(list);
+    box.appendChild(el('p', 'muted', 'Time: ' + Folio.duration(seconds) +
+      (this.saved === false ? '. Your result could not be saved in this browser.' : '. Saved in this browser: see your progress page.')));
+    var again = el('button', 'primary', 'Try the quiz again');
+    again.type = 'button';
+    again.addEventListener('click', function () { self.begin(self.data.timeLimitSeconds == null); self.app.scrollIntoView(); });
+    var actions = el('div', 'actions');
+    actions.appendChild(again);
+    box.appendChild(actions);
+    this.app.appendChild(box);
+    box.focus();
+  };
+
+  /* One question: its inputs, its Check button (practice) and its feedback. */
+  function QuestionView(quiz, question, index, count) {
+    var self = this;
+    this.quiz = quiz;
+    this.question = question;
+    var name = 'q' + Math.random().toString(36).slice(2, 8) + '-' + index;
+    this.fieldset = el('fieldset', 'question');
+    this.fieldset.setAttribute('data-question', question.id);
+    var legend = el('legend');
+    legend.appendChild(el('span', 'question-number', 'Question ' + (index + 1) + ' of ' + count +
+      (question.points !== 1 ? ' · ' + Folio.number(question.points) + ' points' : '')));
+    legend.appendChild(rich('span', question.prompt.html));
+    if (question.type === 'multiple') legend.appendChild(el('span', 'muted', ' (choose all that apply)'));
+    this.fieldset.appendChild(legend);
+    this.inputs = [];
+    if (question.type === 'single' || question.type === 'multiple' || question.type === 'true-false') {
+      var choices = question.type === 'true-false'
+        ? [{ id: 'true', text: { html: 'True' } }, { id: 'false', text: { html: 'False' } }]
+        : question.choices;
+      var list = el('ul', 'choices');
+      choices.forEach(function (choice) {
+        var item = el('li', 'choice');
+        item.setAttribute('data-choice', choice.id);
+        var label = el('label');
+        var input = el('input');
+        input.type = question.type === 'multiple' ? 'checkbox' : 'radio';
+        input.name = name;
+        input.value = choice.id;
+        label.appendChild(input);
+        label.appendChild(rich('span', choice.text.html));
+        item.appendChild(label);
+        list.appendChild(item);
+        self.inputs.push(input);
+      });
+      this.fieldset.appendChild(list);
+    } else {
+      var line = el('p', 'typed');
+      var label = el('label', null, question.type === 'number' ? 'Your answer (a number) ' : 'Your answer ');
+      var input = el('input');
+      input.type = 'text';
+      input.autocomplete = 'off';
+      input.spellcheck = false;
+      if (question.type === 'number') input.inputMode = 'decimal';
+      label.appendChild(input);
+      line.appendChild(label);
+      this.fieldset.appendChild(line);
+      this.inputs.push(input);
+      input.addEventListener('keydown', function (event) {
+        if (event.key === 'Enter' && self.checkButton) { event.preventDefault(); self.check(); }
+      });
+    }
+    this.feedback = el('div', 'feedback');
+    this.feedback.setAttribute('aria-live', 'polite');
+    this.fieldset.appendChild(this.feedback);
+    if (quiz.data.mode !== 'assessment') {
+      var actions = el('div', 'actions');
+      this.checkButton = el('button', 'primary', 'Check');
+      this.checkButton.type = 'button';
+      this.checkButton.addEventListener('click', function () { self.check(); });
+      this.revealButton = el('button', null, 'Show the answer');
+      this.revealButton.type = 'button';
+      this.revealButton.hidden = true;
+      this.revealButton.addEventListener('click', function () { self.reveal(); });
+      actions.appendChild(this.checkButton);
+      actions.appendChild(this.revealButton);
+      this.fieldset.appendChild(actions);
+    }
+  }
+
+  QuestionView.prototype.focusFirst = function () { if (this.inputs[0]) this.inputs[0].focus(); };
+
+  /* The response typed or picked, or what to do first. */
+  QuestionView.prototype.read = function () {
+    var type = this.question.type;
+    var picked = this.inputs.filter(function (input) { return input.checked; }).map(function (input) { return input.value; });
+    if (type === 'single') return picked.length ? { response: { choices: picked } } : { error: 'Pick an answer first.' };
+    if (type === 'multiple') return picked.length ? { response: { choices: picked } } : { error: 'Pick at least one answer first.' };
+    if (type === 'true-false') return picked.length ? { response: { answer: picked[0] === 'true' } } : { error: 'Pick true or false first.' };
+    var text = this.inputs[0].value.trim();
+    if (!text) return { error: 'Type your answer first.' };
+    if (type === 'text') return { response: { text: text } };
+    var value = parseNumber(text);
+    return value == null ? { error: 'Type a number, like 9 or 2.5.' } : { response: { number: value } };
+  };
+
+  QuestionView.prototype.check = function () {
+    var read = this.read();
+    if (read.error) { this.show('wrong', null, [read.error]); return; }
+    this.grade(read.response);
+    this.quiz.closed();
+  };
+
+  QuestionView.prototype.grade = function (response) {
+    var shown;
+    try {
+      shown = this.quiz.attempt.answer(this.question.id, response, this.quiz.elapsed());
+    } catch (error) {
+      if (error && error.code === 'timeUp') { this.quiz.finish(true); return; }
+      this.show('wrong', null, ['That answer could not be checked. Try again.']);
+      return;
+    }
+    var partial = !shown.correct && shown.points > 0;
+    this.show(shown.correct ? 'right' : 'wrong', shown.correct ? 'Right!' : partial ? 'Partly right.' : 'Not quite.', [], shown.html);
+    if (shown.correct || this.quiz.data.mode === 'assessment') { this.close(); return; }
+    this.checkButton.textContent = 'Check again';
+    this.revealButton.hidden = !shown.canReveal;
+  };
+
+  QuestionView.prototype.reveal = function () {
+    var shown = this.quiz.attempt.reveal(this.question.id);
+    var self = this;
+    var answer;
+    if (shown.choices) {
+      answer = this.question.choices.filter(function (c) { return shown.choices.indexOf(c.id) >= 0; })
+        .map(function (c) { return c.text.html; }).join('; ');
+      Array.prototype.forEach.call(this.fieldset.querySelectorAll('.choice'), function (item) {
+        if (shown.choices.indexOf(item.getAttribute('data-choice')) >= 0) item.classList.add('is-answer');
+      });
+    } else if (shown.answer != null) {
+      answer = shown.answer ? 'True' : 'False';
+      Array.prototype.forEach.call(this.fieldset.querySelectorAll('.choice'), function (item) {
+        if (item.getAttribute('data-choice') === String(shown.answer)) item.classList.add('is-answer');
+      });
+    } else if (shown.accept) {
+      answer = escapeHTML(shown.accept.join(' or '));
+    } else {
+      answer = Folio.number(shown.number) + (self.question.tolerance ? ' (give or take ' + Folio.number(self.question.tolerance) + ')' : '');
+    }
+    this.feedback.className = 'feedback reveal';
+    this.feedback.textContent = '';
+    var line = el('p');
+    line.appendChild(el('strong', 'verdict', 'The answer: '));
+    line.appendChild(rich('span', answer));
+    this.feedback.appendChild(line);
+    if (shown.html.explanation) this.feedback.appendChild(rich('p', shown.html.explanation));
+    this.close();
+    this.quiz.closed();
+  };
+
+  QuestionView.prototype.show = function (kind, verdict, notes, html) {
+    this.feedback.className = 'feedback ' + kind;
+    this.feedback.textContent = '';
+    if (verdict) {
+      var first = el('p');
+      first.appendChild(el('strong', 'verdict', verdict));
+      this.feedback.appendChild(first);
+    }
+    var self = this;
+    notes.forEach(function (note) { self.feedback.appendChild(el('p', null, note)); });
+    if (!html) return;
+    html.feedback.forEach(function (text) { self.feedback.appendChild(rich('p', text)); });
+    html.hints.forEach(function (text) {
+      var hint = rich('p', text, 'hint');
+      var label = el('strong', null, 'Hint: ');
+      hint.insertBefore(label, hint.firstChild);
+      self.feedback.appendChild(hint);
+    });
+    if (html.explanation) self.feedback.appendChild(rich('p', html.explanation));
+  };
+
+  QuestionView.prototype.isClosed = function () {
+    var state = this.quiz.attempt.states[this.question.id];
+    return state.correct || state.revealed || state.submitted;
+  };
+
+  QuestionView.prototype.close = function () {
+    this.inputs.forEach(function (input) { input.disabled = true; });
+    if (this.checkButton) { this.checkButton.disabled = true; this.checkButton.hidden = true; }
+    if (this.revealButton) this.revealButton.hidden = true;
+  };
+
+  function escapeHTML(text) {
+    return String(text).replace(/[&<>"']/g, function (c) {
+      return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c];
+    });
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!Engine) return;
+    Array.prototype.forEach.call(document.querySelectorAll('section.quiz[data-quiz]'), function (section) {
+      var data = document.getElementById(section.getAttribute('data-source'));
+      if (!data) return;
+      try { new Quiz(section, JSON.parse(data.textContent)); } catch (e) { /* the simple quiz stays */ }
+    });
+  });
+})();

@@ -1,0 +1,173 @@
+/* Folio's learner site, on every page: the colour theme (applied before the page
+   shows, so it never flashes), saved progress in this browser, video players that load
+   nothing from YouTube until the learner presses play, progress marks on the welcome
+   page, and the service worker that keeps the site for offline use. Nothing leaves the
+   device. */
+(function () {
+  'use strict';
+  var root = document.documentElement;
+  var Folio = (window.Folio = window.Folio || {});
+
+  /* Local storage can be missing or full (private windows); the site works without it. */
+  function read(key) { try { return window.localStorage.getItem(key); } catch (e) { return null; } }
+  function write(key, value) { try { window.localStorage.setItem(key, value); return true; } catch (e) { return false; } }
+
+  /* Theme: auto follows the device; dark and light are the learner's choice. */
+  var THEMES = ['auto', 'dark', 'light'];
+  function applyTheme(theme) {
+    if (theme === 'dark' || theme === 'light') root.setAttribute('data-theme', theme); else root.removeAttribute('data-theme');
+  }
+  applyTheme(read('folio:theme'));
+
+  /* Progress, one record per program (several programs can share a browser).
+     { attempts: [{quiz, chapter, deck, day, seconds, score, total, percent, passed}],
+       sessions: [{deck, day, seconds, known, notYet}], cards: {deck: {index: known}} } */
+  var storeKey = 'folio:' + (root.getAttribute('data-program') || 'program');
+  Folio.progress = function () {
+    var data = null;
+    try { data = JSON.parse(read(storeKey) || 'null'); } catch (e) { data = null; }
+    if (!data || typeof data !== 'object') data = {};
+    data.attempts = Array.isArray(data.attempts) ? data.attempts : [];
+    data.sessions = Array.isArray(data.sessions) ? data.sessions : [];
+    data.cards = data.cards && typeof data.cards === 'object' ? data.cards : {};
+    return data;
+  };
+  Folio.saveProgress = function (data) {
+    // Keep the newest 500 of each, so the record never outgrows local storage.
+    data.attempts = data.attempts.slice(-500);
+    data.sessions = data.sessions.slice(-500);
+    return write(storeKey, JSON.stringify(data));
+  };
+  Folio.clearProgress = function () { try { window.localStorage.removeItem(storeKey); } catch (e) { /* nothing to clear */ } };
+
+  /* The learner's local calendar day, YYYY-MM-DD: streaks count days as she lives them. */
+  Folio.day = function (date) {
+    var d = date || new Date();
+    function two(n) { return (n < 10 ? '0' : '') + n; }
+    return d.getFullYear() + '-' + two(d.getMonth() + 1) + '-' + two(d.getDate());
+  };
+  /* Days in a row with some study, ending today, or yesterday while nothing is done today. */
+  Folio.streak = function (days, today) {
+    var set = {};
+    days.forEach(function (day) { set[day] = true; });
+    var date = new Date((today || Folio.day()) + 'T12:00:00');
+    if (!set[Folio.day(date)]) date.setDate(date.getDate() - 1);
+    var count = 0;
+    while (set[Folio.day(date)]) { count += 1; date.setDate(date.getDate() - 1); }
+    return count;
+  };
+  /* 45 s, 2 min 5 s, 1 h 3 min: as the terminal runner says it. */
+  Folio.duration = function (seconds) {
+    var total = Math.round(seconds);
+    if (total < 60) return total + ' s';
+    if (total < 3600) return Math.floor(total / 60) + ' min' + (total % 60 ? ' ' + (total % 60) + ' s' : '');
+    return Math.floor(total / 3600) + ' h ' + Math.floor((total % 3600) / 60) + ' min';
+  };
+  Folio.number = function (value) { return String(Math.round(value * 100) / 100); };
+
+  function themeToggle() {
+    var header = document.querySelector('.site-header');
+    if (!header) return;
+    var names = { auto: 'Theme: auto', dark: 'Theme: dark', light: 'Theme: light' };
+    var spoken = { auto: 'Colour theme: automatic, as your device.', dark: 'Colour theme: dark.', light: 'Colour theme: light.' };
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'theme-toggle';
+    function show() {
+      var theme = read('folio:theme') || 'auto';
+      button.textContent = names[theme] || names.auto;
+      button.setAttribute('aria-label', (spoken[theme] || spoken.auto) + ' Press to change.');
+    }
+    button.addEventListener('click', function () {
+      var next = THEMES[(THEMES.indexOf(read('folio:theme') || 'auto') + 1) % THEMES.length];
+      write('folio:theme', next);
+      applyTheme(next);
+      show();
+    });
+    show();
+    header.appendChild(button);
+  }
+
+  /* A YouTube facade becomes the privacy-enhanced player only when pressed. */
+  function videos() {
+    Array.prototype.forEach.call(document.querySelectorAll('a.video-facade[data-youtube]'), function (facade) {
+      facade.addEventListener('click', function (event) {
+        event.preventDefault();
+        var frame = facade.parentNode;
+        if (navigator.onLine === false) { offline(frame); return; }
+        var iframe = document.createElement('iframe');
+        var start = facade.getAttribute('data-start');
+        iframe.src = 'https://www.youtube-nocookie.com/embed/' + encodeURIComponent(facade.getAttribute('data-youtube')) +
+          '?autoplay=1&rel=0' + (start ? '&start=' + encodeURIComponent(start) : '');
+        iframe.title = facade.getAttribute('data-title') || 'Video';
+        iframe.allow = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+        iframe.setAttribute('allowfullscreen', '');
+        iframe.referrerPolicy = 'strict-origin-when-cross-origin';
+        frame.replaceChild(iframe, facade);
+        iframe.focus();
+      });
+    });
+    Array.prototype.forEach.call(document.querySelectorAll('.video video'), function (video) {
+      video.addEventListener('error', function () {
+        if (navigator.onLine === false) offline(video.parentNode);
+      }, true);
+    });
+  }
+  function offline(container) {
+    var note = container.querySelector('.video-offline');
+    if (!note) {
+      note = document.createElement('p');
+      note.className = 'video-offline';
+      note.setAttribute('role', 'status');
+      container.appendChild(note);
+      if (!container.classList.contains('video-frame')) container.classList.add('video-frame');
+    }
+    note.textContent = 'You are offline, so this video cannot play. It will work again when you are back online.';
+    window.addEventListener('online', function () { if (note.parentNode) note.parentNode.removeChild(note); }, { once: true });
+  }
+
+  /* The welcome page marks passed quizzes and sums up progress. */
+  function homeProgress() {
+    var summary = document.getElementById('progress-summary');
+    if (!summary) return;
+    var data = Folio.progress();
+    var passed = {};
+    data.attempts.forEach(function (a) { if (a.passed && a.chapter) passed[a.chapter] = true; });
+    var items = document.querySelectorAll('.chapter-list li[data-quiz]');
+    var count = 0;
+    Array.prototype.forEach.call(items, function (item) {
+      if (!passed[item.getAttribute('data-chapter')]) return;
+      count += 1;
+      var badge = document.createElement('span');
+      badge.className = 'badge';
+      badge.textContent = 'Quiz passed';
+      item.querySelector('a').appendChild(badge);
+    });
+    if (!data.attempts.length && !data.sessions.length) return;
+    var days = data.attempts.map(function (a) { return a.day; }).concat(data.sessions.map(function (s) { return s.day; }));
+    var streak = Folio.streak(days);
+    summary.textContent = 'You have passed ' + count + ' of ' + items.length + ' chapter quizzes' +
+      (streak ? ', and studied ' + streak + (streak === 1 ? ' day' : ' days in a row') : '') + '.';
+    summary.hidden = false;
+  }
+
+  /* Offline use needs a served site (a service worker cannot run from a file). */
+  function serviceWorker() {
+    if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+    var script = root.getAttribute('data-root') + 'sw.js';
+    var hadController = !!navigator.serviceWorker.controller;
+    navigator.serviceWorker.register(script).catch(function () { /* offline use is a bonus */ });
+    navigator.serviceWorker.addEventListener('controllerchange', function () {
+      if (!hadController) return;
+      var note = document.getElementById('update-note');
+      if (note) note.hidden = false;
+    });
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    themeToggle();
+    videos();
+    homeProgress();
+    serviceWorker();
+  });
+})();

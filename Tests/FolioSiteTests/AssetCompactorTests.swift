@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+@testable import FolioSite
+
+/// The site's scripts and stylesheet lose comments, indentation and blank lines, and
+/// nothing else; the compacted scripts still parse and the engine still grades (Node.js).
+final class AssetCompactorTests: XCTestCase {
+    func testCommentsIndentationAndBlankLinesGo() {
+        let js = """
+            /* A block comment
+               on two lines. */
+            (function () {
+              'use strict';
+              // a line comment
+              var url = 'https://example.org/x'; // kept: code comes first
+
+              /* one line */ var y = 1;
+            })();
+            """
+        XCTAssertEqual(
+            AssetCompactor.compact(js, name: "a.js"),
+            "(function () {\n'use strict';\nvar url = 'https://example.org/x'; // kept: code comes first\nvar y = 1;\n})();\n")
+        XCTAssertEqual(AssetCompactor.compact("/* x */\n:root {\n  --a: 1; /* b */\n}\n", name: "a.css"), ":root {\n--a: 1; /* b */\n}\n")
+        XCTAssertEqual(AssetCompactor.compact("<svg>\n  <g/>\n</svg>", name: "a.svg"), "<svg>\n  <g/>\n</svg>", "other files are left alone")
+    }
+
+    func testEveryCompactedScriptParsesAndTheCompactedEngineGradesEveryVector() throws {
+        guard let node = Self.node() else { return XCTFail("node is not on PATH: `make test` installs Node.js") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-assets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in SiteAssets.files where name.hasSuffix(".js") {
+            let file = folder.appendingPathComponent(name)
+            try AssetCompactor.compact(text, name: name).write(to: file, atomically: true, encoding: .utf8)
+            let check = try Self.run(node, ["--check", file.path])
+            XCTAssertEqual(check.status, 0, "\(name) does not parse once compacted: \(check.output)")
+        }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let vectors = try Self.run(
+            node, [repository.appendingPathComponent("Tests/Conformance/run_vectors.js").path],
+            environment: ["FOLIO_QUIZ_ENGINE": folder.appendingPathComponent("quiz-engine.js").path])
+        XCTAssertEqual(vectors.status, 0, vectors.output)
+        XCTAssertTrue(vectors.output.contains(" cases, 0 failed"), vectors.output)
+    }
+
+    static func node() -> URL? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("node")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}
