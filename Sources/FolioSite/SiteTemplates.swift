@@ -133,28 +133,24 @@ enum SiteTemplates {
         <div class="with-script" hidden>
         <p>Your quiz results and flashcards are saved only in this browser, on this device. Nothing is sent anywhere.</p>
         <h2>Chapter quizzes</h2>
-        <div class="table-scroll">
-        <table>
-        <thead><tr><th scope="col">Chapter</th><th scope="col">Quiz</th><th scope="col">Best</th><th scope="col">Attempts</th><th scope="col">Time</th></tr></thead>
-        <tbody>
+        <table class="stack" role="table">
+        <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Chapter</th><th scope="col" role="columnheader">Quiz</th><th scope="col" role="columnheader">Best</th><th scope="col" role="columnheader">Attempts</th><th scope="col" role="columnheader">Time</th></tr></thead>
+        <tbody role="rowgroup">
         {{#chapters}}
-        <tr data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><th scope="row"><a href="chapters/{{id}}.html">{{title}}</a></th>{{#quiz}}<td data-cell="status">To do</td><td data-cell="best">–</td><td data-cell="attempts">0</td><td data-cell="time">–</td>{{/quiz}}{{^quiz}}<td colspan="4" class="muted">No quiz</td>{{/quiz}}</tr>
+        <tr role="row" data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><th scope="row" role="rowheader"><a href="chapters/{{id}}.html">{{title}}</a></th>{{#quiz}}<td role="cell" data-label="Quiz" data-cell="status">To do</td><td role="cell" data-label="Best" data-cell="best">–</td><td role="cell" data-label="Attempts" data-cell="attempts">0</td><td role="cell" data-label="Time" data-cell="time">–</td>{{/quiz}}{{^quiz}}<td role="cell" colspan="4" class="muted">No quiz</td>{{/quiz}}</tr>
         {{/chapters}}
         </tbody>
         </table>
-        </div>
         {{#hasDecks}}
         <h2>Flashcards</h2>
-        <div class="table-scroll">
-        <table>
-        <thead><tr><th scope="col">Deck</th><th scope="col">Cards known</th><th scope="col">Sessions</th><th scope="col">Time</th></tr></thead>
-        <tbody>
+        <table class="stack" role="table">
+        <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Deck</th><th scope="col" role="columnheader">Cards known</th><th scope="col" role="columnheader">Sessions</th><th scope="col" role="columnheader">Time</th></tr></thead>
+        <tbody role="rowgroup">
         {{#decks}}
-        <tr data-deck="{{id}}" data-cards="{{cardCount}}"><th scope="row"><a href="decks/{{id}}.html">{{title}}</a></th><td data-cell="known">0 of {{cardCount}}</td><td data-cell="sessions">0</td><td data-cell="time">–</td></tr>
+        <tr role="row" data-deck="{{id}}" data-cards="{{cardCount}}"><th scope="row" role="rowheader"><a href="decks/{{id}}.html">{{title}}</a></th><td role="cell" data-label="Cards known" data-cell="known">0 of {{cardCount}}</td><td role="cell" data-label="Sessions" data-cell="sessions">0</td><td role="cell" data-label="Time" data-cell="time">–</td></tr>
         {{/decks}}
         </tbody>
         </table>
-        </div>
         {{/hasDecks}}
         <h2>Time and streak</h2>
         <p>Time studying: <span id="total-time">none yet</span></p>

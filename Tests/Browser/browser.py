@@ -128,3 +128,31 @@ def full_page_screenshot(driver, path, width):
 def http_requests(driver):
     """The http(s) requests since the last call (the browser's own chrome:// pages aside)."""
     return [url for url in requested_urls(driver) if url.startswith(("http://", "https://"))]
+
+
+def axe_script():
+    """The newest axe-core among the installed Python packages (axe-playwright-python ships
+    4.12, axe-selenium-python 3.1)."""
+    import importlib.util
+
+    for package, relative in (("axe_playwright_python", "axe.min.js"), ("axe_selenium_python", "node_modules/axe-core/axe.min.js")):
+        spec = importlib.util.find_spec(package)
+        for location in (spec.submodule_search_locations if spec else []) or []:
+            path = pathlib.Path(location) / relative
+            if path.is_file():
+                return path.read_text(encoding="utf-8")
+    raise AssertionError("no axe-core: pip install axe-selenium-python (make test does)")
+
+
+def axe_violations(driver, impacts=("serious", "critical")):
+    """axe-core's violations of the page as it is now, at the given impacts."""
+    driver.execute_script(axe_script())
+    results = driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']}).then(done).catch(function (e) { done({error: String(e)}); });")
+    if "error" in results:
+        raise AssertionError(results["error"])
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} at " + "; ".join(" ".join(node["target"]) for node in v["nodes"][:3])
+        for v in results["violations"] if v.get("impact") in impacts
+    ]

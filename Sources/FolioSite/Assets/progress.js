@@ -9,7 +9,7 @@
     var node = row.querySelector('[data-cell="' + name + '"]');
     if (!node) return;
     node.textContent = text;
-    if (className) node.className = className;
+    node.className = className || '';
   }
 
   function show() {

