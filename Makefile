@@ -40,7 +40,7 @@ bench: deps-bench release
 	bash bench/run_bench.sh .build/release/folio 1000 10000
 
 lint:
-	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift
+	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift Plugins
 
 clean:
 	rm -rf .build $(OUTPUT)

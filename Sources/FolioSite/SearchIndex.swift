@@ -36,11 +36,14 @@ struct SearchIndex {
             }
         }
         for deck in program.decks {
-            add("deck", deck.title, "decks/\(deck.id).html", deck.cards.count == 1 ? "1 card" : "\(deck.cards.count) cards",
+            add(
+                "deck", deck.title, "decks/\(deck.id).html", deck.cards.count == 1 ? "1 card" : "\(deck.cards.count) cards",
                 deck.cards.flatMap { [$0.front, $0.back] })
         }
         if let rights = program.billOfRights {
-            add("page", rights.title, "bill-of-rights.html", nil, [rights.intro?.markdown ?? ""] + rights.rights.flatMap { [$0.text.markdown, $0.detail?.markdown ?? ""] })
+            add(
+                "page", rights.title, "bill-of-rights.html", nil,
+                [rights.intro?.markdown ?? ""] + rights.rights.flatMap { [$0.text.markdown, $0.detail?.markdown ?? ""] })
         }
         return entries
     }

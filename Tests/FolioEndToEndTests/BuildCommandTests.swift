@@ -8,7 +8,10 @@ final class BuildCommandTests: XCTestCase {
         let result = try FolioProcess.run(["build", FolioProcess.sampleContent.path, "--output", output.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stderr.contains("warning"), "the sample program should have no warnings: \(result.stderr)")
-        for page in ["site/index.html", "site/bill-of-rights.html", "site/decks/index.html", "site/site.css", "site/sw.js", "site/search.html", "site/progress.html", "bundle/manifest.json", "bundle/welcome.json"] {
+        for page in [
+            "site/index.html", "site/bill-of-rights.html", "site/decks/index.html", "site/site.css", "site/sw.js", "site/search.html", "site/progress.html",
+            "bundle/manifest.json", "bundle/welcome.json",
+        ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), page)
         }
         try assertValidBundle(output.appendingPathComponent("bundle"))

@@ -82,7 +82,8 @@ final class SiteRendererTests: XCTestCase {
         let html = try page("chapters/who-am-i.html", of: program(chapters: chapters))
         XCTAssertFalse(html.contains("<img src=\"https://"))
         XCTAssertTrue(
-            html.contains("<a class=\"remote-image\" href=\"https://example.com/a.png?x=1&amp;y=2\" rel=\"noopener noreferrer\">Image: A map (on example.com)</a>"),
+            html.contains(
+                "<a class=\"remote-image\" href=\"https://example.com/a.png?x=1&amp;y=2\" rel=\"noopener noreferrer\">Image: A map (on example.com)</a>"),
             html)
     }
 
@@ -197,7 +198,8 @@ final class SiteRendererTests: XCTestCase {
         let script = try XCTUnwrap(renderer.files().first { $0.path == "sw.js" }).data
         let text = String(decoding: script, as: UTF8.self)
         XCTAssertTrue(text.contains("var VERSION = '0123abcd';"))
-        for file in ["'index.html'", "'chapters/who-am-i.html'", "'search.html'", "'progress.html'", "'site.css'", "'quiz-engine.js'", "'media/sun.png'",
+        for file in [
+            "'index.html'", "'chapters/who-am-i.html'", "'search.html'", "'progress.html'", "'site.css'", "'quiz-engine.js'", "'media/sun.png'",
             "'media/trip.vtt'", "'media/my%20handout.pdf'",
         ] {
             XCTAssertTrue(text.contains(file), "\(file) is not kept: \(text)")
