@@ -40,9 +40,10 @@ let package = Package(
             name: "FolioSite",
             dependencies: ["FolioModel", "FolioQuiz", .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Assets"],
-            plugins: ["EmbedSiteAssets"]),
+            plugins: ["EmbedAssetFolder"]),
+        // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
         .executableTarget(name: "EmbedAssets"),
-        .plugin(name: "EmbedSiteAssets", capability: .buildTool(), dependencies: ["EmbedAssets"]),
+        .plugin(name: "EmbedAssetFolder", capability: .buildTool(), dependencies: ["EmbedAssets"]),
         // Grading and hints over the bundle model; no terminal I/O.
         .target(name: "FolioQuiz", dependencies: ["FolioModel", "FolioCore"]),
         // The learner's saved attempts and study sessions, in SQLite.
