@@ -1,42 +1,15 @@
+import FolioCore
 import Foundation
 
 /// Folio ids made from names written for people (GIFT titles, file names): lower-case
 /// letters, digits and single hyphens, as every Folio id.
 public enum ImportIdentifier {
-    /// Longest id made; longer names are cut at a hyphen.
-    static let maxLength = 60
-
-    /// The id for `name`: accents dropped (`Élan` -> `elan`), apostrophes dropped
-    /// (`Grant's` -> `grants`), every other run of characters that are not letters or
-    /// digits made one hyphen. Nil when nothing is left (`???`, a title in Chinese).
-    public static func make(from name: String) -> String? {
-        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
-        var id = ""
-        var pendingHyphen = false
-        for scalar in folded.unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                if pendingHyphen, !id.isEmpty { id += "-" }
-                pendingHyphen = false
-                id.unicodeScalars.append(scalar)
-            } else if scalar != "'", scalar != "\u{2019}" {
-                pendingHyphen = true
-            }
-        }
-        if id.count > maxLength {
-            id = String(id.prefix(maxLength))
-            if let hyphen = id.lastIndex(of: "-"), id.distance(from: id.startIndex, to: hyphen) >= maxLength / 2 {
-                id = String(id[..<hyphen])
-            }
-            while id.hasSuffix("-") { id.removeLast() }
-        }
-        return id.isEmpty ? nil : id
-    }
+    /// The id for `name`, as ``ContentID/make(from:)`` makes it: accents and apostrophes
+    /// dropped, other runs of characters that are not letters or digits made one hyphen.
+    public static func make(from name: String) -> String? { ContentID.make(from: name) }
 
     /// Whether `id` is a valid Folio id.
-    public static func isValid(_ id: String) -> Bool {
-        guard !id.isEmpty, !id.hasPrefix("-"), !id.hasSuffix("-"), !id.contains("--") else { return false }
-        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-    }
+    public static func isValid(_ id: String) -> Bool { ContentID.isValid(id) }
 
     /// The id of a quiz imported from the file `name`: the file name without its
     /// extension and without a leading number and hyphen (`03-grant.gift` -> `grant`),

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Writes an ``ImportedQuiz`` as a Folio quiz file, in the layout of the authoring

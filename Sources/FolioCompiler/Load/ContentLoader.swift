@@ -86,10 +86,7 @@ struct ContentLoader {
 
     /// Whether a file is one an author did not mean as content: hidden files, editor
     /// backups and swap files.
-    static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || name.hasPrefix("#") || name.hasSuffix(".bak")
-            || name.hasSuffix(".swp") || name.hasSuffix(".tmp") || name == "Thumbs.db" || name == "desktop.ini"
-    }
+    static func isIgnored(_ name: String) -> Bool { ContentID.isIgnoredFileName(name) }
 
     /// Relative paths of every content file, sorted so that runs are deterministic.
     private func listFiles() throws -> [String] {

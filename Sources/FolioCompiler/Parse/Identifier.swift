@@ -3,22 +3,11 @@ import FolioCore
 /// Ids of chapters, quizzes, decks, questions and rights: lower-case letters, digits and
 /// single hyphens, because they key URLs, bundle files and saved progress.
 enum Identifier {
-    static func isValid(_ id: String) -> Bool {
-        guard !id.isEmpty, !id.hasPrefix("-"), !id.hasSuffix("-"), !id.contains("--") else { return false }
-        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-    }
+    static func isValid(_ id: String) -> Bool { ContentID.isValid(id) }
 
     /// The id a file gets when it does not state one: its name without extension and
     /// without a leading number and hyphen (`01-who-am-i.md` -> `who-am-i`).
-    static func fromFileName(_ name: String) -> (id: String, number: Int?) {
-        var base = name
-        if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
-        let digits = base.prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, base.dropFirst(digits.count).first == "-" {
-            return (String(base.dropFirst(digits.count + 1)), Int(digits))
-        }
-        return (base, nil)
-    }
+    static func fromFileName(_ name: String) -> (id: String, number: Int?) { ContentID.fromFileName(name) }
 
     /// A suggestion for turning an invalid id into a valid one.
     static func suggestion(for id: String) -> String {

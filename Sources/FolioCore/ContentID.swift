@@ -1,0 +1,61 @@
+import Foundation
+
+/// Folio ids (of chapters, quizzes, decks, questions, rights): lower-case letters, digits
+/// and single hyphens, because they key URLs, bundle files and saved progress. Also makes
+/// them from names written for people (titles, file names).
+public enum ContentID {
+    /// Longest id made from a name; longer names are cut at a hyphen.
+    public static let maxLength = 60
+
+    /// Whether `id` is a valid Folio id.
+    public static func isValid(_ id: String) -> Bool {
+        guard !id.isEmpty, !id.hasPrefix("-"), !id.hasSuffix("-"), !id.contains("--") else { return false }
+        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    /// The id for `name`: accents dropped (`Élan` -> `elan`), apostrophes dropped
+    /// (`Grant's` -> `grants`), every other run of characters that are not letters or
+    /// digits made one hyphen. Nil when nothing is left (`???`, a title in Chinese).
+    public static func make(from name: String) -> String? {
+        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
+        var id = ""
+        var pendingHyphen = false
+        for scalar in folded.unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                if pendingHyphen, !id.isEmpty { id += "-" }
+                pendingHyphen = false
+                id.unicodeScalars.append(scalar)
+            } else if scalar != "'", scalar != "\u{2019}" {
+                pendingHyphen = true
+            }
+        }
+        if id.count > maxLength {
+            id = String(id.prefix(maxLength))
+            if let hyphen = id.lastIndex(of: "-"), id.distance(from: id.startIndex, to: hyphen) >= maxLength / 2 {
+                id = String(id[..<hyphen])
+            }
+            while id.hasSuffix("-") { id.removeLast() }
+        }
+        return id.isEmpty ? nil : id
+    }
+
+    /// The id a file gets when it does not state one, and the number its name starts
+    /// with: its name without extension and without a leading number and hyphen
+    /// (`01-who-am-i.md` -> `who-am-i`, 1).
+    public static func fromFileName(_ name: String) -> (id: String, number: Int?) {
+        var base = name
+        if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
+        let digits = base.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, base.dropFirst(digits.count).first == "-" {
+            return (String(base.dropFirst(digits.count + 1)), Int(digits))
+        }
+        return (base, nil)
+    }
+
+    /// Whether a file is one an author did not mean as content, which Folio skips:
+    /// hidden files, editor backups and swap files, and the files some systems leave.
+    public static func isIgnoredFileName(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name.hasPrefix("#") || name.hasSuffix(".bak")
+            || name.hasSuffix(".swp") || name.hasSuffix(".tmp") || name == "Thumbs.db" || name == "desktop.ini"
+    }
+}
