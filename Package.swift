@@ -52,10 +52,15 @@ let package = Package(
         .target(name: "FolioRunner", dependencies: ["FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
         // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
         .target(name: "FolioImport", dependencies: ["FolioCore"]),
+        // Starting a program and adding chapters, quizzes and decks to it; the starter
+        // program and the templates are files in Assets/.
+        .target(
+            name: "FolioAuthoring", dependencies: ["FolioCore", "FolioSyntax"], exclude: ["Assets"],
+            plugins: ["EmbedAssetFolder"]),
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioCompiler", "FolioQuiz", "FolioProgress", "FolioRunner", "FolioImport",
+                "FolioCore", "FolioCompiler", "FolioAuthoring", "FolioQuiz", "FolioProgress", "FolioRunner", "FolioImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -69,6 +74,7 @@ let package = Package(
             name: "FolioRunnerTests",
             dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress", "FolioSyntax", "FolioCompiler"]),
         .testTarget(name: "FolioImportTests", dependencies: ["FolioImport", "FolioCore", "FolioCompiler", "FolioModel", "FolioSyntax"]),
+        .testTarget(name: "FolioAuthoringTests", dependencies: ["FolioAuthoring", "FolioCore", "FolioCompiler", "FolioModel"]),
         .testTarget(
             name: "FolioEndToEndTests",
             dependencies: ["folio", "FolioProgress", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -6,13 +6,13 @@ import Foundation
 struct Folio: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio",
-        abstract: "Check and build learning content written in Markdown and YAML; import Moodle quizzes.",
+        abstract: "Write, check and build learning content in Markdown and YAML; import Moodle quizzes.",
         discussion: """
             Exit codes: 0 no errors (warnings allowed), 1 the content has errors, 2 a usage or file problem.
             """,
         subcommands: [
-            CheckCommand.self, BuildCommand.self, QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self,
-            ImportCommand.self,
+            InitCommand.self, NewCommand.self, CheckCommand.self, BuildCommand.self, QuizCommand.self, StudyCommand.self,
+            ProgressCommand.self, GradeCommand.self, ImportCommand.self,
         ])
 }
 

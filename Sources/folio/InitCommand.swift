@@ -1,0 +1,39 @@
+import ArgumentParser
+import FolioAuthoring
+import Foundation
+
+/// `folio init`: starts a new program in a new or empty folder.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Start a new program: a folder of example files to make your own.",
+        discussion: """
+            Creates a complete program that checks and builds: folio.yaml, welcome.md,
+            bill-of-rights.yaml, an example chapter with a video, a picture and a quiz, a
+            flashcard deck, and media/. Every file has notes, on lines starting with #, that
+            explain how it is written.
+
+            The folder must be new or empty: init never changes an existing program, nor any
+            other files.
+
+            Exit codes: 0 the program was created, 2 the folder is not new or empty, or
+            cannot be written.
+
+            Examples:
+              folio init                  create the program in ./Content
+              folio init "Summer Camp"    create it in another folder
+            """)
+
+    @Argument(help: "The folder to create the program in; it must be new or empty.")
+    var folder: String = "Content"
+
+    func run() throws {
+        let content = ContentFolder(folder)
+        do {
+            try ContentWriter(folder: content).apply(try ProgramInit.plan(in: content))
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        FileHandle.standardError.write(Data(ProgramInit.report(content).utf8))
+    }
+}

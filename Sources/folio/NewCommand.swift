@@ -1,0 +1,64 @@
+import ArgumentParser
+import FolioAuthoring
+import Foundation
+
+/// `folio new`: adds a chapter, a quiz or a deck to a program.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Add a chapter, a quiz or a flashcard deck to the program.",
+        discussion: """
+            Each adds one file, correctly named and ready to check, with notes (lines
+            starting with #) that show how it is written. Nothing is ever replaced: an id
+            that is already used is refused.
+
+            Exit codes: 0 the file was created, 2 it was refused (the id is used, the
+            content folder is missing) or could not be written.
+
+            Examples:
+              folio new chapter "Making Friends"              chapters/07-making-friends.md
+              folio new chapter "Making Friends" --with-quiz  and quizzes/making-friends.yaml
+              folio new quiz "Feelings check" --chapter feelings
+              folio new deck "Body words"
+            """,
+        subcommands: [NewChapterCommand.self, NewQuizCommand.self, NewDeckCommand.self])
+}
+
+/// The options every `folio new` command takes.
+struct NewOptions: ParsableArguments {
+    @Argument(help: "The title, in quotes.")
+    var title: String
+
+    @Option(help: "The content folder.")
+    var content: String = "Content"
+
+    @Option(help: "The id, which is also the file's name (default: made from the title).")
+    var id: String?
+
+    /// The content folder, which must exist, and what is in it.
+    func folder() throws -> (ContentFolder, ContentInventory) {
+        let folder = ContentFolder(content)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandFailure(
+                "the content folder `\(content)` does not exist: run the command in the folder that holds it, give `--content`, or start a program with `folio init`"
+            )
+        }
+        do {
+            return (folder, try ContentInventory.read(folder.url))
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// Writes the planned files and says what was made.
+    func apply(_ kind: NewContent.Plan.Kind, in folder: ContentFolder, _ plan: () throws(AuthoringFailure) -> NewContent.Plan) throws {
+        do {
+            let plan = try plan()
+            try ContentWriter(folder: folder).apply(plan.change)
+            FileHandle.standardError.write(Data(plan.report(kind, folder: folder).utf8))
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+}
