@@ -62,6 +62,19 @@ public struct DiagnosticList: Sendable {
         all.append(Diagnostic(code, .warning, at: location, message, help: help, notes: notes))
     }
 
+    /// The same diagnostics with every warning made an error, for `--strict` runs.
+    public var warningsAsErrors: DiagnosticList {
+        DiagnosticList(
+            all.map { d in
+                var d = d
+                d.severity = .error
+                return d
+            })
+    }
+
+    /// Only the errors, for `--quiet` runs.
+    public var errorsOnly: DiagnosticList { DiagnosticList(all.filter { $0.severity == .error }) }
+
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
     public var errorCount: Int { all.count { $0.severity == .error } }
     public var warningCount: Int { all.count { $0.severity == .warning } }

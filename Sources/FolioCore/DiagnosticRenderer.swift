@@ -37,13 +37,14 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
-    /// All diagnostics, then a summary line such as `2 errors, 1 warning`.
-    public func text(_ list: DiagnosticList, sources: SourceStore) -> String {
+    /// All diagnostics, then (unless `summary` is false) a summary line such as
+    /// `2 errors, 1 warning`.
+    public func text(_ list: DiagnosticList, sources: SourceStore, summary: Bool = true) -> String {
         var out = ""
         for d in list.sorted {
             out += text(d, sources: sources) + "\n"
         }
-        out += Self.summary(errors: list.errorCount, warnings: list.warningCount) + "\n"
+        if summary { out += Self.summary(errors: list.errorCount, warnings: list.warningCount) + "\n" }
         return out
     }
 
@@ -80,6 +81,49 @@ public struct DiagnosticRenderer: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(Report(diagnostics: entries, errors: list.errorCount, warnings: list.warningCount))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The diagnostics as GitHub Actions workflow commands, one line each, which GitHub
+    /// shows as annotations on the file and line:
+    /// `::error file=Content/quizzes/x.yaml,line=14,col=9,title=<code>::<message>`.
+    /// Notes and help follow the message on lines of their own.
+    public func github(_ list: DiagnosticList) -> String {
+        var out = ""
+        for d in list.sorted {
+            var message = d.message
+            for note in d.notes {
+                message += "\nnote: \(displayPath(note.location.file)):\(note.location.line):\(note.location.column): \(note.message)"
+            }
+            if let help = d.help { message += "\nhelp: \(help)" }
+            let properties = [
+                "file=" + Self.githubProperty(displayPath(d.location.file)), "line=\(d.location.line)", "col=\(d.location.column)",
+                "title=" + Self.githubProperty(d.code.rawValue),
+            ]
+            out += "::\(d.severity == .error ? "error" : "warning") \(properties.joined(separator: ","))::\(Self.githubData(message))\n"
+        }
+        return out
+    }
+
+    /// A workflow command's message, escaped as GitHub's toolkit does: `%`, CR and LF.
+    public static func githubData(_ text: String) -> String { githubEscape(text, property: false) }
+
+    /// A workflow command's property value: as a message, and `:` and `,` too.
+    public static func githubProperty(_ text: String) -> String { githubEscape(text, property: true) }
+
+    // Scalar by scalar: as Characters, "\r\n" is one that neither "\r" nor "\n" matches.
+    private static func githubEscape(_ text: String, property: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     private func quote(_ location: SourceLocation, sources: SourceStore, caretColor: String) -> String {

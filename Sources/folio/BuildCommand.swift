@@ -11,11 +11,17 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Writes <output>/bundle (JSON and media for apps) and <output>/site (HTML). The
             output is replaced as a whole only when the build succeeds: a build with errors
-            leaves the previous output as it was.
+            (or warnings, with --strict) leaves the previous output as it was.
+
+            Exit codes: 0 built (warnings allowed), 1 the content has errors (or warnings,
+            with --strict) and nothing was written, 2 a usage or file problem.
 
             Examples:
-              folio build                          build ./Content into ./Output
-              folio build Content --output /tmp/o  build into another folder
+              folio build                            build ./Content into ./Output
+              folio build Content --output /tmp/o    build into another folder
+              folio build --strict --quiet           for pipelines: any warning fails it
+              folio build --format github            problems as GitHub Actions annotations
+              folio build --timings                  how long each phase took
             """)
 
     @OptionGroup var options: ContentOptions
@@ -41,10 +47,11 @@ struct BuildCommand: ParsableCommand {
         let result = try reporter.compile()
         // A clean build says what it built; "no problems" would only repeat it.
         if !result.diagnostics.all.isEmpty || options.format == .json { reporter.report(result) }
-        guard let program = result.program else { throw ExitStatus.contentErrors }
+        // Under --strict, warnings are errors, though the program was compiled.
+        guard !result.diagnostics.hasErrors, let program = result.program else { throw ExitStatus.contentErrors }
         do {
             let manifest = try ProgramBuilder(program: program).write(to: URL(fileURLWithPath: output))
-            if options.format == .text {
+            if options.format != .json, !options.quiet {
                 let message =
                     "built \(program.chapters.count) chapters, \(program.quizzes.count) quizzes, \(program.decks.count) decks into \(output) (bundle \(manifest.bundleHash.prefix(12)))\n"
                 FileHandle.standardError.write(Data(message.utf8))

@@ -11,10 +11,27 @@ struct ContentOptions: ParsableArguments {
     @Flag(help: "Include chapters marked `draft: true`.")
     var drafts = false
 
-    @Option(help: "How to print problems: `text` for people, `json` for pipelines.")
-    var format: OutputFormat = .text
+    @Option(help: "How to print problems: `text` for people; `json`, or `github` (GitHub Actions annotations), for pipelines.")
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Count warnings as errors: they fail the run (exit code 1), and `build` writes nothing.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print only errors: no warnings (unless --strict makes them errors), no summary, no \"built\" line.")
+    var quiet = false
 }
 
+/// How `check`, `build` and `import` print problems.
+enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Messages with the line and a caret, on standard error.
+    case text
+    /// One JSON document on standard output.
+    case json
+    /// GitHub Actions workflow commands (`::error file=...`) on standard output.
+    case github
+}
+
+/// How `progress` prints its table.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
@@ -29,30 +46,43 @@ enum ExitStatus {
 struct Reporter {
     let options: ContentOptions
 
+    /// The compiled content, with warnings made errors under `--strict`.
     func compile() throws -> Compiler.Result {
         let compiler = Compiler(
             contentFolder: URL(fileURLWithPath: options.content), options: .init(includeDrafts: options.drafts))
         do {
-            return try compiler.compile()
+            var result = try compiler.compile()
+            if options.strict { result.diagnostics = result.diagnostics.warningsAsErrors }
+            return result
         } catch let failure as ToolFailure {
             printError(failure.description)
             throw ExitStatus.usageOrFiles
         }
     }
 
+    /// Prints the diagnostics in the chosen format; `--quiet` leaves out warnings and
+    /// the summary line.
     func report(_ result: Compiler.Result) {
         let renderer = DiagnosticRenderer(contentFolderDisplay: options.content, useColor: Terminal.colorOnStandardError)
+        let diagnostics = options.quiet ? result.diagnostics.errorsOnly : result.diagnostics
         switch options.format {
         case .json:
-            print(renderer.json(result.diagnostics, sources: result.sources), terminator: "")
+            print(renderer.json(diagnostics, sources: result.sources), terminator: "")
+        case .github:
+            print(renderer.github(diagnostics), terminator: "")
+            if !options.quiet { printToStandardError(DiagnosticRenderer.summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount) + "\n") }
         case .text:
-            FileHandle.standardError.write(Data(renderer.text(result.diagnostics, sources: result.sources).utf8))
+            printToStandardError(renderer.text(diagnostics, sources: result.sources, summary: !options.quiet))
         }
     }
 
     func printError(_ message: String) {
         let label = Terminal.colorOnStandardError ? "\u{1B}[1;31merror\u{1B}[0m" : "error"
-        FileHandle.standardError.write(Data("\(label): \(message)\n".utf8))
+        printToStandardError("\(label): \(message)\n")
+    }
+
+    func printToStandardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }
 

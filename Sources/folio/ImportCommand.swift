@@ -45,9 +45,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Replace the quiz file if it already exists.")
     var force = false
 
-    /// Text for people, JSON for pipelines.
-    @Option(help: "How to print problems: `text` for people, `json` for pipelines.")
-    var format: OutputFormat = .text
+    /// Text for people; JSON or GitHub Actions annotations for pipelines.
+    @Option(help: "How to print problems: `text` for people; `json`, or `github` (GitHub Actions annotations), for pipelines.")
+    var format: DiagnosticFormat = .text
 
     /// Rejects an invalid `--id` or an empty `--title` before any file is read.
     func validate() throws {
@@ -90,6 +90,8 @@ struct ImportCommand: ParsableCommand {
         switch format {
         case .json:
             print(renderer.json(result.diagnostics, sources: result.sources), terminator: "")
+        case .github:
+            print(renderer.github(result.diagnostics), terminator: "")
         case .text where !result.diagnostics.all.isEmpty:
             FileHandle.standardError.write(Data(renderer.text(result.diagnostics, sources: result.sources).utf8))
         case .text:
