@@ -22,23 +22,28 @@ public struct Compiler: Sendable {
 
     public let contentFolder: URL
     public let options: Options
+    /// Told how far the compilation has got (the progress line of `folio build`).
+    public let progress: (any BuildProgress)?
 
-    public init(contentFolder: URL, options: Options = .init()) {
+    public init(contentFolder: URL, options: Options = .init(), progress: (any BuildProgress)? = nil) {
         self.contentFolder = contentFolder.standardizedFileURL
         self.options = options
+        self.progress = progress
     }
 
     /// Reads and checks everything. Throws ``ToolFailure`` only when the folder itself
     /// cannot be read.
     public func compile() throws -> Result {
         var diagnostics = DiagnosticList()
+        progress?.begin(.reading, total: nil)
         let content = try ContentLoader(root: contentFolder).load(diagnostics: &diagnostics)
 
         PhaseTimer.shared.mark("load")
         // Parse
+        progress?.begin(.parsing, total: content.chapters.count + content.quizzes.count)
         let settings = SettingsParser.parse(content.settings, diagnostics: &diagnostics)
-        let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics, ChapterParser.parse)
-        var quizzes = Self.parseInParallel(content.quizzes, into: &diagnostics, QuizParser.parse)
+        let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics, progress: progress, ChapterParser.parse)
+        var quizzes = Self.parseInParallel(content.quizzes, into: &diagnostics, progress: progress, QuizParser.parse)
         let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
         let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
 
@@ -75,7 +80,9 @@ public struct Compiler: Sendable {
             excludedDrafts: Set(allChapters.filter { $0.draft && !options.includeDrafts }.map(\.id)),
             allFiles: content.allFiles, allowHTML: settings?.allowHTML ?? false)
         let resolver = ChapterBodyParser(index: index)
+        progress?.begin(.checking, total: chapters.count)
         let bodies = ParallelMap.run(chapters) { chapter -> (ResolvedBody, [Diagnostic]) in
+            defer { progress?.advance() }
             var local = DiagnosticList()
             let body = resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
             return (body, local.all)
@@ -128,11 +135,14 @@ public struct Compiler: Sendable {
 }
 
 extension Compiler {
-    /// Parses files on all cores, keeping their order and their diagnostics.
+    /// Parses files on all cores, keeping their order and their diagnostics; `progress`
+    /// advances once per file.
     static func parseInParallel<Parsed>(
-        _ files: [SourceFile], into diagnostics: inout DiagnosticList, _ parse: (SourceFile, inout DiagnosticList) -> Parsed?
+        _ files: [SourceFile], into diagnostics: inout DiagnosticList, progress: (any BuildProgress)?,
+        _ parse: (SourceFile, inout DiagnosticList) -> Parsed?
     ) -> [Parsed] {
         let results = ParallelMap.run(files) { file -> (Parsed?, [Diagnostic]) in
+            defer { progress?.advance() }
             var local = DiagnosticList()
             let parsed = parse(file, &local)
             return (parsed, local.all)

@@ -50,13 +50,15 @@ struct BuildCommand: ParsableCommand {
         // Under --strict, warnings are errors, though the program was compiled.
         guard !result.diagnostics.hasErrors, let program = result.program else { throw ExitStatus.contentErrors }
         do {
-            let manifest = try ProgramBuilder(program: program).write(to: URL(fileURLWithPath: output))
+            let manifest = try ProgramBuilder(program: program, progress: reporter.progress).write(to: URL(fileURLWithPath: output))
+            reporter.progress?.clear()
             if options.format != .json, !options.quiet {
                 let message =
                     "built \(program.chapters.count) chapters, \(program.quizzes.count) quizzes, \(program.decks.count) decks into \(output) (bundle \(manifest.bundleHash.prefix(12)))\n"
                 FileHandle.standardError.write(Data(message.utf8))
             }
         } catch let failure as ToolFailure {
+            reporter.progress?.clear()
             reporter.printError(failure.description)
             throw ExitStatus.usageOrFiles
         }

@@ -45,11 +45,20 @@ enum ExitStatus {
 /// Compiles and prints diagnostics the same way for `check` and `build`.
 struct Reporter {
     let options: ContentOptions
+    /// The progress line, on a terminal only.
+    let progress: ProgressLine?
 
-    /// The compiled content, with warnings made errors under `--strict`.
+    init(options: ContentOptions) {
+        self.options = options
+        progress = ProgressLine.forRun(quiet: options.quiet)
+    }
+
+    /// The compiled content, with warnings made errors under `--strict`. The progress
+    /// line is cleared before this returns, so that problems print on lines of their own.
     func compile() throws -> Compiler.Result {
         let compiler = Compiler(
-            contentFolder: URL(fileURLWithPath: options.content), options: .init(includeDrafts: options.drafts))
+            contentFolder: URL(fileURLWithPath: options.content), options: .init(includeDrafts: options.drafts), progress: progress)
+        defer { progress?.clear() }
         do {
             var result = try compiler.compile()
             if options.strict { result.diagnostics = result.diagnostics.warningsAsErrors }

@@ -65,6 +65,32 @@ struct FolioProcess {
         return process
     }
 
+    /// Runs folio with `arguments` in `directory` on a pseudo-terminal made by util-linux
+    /// `script`, as someone typing the command would; returns everything the terminal
+    /// received (standard output and error together, line breaks as CR LF).
+    static func runInTerminal(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
+        let command = ([executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        // -q: no "Script started" lines; -e: script exits with folio's status; the log
+        // goes nowhere, what the terminal shows comes out of script's standard output.
+        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["TERM"] = "xterm-256color"
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let shown = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: shown, as: UTF8.self), stderr: "")
+    }
+
     /// A temporary folder removed when the test ends.
     static func temporaryFolder(_ test: XCTestCase) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("folio-e2e-\(UUID().uuidString)")

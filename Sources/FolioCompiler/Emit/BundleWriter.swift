@@ -1,4 +1,5 @@
 import Crypto
+import FolioCore
 import FolioModel
 import Foundation
 
@@ -10,6 +11,7 @@ import Foundation
 /// content folder is. Files are written as they are made, so memory stays flat.
 struct BundleWriter {
     let program: CompiledProgram
+    var progress: (any BuildProgress)? = nil
 
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -52,7 +54,10 @@ struct BundleWriter {
     /// Writes every file, then the manifest; returns the manifest.
     /// Media go to `site/media` too: the site must open from disk without the bundle.
     func write(to output: FileWriter) throws -> Manifest {
+        let items = items
+        progress?.begin(.bundle, total: items.count)
         let entries = try ParallelMap.throwing(items) { item -> Manifest.Entry in
+            defer { progress?.advance() }
             let file = try make(item)
             try output.write(file.data, to: "bundle/" + file.path)
             if file.kind == .media { try output.write(file.data, to: "site/" + file.path) }

@@ -7,18 +7,27 @@ import Foundation
 /// folder and swapped in as one.
 public struct ProgramBuilder {
     public let program: CompiledProgram
-    public init(program: CompiledProgram) { self.program = program }
+    /// Told how far the writing has got (the progress line of `folio build`).
+    public let progress: (any BuildProgress)?
+
+    public init(program: CompiledProgram, progress: (any BuildProgress)? = nil) {
+        self.program = program
+        self.progress = progress
+    }
 
     /// Writes `<output>/bundle` and `<output>/site`. Returns the bundle's manifest.
     @discardableResult
     public func write(to output: URL) throws -> Manifest {
         var manifest: Manifest?
         try OutputFolder(destination: output.standardizedFileURL).replace { writer in
-            let written = try BundleWriter(program: program).write(to: writer)
+            let written = try BundleWriter(program: program, progress: progress).write(to: writer)
             manifest = written
             PhaseTimer.shared.mark("bundle")
             let renderer = SiteRenderer(program: program, bundleHash: written.bundleHash)
-            try ParallelMap.forEach(renderer.pages()) { page in
+            let pages = renderer.pages()
+            progress?.begin(.site, total: pages.count)
+            try ParallelMap.forEach(pages) { page in
+                defer { progress?.advance() }
                 let file = renderer.render(page)
                 try writer.write(file.data, to: "site/" + file.path)
             }
