@@ -11,7 +11,9 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Writes <output>/bundle (JSON and media for apps) and <output>/site (HTML). The
             output is replaced as a whole only when the build succeeds: a build with errors
-            (or warnings, with --strict) leaves the previous output as it was.
+            (or warnings, with --strict) leaves the previous output as it was. On a
+            terminal, a line shows how far a long build has got; it is never printed into
+            a pipe or a file, nor with --quiet.
 
             Exit codes: 0 built (warnings allowed), 1 the content has errors (or warnings,
             with --strict) and nothing was written, 2 a usage or file problem.

@@ -7,15 +7,17 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check the content folder and report every problem.",
         discussion: """
+            On a terminal, a line shows how far the check of a large program has got.
+
             Exit codes: 0 no errors (warnings allowed), 1 the content has errors (or
             warnings, with --strict), 2 a usage or file problem.
 
             Examples:
-              folio check                      check ./Content
-              folio check MyProgram            check another folder
-              folio check --strict --quiet     fail on warnings too; print only the problems
-              folio check --format json        problems as JSON, for pipelines
-              folio check --format github      problems as GitHub Actions annotations
+              folio check                    check ./Content
+              folio check MyProgram          check another folder
+              folio check --strict --quiet   fail on warnings too; print only problems
+              folio check --format json      problems as JSON, for pipelines
+              folio check --format github    problems as GitHub Actions annotations
             """)
 
     @OptionGroup var options: ContentOptions

@@ -22,6 +22,7 @@ struct ImportCommand: ParsableCommand {
               folio import grant.gift                 write Content/quizzes/grant.yaml
               folio import grant.gift --force         replace an earlier import
               folio import grant.gift --format json   problems as JSON, for pipelines
+              folio import grant.gift --format github problems as GitHub annotations
               folio import week-1.gift --id body-changes --title "Body changes"
             """)
 

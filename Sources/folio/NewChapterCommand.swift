@@ -12,9 +12,16 @@ struct NewChapterCommand: ParsableCommand {
             new chapter comes last; the id is made from the title (lower-case letters,
             digits and hyphens, accents dropped) and must not be used by another chapter.
 
+            The new chapter has no quiz: a quiz is not required, and the program checks
+            without a problem as it is. With --with-quiz, its quiz is made too, as
+            quizzes/<id>.yaml with an example question, and named in the chapter's front
+            matter (`quiz: <id>`), so that the quiz ends the chapter. To give the chapter a
+            quiz later: folio new quiz "Title" --chapter <id>.
+
             Examples:
-              folio new chapter "Making Friends"                 chapters/07-making-friends.md
-              folio new chapter "Making Friends" --with-quiz     and quizzes/making-friends.yaml
+              folio new chapter "Making Friends"   makes chapters/07-making-friends.md
+              folio new chapter "Making Friends" --with-quiz
+                                                   and quizzes/making-friends.yaml
               folio new chapter "Qui suis-je ?" --id who-am-i-fr
               folio new chapter "Moving On" --content "Summer Camp"
             """)

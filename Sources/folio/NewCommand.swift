@@ -16,10 +16,11 @@ struct NewCommand: ParsableCommand {
             content folder is missing) or could not be written.
 
             Examples:
-              folio new chapter "Making Friends"              chapters/07-making-friends.md
-              folio new chapter "Making Friends" --with-quiz  and quizzes/making-friends.yaml
+              folio new chapter "Making Friends"   makes chapters/07-making-friends.md
+              folio new chapter "Making Friends" --with-quiz
+                                                   and quizzes/making-friends.yaml
               folio new quiz "Feelings check" --chapter feelings
-              folio new deck "Body words"
+              folio new deck "Body words"          makes decks/body-words.yaml
             """,
         subcommands: [NewChapterCommand.self, NewQuizCommand.self, NewDeckCommand.self])
 }

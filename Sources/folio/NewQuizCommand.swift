@@ -12,8 +12,9 @@ struct NewQuizCommand: ParsableCommand {
             a chapter that already names a quiz is left as it is, and the command refused.
 
             Examples:
-              folio new quiz "Feelings check"                     quizzes/feelings-check.yaml
-              folio new quiz "Feelings check" --chapter feelings  and ends the chapter with it
+              folio new quiz "Feelings check"       makes quizzes/feelings-check.yaml
+              folio new quiz "Feelings check" --chapter feelings
+                                                    and ends the chapter feelings with it
               folio new quiz "Test your knowledge" --id friendship-quiz
             """)
 

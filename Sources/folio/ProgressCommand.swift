@@ -14,8 +14,10 @@ struct ProgressCommand: ParsableCommand {
             row with some study, ending today or yesterday.
 
             Examples:
-              folio progress
-              folio progress --format json
+              folio progress                 the table, from Output/bundle
+              folio progress --content Content
+                                             from ./Content, not from a build
+              folio progress --format json   for programs
               folio progress --progress /media/usb/progress.sqlite
             """)
 

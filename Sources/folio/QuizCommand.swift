@@ -21,10 +21,11 @@ struct QuizCommand: ParsableCommand {
             2 a usage or file problem, 130 stopped with Ctrl-C.
 
             Examples:
-              folio quiz                         list the quizzes
-              folio quiz who-am-i                take the quiz of the chapter `who-am-i`
-              folio quiz who-am-i --content Content   use the content folder, not Output/bundle
-              folio quiz who-am-i < answers.txt  answer from a file, one answer per line
+              folio quiz                          list the quizzes
+              folio quiz who-am-i                 take the quiz of the chapter who-am-i
+              folio quiz who-am-i --content Content
+                                                  from ./Content, not from Output/bundle
+              folio quiz who-am-i < answers.txt   answer from a file, one answer a line
             """)
 
     @Argument(help: "The quiz id, or the id of the chapter it ends. Leave it out to list them.")

@@ -21,8 +21,9 @@ struct StudyCommand: ParsableCommand {
               folio study                          list the decks
               folio study feelings                 study every card in order
               folio study feelings --shuffle       in a random order
-              folio study feelings --not-yet       only the cards you did not know last time
+              folio study feelings --not-yet       only the cards not known last time
               folio study feelings --quiz choices --count 5
+                                                   5 cards, each with four backs to pick
             """)
 
     @Argument(help: "The deck id. Leave it out to list the decks.")
