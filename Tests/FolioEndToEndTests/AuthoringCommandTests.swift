@@ -18,6 +18,13 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertFalse(check.stderr.contains("error"), check.stderr, file: file, line: line)
     }
 
+    /// Runs `folio check --strict` in the test folder and expects not even a warning.
+    func assertChecksWithoutAProblem(_ content: String = "Content", file: StaticString = #filePath, line: UInt = #line) throws {
+        let check = try FolioProcess.run(["check", content, "--strict"], in: folder)
+        XCTAssertEqual(check.status, 0, check.stderr, file: file, line: line)
+        XCTAssertEqual(check.stderr, "no problems\n", file: file, line: line)
+    }
+
     func testInitMakesAProgramThatChecksWithoutAProblemAndBuilds() throws {
         let result = try FolioProcess.run(["init"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -39,12 +46,55 @@ final class AuthoringCommandTests: XCTestCase {
         }
     }
 
+    func testInitThenFriendshipAndTrustAsTheNextChapterWithoutAProblem() throws {
+        XCTAssertEqual(try FolioProcess.run(["init"], in: folder).status, 0)
+        let starter = FolioProcess.snapshot(folder)
+        try assertChecksWithoutAProblem()
+
+        let added = try FolioProcess.run(["new", "chapter", "Friendship and Trust"], in: folder)
+        XCTAssertEqual(added.status, 0, added.stderr)
+        XCTAssertEqual(added.stdout, "")
+        XCTAssertEqual(
+            added.stderr,
+            """
+            Created chapter 2, `friendship-and-trust`: Content/chapters/02-friendship-and-trust.md
+            Next: write the chapter in that file (its notes, on lines starting with #, show how), then run `folio check`.
+
+            """)
+        var after = FolioProcess.snapshot(folder)
+        let chapter = String(decoding: try XCTUnwrap(after.removeValue(forKey: "Content/chapters/02-friendship-and-trust.md")), as: UTF8.self)
+        XCTAssertEqual(after, starter, "one file added, nothing else changed")
+        XCTAssertTrue(chapter.contains("\ntitle: Friendship and Trust\n"), chapter)
+        XCTAssertFalse(chapter.contains("\nquiz:"), "no quiz without --with-quiz: \(chapter)")
+        try assertChecksWithoutAProblem()
+
+        let build = try FolioProcess.run(["build", "--strict"], in: folder)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertTrue(build.stderr.hasPrefix("built 2 chapters, 1 quizzes, 1 decks into Output"), build.stderr)
+        let page = try String(contentsOf: folder.appendingPathComponent("Output/site/chapters/friendship-and-trust.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("Friendship and Trust"))
+
+        let program = FolioProcess.snapshot(folder.appendingPathComponent("Content"))
+        let clash = try FolioProcess.run(["new", "chapter", "Friendship and Trust"], in: folder)
+        XCTAssertEqual(clash.status, 2)
+        XCTAssertEqual(
+            clash.stderr,
+            "error: there is already a chapter `friendship-and-trust`: `Content/chapters/02-friendship-and-trust.md`. Choose another title, or another id with `--id`\n"
+        )
+        XCTAssertEqual(FolioProcess.snapshot(folder.appendingPathComponent("Content")), program, "nothing changed")
+
+        let withQuiz = try FolioProcess.run(["new", "chapter", "Trust at School", "--with-quiz"], in: folder)
+        XCTAssertEqual(withQuiz.status, 0, withQuiz.stderr)
+        XCTAssertTrue(withQuiz.stderr.hasPrefix("Created chapter 3, `trust-at-school`: Content/chapters/03-trust-at-school.md\nCreated its quiz: Content/quizzes/trust-at-school.yaml\n"), withQuiz.stderr)
+        try assertChecksWithoutAProblem()
+    }
+
     func testInitIntoAnotherFolderNamesItInTheNextSteps() throws {
         let result = try FolioProcess.run(["init", "Summer Camp"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("  folio check 'Summer Camp' "), result.stderr)
         XCTAssertTrue(result.stderr.contains("  folio new chapter \"Making Friends\" --content 'Summer Camp' "), result.stderr)
-        try assertChecksWithoutErrors("Summer Camp")
+        try assertChecksWithoutAProblem("Summer Camp")
     }
 
     func testInitRefusesAFolderThatHoldsAnythingAndChangesNothing() throws {
@@ -72,7 +122,7 @@ final class AuthoringCommandTests: XCTestCase {
     func testInitInAnEmptyFolderThatExists() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
         XCTAssertEqual(try FolioProcess.run(["init", "Empty"], in: folder).status, 0)
-        try assertChecksWithoutErrors("Empty")
+        try assertChecksWithoutAProblem("Empty")
     }
 
     func testNewChaptersAreNumberedAfterTheLastOneEvenAcrossGaps() throws {
@@ -88,12 +138,12 @@ final class AuthoringCommandTests: XCTestCase {
             Next: write the chapter in that file (its notes, on lines starting with #, show how), then run `folio check`.
 
             """)
-        try assertChecksWithoutErrors()
+        try assertChecksWithoutAProblem()
         let second = try FolioProcess.run(["new", "chapter", "Qui suis-je ?", "--with-quiz"], in: folder)
         XCTAssertEqual(second.status, 0, second.stderr)
         let created = "Created chapter 6, `qui-suis-je`: Content/chapters/06-qui-suis-je.md\nCreated its quiz: Content/quizzes/qui-suis-je.yaml\n"
         XCTAssertTrue(second.stderr.hasPrefix(created), second.stderr)
-        try assertChecksWithoutErrors()
+        try assertChecksWithoutAProblem()
         let quiz = try FolioProcess.run(["quiz", "qui-suis-je", "--content", "Content", "--no-save"], in: folder)
         XCTAssertTrue(quiz.stdout.contains("Write the question here"), "the new chapter ends with its quiz: \(quiz.stdout)")
     }
@@ -134,7 +184,7 @@ final class AuthoringCommandTests: XCTestCase {
             """)
         let chapter = try String(contentsOf: folder.appendingPathComponent("Content/chapters/02-moving-on.md"), encoding: .utf8)
         XCTAssertTrue(chapter.contains("\nquiz: moving-quiz\n---\n"), chapter)
-        try assertChecksWithoutErrors()
+        try assertChecksWithoutAProblem()
 
         let before = FolioProcess.snapshot(folder)
         let refused = try FolioProcess.run(["new", "quiz", "Another", "--chapter", "getting-started"], in: folder)
@@ -146,6 +196,11 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertEqual(alone.status, 0)
         XCTAssertTrue(alone.stderr.contains("No chapter ends with it yet: add the line `quiz: spare-questions`"), alone.stderr)
         try assertChecksWithoutErrors()
+        // The one warning is the one the command gave: learners cannot reach the quiz yet.
+        let check = try FolioProcess.run(["check"], in: folder)
+        XCTAssertTrue(
+            check.stderr.hasPrefix("Content/quizzes/spare-questions.yaml:8:1: warning: no chapter names the quiz `spare-questions`"), check.stderr)
+        XCTAssertTrue(check.stderr.hasSuffix("\n1 warning\n"), check.stderr)
     }
 
     func testANewDeckChecksAndStudies() throws {
@@ -154,7 +209,7 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertEqual(deck.status, 0, deck.stderr)
         XCTAssertTrue(deck.stderr.hasPrefix("Created the deck `body-words`: Program/decks/body-words.yaml\n"), deck.stderr)
         XCTAssertTrue(deck.stderr.contains("then run `folio check Program`"), deck.stderr)
-        try assertChecksWithoutErrors("Program")
+        try assertChecksWithoutAProblem("Program")
         XCTAssertEqual(try FolioProcess.run(["new", "deck", "Body Words!", "--content", "Program"], in: folder).status, 2)
     }
 }
