@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+/// `--format github`, `--strict` and `--quiet` on every broken case of
+/// `Tests/Fixtures/broken/`: each problem becomes one annotation at the file, line and
+/// column the case expects, and the exit code follows what is reported.
+final class BrokenContentPipelineTests: XCTestCase {
+    /// One workflow command read back: `::error file=F,line=L,col=C,title=T::message`.
+    struct Annotation {
+        var problem: BrokenFixture.Problem
+        var message: String
+    }
+
+    /// Every line of `output` read as an annotation; a line that is not one fails.
+    func annotations(_ output: String, file: StaticString = #filePath, line: UInt = #line) -> [Annotation] {
+        output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().compactMap { text in
+            let command = text.hasPrefix("::error ") ? "error" : text.hasPrefix("::warning ") ? "warning" : nil
+            guard let command, let end = text.dropFirst(2).range(of: "::") else {
+                XCTFail("not a workflow command: \(text)", file: file, line: line)
+                return nil
+            }
+            let head = text[text.index(text.startIndex, offsetBy: command.count + 3)..<end.lowerBound]
+            var properties: [String: String] = [:]
+            for pair in head.split(separator: ",") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                properties[String(parts[0])] = String(parts[1]).removingPercentEncoding
+            }
+            guard let path = properties["file"], path.hasPrefix("Content/"), let number = properties["line"].flatMap(Int.init),
+                let column = properties["col"].flatMap(Int.init), let code = properties["title"]
+            else {
+                XCTFail("an annotation without its file, line, col and title: \(text)", file: file, line: line)
+                return nil
+            }
+            return Annotation(
+                problem: .init(severity: command, code: code, file: String(path.dropFirst("Content/".count)), line: number, column: column),
+                message: String(text[end.upperBound...]))
+        }
+    }
+
+    /// Runs folio on a case's content, in a folder of its own.
+    func run(_ fixture: BrokenFixture, _ arguments: [String]) throws -> FolioProcess.Output {
+        let folder = try FolioProcess.temporaryFolder(self)
+        try fixture.write(to: folder.appendingPathComponent("Content"))
+        return try FolioProcess.run(arguments, in: folder)
+    }
+
+    func sorted(_ problems: [BrokenFixture.Problem]) -> [String] {
+        problems.map { "\($0.severity) \($0.code) \($0.file):\($0.line):\($0.column)" }.sorted()
+    }
+
+    func testEveryProblemOfEveryBrokenCaseIsOneAnnotationAtItsPlace() throws {
+        let fixtures = BrokenFixture.all
+        XCTAssertGreaterThanOrEqual(fixtures.count, 30)
+        for fixture in fixtures {
+            let result = try run(fixture, ["check", "--format", "github"])
+            let found = annotations(result.stdout)
+            XCTAssertEqual(sorted(found.map(\.problem)), sorted(fixture.expected), fixture.name)
+            XCTAssertEqual(result.status, fixture.expected.contains { $0.severity == "error" } ? 1 : 0, fixture.name)
+            for annotation in found {
+                XCTAssertFalse(annotation.message.isEmpty, fixture.name)
+                XCTAssertTrue(annotation.message.contains("%0Ahelp: ") || !annotation.message.contains("help:"), "help on a line of its own: \(annotation.message)")
+            }
+            // The summary goes to standard error, out of the annotations' way.
+            let errors = fixture.expected.count { $0.severity == "error" }, warnings = fixture.expected.count - errors
+            let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            XCTAssertEqual(result.stderr, counts.joined(separator: ", ") + "\n", fixture.name)
+        }
+    }
+
+    func testStrictFailsTheCasesThatHaveOnlyWarningsAndMakesEveryAnnotationAnError() throws {
+        let onlyWarnings = BrokenFixture.all.filter { fixture in fixture.expected.allSatisfy { $0.severity == "warning" } }
+        XCTAssertEqual(onlyWarnings.map(\.name), ["raw-html", "unknown-file-type"])
+        for fixture in onlyWarnings {
+            XCTAssertEqual(try run(fixture, ["check"]).status, 0, "\(fixture.name): warnings alone pass")
+            let strict = try run(fixture, ["check", "--strict", "--format", "github"])
+            XCTAssertEqual(strict.status, 1, fixture.name)
+            let asErrors = fixture.expected.map { problem in
+                var problem = problem
+                problem.severity = "error"
+                return problem
+            }
+            XCTAssertEqual(sorted(annotations(strict.stdout).map(\.problem)), sorted(asErrors), fixture.name)
+
+            let build = try run(fixture, ["build", "--strict"])
+            XCTAssertEqual(build.status, 1, fixture.name)
+            XCTAssertTrue(build.stderr.contains(": error: "), build.stderr)
+            XCTAssertFalse(build.stderr.contains("built "), "\(fixture.name): nothing is built: \(build.stderr)")
+        }
+    }
+
+    func testQuietPrintsTheErrorsAloneAndNothingElse() throws {
+        for fixture in BrokenFixture.all {
+            let errors = fixture.expected.filter { $0.severity == "error" }
+            let github = try run(fixture, ["check", "--quiet", "--format", "github"])
+            XCTAssertEqual(sorted(annotations(github.stdout).map(\.problem)), sorted(errors), fixture.name)
+            XCTAssertEqual(github.stderr, "", "\(fixture.name): no summary")
+
+            let text = try run(fixture, ["build", "--quiet"])
+            XCTAssertEqual(text.status, errors.isEmpty ? 0 : 1, fixture.name)
+            let headlines = text.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+            XCTAssertEqual(headlines.count, errors.count, "\(fixture.name): one line per error:\n\(text.stderr)")
+            for (headline, error) in zip(headlines, errors.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }) {
+                XCTAssertTrue(headline.hasPrefix("Content/\(error.file):\(error.line):\(error.column): error: "), "\(fixture.name): \(headline)")
+            }
+        }
+    }
+
+    func testImportReportsAGIFTFilesProblemsAsAnnotations() throws {
+        let folder = try FolioProcess.temporaryFolder(self)
+        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: folder.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("gift/broken.gift"), to: folder.appendingPathComponent("broken.gift"))
+        let result = try FolioProcess.run(["import", "broken.gift", "--format", "github"], in: folder)
+        XCTAssertEqual(result.status, 0, "the good questions are imported: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 7, "6 errors and 1 warning, one line each: \(result.stdout)")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("::error file=broken.gift,line=") }.count, 6, result.stdout)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("::warning file=broken.gift,line=") }.count, 1, result.stdout)
+        for place in [
+            "line=3,col=31,title=gift-syntax::this `{` is never closed", "line=5,col=33,", "line=11,col=24,",
+            "::`%25150%25` is not a weight from -100%25 to 100%25",
+        ] {
+            XCTAssertTrue(result.stdout.contains(place), "\(place)\n\(result.stdout)")
+        }
+        XCTAssertEqual(result.stderr, "imported 2 questions into Content/quizzes/broken.yaml (6 left out)\nto end a chapter with it, add `quiz: broken` to the chapter's front matter\n")
+    }
+}
