@@ -72,9 +72,6 @@ public struct DiagnosticList: Sendable {
             })
     }
 
-    /// Only the errors, for `--quiet` runs.
-    public var errorsOnly: DiagnosticList { DiagnosticList(all.filter { $0.severity == .error }) }
-
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
     public var errorCount: Int { all.count { $0.severity == .error } }
     public var warningCount: Int { all.count { $0.severity == .warning } }

@@ -15,7 +15,7 @@ struct CheckCommand: ParsableCommand {
             Examples:
               folio check                    check ./Content
               folio check MyProgram          check another folder
-              folio check --strict --quiet   fail on warnings too; print only problems
+              folio check --strict --quiet   for pipelines: any warning fails it
               folio check --format json      problems as JSON, for pipelines
               folio check --format github    problems as GitHub Actions annotations
             """)

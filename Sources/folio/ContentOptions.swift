@@ -17,7 +17,7 @@ struct ContentOptions: ParsableArguments {
     @Flag(help: "Count warnings as errors: they fail the run (exit code 1), and `build` writes nothing.")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors: no warnings (unless --strict makes them errors), no summary, no \"built\" line.")
+    @Flag(name: .shortAndLong, help: "Print the problems alone: no summary, no \"no problems\" or \"built\" line, no progress line.")
     var quiet = false
 }
 
@@ -69,11 +69,11 @@ struct Reporter {
         }
     }
 
-    /// Prints the diagnostics in the chosen format; `--quiet` leaves out warnings and
-    /// the summary line.
+    /// Prints the diagnostics in the chosen format; `--quiet` leaves out the summary
+    /// line, which is all a run without problems would print.
     func report(_ result: Compiler.Result) {
         let renderer = DiagnosticRenderer(contentFolderDisplay: options.content, useColor: Terminal.colorOnStandardError)
-        let diagnostics = options.quiet ? result.diagnostics.errorsOnly : result.diagnostics
+        let diagnostics = result.diagnostics
         switch options.format {
         case .json:
             print(renderer.json(diagnostics, sources: result.sources), terminator: "")

@@ -29,12 +29,16 @@ final class GitHubAnnotationTests: XCTestCase {
             """)
     }
 
-    func testStrictMakesWarningsErrorsAndQuietKeepsOnlyErrors() {
+    func testStrictMakesWarningsErrorsAndChangesNothingElse() {
         var list = DiagnosticList()
-        list.warning(.quizNoHint, at: .startOf("a.yaml"), "w")
+        list.warning(.quizNoHint, at: .startOf("a.yaml"), "w", help: "h")
         list.error(.invalidID, at: .startOf("b.yaml"), "e")
-        XCTAssertEqual(list.errorsOnly.all.map(\.code), [.invalidID])
-        XCTAssertEqual(list.warningsAsErrors.errorCount, 2)
-        XCTAssertEqual(list.warningsAsErrors.warningCount, 0)
+        let strict = list.warningsAsErrors
+        XCTAssertEqual(strict.errorCount, 2)
+        XCTAssertEqual(strict.warningCount, 0)
+        XCTAssertEqual(strict.all.map(\.code), [.quizNoHint, .invalidID])
+        XCTAssertEqual(strict.all.map(\.location), list.all.map(\.location))
+        XCTAssertEqual(strict.all.map(\.message), ["w", "e"])
+        XCTAssertEqual(strict.all.first?.help, "h")
     }
 }

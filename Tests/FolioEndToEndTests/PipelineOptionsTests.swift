@@ -50,7 +50,9 @@ final class PipelineOptionsTests: XCTestCase {
 
         let build = try FolioProcess.run(["build", "--format", "github", "--quiet"], in: folder)
         XCTAssertEqual(build.status, 1)
-        XCTAssertEqual(build.stdout.split(separator: "\n").map { String($0.prefix(9)) }, ["::error f", "::error f"], "no warning with --quiet")
+        XCTAssertEqual(
+            build.stdout.split(separator: "\n").map { String($0.prefix(10)) }, ["::error fi", "::warning ", "::error fi"],
+            "the same problems with --quiet")
         XCTAssertEqual(build.stderr, "")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
     }
@@ -92,17 +94,28 @@ final class PipelineOptionsTests: XCTestCase {
         XCTAssertEqual(report["warnings"] as? Int, 0)
     }
 
-    func testQuietPrintsOnlyErrors() throws {
-        try content(quiz: oneWarning)
-        let clean = try FolioProcess.run(["build", "--quiet"], in: folder)
-        XCTAssertEqual(clean.status, 0)
-        XCTAssertEqual(clean.stderr + clean.stdout, "", "no warning, no summary, no \"built\" line")
+    func testQuietPrintsTheProblemsAlone() throws {
+        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: folder.appendingPathComponent("Clean"))
+        let quietBuild = try FolioProcess.run(["build", "Clean", "--quiet"], in: folder)
+        XCTAssertEqual(quietBuild.status, 0)
+        XCTAssertEqual(quietBuild.stderr + quietBuild.stdout, "", "no \"built\" line")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/site/index.html").path))
+        let quietCheck = try FolioProcess.run(["check", "Clean", "-q"], in: folder)
+        XCTAssertEqual(quietCheck.status, 0)
+        XCTAssertEqual(quietCheck.stderr + quietCheck.stdout, "", "no \"no problems\" line")
+
+        try content(quiz: oneWarning)
+        let loud = try FolioProcess.run(["check"], in: folder)
         let check = try FolioProcess.run(["check", "-q"], in: folder)
         XCTAssertEqual(check.status, 0)
-        XCTAssertEqual(check.stderr + check.stdout, "")
+        XCTAssertTrue(check.stderr.hasPrefix("Content/quizzes/who-am-i.yaml:6:9: warning: a learner who picks \"B\""), check.stderr)
+        XCTAssertEqual(check.stderr + "1 warning\n", loud.stderr, "the warning, without the summary")
+        XCTAssertEqual(check.stdout, "")
+        let build = try FolioProcess.run(["build", "--quiet"], in: folder)
+        XCTAssertEqual(build.status, 0)
+        XCTAssertEqual(build.stderr, check.stderr, "the warning, without the summary and the \"built\" line")
         let json = try FolioProcess.run(["check", "--quiet", "--format", "json"], in: folder)
-        XCTAssertEqual(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["warnings"] as? Int, 0)
+        XCTAssertEqual(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["warnings"] as? Int, 1)
 
         let strict = try FolioProcess.run(["check", "--quiet", "--strict"], in: folder)
         XCTAssertEqual(strict.status, 1)
@@ -113,7 +126,7 @@ final class PipelineOptionsTests: XCTestCase {
         let errors = try FolioProcess.run(["check", "--quiet"], in: folder)
         XCTAssertEqual(errors.status, 1)
         XCTAssertEqual(errors.stderr.components(separatedBy: ": error: ").count, 3, errors.stderr)
-        XCTAssertFalse(errors.stderr.contains("warning"), errors.stderr)
+        XCTAssertEqual(errors.stderr.components(separatedBy: ": warning: ").count, 2, errors.stderr)
         XCTAssertFalse(errors.stderr.contains("2 errors"), errors.stderr)
     }
 
