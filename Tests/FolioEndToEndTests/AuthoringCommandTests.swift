@@ -85,7 +85,10 @@ final class AuthoringCommandTests: XCTestCase {
 
         let withQuiz = try FolioProcess.run(["new", "chapter", "Trust at School", "--with-quiz"], in: folder)
         XCTAssertEqual(withQuiz.status, 0, withQuiz.stderr)
-        XCTAssertTrue(withQuiz.stderr.hasPrefix("Created chapter 3, `trust-at-school`: Content/chapters/03-trust-at-school.md\nCreated its quiz: Content/quizzes/trust-at-school.yaml\n"), withQuiz.stderr)
+        XCTAssertTrue(
+            withQuiz.stderr.hasPrefix(
+                "Created chapter 3, `trust-at-school`: Content/chapters/03-trust-at-school.md\nCreated its quiz: Content/quizzes/trust-at-school.yaml\n"),
+            withQuiz.stderr)
         try assertChecksWithoutAProblem()
     }
 

@@ -58,7 +58,8 @@ final class BrokenContentPipelineTests: XCTestCase {
             XCTAssertEqual(result.status, fixture.expected.contains { $0.severity == "error" } ? 1 : 0, fixture.name)
             for annotation in found {
                 XCTAssertFalse(annotation.message.isEmpty, fixture.name)
-                XCTAssertTrue(annotation.message.contains("%0Ahelp: ") || !annotation.message.contains("help:"), "help on a line of its own: \(annotation.message)")
+                XCTAssertTrue(
+                    annotation.message.contains("%0Ahelp: ") || !annotation.message.contains("help:"), "help on a line of its own: \(annotation.message)")
             }
             // The summary goes to standard error, out of the annotations' way.
             let errors = fixture.expected.count { $0.severity == "error" }, warnings = fixture.expected.count - errors
@@ -124,6 +125,8 @@ final class BrokenContentPipelineTests: XCTestCase {
         ] {
             XCTAssertTrue(result.stdout.contains(place), "\(place)\n\(result.stdout)")
         }
-        XCTAssertEqual(result.stderr, "imported 2 questions into Content/quizzes/broken.yaml (6 left out)\nto end a chapter with it, add `quiz: broken` to the chapter's front matter\n")
+        XCTAssertEqual(
+            result.stderr,
+            "imported 2 questions into Content/quizzes/broken.yaml (6 left out)\nto end a chapter with it, add `quiz: broken` to the chapter's front matter\n")
     }
 }

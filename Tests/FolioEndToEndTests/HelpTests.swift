@@ -40,7 +40,8 @@ final class HelpTests: XCTestCase {
                 continue
             }
             let examples = help.stdout[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
-            XCTAssertTrue(examples.contains { $0.hasPrefix("  \(name)") }, "`\(name) --help` shows `\(name)` itself in use:\n\(examples.joined(separator: "\n"))")
+            XCTAssertTrue(
+                examples.contains { $0.hasPrefix("  \(name)") }, "`\(name) --help` shows `\(name)` itself in use:\n\(examples.joined(separator: "\n"))")
             for line in examples {
                 // The help is wrapped at 80 columns; an example too long for that
                 // continues at the left edge, out of its column.
