@@ -36,11 +36,17 @@ public struct Compiler: Sendable {
 
         PhaseTimer.shared.mark("load")
         // Parse
-        let settings = SettingsParser.parse(content.settings, diagnostics: &diagnostics)
+        let settings = SettingsParser.parse(content.settings, misnamed: content.misnamed("folio.yaml"), diagnostics: &diagnostics)
         let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics, ChapterParser.parse)
         var quizzes = Self.parseInParallel(content.quizzes, into: &diagnostics, QuizParser.parse)
         let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
         let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
+        if content.billOfRights == nil, let misnamed = content.misnamed("bill-of-rights.yaml") {
+            diagnostics.warning(
+                .unknownFileType, at: .startOf(misnamed),
+                "`\(misnamed)` is not a file Folio reads, so the program has no bill of rights; did you mean `bill-of-rights.yaml`?",
+                help: "rename it to `bill-of-rights.yaml`")
+        }
 
         PhaseTimer.shared.mark("parse")
         // Check
@@ -60,7 +66,7 @@ public struct Compiler: Sendable {
         let unreadQuizIDs = Set(quizPaths.map { Identifier.fromFileName(String($0.split(separator: "/").last!)).id })
             .subtracting(quizzes.map(\.quiz.id))
         let quizOwners = ProgramRules.chapterQuizzes(
-            chapters, allChapters: allChapters, quizzes: quizzes, unreadQuizIDs: unreadQuizIDs,
+            chapters, allChapters: allChapters, quizzes: quizzes, deckIDs: Set(decksByID.keys), unreadQuizIDs: unreadQuizIDs,
             someChapterUnread: allChapters.count < content.chapters.count || content.unreadable.contains { $0.hasPrefix("chapters/") },
             diagnostics: &diagnostics)
 
@@ -88,6 +94,10 @@ public struct Compiler: Sendable {
                 let body = resolver.resolve(page.body, source: file, lineOffset: page.bodyLineOffset, diagnostics: &diagnostics)
                 welcome = WelcomePage(title: page.title ?? settings?.title ?? "Welcome", html: body.html, videos: body.videos)
             }
+        } else if let misnamed = content.misnamed("welcome.md") {
+            diagnostics.error(
+                .welcomeMissing, at: .startOf(misnamed), "the content folder has no `welcome.md`; did you mean `\(misnamed)`?",
+                help: "rename `\(misnamed)` to `welcome.md`: Folio reads the welcome page only from that name")
         } else {
             diagnostics.error(
                 .welcomeMissing, at: .startOf("welcome.md"), "the content folder has no `welcome.md`",

@@ -26,8 +26,8 @@ enum ProgramRules {
 
     /// Checks each chapter's `quiz:`; returns quiz id -> chapter id for the chapters built.
     static func chapterQuizzes(
-        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], unreadQuizIDs: Set<String>, someChapterUnread: Bool,
-        diagnostics: inout DiagnosticList
+        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], deckIDs: Set<String>, unreadQuizIDs: Set<String>,
+        someChapterUnread: Bool, diagnostics: inout DiagnosticList
     ) -> [String: String] {
         let quizIDs = Set(quizzes.map(\.quiz.id))
         var owner: [String: ParsedChapter] = [:]
@@ -35,10 +35,7 @@ enum ProgramRules {
             guard let quiz = chapter.quiz, let at = chapter.quizLocation else { continue }
             if unreadQuizIDs.contains(quiz) { continue }
             guard quizIDs.contains(quiz) else {
-                let suggestion = NearestName.find(quiz, among: quizIDs.sorted())
-                diagnostics.error(
-                    .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
-                    help: suggestion.map { "change it to `quiz: \($0)`" } ?? "create `quizzes/\(quiz).yaml`, or remove the `quiz:` line")
+                missingQuiz(quiz, at: at, quizIDs: quizIDs, deckIDs: deckIDs, diagnostics: &diagnostics)
                 continue
             }
             if let first = owner[quiz] {
@@ -60,6 +57,29 @@ enum ProgramRules {
                 help: "add `quiz: \(quiz.quiz.id)` to the front matter of the chapter it belongs to")
         }
         return owner.mapValues(\.id)
+    }
+
+    /// Reports a chapter's `quiz:` that names no quiz, with the quiz most likely meant.
+    private static func missingQuiz(_ quiz: String, at: SourceLocation, quizIDs: Set<String>, deckIDs: Set<String>, diagnostics: inout DiagnosticList) {
+        let ids = quizIDs.sorted()
+        if let near = NearestName.find(quiz, among: ids) {
+            diagnostics.error(
+                .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(near)`?", help: "change it to `quiz: \(near)`")
+        } else if let named = Identifier.nearest(quiz, among: ids) {
+            diagnostics.error(
+                .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(named)`?",
+                help: "name the quiz by its id, which is its file name without `.yaml`: `quiz: \(named)`")
+        } else if deckIDs.contains(quiz) {
+            diagnostics.error(
+                .chapterQuizMissing, at: at, "`\(quiz)` is a flashcard deck, not a quiz",
+                help:
+                    "to end the chapter with a quiz on the deck's cards, create `quizzes/\(quiz).yaml` with `title:` and `quiz_from_deck: { deck: \(quiz) }`"
+            )
+        } else {
+            diagnostics.error(
+                .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`",
+                help: "create `quizzes/\(quiz).yaml`, or remove the `quiz:` line; the quiz id is the quiz file's name without `.yaml`")
+        }
     }
 
     static func distinctOrders(_ chapters: [ParsedChapter], diagnostics: inout DiagnosticList) {

@@ -20,7 +20,16 @@ struct LoadedContent {
     /// Content files that could not be read as text (too large, not UTF-8); their ids
     /// still exist, so naming them is not a second error.
     var unreadable: [String] = []
+    /// Files at the top of the content folder that Folio does not read, for telling a
+    /// misnamed `folio.yaml` or `welcome.md` from a missing one.
+    var otherTopFiles: [String] = []
     var sources = SourceStore()
+
+    /// The file at the top of the folder most likely meant as `name`, when `name` is not
+    /// there: `Folio.yaml`, `folio.yml`, `bill_of_rights.yaml`.
+    func misnamed(_ name: String) -> String? {
+        NearestName.find(name, among: otherTopFiles)
+    }
 }
 
 /// A problem with the tool's own input or output (not with the content): a folder that
@@ -75,7 +84,7 @@ struct ContentLoader {
                     .unknownFileType, at: .startOf(path), "`\(name)` is not a file type Folio reads in `\(parts[0])/`, so it is left out",
                     help: "files here should end in \(expected); move other files to `media/`")
             default:
-                break
+                if parts.count == 1 { content.otherTopFiles.append(path) }
             }
         }
         for file in [content.settings, content.welcome, content.billOfRights].compactMap({ $0 }) + content.chapters + content.quizzes + content.decks {

@@ -43,7 +43,9 @@ enum QuizParser {
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedQuiz? {
         guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
-            let fields = FieldReader(root, what: "a quiz", allowed: Self.fields, diagnostics: &diagnostics)
+            let fields = FieldReader(
+                root, what: "a quiz", allowed: Self.fields, elsewhere: [("a question", questionFields), ("a choice", choiceFields)],
+                diagnostics: &diagnostics)
         else { return nil }
         let stated = fields.id(of: file, kind: "quiz", diagnostics: &diagnostics)
         let (id, idLocation) = stated ?? ("", SourceLocation.startOf(file.path))
@@ -92,6 +94,10 @@ enum QuizParser {
                 diagnostics.error(
                     .quizNoQuestions, at: fields.location(of: "questions")!, "this quiz has no questions", help: "add at least one question under `questions:`")
             }
+        } else if fields.isEmpty("questions"), let at = fields.keyLocation(of: "questions") {
+            diagnostics.error(
+                .quizNoQuestions, at: at, "`questions:` has nothing under it, so this quiz has no questions",
+                help: "write each question under `questions:`, indented, starting with `- prompt: ...`")
         } else if !fields.has("questions") {
             diagnostics.error(
                 .quizNoQuestions, at: root.location, "this quiz has no `questions`",
@@ -115,7 +121,7 @@ enum QuizParser {
     }
 
     private static func deckRequest(_ node: YAMLNode, diagnostics: inout DiagnosticList) -> ParsedQuiz.DeckRequest? {
-        guard let fields = FieldReader(node, what: "`quiz_from_deck`", allowed: deckFields, diagnostics: &diagnostics) else { return nil }
+        guard let fields = FieldReader(node, what: "`quiz_from_deck`", allowed: deckFields, elsewhere: [("a quiz", Self.fields)], diagnostics: &diagnostics) else { return nil }
         let deck = fields.string("deck", required: true, diagnostics: &diagnostics, help: "add `deck: <the deck's id>`")
         let count = fields.integer("count", diagnostics: &diagnostics)
         if let count, count < 1, let at = fields.location(of: "count") {
@@ -126,8 +132,10 @@ enum QuizParser {
             if let chosen = ParsedQuiz.DeckRequest.Style(rawValue: text) {
                 style = chosen
             } else {
+                let suggestion = NearestName.find(text, among: ["typed", "choices"])
                 diagnostics.error(
-                    .invalidValue, at: fields.location(of: "style")!, "`\(text)` is not a style for deck quizzes",
+                    .invalidValue, at: fields.location(of: "style")!,
+                    "`\(text)` is not a style for deck quizzes" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                     help: "use `typed` (type the answer) or `choices` (pick one of four)")
             }
         }
@@ -140,7 +148,8 @@ enum QuizParser {
     }
 
     private static func parseQuestion(_ node: YAMLNode, position: Int, diagnostics: inout DiagnosticList) -> (Question, ParsedQuiz.Located)? {
-        guard let fields = FieldReader(node, what: "a question", allowed: questionFields, diagnostics: &diagnostics) else { return nil }
+        guard let fields = FieldReader(
+                node, what: "a question", allowed: questionFields, elsewhere: [("a choice", choiceFields), ("a quiz", Self.fields)], diagnostics: &diagnostics) else { return nil }
         let prompt = fields.string("prompt", required: true, diagnostics: &diagnostics, help: "add `prompt: <the question>`")
         var id = "q\(position)"
         var idLocation = node.location
@@ -154,7 +163,9 @@ enum QuizParser {
         var choiceLocations: [SourceLocation] = []
         if let items = fields.list("choices", diagnostics: &diagnostics) {
             for (index, item) in items.enumerated() {
-                guard let choice = FieldReader(item, what: "a choice", allowed: choiceFields, diagnostics: &diagnostics) else { continue }
+                guard let choice = FieldReader(
+                        item, what: "a choice", allowed: choiceFields, elsewhere: [("a question", questionFields), ("a quiz", Self.fields)],
+                        diagnostics: &diagnostics) else { continue }
                 let text = choice.string("text", required: true, diagnostics: &diagnostics, help: "add `text: <what the learner can pick>`")
                 let correct = choice.bool("correct", diagnostics: &diagnostics) ?? false
                 let hint = choice.string("hint", diagnostics: &diagnostics).map(rich)
@@ -245,7 +256,8 @@ enum QuizParser {
             } else {
                 diagnostics.error(
                     .quizTrueFalseAnswer, at: fields.location(of: "answer") ?? node.location,
-                    "this true-false question needs `answer: true` or `answer: false`",
+                    "this true-false question needs `answer: true` or `answer: false`"
+                        + (fields.value("answer", diagnostics: &diagnostics).map(FieldReader.notABoolean) ?? ""),
                     help: "add `answer: true` if the statement is true, `answer: false` if not (no quotes)")
             }
         case .text:
