@@ -11,7 +11,7 @@ struct Folio: ParsableCommand {
             Exit codes: 0 no errors (warnings allowed), 1 the content has errors, 2 a usage or file problem.
             """,
         subcommands: [
-            CheckCommand.self, BuildCommand.self, QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self,
+            CheckCommand.self, BuildCommand.self, ExplainCommand.self, QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self,
             ImportCommand.self,
         ])
 }

@@ -42,7 +42,8 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("moodle-examples.gift:27:46: warning: an essay question (`{}`)"), result.stderr)
         XCTAssertTrue(
             result.stderr.hasSuffix(
-                "2 warnings\nimported 8 questions into Content/quizzes/grant.yaml (2 left out)\nto end a chapter with it, add `quiz: grant` to the chapter's front matter\n"
+                "2 warnings\nrun `folio explain <code>` to learn more about a problem, such as `folio explain gift-unsupported`\n"
+                    + "imported 8 questions into Content/quizzes/grant.yaml (2 left out)\nto end a chapter with it, add `quiz: grant` to the chapter's front matter\n"
             ), result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: content.appendingPathComponent("quizzes/grant.yaml").path))
     }
@@ -53,7 +54,10 @@ final class ImportCommandTests: XCTestCase {
         for place in ["3:31: error: this `{` is never closed", "5:33: error: this `}` closes no `{`", "11:24: error: `eighteen twenty-two` is not a number"] {
             XCTAssertTrue(result.stderr.contains("broken.gift:\(place)"), result.stderr)
         }
-        XCTAssertTrue(result.stderr.contains("6 errors, 1 warning\nimported 2 questions into Content/quizzes/broken.yaml (6 left out)\n"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "6 errors, 1 warning\nrun `folio explain <code>` to learn more about a problem, such as `folio explain gift-syntax`\n"
+                    + "imported 2 questions into Content/quizzes/broken.yaml (6 left out)\n"), result.stderr)
     }
 
     func testRefusesToReplaceAQuizWithoutForce() throws {
