@@ -49,13 +49,34 @@ final class ExplanationTests: XCTestCase {
         }
     }
 
-    /// The mistake makes the compiler report the code, in one of the example's files; the
-    /// fix makes no problem at all.
-    func testTheCompilerReportsEveryMistakeAndNoFix() throws {
+    /// Codes that no few lines of content make the compiler report, each with why, and
+    /// where they are shown instead. Every other code is shown by its example.
+    static let notShownByContent: [DiagnosticCode: String] = [
+        .fileTooLarge: "a file of more than 2 MB does not fit in an example: testAFileOverTwoMegabytesShowsFileTooLarge writes one",
+        .fileUnreadable:
+            "whether a file can be opened depends on its permissions on this computer, not on what it says: testAFileNobodyMayReadShowsFileUnreadable",
+        .giftSyntax: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",
+        .giftUnsupported: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",
+        .giftChanged: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",
+        .giftIgnored: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",
+        .giftNoQuestions: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",
+    ]
+
+    /// For every code: its example of the mistake, laid over the spec examples (a small
+    /// valid program), makes the compiler report that code, in one of the example's
+    /// files; its fix makes no problem at all.
+    func testEveryCodeIsShownByItsExampleOrListedWithWhyNot() throws {
+        let base = try compile(ContentExample([]))
+        XCTAssertEqual(describe(base.diagnostics), [], "the program the examples are laid over is valid")
         var checked = 0
-        for explanation in Explanation.all where explanation.code.area != .gift {
-            guard let mistake = explanation.mistake, let fix = explanation.fix else { continue }
-            let code = explanation.code
+        for code in DiagnosticCode.allCases {
+            let explanation = try XCTUnwrap(Explanation.of(code), "\(code.rawValue) has no explanation")
+            if let reason = Self.notShownByContent[code] {
+                XCTAssertFalse(reason.isEmpty, code.rawValue)
+                continue
+            }
+            let mistake = try XCTUnwrap(explanation.mistake, "\(code.rawValue) has no example, and is not listed as a code content cannot show")
+            let fix = try XCTUnwrap(explanation.fix, code.rawValue)
             let broken = try compile(mistake)
             let reported = broken.diagnostics.all.filter { $0.code == code }
             XCTAssertFalse(reported.isEmpty, "\(code.rawValue): the mistake is not reported; got \(describe(broken.diagnostics))")
@@ -74,8 +95,40 @@ final class ExplanationTests: XCTestCase {
             XCTAssertNotNil(fixed.program, code.rawValue)
             checked += 1
         }
-        XCTAssertEqual(checked, Explanation.all.filter { $0.code.area != .gift && $0.mistake != nil }.count)
+        XCTAssertEqual(checked + Self.notShownByContent.count, DiagnosticCode.allCases.count)
         XCTAssertGreaterThanOrEqual(checked, 55)
+    }
+
+    /// The list above holds only the codes that need it: a code with an example of
+    /// content is checked with it, not excused.
+    func testOnlyCodesWithoutAContentExampleAreListed() {
+        for (code, _) in Self.notShownByContent {
+            let explanation = Explanation.of(code)
+            XCTAssertTrue(code.area == .gift || explanation?.mistake == nil, "\(code.rawValue) has an example of content; check it instead")
+        }
+    }
+
+    func testAFileOverTwoMegabytesShowsFileTooLarge() throws {
+        let text = "---\ntitle: Huge\n---\n" + String(repeating: "word ", count: 500_000)
+        let broken = try compile(.file("chapters/02-huge.md", text))
+        XCTAssertEqual(broken.diagnostics.all.map(\.code), [.fileTooLarge])
+        XCTAssertEqual(broken.diagnostics.all.first?.location.file, "chapters/02-huge.md")
+        let fixed = try compile(.file("chapters/02-huge.md", "---\ntitle: Huge\n---\n" + String(repeating: "word ", count: 1_000)))
+        XCTAssertEqual(describe(fixed.diagnostics), [])
+    }
+
+    func testAFileNobodyMayReadShowsFileUnreadable() throws {
+        let content = try Fixtures.copy(Fixtures.specExamples, in: self)
+        let chapter = content.appendingPathComponent("chapters/01-who-am-i.md")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: chapter.path)
+        addTeardownBlock { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: chapter.path) }
+        // The system administrator may read any file, so only another account can show it.
+        if FileManager.default.isReadableFile(atPath: chapter.path) {
+            throw XCTSkip("this account may read a file without read permission (it is the administrator)")
+        }
+        let result = try Compiler(contentFolder: content).compile()
+        XCTAssertEqual(result.diagnostics.all.map(\.code), [.fileUnreadable])
+        XCTAssertEqual(result.diagnostics.all.first?.location.file, "chapters/01-who-am-i.md")
     }
 
     /// The spec examples with an example laid over them, compiled.

@@ -74,6 +74,37 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertNotNil(explanations.first?["noExample"] as? String)
     }
 
+    /// Only `folio import` reports the GIFT codes, so their examples are checked with it:
+    /// each mistake, imported, is reported with its code; each fix is imported without
+    /// a message.
+    func testEveryGIFTExampleIsReportedByFolioImport() throws {
+        let all = try FolioProcess.run(["explain", "--format", "json"])
+        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])
+        let explanations = try XCTUnwrap(list["explanations"] as? [[String: Any]]).filter { $0["area"] as? String == "gift" }
+        XCTAssertEqual(
+            explanations.compactMap { $0["code"] as? String }, ["gift-syntax", "gift-unsupported", "gift-changed", "gift-ignored", "gift-no-questions"])
+        for explanation in explanations {
+            let code = try XCTUnwrap(explanation["code"] as? String)
+            for part in ["mistake", "fix"] {
+                let example = try XCTUnwrap(explanation[part] as? [String: Any], "\(code) has no \(part)")
+                let file = try XCTUnwrap((example["files"] as? [[String: Any]])?.first, code)
+                XCTAssertEqual(file["encoding"] as? String, "UTF-8", code)
+                let name = try XCTUnwrap(file["path"] as? String, code)
+                let folder = try FolioProcess.temporaryFolder(self)
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+                try XCTUnwrap(file["text"] as? String).write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+                let result = try FolioProcess.run(["import", name, "--title", "Week 1"], in: folder)
+                if part == "mistake" {
+                    XCTAssertTrue(result.stderr.contains("[\(code)]"), "\(code): the mistake is not reported:\n\(result.stderr)")
+                } else {
+                    XCTAssertEqual(result.status, 0, "\(code): \(result.stderr)")
+                    XCTAssertFalse(result.stderr.contains("[gift-"), "\(code): the fix is not clean:\n\(result.stderr)")
+                    XCTAssertTrue(result.stderr.hasPrefix("imported "), "\(code): \(result.stderr)")
+                }
+            }
+        }
+    }
+
     func testCheckPointsAuthorsToExplain() throws {
         let folder = try FolioProcess.temporaryFolder(self)
         let content = folder.appendingPathComponent("Content")
