@@ -21,6 +21,7 @@ final class MessagesTests: XCTestCase {
                     correct: true
                   - text: How well you do at school
                     hnit: Grades matter, but are they the same thing?
+                  - text: How tall you are
 
             """
         try quiz.write(to: broken.appendingPathComponent("quizzes/who-am-i.yaml"), atomically: true, encoding: .utf8)

@@ -38,7 +38,7 @@ enum BillOfRightsParser {
             diagnostics.error(
                 .missingField, at: at, "`rights:` has nothing under it, so the bill of rights has no rights",
                 help: "write each right under `rights:`, indented, as `- text: I have the right to ...`")
-        } else if !fields.has("rights") {
+        } else if !fields.has("rights"), !fields.misspelt.contains("rights") {
             diagnostics.error(
                 .missingField, at: root.location, "the bill of rights needs `rights`",
                 help: "add `rights:` with `- text: I have the right to ...` for each right")

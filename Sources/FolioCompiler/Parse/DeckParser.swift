@@ -44,7 +44,7 @@ enum DeckParser {
             diagnostics.error(
                 .deckEmpty, at: at, "`cards:` has nothing under it, so this deck has no cards",
                 help: "write each card under `cards:`, indented, as `- front: ...` with `back: ...` on the next line")
-        } else if !fields.has("cards") {
+        } else if !fields.has("cards"), !fields.misspelt.contains("cards") {
             diagnostics.error(.deckEmpty, at: root.location, "this deck has no `cards`", help: "add `cards:` with `- front: ...` and `back: ...` for each card")
         }
         guard let (id, idLocation) = stated, let title else { return nil }

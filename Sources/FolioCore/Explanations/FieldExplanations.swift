@@ -20,6 +20,10 @@ extension Explanation {
 
                 A name with spaces in it usually means that a comma inside `{ ... }` ended a \
                 value too early; put that value in quotes.
+
+                A misspelt field is one mistake, so it is one message: `corect: true` is not \
+                also reported as a question with no right choice. Once it is fixed, Folio \
+                checks what the field says, which may bring a new message about it.
                 """,
             why: """
                 A misspelt field would otherwise be ignored without a word: a hint the \
@@ -92,6 +96,11 @@ extension Explanation {
                 In YAML, text in quotes is always text: `"true"` and `"9"` are words, not \
                 `true` or the number 9. `yes`, `no`, `on` and `off` are words too: write \
                 `true` or `false`.
+
+                What depends on a value that cannot be read is not checked, so that one \
+                mistake makes one message: with `correct: maybe`, Folio does not also say \
+                that the question has no right choice. Once it is fixed, those checks run \
+                again.
                 """,
             why: """
                 Folio cannot guess what a value of the wrong kind means, and a wrong guess \
