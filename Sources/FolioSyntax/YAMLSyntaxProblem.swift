@@ -106,7 +106,9 @@ struct YAMLSyntaxProblem {
         case "'":
             return Diagnostic(
                 .yamlSyntax, at: at, "the text in single quotes ends at the `'` before this, so YAML cannot read the rest",
-                help: "put the whole text in double quotes instead: `\(quotedValue(line) ?? "\"Don't stop\"")`; or write an apostrophe inside single quotes twice: `'Don''t'`")
+                help:
+                    "put the whole text in double quotes instead: `\(quotedValue(line) ?? "\"Don't stop\"")`; or write an apostrophe inside single quotes twice: `'Don''t'`"
+            )
         case "\"":
             return Diagnostic(
                 .yamlSyntax, at: at, "the text in double quotes ends at the `\"` before this, so YAML cannot read the rest",

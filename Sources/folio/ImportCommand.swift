@@ -136,7 +136,8 @@ struct ImportCommand: ParsableCommand {
             for question in unsupported { out += "  line \(question.line): \(question.reason)\n" }
         }
         if !errors.isEmpty {
-            out += "fix the mistakes in \(gift), then import it again with `--force` to bring in \(errors.count == 1 ? "that question" : "those questions") too\n"
+            out +=
+                "fix the mistakes in \(gift), then import it again with `--force` to bring in \(errors.count == 1 ? "that question" : "those questions") too\n"
         }
         return out
     }

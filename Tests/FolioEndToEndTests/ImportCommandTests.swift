@@ -97,7 +97,9 @@ final class ImportCommandTests: XCTestCase {
         let withWarning = try FolioProcess.run(["import", "one-warning.gift"], in: folder)
         XCTAssertEqual(withWarning.status, 0, withWarning.stderr)
         XCTAssertTrue(withWarning.stderr.contains("1 warning\n"), withWarning.stderr)
-        XCTAssertTrue(withWarning.stderr.contains("left out because Folio has nothing like them (the warnings above):\n  line 3: a matching question\n"), withWarning.stderr)
+        XCTAssertTrue(
+            withWarning.stderr.contains("left out because Folio has nothing like them (the warnings above):\n  line 3: a matching question\n"),
+            withWarning.stderr)
         XCTAssertFalse(withWarning.stderr.contains("fix the mistakes"), withWarning.stderr)
 
         // A warning about a question that is still imported keeps the exit code 0.

@@ -99,7 +99,8 @@ enum ProgramRules {
         for chapter in chapters where chapter.order != Int.max {
             if let first = seen[chapter.order] {
                 diagnostics.warning(
-                    .chapterOrderShared, at: chapter.idLocation, "this chapter and `\(first.id)` both have the number \(chapter.order), so Folio puts them in the alphabetical order of their ids",
+                    .chapterOrderShared, at: chapter.idLocation,
+                    "this chapter and `\(first.id)` both have the number \(chapter.order), so Folio puts them in the alphabetical order of their ids",
                     help: "give each chapter its own number (file name prefix or `order:`)",
                     notes: [.init(location: first.idLocation, message: "`\(first.id)` has the same order")])
             } else {

@@ -16,8 +16,10 @@ enum BillOfRightsParser {
         var rights: [BillOfRights.Right] = []
         var seen: [String: SourceLocation] = [:]
         for (index, item) in (fields.list("rights", diagnostics: &diagnostics) ?? []).enumerated() {
-            guard let right = FieldReader(
-                item, what: "a right", allowed: rightFields, elsewhere: [("the bill of rights", Self.fields)], diagnostics: &diagnostics) else { continue }
+            guard
+                let right = FieldReader(
+                    item, what: "a right", allowed: rightFields, elsewhere: [("the bill of rights", Self.fields)], diagnostics: &diagnostics)
+            else { continue }
             var id = "right-\(index + 1)"
             var idLocation = item.location
             if let stated = right.string("id", diagnostics: &diagnostics) {

@@ -204,7 +204,8 @@ struct ChapterBodyParser {
     private func unsafe(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) {
         let scheme = reference.url[..<reference.url.firstIndex(of: ":")!].lowercased()
         diagnostics.error(
-            .linkUnsafe, at: reference.location, "links starting with `\(scheme):` are not allowed: they could run code or open other programs on a learner's device",
+            .linkUnsafe, at: reference.location,
+            "links starting with `\(scheme):` are not allowed: they could run code or open other programs on a learner's device",
             help: "use an `https://` address, a `mailto:` address, or a link to a chapter or a file in `media/`")
     }
 

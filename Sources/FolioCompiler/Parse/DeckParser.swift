@@ -29,8 +29,10 @@ enum DeckParser {
         var cards: [Deck.Card] = []
         if let items = fields.list("cards", diagnostics: &diagnostics) {
             for item in items {
-                guard let card = FieldReader(
-                    item, what: "a card", allowed: cardFields, elsewhere: [("a deck", Self.fields)], diagnostics: &diagnostics) else { continue }
+                guard
+                    let card = FieldReader(
+                        item, what: "a card", allowed: cardFields, elsewhere: [("a deck", Self.fields)], diagnostics: &diagnostics)
+                else { continue }
                 let front = card.string("front", required: true, diagnostics: &diagnostics, help: "add `front: <the word or question>`")
                 let back = card.string("back", required: true, diagnostics: &diagnostics, help: "add `back: <the meaning or answer>`")
                 if let front, let back { cards.append(.init(front: front, back: back)) }

@@ -141,7 +141,8 @@ enum QuizParser {
     }
 
     private static func deckRequest(_ node: YAMLNode, diagnostics: inout DiagnosticList) -> ParsedQuiz.DeckRequest? {
-        guard let fields = FieldReader(node, what: "`quiz_from_deck`", allowed: deckFields, elsewhere: [("a quiz", Self.fields)], diagnostics: &diagnostics) else { return nil }
+        guard let fields = FieldReader(node, what: "`quiz_from_deck`", allowed: deckFields, elsewhere: [("a quiz", Self.fields)], diagnostics: &diagnostics)
+        else { return nil }
         let deck = fields.string("deck", required: true, diagnostics: &diagnostics, help: "add `deck: <the deck's id>`")
         let count = fields.integer("count", diagnostics: &diagnostics)
         if let count, count < 1, let at = fields.location(of: "count") {
@@ -168,8 +169,10 @@ enum QuizParser {
     }
 
     private static func parseQuestion(_ node: YAMLNode, position: Int, diagnostics: inout DiagnosticList) -> (Question, ParsedQuiz.Located)? {
-        guard let fields = FieldReader(
-                node, what: "a question", allowed: questionFields, elsewhere: [("a choice", choiceFields), ("a quiz", Self.fields)], diagnostics: &diagnostics) else { return nil }
+        guard
+            let fields = FieldReader(
+                node, what: "a question", allowed: questionFields, elsewhere: [("a choice", choiceFields), ("a quiz", Self.fields)], diagnostics: &diagnostics)
+        else { return nil }
         let prompt = fields.string("prompt", required: true, diagnostics: &diagnostics, help: "add `prompt: <the question>`")
         var id = "q\(position)"
         var idLocation = node.location
@@ -185,7 +188,8 @@ enum QuizParser {
         let items = fields.list("choices", diagnostics: &diagnostics)
         unread.choices = fields.couldNotRead("choices", read: items) || fields.misplaced.contains("correct")
         for (index, item) in (items ?? []).enumerated() {
-            guard let choice = FieldReader(
+            guard
+                let choice = FieldReader(
                     item, what: "a choice", allowed: choiceFields, elsewhere: [("a question", questionFields), ("a quiz", Self.fields)],
                     diagnostics: &diagnostics)
             else {
