@@ -142,11 +142,13 @@ final class Rebuilder: @unchecked Sendable {
 
     func rebuild(first: Bool) async throws {
         let started = DispatchTime.now().uptimeNanoseconds
+        PhaseTimer.shared.reset()
         let compiler = Compiler(contentFolder: server.contentFolder, options: .init(includeDrafts: server.includeDrafts), cache: cache)
         let result = try compiler.compile()
         let renderer = DiagnosticRenderer(contentFolderDisplay: server.contentDisplay, useColor: server.useColor)
         await site.publish(result, renderer: renderer)
         await site.setTitle(result.program?.settings.title)
+        PhaseTimer.shared.mark("publish")
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         let list = result.diagnostics
         let time = Self.clock.string(from: Date())
@@ -160,6 +162,7 @@ final class Rebuilder: @unchecked Sendable {
                 "[\(time)] \(what) in \(String(format: "%.0f", milliseconds)) ms: \(summary) (\(note))\n"
                     + renderer.text(list, sources: result.sources))
         }
+        if PhaseTimer.shared.enabled { Terminal.say(PhaseTimer.shared.report) }
     }
 
     private static let clock: DateFormatter = {

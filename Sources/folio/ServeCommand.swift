@@ -1,5 +1,6 @@
 import ArgumentParser
 import FolioCompiler
+import FolioCore
 import FolioServe
 import Foundation
 
@@ -31,6 +32,9 @@ struct ServeCommand: ParsableCommand, AsynchronousCommand {
     @Flag(help: "Include chapters marked `draft: true`.")
     var drafts = false
 
+    @Flag(help: "Print how long each phase of every rebuild takes.")
+    var timings = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be a number from 0 to 65535") }
     }
@@ -41,6 +45,7 @@ struct ServeCommand: ParsableCommand, AsynchronousCommand {
     }
 
     func runAsynchronously() async throws {
+        PhaseTimer.shared.enabled = timings
         let server = PreviewServer(
             contentFolder: URL(fileURLWithPath: content), contentDisplay: content, port: port, includeDrafts: drafts,
             useColor: Terminal.colorOnStandardError)
