@@ -2,21 +2,23 @@
 /// errors. The same parts as the text form (place, message, code, the line with a
 /// caret, notes, help), escaped for HTML.
 extension DiagnosticRenderer {
-    /// A list of every diagnostic, errors first as in the text form.
+    /// A list of every diagnostic: the errors first, since they are what keeps the site
+    /// from being shown, then the warnings, each group in file order.
     public func html(_ list: DiagnosticList, sources: SourceStore) -> String {
         var out = "<ol class=\"problems\">\n"
-        for d in list.sorted {
+        let errorsFirst = list.sorted.filter { $0.severity == .error } + list.sorted.filter { $0.severity != .error }
+        for d in errorsFirst {
             out += "<li class=\"problem \(d.severity.rawValue)\">\n"
             out += "<p class=\"where\"><span class=\"severity\">\(d.severity == .error ? "Error" : "Warning")</span> in <code>"
             out += Self.escape("\(displayPath(d.location.file)):\(d.location.line):\(d.location.column)") + "</code></p>\n"
-            out += "<p class=\"message\">\(Self.escape(d.message)) <span class=\"code\">[\(d.code.rawValue)]</span></p>\n"
+            out += "<p class=\"message\">\(Self.withCode(d.message)) <span class=\"code\">[\(d.code.rawValue)]</span></p>\n"
             out += snippet(d.location, sources: sources)
             for note in d.notes {
                 out +=
                     "<p class=\"note\">Note: <code>\(Self.escape("\(displayPath(note.location.file)):\(note.location.line):\(note.location.column)"))</code> "
-                out += Self.escape(note.message) + "</p>\n" + snippet(note.location, sources: sources)
+                out += Self.withCode(note.message) + "</p>\n" + snippet(note.location, sources: sources)
             }
-            if let help = d.help { out += "<p class=\"help\"><strong>How to fix it:</strong> \(Self.escape(help))</p>\n" }
+            if let help = d.help { out += "<p class=\"help\"><strong>How to fix it:</strong> \(Self.withCode(help))</p>\n" }
             out += "</li>\n"
         }
         return out + "</ol>\n"
@@ -29,6 +31,23 @@ extension DiagnosticRenderer {
         let offset = min(location.column - 1, shown.unicodeScalars.count)
         let text = "\(number) | \(shown)\n\(String(repeating: " ", count: number.count)) | \(String(repeating: " ", count: offset))^"
         return "<pre class=\"source\"><code>\(Self.escape(text))</code></pre>\n"
+    }
+
+    /// Escaped text in which the messages' `field names` and `values` are set as code,
+    /// as the backticks would look odd on a web page. An unpaired backtick stays as it is.
+    static func withCode(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count > 2 else { return escape(text) }
+        var out = ""
+        for (index, part) in parts.enumerated() {
+            let inside = index % 2 == 1
+            if inside && index == parts.count - 1 {
+                out += "`" + escape(String(part))
+            } else {
+                out += inside ? "<code>\(escape(String(part)))</code>" : escape(String(part))
+            }
+        }
+        return out
     }
 
     static func escape(_ text: String) -> String {
