@@ -22,23 +22,37 @@ public struct Compiler: Sendable {
 
     public let contentFolder: URL
     public let options: Options
+    /// What an earlier compilation of the same folder kept, for a fast rebuild (`folio serve`).
+    public let cache: CompileCache?
 
-    public init(contentFolder: URL, options: Options = .init()) {
+    public init(contentFolder: URL, options: Options = .init(), cache: CompileCache? = nil) {
         self.contentFolder = contentFolder.standardizedFileURL
         self.options = options
+        self.cache = cache
     }
 
     /// Reads and checks everything. Throws ``ToolFailure`` only when the folder itself
     /// cannot be read.
     public func compile() throws -> Result {
         var diagnostics = DiagnosticList()
-        let content = try ContentLoader(root: contentFolder).load(diagnostics: &diagnostics)
+        cache?.beginCompilation()
+        let content = try ContentLoader(root: contentFolder, cache: cache).load(diagnostics: &diagnostics)
 
         PhaseTimer.shared.mark("load")
         // Parse
         let settings = SettingsParser.parse(content.settings, misnamed: content.misnamed("folio.yaml"), diagnostics: &diagnostics)
-        let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics, ChapterParser.parse)
-        var quizzes = Self.parseInParallel(content.quizzes, into: &diagnostics, QuizParser.parse)
+        let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics) { file, diagnostics in
+            guard let cache else { return ChapterParser.parse(file, diagnostics: &diagnostics) }
+            let (parsed, found) = cache.chapter(file, ChapterParser.parse)
+            diagnostics.append(contentsOf: found)
+            return parsed
+        }
+        var quizzes = Self.parseInParallel(content.quizzes, into: &diagnostics) { file, diagnostics in
+            guard let cache else { return QuizParser.parse(file, diagnostics: &diagnostics) }
+            let (parsed, found) = cache.quiz(file, QuizParser.parse)
+            diagnostics.append(contentsOf: found)
+            return parsed
+        }
         let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
         let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
         if content.billOfRights == nil, let misnamed = content.misnamed("bill-of-rights.yaml") {
@@ -81,9 +95,14 @@ public struct Compiler: Sendable {
             excludedDrafts: Set(allChapters.filter { $0.draft && !options.includeDrafts }.map(\.id)),
             allFiles: content.allFiles, allowHTML: settings?.allowHTML ?? false)
         let resolver = ChapterBodyParser(index: index)
+        let fingerprint = cache == nil ? 0 : index.fingerprint
         let bodies = ParallelMap.run(chapters) { chapter -> (ResolvedBody, [Diagnostic]) in
+            func resolve(_ chapter: ParsedChapter, _ local: inout DiagnosticList) -> ResolvedBody {
+                resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
+            }
+            if let cache { return cache.body(chapter, index: fingerprint, resolve) }
             var local = DiagnosticList()
-            let body = resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
+            let body = resolve(chapter, &local)
             return (body, local.all)
         }
         bodies.forEach { diagnostics.append(contentsOf: $0.1) }

@@ -42,6 +42,8 @@ public struct ToolFailure: Error, CustomStringConvertible, Sendable {
 /// Finds and reads the files of a content folder: the first stage of the pipeline.
 struct ContentLoader {
     let root: URL
+    /// Files read by an earlier compilation, reused while they have not changed.
+    var cache: CompileCache? = nil
 
     func load(diagnostics: inout DiagnosticList) throws -> LoadedContent {
         var isDirectory: ObjCBool = false
@@ -53,8 +55,11 @@ struct ContentLoader {
         content.allFiles = Set(paths)
         // Reading and decoding is independent per file, so it runs on all cores.
         let texts = ParallelMap.run(paths) { path -> ReadResult? in
-            Self.isText(path) ? read(path) : nil
+            guard Self.isText(path) else { return nil }
+            guard let cache else { return read(path) }
+            return cache.read(path, absolute: root.appendingPathComponent(path).path) { read(path) }
         }
+        cache?.keepOnly(Set(paths))
         for (path, text) in zip(paths, texts) {
             let parts = path.split(separator: "/")
             let name = String(parts.last!)
