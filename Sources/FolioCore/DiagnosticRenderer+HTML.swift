@@ -4,14 +4,15 @@
 extension DiagnosticRenderer {
     /// A list of every diagnostic: the errors first, since they are what keeps the site
     /// from being shown, then the warnings, each group in file order.
-    public func html(_ list: DiagnosticList, sources: SourceStore) -> String {
+    /// With `explanationLink`, each code links to its explanation there.
+    public func html(_ list: DiagnosticList, sources: SourceStore, explanationLink: ((DiagnosticCode) -> String)? = nil) -> String {
         var out = "<ol class=\"problems\">\n"
         let errorsFirst = list.sorted.filter { $0.severity == .error } + list.sorted.filter { $0.severity != .error }
         for d in errorsFirst {
             out += "<li class=\"problem \(d.severity.rawValue)\">\n"
             out += "<p class=\"where\"><span class=\"severity\">\(d.severity == .error ? "Error" : "Warning")</span> in <code>"
             out += Self.escape("\(displayPath(d.location.file)):\(d.location.line):\(d.location.column)") + "</code></p>\n"
-            out += "<p class=\"message\">\(Self.withCode(d.message)) <span class=\"code\">[\(d.code.rawValue)]</span></p>\n"
+            out += "<p class=\"message\">\(Self.withCode(d.message)) \(codeLabel(d.code, explanationLink))</p>\n"
             out += snippet(d.location, sources: sources)
             for note in d.notes {
                 out +=
@@ -24,13 +25,19 @@ extension DiagnosticRenderer {
         return out + "</ol>\n"
     }
 
+    private func codeLabel(_ code: DiagnosticCode, _ link: ((DiagnosticCode) -> String)?) -> String {
+        guard let link else { return "<span class=\"code\">[\(code.rawValue)]</span>" }
+        return "<a class=\"code\" href=\"\(Self.escape(link(code)))\" title=\"What this means, with an example\">[\(code.rawValue)]</a>"
+    }
+
     private func snippet(_ location: SourceLocation, sources: SourceStore) -> String {
         guard let line = sources.line(location.line, of: location.file) else { return "" }
         let number = String(location.line)
         let shown = line.replacingOccurrences(of: "\t", with: " ")
         let offset = min(location.column - 1, shown.unicodeScalars.count)
         let text = "\(number) | \(shown)\n\(String(repeating: " ", count: number.count)) | \(String(repeating: " ", count: offset))^"
-        return "<pre class=\"source\"><code>\(Self.escape(text))</code></pre>\n"
+        // A long line scrolls sideways; `tabindex` lets a keyboard reach and scroll it.
+        return "<pre class=\"source\" tabindex=\"0\"><code>\(Self.escape(text))</code></pre>\n"
     }
 
     /// Escaped text in which the messages' `field names` and `values` are set as code,

@@ -83,6 +83,7 @@ actor LiveSite {
         if path == "__folio/problems" {
             return .page(Data((problems ?? problemsPage(DiagnosticList(), sources: SourceStore(), renderer: nil)).utf8), contentType: Self.html)
         }
+        if path.hasPrefix("__folio/explain/") { return explanationPage(String(path.dropFirst("__folio/explain/".count))) }
         switch state {
         case .starting:
             return .page(Data(Self.document(title: "Building…", body: "<h1>Building the site…</h1>", version: version).utf8), contentType: Self.html)
@@ -132,8 +133,19 @@ actor LiveSite {
         } else if !list.all.isEmpty {
             body += "<p>The site is built; these are worth a look. <a href=\"/index.html\">Back to the site</a></p>\n"
         }
-        if let renderer { body += renderer.html(list, sources: sources) }
+        if let renderer {
+            body += renderer.html(list, sources: sources) { "/__folio/explain/\($0.rawValue)" }
+            body += "<p>Each code in brackets leads to a longer explanation with an example (<code>folio explain CODE</code> in the terminal).</p>\n"
+        }
         return Self.document(title: title, body: body, version: version)
+    }
+
+    /// The explanation of a code, as `folio explain` gives it, with a way back.
+    private func explanationPage(_ name: String) -> Answer {
+        guard let code = DiagnosticCode(rawValue: name), let explanation = Explanation.of(code) else { return .notFound }
+        let body =
+            "<p><a href=\"/__folio/problems\">Back to the problems</a></p>\n" + ExplanationRenderer(useColor: false).html(explanation)
+        return .page(Data(Self.document(title: explanation.code.rawValue, body: body, version: version).utf8), contentType: Self.html)
     }
 
     static func document(title: String, body: String, version: Int) -> String {

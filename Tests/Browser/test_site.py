@@ -497,6 +497,12 @@ class LivePreview(unittest.TestCase):
                 self.assertIn("quizzes/who-am-i.yaml:5:7", problem)
                 self.assertIn("How to fix it:", problem)
                 self.assertEqual(browser.axe_violations(driver), [], "the problems page is accessible too")
+                driver.find_element(By.CSS_SELECTOR, ".problem a.code").click()
+                wait_for(driver, lambda d: "/__folio/explain/" in d.current_url, message="the code does not lead to its explanation")
+                self.assertIn("What it means", driver.find_element(By.TAG_NAME, "main").text)
+                self.assertEqual(browser.axe_violations(driver), [], "the explanation page is accessible too")
+                driver.back()
+                wait_for(driver, lambda d: d.find_element(By.TAG_NAME, "h1").text == "The content has 1 error")
                 quiz.write_text(original)
                 wait_for(driver, lambda d: d.find_element(By.TAG_NAME, "h1").text == "Who Am I Now?", message="the fixed page never came back")
         finally:

@@ -117,6 +117,14 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(page.body.contains("live.js?v=3"), "the problems page reloads itself too")
         let otherPage = try await server.get("index.html")
         XCTAssertEqual(otherPage.body, page.body, "every page shows the problems, not a stale page")
+        // The code leads to what `folio explain` says about it.
+        XCTAssertTrue(page.body.contains("<a class=\"code\" href=\"/__folio/explain/unknown-field\""), page.body)
+        let explanation = try await server.get("__folio/explain/unknown-field")
+        XCTAssertEqual(explanation.status, 200)
+        XCTAssertTrue(explanation.body.contains("<h2>What it means</h2>"), explanation.body)
+        XCTAssertTrue(explanation.body.contains("<h2>The fix</h2>"), explanation.body)
+        let noSuchCode = try await server.get("__folio/explain/no-such-code")
+        XCTAssertEqual(noSuchCode.status, 404)
 
         // Fixed: the site is back.
         try original.write(to: quiz, atomically: true, encoding: .utf8)
