@@ -1,7 +1,7 @@
 # Folio: check and build learning content.
 #   make run     install what is missing, build folio, build Content/ into Output/
 #   make test    install what the tests need, run every test
-#   make bench   grading rate of folio grade; folio build against Hugo at 1,000 and 10,000 chapters
+#   make bench   grading rate of folio grade; folio serve's save-to-page time; folio build against Hugo at 1,000 and 10,000 chapters
 #   make lint    check the Swift formatting
 
 SHELL := /bin/bash
@@ -37,6 +37,7 @@ test: deps-test
 
 bench: deps-bench release
 	bash bench/grade_bench.sh .build/release/folio
+	bash bench/serve_bench.sh .build/release/folio $(CONTENT)
 	bash bench/run_bench.sh .build/release/folio 1000 10000
 
 lint:

@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The two C libraries, from the system (Debian libyaml-dev, libcmark-dev).
@@ -50,6 +53,13 @@ let package = Package(
         .target(name: "FolioProgress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Quizzes and flashcards in a terminal, over FolioQuiz.
         .target(name: "FolioRunner", dependencies: ["FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
+        // `folio serve`: the site from memory, rebuilt when the content changes.
+        .target(
+            name: "FolioServe",
+            dependencies: [
+                "FolioCore", "FolioCompiler", "FolioSite", "FolioModel", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
         .target(name: "FolioImport", dependencies: ["FolioCore"]),
         // Starting a program and adding chapters, quizzes and decks to it; the starter
@@ -60,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioCompiler", "FolioAuthoring", "FolioQuiz", "FolioProgress", "FolioRunner", "FolioImport",
+                "FolioCore", "FolioCompiler", "FolioAuthoring", "FolioQuiz", "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -22,12 +22,15 @@ public struct Compiler: Sendable {
 
     public let contentFolder: URL
     public let options: Options
+    /// What an earlier compilation of the same folder kept, for a fast rebuild (`folio serve`).
+    public let cache: CompileCache?
     /// Told how far the compilation has got (the progress line of `folio build`).
     public let progress: (any BuildProgress)?
 
-    public init(contentFolder: URL, options: Options = .init(), progress: (any BuildProgress)? = nil) {
+    public init(contentFolder: URL, options: Options = .init(), cache: CompileCache? = nil, progress: (any BuildProgress)? = nil) {
         self.contentFolder = contentFolder.standardizedFileURL
         self.options = options
+        self.cache = cache
         self.progress = progress
     }
 
@@ -36,16 +39,33 @@ public struct Compiler: Sendable {
     public func compile() throws -> Result {
         var diagnostics = DiagnosticList()
         progress?.begin(.reading, total: nil)
-        let content = try ContentLoader(root: contentFolder).load(diagnostics: &diagnostics)
+        cache?.beginCompilation()
+        let content = try ContentLoader(root: contentFolder, cache: cache).load(diagnostics: &diagnostics)
 
         PhaseTimer.shared.mark("load")
         // Parse
         progress?.begin(.parsing, total: content.chapters.count + content.quizzes.count)
-        let settings = SettingsParser.parse(content.settings, diagnostics: &diagnostics)
-        let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics, progress: progress, ChapterParser.parse)
-        var quizzes = Self.parseInParallel(content.quizzes, into: &diagnostics, progress: progress, QuizParser.parse)
+        let settings = SettingsParser.parse(content.settings, misnamed: content.misnamed("folio.yaml"), diagnostics: &diagnostics)
+        let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics, progress: progress) { file, diagnostics in
+            guard let cache else { return ChapterParser.parse(file, diagnostics: &diagnostics) }
+            let (parsed, found) = cache.chapter(file, ChapterParser.parse)
+            diagnostics.append(contentsOf: found)
+            return parsed
+        }
+        var quizzes = Self.parseInParallel(content.quizzes, into: &diagnostics, progress: progress) { file, diagnostics in
+            guard let cache else { return QuizParser.parse(file, diagnostics: &diagnostics) }
+            let (parsed, found) = cache.quiz(file, QuizParser.parse)
+            diagnostics.append(contentsOf: found)
+            return parsed
+        }
         let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
         let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
+        if content.billOfRights == nil, let misnamed = content.misnamed("bill-of-rights.yaml") {
+            diagnostics.warning(
+                .unknownFileType, at: .startOf(misnamed),
+                "`\(misnamed)` is not a file Folio reads, so the program has no bill of rights; did you mean `bill-of-rights.yaml`?",
+                help: "rename it to `bill-of-rights.yaml`")
+        }
 
         PhaseTimer.shared.mark("parse")
         // Check
@@ -65,7 +85,7 @@ public struct Compiler: Sendable {
         let unreadQuizIDs = Set(quizPaths.map { Identifier.fromFileName(String($0.split(separator: "/").last!)).id })
             .subtracting(quizzes.map(\.quiz.id))
         let quizOwners = ProgramRules.chapterQuizzes(
-            chapters, allChapters: allChapters, quizzes: quizzes, unreadQuizIDs: unreadQuizIDs,
+            chapters, allChapters: allChapters, quizzes: quizzes, deckIDs: Set(decksByID.keys), unreadQuizIDs: unreadQuizIDs,
             someChapterUnread: allChapters.count < content.chapters.count || content.unreadable.contains { $0.hasPrefix("chapters/") },
             diagnostics: &diagnostics)
 
@@ -80,11 +100,16 @@ public struct Compiler: Sendable {
             excludedDrafts: Set(allChapters.filter { $0.draft && !options.includeDrafts }.map(\.id)),
             allFiles: content.allFiles, allowHTML: settings?.allowHTML ?? false)
         let resolver = ChapterBodyParser(index: index)
+        let fingerprint = cache == nil ? 0 : index.fingerprint
         progress?.begin(.checking, total: chapters.count)
         let bodies = ParallelMap.run(chapters) { chapter -> (ResolvedBody, [Diagnostic]) in
             defer { progress?.advance() }
+            func resolve(_ chapter: ParsedChapter, _ local: inout DiagnosticList) -> ResolvedBody {
+                resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
+            }
+            if let cache { return cache.body(chapter, index: fingerprint, resolve) }
             var local = DiagnosticList()
-            let body = resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
+            let body = resolve(chapter, &local)
             return (body, local.all)
         }
         bodies.forEach { diagnostics.append(contentsOf: $0.1) }
@@ -95,6 +120,10 @@ public struct Compiler: Sendable {
                 let body = resolver.resolve(page.body, source: file, lineOffset: page.bodyLineOffset, diagnostics: &diagnostics)
                 welcome = WelcomePage(title: page.title ?? settings?.title ?? "Welcome", html: body.html, videos: body.videos)
             }
+        } else if let misnamed = content.misnamed("welcome.md") {
+            diagnostics.error(
+                .welcomeMissing, at: .startOf(misnamed), "the content folder has no `welcome.md`; did you mean `\(misnamed)`?",
+                help: "rename `\(misnamed)` to `welcome.md`: Folio reads the welcome page only from that name")
         } else {
             diagnostics.error(
                 .welcomeMissing, at: .startOf("welcome.md"), "the content folder has no `welcome.md`",

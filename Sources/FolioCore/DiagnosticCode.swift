@@ -39,6 +39,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case videoInvalidID = "video-invalid-id"
     case videoInvalidStart = "video-invalid-start"
     case videoUnsupportedLink = "video-unsupported-link"
+    case videoCaptionsMissing = "video-captions-missing"
     case linkTargetMissing = "link-target-missing"
     case linkOutsideContent = "link-outside-content"
     case linkUnsafe = "link-unsafe"
@@ -94,7 +95,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     public var defaultSeverity: Severity {
         switch self {
         case .unknownFileType, .rawHTMLOmitted, .imageAltMissing, .imageRemote, .quizNoHint, .quizUnused,
-            .chapterOrderShared, .giftUnsupported, .giftChanged, .giftIgnored:
+            .chapterOrderShared, .videoCaptionsMissing, .giftUnsupported, .giftChanged, .giftIgnored:
             return .warning
         default:
             return .error

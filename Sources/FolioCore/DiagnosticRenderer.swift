@@ -37,15 +37,27 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
-    /// All diagnostics, then (unless `summary` is false) a summary line such as
-    /// `2 errors, 1 warning`.
+    /// All diagnostics, then (unless `summary` is false, for `--quiet`) a summary line
+    /// such as `2 errors, 1 warning` and, when there are problems, where to read more
+    /// about them.
     public func text(_ list: DiagnosticList, sources: SourceStore, summary: Bool = true) -> String {
         var out = ""
-        for d in list.sorted {
+        let sorted = list.sorted
+        for d in sorted {
             out += text(d, sources: sources) + "\n"
         }
-        if summary { out += Self.summary(errors: list.errorCount, warnings: list.warningCount) + "\n" }
+        guard summary else { return out }
+        out += Self.summary(errors: list.errorCount, warnings: list.warningCount) + "\n"
+        if let first = sorted.first {
+            out += Self.explainHint(first.code) + "\n"
+        }
         return out
+    }
+
+    /// The line after the summary that points authors to `folio explain`, with the code
+    /// of the first problem as the example.
+    public static func explainHint(_ code: DiagnosticCode) -> String {
+        "run `folio explain <code>` to learn more about a problem, such as `folio explain \(code.rawValue)`"
     }
 
     /// `no problems`, `1 error`, `2 errors, 1 warning`.

@@ -16,6 +16,12 @@ public final class PhaseTimer: @unchecked Sendable {
         last = now
     }
 
+    /// Starts over, for a process that builds more than once (`folio serve`).
+    public func reset() {
+        phases = []
+        last = DispatchTime.now().uptimeNanoseconds
+    }
+
     /// One line per phase, in order.
     public var report: String {
         phases.map { $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f s", $0.seconds) }

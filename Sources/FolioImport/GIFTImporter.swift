@@ -16,8 +16,13 @@ public enum GIFTImporter {
         public var sources: SourceStore
         /// How many questions were imported.
         public var imported: Int { quiz?.questions.count ?? 0 }
+        /// The questions left out, in the order of the file.
+        public var skippedQuestions: [SkippedQuestion]
         /// How many questions were left out.
-        public var skipped: Int
+        public var skipped: Int { skippedQuestions.count }
+        /// Whether a mistake in the GIFT file kept some question out: the import is
+        /// then incomplete, however many questions were written.
+        public var leftOutBecauseOfErrors: Bool { skippedQuestions.contains(where: \.becauseOfError) }
     }
 
     /// Imports `data`, the bytes of the GIFT file shown in messages as `path`, as the
@@ -29,7 +34,7 @@ public enum GIFTImporter {
         if let quotable = decoded.quotable ?? decoded.file { sources.add(quotable) }
         guard let file = decoded.file else {
             diagnostics.append(contentsOf: decoded.diagnostic.map { [$0] } ?? [])
-            return Result(diagnostics: diagnostics, sources: sources, skipped: 0)
+            return Result(diagnostics: diagnostics, sources: sources, skippedQuestions: [])
         }
         let document = GIFTReader.read(file, diagnostics: &diagnostics)
         let source = (path as NSString).lastPathComponent
@@ -41,8 +46,8 @@ public enum GIFTImporter {
                 help: quiz.skipped.isEmpty
                     ? "a GIFT question is text followed by its answers in `{...}`, such as `Grant is buried in Grant's tomb. {F}`"
                     : "the other messages say why each was left out")
-            return Result(diagnostics: diagnostics, sources: sources, skipped: quiz.skipped.count)
+            return Result(diagnostics: diagnostics, sources: sources, skippedQuestions: quiz.skipped)
         }
-        return Result(quiz: quiz, yaml: QuizYAMLWriter.yaml(quiz), diagnostics: diagnostics, sources: sources, skipped: quiz.skipped.count)
+        return Result(quiz: quiz, yaml: QuizYAMLWriter.yaml(quiz), diagnostics: diagnostics, sources: sources, skippedQuestions: quiz.skipped)
     }
 }

@@ -25,8 +25,8 @@ public enum GIFTQuizMapper {
         var ids = Set<String>()
         for question in document.questions {
             switch map(question, diagnostics: &diagnostics) {
-            case .skipped(let reason):
-                quiz.skipped.append(SkippedQuestion(line: question.location.line, reason: reason))
+            case .skipped(let reason, let becauseOfError):
+                quiz.skipped.append(SkippedQuestion(line: question.location.line, reason: reason, becauseOfError: becauseOfError))
             case .imported(var imported):
                 let base = question.title.flatMap { ImportIdentifier.make(from: $0.value) } ?? "q\(quiz.questions.count + 1)"
                 var candidate = base
@@ -40,7 +40,7 @@ public enum GIFTQuizMapper {
                 quiz.questions.append(imported)
             }
         }
-        quiz.skipped += document.malformed.map { SkippedQuestion(line: $0.line, reason: "GIFT syntax error") }
+        quiz.skipped += document.malformed.map { SkippedQuestion(line: $0.line, reason: $0.problem, becauseOfError: true) }
         quiz.skipped.sort { $0.line < $1.line }
         return quiz
     }
@@ -49,8 +49,11 @@ public enum GIFTQuizMapper {
     enum Outcome {
         /// The question, its id still to be given.
         case imported(ImportedQuestion)
-        /// Why it was left out, for the quiz file's header.
-        case skipped(String)
+        /// Why it was left out, for the quiz file's header; whether that was an error
+        /// in the GIFT rather than something Folio cannot express.
+        case skipped(String, becauseOfError: Bool)
+
+        static func skipped(_ reason: String) -> Outcome { .skipped(reason, becauseOfError: false) }
     }
 
     private static func map(_ question: GIFTQuestion, diagnostics: inout DiagnosticList) -> Outcome {
@@ -77,7 +80,7 @@ public enum GIFTQuizMapper {
         if question.prompt.isEmpty {
             diagnostics.error(
                 .giftSyntax, at: question.location, "this question has no text, so it is skipped", help: "write the question before its `{`")
-            return .skipped("no question text")
+            return .skipped("no question text", becauseOfError: true)
         }
         let prompt = MarkdownText.markdown(question.prompt, blank: question.blank, diagnostics: &diagnostics)
         guard !prompt.isEmpty else {

@@ -48,6 +48,10 @@ public enum GIFTReader {
         }
 
         let start = rest[rest.startIndex].position.location(in: file)
+        /// Leaves the question out, with the error just reported as the reason.
+        func skip() {
+            document.malformed.append(MalformedQuestion(location: start, error: diagnostics.all.last { $0.severity == .error }))
+        }
         var title: GIFTText?
         if rest.hasSymbols("::", at: rest.startIndex) {
             let afterOpening = rest.startIndex + 2
@@ -72,21 +76,21 @@ public enum GIFTReader {
             return
         case (nil, let close?):
             strayBrace(rest[close], file: file, diagnostics: &diagnostics)
-            document.malformed.append(start)
+            skip()
         case (let open?, nil):
             diagnostics.error(
                 .giftSyntax, at: rest[open].position.location(in: file), "this `{` is never closed, so the question is skipped",
                 help: "end the answers with `}` before the next blank line (a blank line ends a question), or write `\\{` for a brace that is only text")
-            document.malformed.append(start)
+            skip()
         case (let open?, let close?) where close < open:
             strayBrace(rest[close], file: file, diagnostics: &diagnostics)
-            document.malformed.append(start)
+            skip()
         case (let open?, let close?):
             if let inner = rest[(open + 1)..<close].firstSymbol("{") {
                 diagnostics.error(
                     .giftSyntax, at: rest[inner].position.location(in: file), "this `{` is inside another answer block, so the question is skipped",
                     help: "close the first answer block with `}` first, or write `\\{` for a brace that is only text")
-                document.malformed.append(start)
+                skip()
                 return
             }
             if let extra = rest[(close + 1)...].firstIndex(where: { $0.isSymbol("{") || $0.isSymbol("}") }) {
@@ -98,7 +102,7 @@ public enum GIFTReader {
                         "a question has one answer block, and this one already has one at \(rest[open].position.line):\(rest[open].position.column)",
                         help: "put a blank line between two questions, or write `\\{` for a brace that is only text")
                 }
-                document.malformed.append(start)
+                skip()
                 return
             }
             let question = GIFTAnswerReader.question(
@@ -106,7 +110,7 @@ public enum GIFTReader {
             if let question {
                 document.questions.append(question)
             } else {
-                document.malformed.append(start)
+                skip()
             }
         }
     }

@@ -88,10 +88,14 @@ public struct SkippedQuestion: Sendable, Hashable {
     public var line: Int
     /// Why, in a few words (`a matching question`).
     public var reason: String
+    /// Whether a mistake in the GIFT file kept it out (reported as an error), rather
+    /// than something Folio has no equivalent for (a warning).
+    public var becauseOfError: Bool
 
     /// A skipped question.
-    public init(line: Int, reason: String) {
+    public init(line: Int, reason: String, becauseOfError: Bool = false) {
         self.line = line
         self.reason = reason
+        self.becauseOfError = becauseOfError
     }
 }

@@ -95,6 +95,11 @@ public struct SiteRenderer {
         pages().map(render)
     }
 
+    /// Every page by the path it is written to, for serving pages one at a time.
+    public func pagesByPath() -> [String: Page] {
+        Dictionary(pages().map { (pagePath($0), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Where a page is written, without rendering it.
     func pagePath(_ page: Page) -> String {
         switch page {

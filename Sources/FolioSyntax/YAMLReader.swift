@@ -62,7 +62,13 @@ private struct Session {
     mutating func run() -> YAMLReader.Result {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return .init(root: nil, diagnostics: [Diagnostic(.fileUnreadable, at: .startOf(file), "this file could not be read (out of memory)")])
+            return .init(
+                root: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .fileUnreadable, at: .startOf(file), "this file could not be read: the computer ran out of memory",
+                        help: "close other programs and run Folio again")
+                ])
         }
         defer { yaml_parser_delete(&parser) }
         let bytes = Array(text.utf8)
@@ -121,7 +127,11 @@ private struct Session {
         case YAML_ALIAS_EVENT:
             let name = cString(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
-                diagnostics.append(Diagnostic(.yamlUnknownAlias, at: here, "`*\(name)` refers to an anchor `&\(name)` that is not defined above it"))
+                diagnostics.append(
+                    Diagnostic(
+                        .yamlUnknownAlias, at: here,
+                        "a value that starts with `*` is read by YAML as a reference to a value named `&\(name)`, and there is none",
+                        help: "if `*` starts the text (Markdown emphasis or a bullet), put the whole text in double quotes: `\"*\(name) ...\"`"))
                 return false
             }
             var node = target.node
@@ -153,7 +163,7 @@ private struct Session {
                 Diagnostic(
                     .yamlNestingLimit, at: location,
                     "the lists and groups here are nested more than \(limits.maxDepth) levels deep",
-                    help: "Folio content never needs this much nesting; check the indentation of this part"))
+                    help: "Folio content never needs this much nesting: look for a `[` or `{` that is never closed, and check the indentation of this part"))
             return false
         }
         return true
@@ -167,7 +177,7 @@ private struct Session {
             diagnostics.append(
                 Diagnostic(
                     .yamlAliasLimit, at: node.location,
-                    "this file expands to more than \(limits.maxNodes) values, usually because aliases (`*name`) repeat each other",
+                    "this file expands to more than \(Self.thousands(limits.maxNodes)) values, usually because aliases (`*name`) repeat each other",
                     help: "write the values out instead of building them from aliases"))
             return false
         }
@@ -189,8 +199,8 @@ private struct Session {
                     diagnostics.append(
                         Diagnostic(
                             .yamlComplexKey, at: node.location,
-                            "a field name must be a single word or phrase, not a list or group",
-                            help: "write the field as `name: value`"))
+                            "the name of this field is a list or a group; a field's name is a word, such as `accept`",
+                            help: "write the field as `name: value`, with its name first, such as `accept: [me, myself]`"))
                     // Read on, so that a syntax error further down is still found.
                     stack.append(.mapping(pairs: pairs, pendingKey: (Self.skippedKey, node.location), anchor: a, location: l, size: s + size))
                     return true
@@ -219,88 +229,25 @@ private struct Session {
         return String(cString: UnsafePointer(pointer))
     }
 
-    func character(at mark: yaml_mark_t) -> Character? {
-        let line = Int(mark.line)
-        guard line < lines.count else { return nil }
-        let scalars = Array(lines[line].unicodeScalars)
-        let column = Int(mark.column)
-        return column < scalars.count ? Character(scalars[column]) : nil
-    }
-
-    func lineHasTabIndentation(_ mark: yaml_mark_t) -> SourceLocation? {
-        let line = Int(mark.line)
-        guard line < lines.count else { return nil }
-        for (offset, scalar) in lines[line].unicodeScalars.enumerated() {
-            if scalar == "\t" { return SourceLocation(file: file, line: line + 1 + lineOffset, column: offset + 1) }
-            if scalar != " " && scalar != "-" { return nil }
-        }
-        return nil
-    }
-
-    func isIndentedMoreThanLineAbove(_ mark: yaml_mark_t) -> Bool {
-        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
-        let index = Int(mark.line)
-        guard index < lines.count, index > 0 else { return false }
-        guard
-            let above = lines[..<index].last(where: {
-                !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
-            })
-        else { return false }
-        let aboveText = above.trimmingCharacters(in: .whitespaces)
-        // A field whose value starts on the next lines (`questions:`) may be followed by
-        // deeper lines; a field with its value on the same line may not.
-        return indent(lines[index]) > indent(above) && !aboveText.hasSuffix(":") && !aboveText.hasPrefix("- ")
-    }
-
     /// Turns libyaml's terse problem into a message an author understands.
     func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        let context = parser.context.map { String(cString: $0) } ?? ""
-        let at = location(parser.problem_mark)
-        let technical = context.isEmpty ? problem : "\(problem) \(context)"
+        YAMLSyntaxProblem(
+            problem: parser.problem.map { String(cString: $0) } ?? "unknown problem",
+            context: parser.context.map { String(cString: $0) } ?? "",
+            line: Int(parser.problem_mark.line), column: Int(parser.problem_mark.column),
+            contextLine: Int(parser.context_mark.line), contextColumn: Int(parser.context_mark.column),
+            lines: lines, file: file, lineOffset: lineOffset
+        ).diagnostic
+    }
 
-        let tabInIndentation = lineHasTabIndentation(parser.problem_mark)
-        if problem.contains("tab") || character(at: parser.problem_mark) == "\t" || tabInIndentation != nil {
-            let tabAt = tabInIndentation ?? at
-            return Diagnostic(
-                .yamlTab, at: tabAt, "this line uses a tab character; YAML only allows spaces for indentation",
-                help: "replace the tab with spaces (two spaces per level)")
+    /// `200000` as `200,000`, as the README writes limits.
+    static func thousands(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
         }
-        if context.contains("quoted scalar") {
-            let start = location(parser.context_mark)
-            return Diagnostic(
-                .yamlUnclosedQuote, at: start, "this quoted text is never closed",
-                help: "add the closing quote at the end of the text, or remove the opening one")
-        }
-        if problem.contains("mapping values are not allowed"), isIndentedMoreThanLineAbove(parser.problem_mark) {
-            return Diagnostic(
-                .yamlSyntax, at: SourceLocation(file: file, line: at.line, column: 1),
-                "this line is indented more than the field above it, so YAML reads it as part of that field's value",
-                help: "line it up with the field above; only the contents of a list or group are indented further")
-        }
-        if problem.contains("mapping values are not allowed") {
-            return Diagnostic(
-                .yamlSyntax, at: at, "a `:` here makes YAML read a new field in the middle of a value",
-                help: "if the text itself contains `: `, put the whole text in quotes: `\"...\"`")
-        }
-        if problem.contains("could not find expected ':'") {
-            let start = location(parser.context_mark)
-            return Diagnostic(
-                .yamlSyntax, at: start, "this line should be a field (`name: value`), but it has no `:`",
-                help: "add `:` after the field name, or indent the line to continue the text above")
-        }
-        if problem.contains("did not find expected key") || problem.contains("did not find expected '-' indicator") {
-            return Diagnostic(
-                .yamlSyntax, at: at, "this line is not lined up with the lines around it",
-                help: "fields of one group start in the same column; list items start with `- ` in the same column")
-        }
-        if problem.contains("control characters are not allowed") || problem.contains("invalid") && problem.contains("UTF-8") {
-            return Diagnostic(
-                .fileNotUTF8, at: at, "this file has a character YAML does not allow here (\(problem))",
-                help: "save the file as UTF-8 text and remove control characters")
-        }
-        return Diagnostic(
-            .yamlSyntax, at: at, "YAML cannot read this line (\(technical))",
-            help: "check the indentation and quotes on this line and the one above")
+        return out
     }
 }

@@ -104,4 +104,12 @@ enum Terminal {
         if environment["TERM"] == "dumb" { return false }
         return isatty(2) == 1
     }
+
+    /// The same, for what a command prints on standard output.
+    static var colorOnStandardOutput: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isatty(1) == 1
+    }
 }

@@ -15,7 +15,12 @@ struct ImportCommand: ParsableCommand {
             no equivalent for (matching, essay) are left out; the others are imported.
             An existing quiz file is never replaced without --force.
 
-            Exit codes: 0 the quiz was written (warnings allowed), 1 no question could be
+            A question with a mistake in its GIFT (an error) is left out too, and the others
+            are still written; the command then says which were left out and why, and
+            exits with 1, so that a script does not take the import for complete.
+
+            Exit codes: 0 every question Folio can express was imported (warnings
+            allowed), 1 a question was left out because of an error, or none could be
             imported, 2 a usage or file problem.
 
             Examples:
@@ -109,11 +114,34 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot write `\(shown)`: \(error.localizedDescription)")
         }
-        let questions = result.imported == 1 ? "1 question" : "\(result.imported) questions"
-        let skipped = result.skipped == 0 ? "" : " (\(result.skipped) left out)"
-        var message = "imported \(questions) into \(shown)\(skipped)\n"
+        var message = Self.summary(result, written: shown, gift: name)
         // A new quiz is shown to learners only once a chapter names it.
         if !replacing { message += "to end a chapter with it, add `quiz: \(quizID)` to the chapter's front matter\n" }
         FileHandle.standardError.write(Data(message.utf8))
+        // The quiz is written, but without the questions an error kept out.
+        if result.leftOutBecauseOfErrors { throw ExitStatus.contentErrors }
+    }
+
+    /// What was imported into the file shown as `written`, and each question left out,
+    /// by its line in the GIFT file `gift`, with why.
+    static func summary(_ result: GIFTImporter.Result, written: String, gift: String) -> String {
+        func count(_ n: Int) -> String { n == 1 ? "1 question" : "\(n) questions" }
+        var out = "imported \(count(result.imported)) into \(written)"
+        out += result.skipped == 0 ? "\n" : "; \(count(result.skipped)) left out\n"
+        let errors = result.skippedQuestions.filter(\.becauseOfError)
+        let unsupported = result.skippedQuestions.filter { !$0.becauseOfError }
+        if !errors.isEmpty {
+            out += "left out because of a mistake in the GIFT file (the errors above):\n"
+            for question in errors { out += "  line \(question.line): \(question.reason)\n" }
+        }
+        if !unsupported.isEmpty {
+            out += "left out because Folio has nothing like them (the warnings above):\n"
+            for question in unsupported { out += "  line \(question.line): \(question.reason)\n" }
+        }
+        if !errors.isEmpty {
+            out +=
+                "fix the mistakes in \(gift), then import it again with `--force` to bring in \(errors.count == 1 ? "that question" : "those questions") too\n"
+        }
+        return out
     }
 }

@@ -465,3 +465,48 @@ class ValidHTML(SiteTest):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class LivePreview(unittest.TestCase):
+    """`folio serve` in a browser: an open page follows the author's saves by itself."""
+
+    def test_an_open_page_reloads_after_a_save_and_shows_the_problems_until_they_are_fixed(self):
+        folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-serve-"))
+        server = None
+        try:
+            content = folder / "Content"
+            shutil.copytree(SPEC_EXAMPLES, content)
+            server = subprocess.Popen([str(browser.FOLIO), "serve", str(content), "--port", "0"], stderr=subprocess.PIPE, text=True)
+            address = None
+            while address is None:
+                line = server.stderr.readline()
+                self.assertTrue(line, "folio serve ended before serving")
+                if "http://127.0.0.1:" in line:
+                    address = line[line.index("http://"):].split()[0]
+            with browser.chromium(1280, 900) as driver:
+                driver.get(address + "chapters/who-am-i.html")
+                self.assertEqual(driver.find_element(By.TAG_NAME, "h1").text, "Who Am I?")
+                chapter = content / "chapters" / "01-who-am-i.md"
+                chapter.write_text(chapter.read_text().replace("title: Who Am I?", "title: Who Am I Now?"))
+                wait_for(driver, lambda d: d.find_element(By.TAG_NAME, "h1").text == "Who Am I Now?", message="the page never reloaded")
+                quiz = content / "quizzes" / "who-am-i.yaml"
+                original = quiz.read_text()
+                quiz.write_text(original.replace("pass: 70%", "pass: 170%"))
+                wait_for(driver, lambda d: d.find_element(By.TAG_NAME, "h1").text == "The content has 1 error")
+                problem = driver.find_element(By.CSS_SELECTOR, ".problem").text
+                self.assertIn("quizzes/who-am-i.yaml:5:7", problem)
+                self.assertIn("How to fix it:", problem)
+                self.assertEqual(browser.axe_violations(driver), [], "the problems page is accessible too")
+                driver.find_element(By.CSS_SELECTOR, ".problem a.code").click()
+                wait_for(driver, lambda d: "/__folio/explain/" in d.current_url, message="the code does not lead to its explanation")
+                self.assertIn("What it means", driver.find_element(By.TAG_NAME, "main").text)
+                self.assertEqual(browser.axe_violations(driver), [], "the explanation page is accessible too")
+                driver.back()
+                wait_for(driver, lambda d: d.find_element(By.TAG_NAME, "h1").text == "The content has 1 error")
+                quiz.write_text(original)
+                wait_for(driver, lambda d: d.find_element(By.TAG_NAME, "h1").text == "Who Am I Now?", message="the fixed page never came back")
+        finally:
+            if server:
+                server.terminate()
+                server.wait(timeout=10)
+            shutil.rmtree(folder, ignore_errors=True)

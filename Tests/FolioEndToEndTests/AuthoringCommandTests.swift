@@ -203,7 +203,9 @@ final class AuthoringCommandTests: XCTestCase {
         let check = try FolioProcess.run(["check"], in: folder)
         XCTAssertTrue(
             check.stderr.hasPrefix("Content/quizzes/spare-questions.yaml:8:1: warning: no chapter names the quiz `spare-questions`"), check.stderr)
-        XCTAssertTrue(check.stderr.hasSuffix("\n1 warning\n"), check.stderr)
+        XCTAssertTrue(
+            check.stderr.hasSuffix("\n1 warning\nrun `folio explain <code>` to learn more about a problem, such as `folio explain quiz-unused`\n"),
+            check.stderr)
     }
 
     func testANewDeckChecksAndStudies() throws {

@@ -28,7 +28,9 @@ final class HelpTests: XCTestCase {
 
     func testEveryCommandAndSubcommandHasExamplesThatFitTheScreen() throws {
         let commands = try everyCommand()
-        for expected in [["init"], ["new"], ["new", "chapter"], ["new", "quiz"], ["new", "deck"], ["check"], ["build"], ["import"]] {
+        for expected in [
+            ["init"], ["new"], ["new", "chapter"], ["new", "quiz"], ["new", "deck"], ["check"], ["build"], ["serve"], ["explain"], ["import"],
+        ] {
             XCTAssertTrue(commands.contains(expected), "\(expected) is listed in the help")
         }
         for command in commands {
@@ -54,7 +56,7 @@ final class HelpTests: XCTestCase {
         let help = try FolioProcess.run(["--help"]).stdout
         for text in [
             "Exit codes: 0 no errors (warnings allowed), 1 the content has errors (or\nwarnings, with --strict), 2 a usage or file problem",
-            "Also 1 when `import`\ncould import no question, or the input of `quiz` ended before the quiz did;\n130 when `quiz` or `study` is stopped with Ctrl-C.",
+            "Also 1 when `import`\nleft a question out because of a mistake in the GIFT file, or the input of\n`quiz` ended before the quiz did; 130 when `quiz` or `study` is stopped with\nCtrl-C (`serve` stops with 0).",
         ] {
             XCTAssertTrue(help.contains(text), "\(text)\n---\n\(help)")
         }

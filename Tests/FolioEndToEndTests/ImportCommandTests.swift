@@ -42,18 +42,71 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("moodle-examples.gift:27:46: warning: an essay question (`{}`)"), result.stderr)
         XCTAssertTrue(
             result.stderr.hasSuffix(
-                "2 warnings\nimported 8 questions into Content/quizzes/grant.yaml (2 left out)\nto end a chapter with it, add `quiz: grant` to the chapter's front matter\n"
+                "2 warnings\nrun `folio explain <code>` to learn more about a problem, such as `folio explain gift-unsupported`\n"
+                    + "imported 8 questions into Content/quizzes/grant.yaml; 2 questions left out\n"
+                    + "left out because Folio has nothing like them (the warnings above):\n  line 20: a matching question\n  line 27: an essay question\n"
+                    + "to end a chapter with it, add `quiz: grant` to the chapter's front matter\n"
             ), result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: content.appendingPathComponent("quizzes/grant.yaml").path))
     }
 
+    /// The good questions are written, but the import is not complete: it exits with 1
+    /// and names each question an error kept out, with why.
     func testErrorsInTheGIFTFileAreReportedAndTheGoodQuestionsStillImported() throws {
         let result = try FolioProcess.run(["import", "broken.gift"], in: folder)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         for place in ["3:31: error: this `{` is never closed", "5:33: error: this `}` closes no `{`", "11:24: error: `eighteen twenty-two` is not a number"] {
             XCTAssertTrue(result.stderr.contains("broken.gift:\(place)"), result.stderr)
         }
-        XCTAssertTrue(result.stderr.contains("6 errors, 1 warning\nimported 2 questions into Content/quizzes/broken.yaml (6 left out)\n"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasSuffix(
+                "6 errors, 1 warning\nrun `folio explain <code>` to learn more about a problem, such as `folio explain gift-syntax`\n"
+                    + "imported 2 questions into Content/quizzes/broken.yaml; 6 questions left out\n"
+                    + "left out because of a mistake in the GIFT file (the errors above):\n"
+                    + "  line 3: this `{` is never closed\n"
+                    + "  line 5: this `}` closes no `{`\n"
+                    + "  line 7: a question has one answer block, and this one already has one at 7:19\n"
+                    + "  line 9: this choice has no text\n"
+                    + "  line 11: `eighteen twenty-two` is not a number answer\n"
+                    + "  line 13: `%150%` is not a weight from -100% to 100%\n"
+                    + "fix the mistakes in broken.gift, then import it again with `--force` to bring in those questions too\n"
+                    + "to end a chapter with it, add `quiz: broken` to the chapter's front matter\n"), result.stderr)
+        let yaml = try String(contentsOf: content.appendingPathComponent("quizzes/broken.yaml"), encoding: .utf8)
+        XCTAssertEqual(yaml.components(separatedBy: "\n  - id: ").count - 1, 2, yaml)
+        XCTAssertTrue(yaml.contains("#   line 3: this `{` is never closed\n"), yaml)
+    }
+
+    /// One question with a GIFT mistake is enough to exit with 1; one Folio cannot
+    /// express (a warning) is not.
+    func testExitsWithOneOnlyWhenAnErrorKeptAQuestionOut() throws {
+        let good = "Everyone feels nervous sometimes. {T}\n\n"
+        try (good + "Who decides how you value yourself? {=You ~Your friends\n").write(
+            to: folder.appendingPathComponent("one-error.gift"), atomically: true, encoding: .utf8)
+        let withError = try FolioProcess.run(["import", "one-error.gift"], in: folder)
+        XCTAssertEqual(withError.status, 1, withError.stderr)
+        XCTAssertTrue(withError.stderr.contains("one-error.gift:3:37: error: this `{` is never closed"), withError.stderr)
+        XCTAssertTrue(
+            withError.stderr.contains(
+                "imported 1 question into Content/quizzes/one-error.yaml; 1 question left out\n"
+                    + "left out because of a mistake in the GIFT file (the errors above):\n  line 3: this `{` is never closed\n"
+                    + "fix the mistakes in one-error.gift, then import it again with `--force` to bring in that question too\n"), withError.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: content.appendingPathComponent("quizzes/one-error.yaml").path))
+
+        try (good + "Match the word. {=calm -> relaxed =angry -> cross}\n").write(
+            to: folder.appendingPathComponent("one-warning.gift"), atomically: true, encoding: .utf8)
+        let withWarning = try FolioProcess.run(["import", "one-warning.gift"], in: folder)
+        XCTAssertEqual(withWarning.status, 0, withWarning.stderr)
+        XCTAssertTrue(withWarning.stderr.contains("1 warning\n"), withWarning.stderr)
+        XCTAssertTrue(
+            withWarning.stderr.contains("left out because Folio has nothing like them (the warnings above):\n  line 3: a matching question\n"),
+            withWarning.stderr)
+        XCTAssertFalse(withWarning.stderr.contains("fix the mistakes"), withWarning.stderr)
+
+        // A warning about a question that is still imported keeps the exit code 0.
+        try (good + "::Unclosed title Is this fine? {T}\n").write(to: folder.appendingPathComponent("kept.gift"), atomically: true, encoding: .utf8)
+        let kept = try FolioProcess.run(["import", "kept.gift"], in: folder)
+        XCTAssertEqual(kept.status, 0, kept.stderr)
+        XCTAssertTrue(kept.stderr.contains("imported 2 questions into Content/quizzes/kept.yaml\n"), kept.stderr)
     }
 
     func testRefusesToReplaceAQuizWithoutForce() throws {

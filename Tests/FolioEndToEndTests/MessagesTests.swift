@@ -21,6 +21,7 @@ final class MessagesTests: XCTestCase {
                     correct: true
                   - text: How well you do at school
                     hnit: Grades matter, but are they the same thing?
+                  - text: How tall you are
 
             """
         try quiz.write(to: broken.appendingPathComponent("quizzes/who-am-i.yaml"), atomically: true, encoding: .utf8)
@@ -42,7 +43,10 @@ final class MessagesTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains(expected), result.stderr)
         XCTAssertTrue(
             result.stderr.contains("Content/quizzes/who-am-i.yaml:11:9: error: unknown field `hnit` in a choice; did you mean `hint`?"), result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("2 errors, 1 warning\n"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasSuffix(
+                "2 errors, 1 warning\nrun `folio explain <code>` to learn more about a problem, such as `folio explain quiz-single-correct-count`\n"),
+            result.stderr)
         XCTAssertFalse(result.stderr.contains("\u{1B}["), "no colour when not on a terminal")
     }
 

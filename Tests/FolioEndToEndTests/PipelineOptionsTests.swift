@@ -27,10 +27,13 @@ final class PipelineOptionsTests: XCTestCase {
                 correct: true
               - text: How popular you are
                 correct: true
+              - text: How tall you are
               - text: How well you do at school
                 hnit: Grades matter, but are they the same thing?
 
         """
+
+    let explainHint = "run `folio explain <code>` to learn more about a problem, such as `folio explain quiz-no-hint`"
 
     let oneWarning = "title: Quiz\nquestions:\n  - prompt: Pick\n    choices:\n      - { text: A, correct: true }\n      - { text: B }\n"
 
@@ -42,8 +45,8 @@ final class PipelineOptionsTests: XCTestCase {
             result.stdout,
             """
             ::error file=Content/quizzes/who-am-i.yaml,line=8,col=9,title=quiz-single-correct-count::this question has 2 correct choices, but it is a single-choice question%0Anote: Content/quizzes/who-am-i.yaml:6:9: the first correct choice%0Ahelp: mark only one choice `correct: true`, or add `type: multiple`
-            ::warning file=Content/quizzes/who-am-i.yaml,line=10,col=9,title=quiz-no-hint::a learner who picks "How well you do at school" would see no help: this wrong choice has no `hint` and the question has no `hints`%0Ahelp: add `hint:` to this choice, saying what to think about, or `hints:` to the question
-            ::error file=Content/quizzes/who-am-i.yaml,line=11,col=9,title=unknown-field::unknown field `hnit` in a choice; did you mean `hint`?%0Ahelp: rename it to `hint`; the fields allowed here are `text`, `correct`, `hint`, `feedback`
+            ::warning file=Content/quizzes/who-am-i.yaml,line=10,col=9,title=quiz-no-hint::a learner who picks "How tall you are" would see no help: this wrong choice has no `hint` and the question has no `hints`%0Ahelp: add `hint:` to this choice, saying what to think about, or `hints:` to the question
+            ::error file=Content/quizzes/who-am-i.yaml,line=12,col=9,title=unknown-field::unknown field `hnit` in a choice; did you mean `hint`?%0Ahelp: rename it to `hint`; the fields allowed here are `text`, `correct`, `hint`, `feedback`
 
             """)
         XCTAssertEqual(result.stderr, "2 errors, 1 warning\n")
@@ -65,7 +68,7 @@ final class PipelineOptionsTests: XCTestCase {
             result.stdout,
             """
             ::error file=Con%2Ctent%3A1/quizzes/who-am-i.yaml,line=2,col=7,title=quiz-pass-invalid::`pass` should be a percentage from 0 to 100%0Ahelp: for example `pass: 70%25`
-            ::error file=Con%2Ctent%3A1/quizzes/who-am-i.yaml,line=6,col=5,title=unknown-field::unknown field `100%25%0D%0Asure` in a question%0Ahelp: the fields allowed here are `id`, `prompt`, `type`, `choices`, `hint`, `hints`, `explanation`, `points`, `partial`, `answer`, `accept`, `tolerance`
+            ::error file=Con%2Ctent%3A1/quizzes/who-am-i.yaml,line=6,col=5,title=unknown-field::unknown field `100%25%0D%0Asure` in a question%0Ahelp: check the spelling; the fields allowed here are `id`, `prompt`, `type`, `choices`, `hint`, `hints`, `explanation`, `points`, `partial`, `answer`, `accept`, `tolerance`
 
             """)
         let absolute = try FolioProcess.run(["check", folder.appendingPathComponent("Con,tent:1").path, "--format", "github"])
@@ -80,7 +83,7 @@ final class PipelineOptionsTests: XCTestCase {
         let check = try FolioProcess.run(["check", "--strict"], in: folder)
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stderr.contains("Content/quizzes/who-am-i.yaml:6:9: error: a learner who picks \"B\" would see no help"), check.stderr)
-        XCTAssertTrue(check.stderr.hasSuffix("\n1 error\n"), check.stderr)
+        XCTAssertTrue(check.stderr.hasSuffix("\n1 error\n\(explainHint)\n"), check.stderr)
 
         let build = try FolioProcess.run(["build", "--strict"], in: folder)
         XCTAssertEqual(build.status, 1)
@@ -109,7 +112,7 @@ final class PipelineOptionsTests: XCTestCase {
         let check = try FolioProcess.run(["check", "-q"], in: folder)
         XCTAssertEqual(check.status, 0)
         XCTAssertTrue(check.stderr.hasPrefix("Content/quizzes/who-am-i.yaml:6:9: warning: a learner who picks \"B\""), check.stderr)
-        XCTAssertEqual(check.stderr + "1 warning\n", loud.stderr, "the warning, without the summary")
+        XCTAssertEqual(check.stderr + "1 warning\n\(explainHint)\n", loud.stderr, "the warning, without the summary")
         XCTAssertEqual(check.stdout, "")
         let build = try FolioProcess.run(["build", "--quiet"], in: folder)
         XCTAssertEqual(build.status, 0)

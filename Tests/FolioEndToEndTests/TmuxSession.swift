@@ -33,6 +33,9 @@ final class TmuxSession {
     /// Everything shown so far, scrollback included.
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "learner", "-S", "-5000"]) }
 
+    /// The same, with the terminal's colours and bold as escape sequences.
+    func screenWithColours() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "learner", "-S", "-5000"]) }
+
     /// Waits until the screen shows `text` (after `after`, if given) and returns the screen.
     @discardableResult
     func waitFor(_ text: String, after: String? = nil, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) throws -> String {

@@ -34,6 +34,22 @@ final class GIFTImporterTests: XCTestCase {
         XCTAssertNil(result.yaml)
     }
 
+    /// A question kept out by a mistake in its GIFT is told apart from one Folio has
+    /// nothing like, so that `folio import` can say the import is incomplete.
+    func testQuestionsLeftOutByAnErrorAreToldApartFromUnsupportedOnes() {
+        let result = run("Fine. {T}\n\nBroken {=a ~b\n\nMatch. {=a -> b =c -> d}\n\n{=no ~question}\n")
+        XCTAssertEqual(result.imported, 1)
+        XCTAssertEqual(
+            result.skippedQuestions,
+            [
+                SkippedQuestion(line: 3, reason: "this `{` is never closed", becauseOfError: true),
+                SkippedQuestion(line: 5, reason: "a matching question"),
+                SkippedQuestion(line: 7, reason: "no question text", becauseOfError: true),
+            ])
+        XCTAssertTrue(result.leftOutBecauseOfErrors)
+        XCTAssertFalse(run("Fine. {T}\n\nMatch. {=a -> b =c -> d}\n").leftOutBecauseOfErrors)
+    }
+
     func testEmptyFilesAndFilesWithoutAQuestionImportNothing() {
         for text in ["", "// only a comment\n", "$CATEGORY: Grant\n", "Match. {=a -> b =c -> d}\n"] {
             let result = run(text)

@@ -11,11 +11,12 @@ enum DeckQuizBuilder {
     static func build(_ parsed: inout ParsedQuiz, decks: [String: ParsedDeck], diagnostics: inout DiagnosticList) {
         guard let request = parsed.fromDeck else { return }
         guard let deck = decks[request.deck]?.deck else {
-            let suggestion = NearestName.find(request.deck, among: decks.keys.sorted())
+            let suggestion = Identifier.nearest(request.deck, among: decks.keys.sorted())
             diagnostics.error(
                 .quizDeckMissing, at: request.deckLocation,
                 "there is no deck with the id `\(request.deck)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
-                help: "use the id of a deck in `decks/` (its file name without the extension)")
+                help: suggestion.map { "change it to `deck: \($0)`; a deck's id is its file name without `.yaml` or `.txt`" }
+                    ?? "use the id of a deck in `decks/`: its file name without `.yaml` or `.txt`")
             return
         }
         let differentBacks = Set(deck.cards.map(\.back)).count

@@ -26,19 +26,21 @@ enum ProgramRules {
 
     /// Checks each chapter's `quiz:`; returns quiz id -> chapter id for the chapters built.
     static func chapterQuizzes(
-        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], unreadQuizIDs: Set<String>, someChapterUnread: Bool,
-        diagnostics: inout DiagnosticList
+        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], deckIDs: Set<String>, unreadQuizIDs: Set<String>,
+        someChapterUnread: Bool, diagnostics: inout DiagnosticList
     ) -> [String: String] {
         let quizIDs = Set(quizzes.map(\.quiz.id))
         var owner: [String: ParsedChapter] = [:]
+        // Quizzes a chapter names under a misspelt id: the "did you mean" names them, so
+        // they are not also reported as named by no chapter.
+        var meant: Set<String> = []
         for chapter in chapters {
             guard let quiz = chapter.quiz, let at = chapter.quizLocation else { continue }
             if unreadQuizIDs.contains(quiz) { continue }
             guard quizIDs.contains(quiz) else {
-                let suggestion = NearestName.find(quiz, among: quizIDs.sorted())
-                diagnostics.error(
-                    .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
-                    help: suggestion.map { "change it to `quiz: \($0)`" } ?? "create `quizzes/\(quiz).yaml`, or remove the `quiz:` line")
+                if let suggested = missingQuiz(quiz, at: at, quizIDs: quizIDs, deckIDs: deckIDs, diagnostics: &diagnostics) {
+                    meant.insert(suggested)
+                }
                 continue
             }
             if let first = owner[quiz] {
@@ -54,7 +56,7 @@ enum ProgramRules {
         // nor is any quiz while a chapter could not be read (it may be the one naming it).
         guard !someChapterUnread else { return owner.mapValues(\.id) }
         let namedByAny = Set(allChapters.compactMap(\.quiz))
-        for quiz in quizzes where owner[quiz.quiz.id] == nil && !namedByAny.contains(quiz.quiz.id) {
+        for quiz in quizzes where owner[quiz.quiz.id] == nil && !namedByAny.contains(quiz.quiz.id) && !meant.contains(quiz.quiz.id) {
             diagnostics.warning(
                 .quizUnused, at: quiz.location, "no chapter names the quiz `\(quiz.quiz.id)`, so learners will not find it at the end of a chapter",
                 help: "add `quiz: \(quiz.quiz.id)` to the front matter of the chapter it belongs to")
@@ -62,12 +64,43 @@ enum ProgramRules {
         return owner.mapValues(\.id)
     }
 
+    /// Reports a chapter's `quiz:` that names no quiz, with the quiz most likely meant;
+    /// returns that quiz's id, if there is one.
+    private static func missingQuiz(
+        _ quiz: String, at: SourceLocation, quizIDs: Set<String>, deckIDs: Set<String>, diagnostics: inout DiagnosticList
+    ) -> String? {
+        let ids = quizIDs.sorted()
+        if let near = NearestName.find(quiz, among: ids) {
+            diagnostics.error(
+                .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(near)`?", help: "change it to `quiz: \(near)`")
+            return near
+        } else if let named = Identifier.nearest(quiz, among: ids) {
+            diagnostics.error(
+                .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(named)`?",
+                help: "name the quiz by its id, which is its file name without `.yaml`: `quiz: \(named)`")
+            return named
+        } else if deckIDs.contains(quiz) {
+            diagnostics.error(
+                .chapterQuizMissing, at: at, "`\(quiz)` is a flashcard deck, not a quiz",
+                help:
+                    "to end the chapter with a quiz on the deck's cards, create `quizzes/\(quiz).yaml` with `title:` and `quiz_from_deck: { deck: \(quiz) }`"
+            )
+            return nil
+        } else {
+            diagnostics.error(
+                .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`",
+                help: "create `quizzes/\(quiz).yaml`, or remove the `quiz:` line; the quiz id is the quiz file's name without `.yaml`")
+            return nil
+        }
+    }
+
     static func distinctOrders(_ chapters: [ParsedChapter], diagnostics: inout DiagnosticList) {
         var seen: [Int: ParsedChapter] = [:]
         for chapter in chapters where chapter.order != Int.max {
             if let first = seen[chapter.order] {
                 diagnostics.warning(
-                    .chapterOrderShared, at: chapter.idLocation, "this chapter and `\(first.id)` both have order \(chapter.order), so their order is by id",
+                    .chapterOrderShared, at: chapter.idLocation,
+                    "this chapter and `\(first.id)` both have the number \(chapter.order), so Folio puts them in the alphabetical order of their ids",
                     help: "give each chapter its own number (file name prefix or `order:`)",
                     notes: [.init(location: first.idLocation, message: "`\(first.id)` has the same order")])
             } else {

@@ -21,15 +21,44 @@ enum QuizRules {
             }
             checkChoices(question, located, diagnostics: &diagnostics)
         }
-        if let draw = parsed.quiz.draw, draw > parsed.quiz.questions.count, parsed.fromDeck == nil, let at = parsed.drawLocation {
+        // Against the questions written: one that could not be read was reported already.
+        if let written = parsed.writtenQuestionCount, let draw = parsed.quiz.draw, draw > written, let at = parsed.drawLocation {
             diagnostics.error(
-                .quizDrawTooLarge, at: at, "`draw: \(draw)` asks for more questions than the \(parsed.quiz.questions.count) this quiz has",
-                help: "use `draw: \(parsed.quiz.questions.count)` or less, or add questions")
+                .quizDrawTooLarge, at: at, "`draw: \(draw)` asks for more questions than the \(written) this quiz has",
+                help: "use `draw: \(written)` or less, or add questions")
         }
     }
 
     private static func checkChoices(_ question: Question, _ located: ParsedQuiz.Located, diagnostics: inout DiagnosticList) {
         guard question.type == .single || question.type == .multiple else { return }
+        // When some choice, or whether it is right, could not be read (and that was
+        // reported), the number of choices and of right ones is not known.
+        if !located.unread.choices { checkCounts(question, located, diagnostics: &diagnostics) }
+        var texts: [String: Int] = [:]
+        for (index, choice) in question.choices.enumerated() {
+            let key = normalized(choice.text.markdown)
+            if let first = texts[key] {
+                diagnostics.error(
+                    .quizDuplicateChoice, at: located.choiceLocations[index], "two choices of this question have the same text: \"\(choice.text.markdown)\"",
+                    help: "change or remove one of them; a learner could not tell them apart",
+                    notes: [.init(location: located.choiceLocations[first], message: "the other choice")])
+            } else {
+                texts[key] = index
+            }
+        }
+        if question.hints.isEmpty, !located.unread.hints {
+            for (index, choice) in question.choices.enumerated()
+            where !choice.correct && choice.hint == nil && !located.unread.choiceHelp.contains(index) {
+                diagnostics.warning(
+                    .quizNoHint, at: located.choiceLocations[index],
+                    "a learner who picks \"\(choice.text.markdown)\" would see no help: this wrong choice has no `hint` and the question has no `hints`",
+                    help: "add `hint:` to this choice, saying what to think about, or `hints:` to the question")
+            }
+        }
+    }
+
+    /// At least two choices; one right choice for `single`, at least one for `multiple`.
+    private static func checkCounts(_ question: Question, _ located: ParsedQuiz.Located, diagnostics: inout DiagnosticList) {
         let at = located.choicesLocation ?? located.location
         let correct = question.choices.indices.filter { question.choices[$0].correct }
         if question.choices.count < 2 {
@@ -54,26 +83,6 @@ enum QuizRules {
             diagnostics.error(
                 .quizMultipleNoCorrect, at: at, "this select-all-that-apply question has no correct choice",
                 help: "mark each right choice with `correct: true`")
-        }
-        var texts: [String: Int] = [:]
-        for (index, choice) in question.choices.enumerated() {
-            let key = normalized(choice.text.markdown)
-            if let first = texts[key] {
-                diagnostics.error(
-                    .quizDuplicateChoice, at: located.choiceLocations[index], "two choices of this question have the same text: \"\(choice.text.markdown)\"",
-                    help: "change or remove one of them; a learner could not tell them apart",
-                    notes: [.init(location: located.choiceLocations[first], message: "the other choice")])
-            } else {
-                texts[key] = index
-            }
-        }
-        if question.hints.isEmpty {
-            for (index, choice) in question.choices.enumerated() where !choice.correct && choice.hint == nil {
-                diagnostics.warning(
-                    .quizNoHint, at: located.choiceLocations[index],
-                    "a learner who picks \"\(choice.text.markdown)\" would see no help: this wrong choice has no `hint` and the question has no `hints`",
-                    help: "add `hint:` to this choice, saying what to think about, or `hints:` to the question")
-            }
         }
     }
 

@@ -20,7 +20,16 @@ struct LoadedContent {
     /// Content files that could not be read as text (too large, not UTF-8); their ids
     /// still exist, so naming them is not a second error.
     var unreadable: [String] = []
+    /// Files at the top of the content folder that Folio does not read, for telling a
+    /// misnamed `folio.yaml` or `welcome.md` from a missing one.
+    var otherTopFiles: [String] = []
     var sources = SourceStore()
+
+    /// The file at the top of the folder most likely meant as `name`, when `name` is not
+    /// there: `Folio.yaml`, `folio.yml`, `bill_of_rights.yaml`.
+    func misnamed(_ name: String) -> String? {
+        NearestName.find(name, among: otherTopFiles)
+    }
 }
 
 /// A problem with the tool's own input or output (not with the content): a folder that
@@ -33,6 +42,8 @@ public struct ToolFailure: Error, CustomStringConvertible, Sendable {
 /// Finds and reads the files of a content folder: the first stage of the pipeline.
 struct ContentLoader {
     let root: URL
+    /// Files read by an earlier compilation, reused while they have not changed.
+    var cache: CompileCache? = nil
 
     func load(diagnostics: inout DiagnosticList) throws -> LoadedContent {
         var isDirectory: ObjCBool = false
@@ -44,8 +55,11 @@ struct ContentLoader {
         content.allFiles = Set(paths)
         // Reading and decoding is independent per file, so it runs on all cores.
         let texts = ParallelMap.run(paths) { path -> ReadResult? in
-            Self.isText(path) ? read(path) : nil
+            guard Self.isText(path) else { return nil }
+            guard let cache else { return read(path) }
+            return cache.read(path, absolute: root.appendingPathComponent(path).path) { read(path) }
         }
+        cache?.keepOnly(Set(paths))
         for (path, text) in zip(paths, texts) {
             let parts = path.split(separator: "/")
             let name = String(parts.last!)
@@ -75,7 +89,7 @@ struct ContentLoader {
                     .unknownFileType, at: .startOf(path), "`\(name)` is not a file type Folio reads in `\(parts[0])/`, so it is left out",
                     help: "files here should end in \(expected); move other files to `media/`")
             default:
-                break
+                if parts.count == 1 { content.otherTopFiles.append(path) }
             }
         }
         for file in [content.settings, content.welcome, content.billOfRights].compactMap({ $0 }) + content.chapters + content.quizzes + content.decks {

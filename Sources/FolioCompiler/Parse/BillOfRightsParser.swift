@@ -5,17 +5,21 @@ import FolioSyntax
 /// Reads `bill-of-rights.yaml`.
 enum BillOfRightsParser {
     static let fields = ["title", "intro", "rights"]
+    static let rightFields = ["id", "text", "detail"]
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> BillOfRights? {
         guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
-            let fields = FieldReader(root, what: "the bill of rights", allowed: Self.fields, diagnostics: &diagnostics)
+            let fields = FieldReader(root, what: "the bill of rights", allowed: Self.fields, elsewhere: [("a right", rightFields)], diagnostics: &diagnostics)
         else { return nil }
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: Girl Bill of Rights`")
         let intro = fields.string("intro", diagnostics: &diagnostics).map { RichText(markdown: $0, html: InlineMarkdown.blockHTML($0)) }
         var rights: [BillOfRights.Right] = []
         var seen: [String: SourceLocation] = [:]
         for (index, item) in (fields.list("rights", diagnostics: &diagnostics) ?? []).enumerated() {
-            guard let right = FieldReader(item, what: "a right", allowed: ["id", "text", "detail"], diagnostics: &diagnostics) else { continue }
+            guard
+                let right = FieldReader(
+                    item, what: "a right", allowed: rightFields, elsewhere: [("the bill of rights", Self.fields)], diagnostics: &diagnostics)
+            else { continue }
             var id = "right-\(index + 1)"
             var idLocation = item.location
             if let stated = right.string("id", diagnostics: &diagnostics) {
@@ -32,7 +36,11 @@ enum BillOfRightsParser {
             let detail = right.string("detail", diagnostics: &diagnostics).map { RichText(markdown: $0, html: InlineMarkdown.blockHTML($0)) }
             rights.append(.init(id: id, text: RichText(markdown: text, html: InlineMarkdown.html(text)), detail: detail))
         }
-        if !fields.has("rights") {
+        if fields.isEmpty("rights"), let at = fields.keyLocation(of: "rights") {
+            diagnostics.error(
+                .missingField, at: at, "`rights:` has nothing under it, so the bill of rights has no rights",
+                help: "write each right under `rights:`, indented, as `- text: I have the right to ...`")
+        } else if !fields.has("rights"), !fields.misspelt.contains("rights") {
             diagnostics.error(
                 .missingField, at: root.location, "the bill of rights needs `rights`",
                 help: "add `rights:` with `- text: I have the right to ...` for each right")

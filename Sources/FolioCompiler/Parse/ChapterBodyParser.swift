@@ -113,6 +113,13 @@ struct ChapterBodyParser {
         let ext = (target.path as NSString).pathExtension.lowercased()
         if Self.videoExtensions.contains(ext) {
             let captions = (target.path as NSString).deletingPathExtension + ".vtt"
+            if !index.allFiles.contains(captions),
+                let near = FileSuggestion.captions(for: target.path, files: index.allFiles, videoExtensions: Self.videoExtensions)
+            {
+                diagnostics.warning(
+                    .videoCaptionsMissing, at: reference.location, "this video has no captions file `\(captions)`; did you mean `\(near)`?",
+                    help: "rename `\(near)` to `\(captions)`: a video's captions are the `.vtt` file with the video's name")
+            }
             return addVideo(Video(provider: .file, title: title, source: target.path, captions: index.allFiles.contains(captions) ? captions : nil))
         }
         if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
@@ -173,11 +180,10 @@ struct ChapterBodyParser {
         }
         let path = parts.joined(separator: "/")
         guard index.allFiles.contains(path) else {
-            let siblings = index.allFiles.filter { ($0 as NSString).deletingLastPathComponent == (path as NSString).deletingLastPathComponent }
-            let suggestion = NearestName.find((path as NSString).lastPathComponent, among: siblings.map { ($0 as NSString).lastPathComponent }.sorted())
+            let suggestion = FileSuggestion.address(for: path, from: folder, files: index.allFiles, chapterIDs: index.chapterIDs)
             diagnostics.error(
                 .linkTargetMissing, at: reference.location, "`\(reference.url)` does not exist" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
-                help: suggestion.map { "change the address to point to `\($0)`" }
+                help: suggestion.map { "change the address to `\($0)`" }
                     ?? "check the file name, and that the file is in the content folder (`../media/` from a chapter)")
             return nil
         }
@@ -198,7 +204,8 @@ struct ChapterBodyParser {
     private func unsafe(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) {
         let scheme = reference.url[..<reference.url.firstIndex(of: ":")!].lowercased()
         diagnostics.error(
-            .linkUnsafe, at: reference.location, "links starting with `\(scheme):` are not allowed",
+            .linkUnsafe, at: reference.location,
+            "links starting with `\(scheme):` are not allowed: they could run code or open other programs on a learner's device",
             help: "use an `https://` address, a `mailto:` address, or a link to a chapter or a file in `media/`")
     }
 

@@ -10,6 +10,7 @@ struct ParsedDeck {
 /// Reads flashcard decks, in YAML or in the plain TXT import format.
 enum DeckParser {
     static let fields = ["id", "title", "cards"]
+    static let cardFields = ["front", "back"]
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
         file.path.lowercased().hasSuffix(".txt") ? parseText(file, diagnostics: &diagnostics) : parseYAML(file, diagnostics: &diagnostics)
@@ -21,14 +22,17 @@ enum DeckParser {
 
     static func parseYAML(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
         guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
-            let fields = FieldReader(root, what: "a deck", allowed: Self.fields, diagnostics: &diagnostics)
+            let fields = FieldReader(root, what: "a deck", allowed: Self.fields, elsewhere: [("a card", cardFields)], diagnostics: &diagnostics)
         else { return nil }
         let stated = fields.id(of: file, kind: "deck", diagnostics: &diagnostics)
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the deck's name>`")
         var cards: [Deck.Card] = []
         if let items = fields.list("cards", diagnostics: &diagnostics) {
             for item in items {
-                guard let card = FieldReader(item, what: "a card", allowed: ["front", "back"], diagnostics: &diagnostics) else { continue }
+                guard
+                    let card = FieldReader(
+                        item, what: "a card", allowed: cardFields, elsewhere: [("a deck", Self.fields)], diagnostics: &diagnostics)
+                else { continue }
                 let front = card.string("front", required: true, diagnostics: &diagnostics, help: "add `front: <the word or question>`")
                 let back = card.string("back", required: true, diagnostics: &diagnostics, help: "add `back: <the meaning or answer>`")
                 if let front, let back { cards.append(.init(front: front, back: back)) }
@@ -38,7 +42,11 @@ enum DeckParser {
                     .deckEmpty, at: fields.location(of: "cards")!, "this deck has no cards", help: "add cards as `- front: ...` with `back: ...` under `cards:`"
                 )
             }
-        } else if !fields.has("cards") {
+        } else if fields.isEmpty("cards"), let at = fields.keyLocation(of: "cards") {
+            diagnostics.error(
+                .deckEmpty, at: at, "`cards:` has nothing under it, so this deck has no cards",
+                help: "write each card under `cards:`, indented, as `- front: ...` with `back: ...` on the next line")
+        } else if !fields.has("cards"), !fields.misspelt.contains("cards") {
             diagnostics.error(.deckEmpty, at: root.location, "this deck has no `cards`", help: "add `cards:` with `- front: ...` and `back: ...` for each card")
         }
         guard let (id, idLocation) = stated, let title else { return nil }

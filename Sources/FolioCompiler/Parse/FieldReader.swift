@@ -11,9 +11,27 @@ struct FieldReader {
     let pairs: [YAMLPair]
     /// What the group is, in an author's words ("a question"), for messages.
     let what: String
+    /// Fields of this group written under another name (`hnit:` for `hint:`), already
+    /// reported with a "did you mean". The author did write them, so they are never
+    /// reported missing, and checks that need their value are left out.
+    let misspelt: Set<String>
+    /// Fields of another group written in this one (`correct:` in a question), already
+    /// reported.
+    let misplaced: Set<String>
+
+    /// Another group of the same file and its fields, so that a field written at the
+    /// wrong level can be told apart from a misspelt one.
+    typealias Group = (what: String, fields: [String])
+
+    /// Names authors use from other tools, and the Folio field each means.
+    static let synonyms = [
+        "question": "prompt", "text": "prompt", "options": "choices", "answers": "choices", "name": "title",
+        "heading": "title", "description": "summary", "feedback": "explanation", "right": "correct",
+    ]
 
     /// Reads `node` as a group with exactly the `allowed` fields; reports anything else.
-    init?(_ node: YAMLNode, what: String, allowed: [String], diagnostics: inout DiagnosticList) {
+    /// `elsewhere` lists the other groups of the file, for a field that belongs to one.
+    init?(_ node: YAMLNode, what: String, allowed: [String], elsewhere: [Group] = [], diagnostics: inout DiagnosticList) {
         guard case .mapping(let pairs) = node.kind else {
             diagnostics.error(
                 .wrongType, at: node.location, "\(what) should be a group of `name: value` fields, but this is \(node.kindDescription)",
@@ -23,6 +41,8 @@ struct FieldReader {
         self.node = node
         self.pairs = pairs
         self.what = what
+        var misspelt: Set<String> = []
+        var misplaced: Set<String> = []
         for pair in pairs where !allowed.contains(pair.key) {
             // `{ text: A, hint: Wait, think }`: the comma ended the hint, and the rest
             // was read as a field with no value.
@@ -33,16 +53,47 @@ struct FieldReader {
                     help: "put the whole text in quotes, like `hint: \"Wait, \(pair.key)\"`, or write the fields on separate lines")
                 continue
             }
-            let suggestion = NearestName.find(pair.key, among: allowed)
             let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
-            diagnostics.error(
-                .unknownField, at: pair.keyLocation,
-                "unknown field `\(pair.key)` in \(what)" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
-                help: suggestion.map { "rename it to `\($0)`; the fields allowed here are \(list)" } ?? "the fields allowed here are \(list)")
+            let synonym = Self.synonyms[pair.key.lowercased()].flatMap { name in
+                allowed.contains(name) && !pairs.contains { $0.key == name } ? name : nil
+            }
+            if let suggestion = NearestName.find(pair.key, among: allowed) ?? synonym {
+                misspelt.insert(suggestion)
+                diagnostics.error(
+                    .unknownField, at: pair.keyLocation, "unknown field `\(pair.key)` in \(what); did you mean `\(suggestion)`?",
+                    help: "rename it to `\(suggestion)`; the fields allowed here are \(list)")
+            } else if let owner = elsewhere.first(where: { $0.fields.contains(pair.key) }) {
+                misplaced.insert(pair.key)
+                diagnostics.error(
+                    .unknownField, at: pair.keyLocation, "`\(pair.key)` is a field of \(owner.what), not of \(what)",
+                    help: "check the indentation: line `\(pair.key):` up with the other fields of \(owner.what); the fields allowed here are \(list)")
+            } else {
+                diagnostics.error(
+                    .unknownField, at: pair.keyLocation, "unknown field `\(pair.key)` in \(what)",
+                    help: "check the spelling; the fields allowed here are \(list)")
+            }
         }
+        self.misspelt = misspelt
+        self.misplaced = misplaced
     }
 
     func has(_ key: String) -> Bool { pairs.contains { $0.key == key } }
+
+    /// Whether `key` was meant but could not be read: written under a misspelt name, or
+    /// with a value whose reading failed (`read` is nil) although it is not empty. Either
+    /// was reported, so a check that needs the value is left out: one mistake, one message.
+    func couldNotRead(_ key: String, read: Any?) -> Bool {
+        if misspelt.contains(key) { return true }
+        guard read == nil, let pair = pairs.last(where: { $0.key == key }) else { return false }
+        if case .scalar(let text, .plain) = pair.value.kind, YAMLScalar.isNull(text) { return false }
+        return true
+    }
+
+    /// Whether `key` is given with nothing after its `:`.
+    func isEmpty(_ key: String) -> Bool {
+        guard let pair = pairs.last(where: { $0.key == key }), case .scalar(let text, .plain) = pair.value.kind else { return false }
+        return YAMLScalar.isNull(text)
+    }
 
     /// The `id:` the file states, or the one its name gives (`01-who-am-i.md` ->
     /// `who-am-i`), with where it comes from; nil (reported) when it is not a valid id.
@@ -65,7 +116,8 @@ struct FieldReader {
             }
             return pair.value
         }
-        if required { missing(key, diagnostics: &diagnostics, at: node.location, help: help) }
+        // A misspelt field was reported as such; "missing" would be the same mistake twice.
+        if required, !misspelt.contains(key) { missing(key, diagnostics: &diagnostics, at: node.location, help: help) }
         return nil
     }
 
@@ -131,7 +183,9 @@ struct FieldReader {
         case .sequence(let items):
             return items.compactMap { Self.string($0, field: key, diagnostics: &diagnostics) }
         case .mapping:
-            diagnostics.error(.wrongType, at: value.location, "`\(key)` should be a list of values, but this is \(value.kindDescription)")
+            diagnostics.error(
+                .wrongType, at: value.location, "`\(key)` should be a list of values, but this is \(value.kindDescription)",
+                help: "write the values as `[first, second]`, or each on its own line starting with `- `")
             return nil
         }
     }
@@ -149,11 +203,21 @@ struct FieldReader {
     static func bool(_ node: YAMLNode, field: String, diagnostics: inout DiagnosticList) -> Bool? {
         guard case .scalar(let text, let style) = node.kind, style == .plain, let value = YAMLScalar.bool(text) else {
             diagnostics.error(
-                .wrongType, at: node.location, "`\(field)` should be `true` or `false`",
+                .wrongType, at: node.location, "`\(field)` should be `true` or `false`" + Self.notABoolean(node),
                 help: "write `\(field): true` or `\(field): false`, without quotes")
             return nil
         }
         return value
+    }
+
+    /// What was written instead of `true` or `false`, and, when it looks like one, why
+    /// it is not, for messages.
+    static func notABoolean(_ node: YAMLNode) -> String {
+        guard case .scalar(let text, let style) = node.kind else { return ", but this is \(node.kindDescription)" }
+        if style != .plain, YAMLScalar.bool(text) != nil { return ", without quotes: in quotes, `\(text)` is text" }
+        if ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased()) { return ", not `\(text)`, which Folio reads as a word" }
+        let shown = text.count > 30 ? text.prefix(30) + "..." : Substring(text)
+        return text.isEmpty ? "" : ", not `\(shown)`"
     }
 
     static func number(_ node: YAMLNode, field: String, diagnostics: inout DiagnosticList) -> Double? {

@@ -23,6 +23,18 @@ enum Identifier {
         return out.isEmpty ? "my-id" : out
     }
 
+    /// The id among `ids` an author most likely meant by `written`: a close spelling, or
+    /// the id of a file named by its path or file name (`quizzes/01-who-am-i.yaml`), or
+    /// written with capitals and spaces (`Who Am I`).
+    static func nearest(_ written: String, among ids: [String]) -> String? {
+        if let near = NearestName.find(written, among: ids) { return near }
+        let name = String(written.split(separator: "/").last ?? Substring(written))
+        for candidate in [fromFileName(name).id, suggestion(for: fromFileName(name).id)] where ids.contains(candidate) {
+            return candidate
+        }
+        return nil
+    }
+
     /// Reports `id` at `location` when it is not valid.
     static func check(_ id: String, kind: String, at location: SourceLocation, diagnostics: inout DiagnosticList) -> Bool {
         if isValid(id) { return true }

@@ -10,6 +10,10 @@ struct ParsedQuiz {
     var location: SourceLocation
     var idLocation: SourceLocation
     var questions: [Located]
+    /// How many questions the file lists, read or not: `draw` is checked against what
+    /// the author wrote, not against the questions left after a mistake. Nil when there
+    /// is no list to count (missing, misspelt or not a list: reported already).
+    var writtenQuestionCount: Int?
     var drawLocation: SourceLocation?
     /// For a quiz made from a deck: which deck, how many cards, which style.
     var fromDeck: DeckRequest?
@@ -21,6 +25,21 @@ struct ParsedQuiz {
         var idStated: Bool
         var choicesLocation: SourceLocation?
         var choiceLocations: [SourceLocation]
+        var unread = Unread()
+    }
+
+    /// What could not be read in a question, each already reported. The checks that
+    /// would need it are left out: with `correct: maybe`, "no correct choice" and "this
+    /// wrong choice has no hint" would only repeat the one mistake in other words.
+    struct Unread {
+        /// The list of choices, a choice, or a choice's `correct`: the number of
+        /// choices and of right choices are not checked.
+        var choices = false
+        /// The question's `hints`: no choice is warned about having no help.
+        var hints = false
+        /// Choices (by position among those read) whose `correct` or `hint` could not be
+        /// read: they are not warned about having no help.
+        var choiceHelp: Set<Int> = []
     }
 
     struct DeckRequest {
@@ -43,7 +62,9 @@ enum QuizParser {
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedQuiz? {
         guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
-            let fields = FieldReader(root, what: "a quiz", allowed: Self.fields, diagnostics: &diagnostics)
+            let fields = FieldReader(
+                root, what: "a quiz", allowed: Self.fields, elsewhere: [("a question", questionFields), ("a choice", choiceFields)],
+                diagnostics: &diagnostics)
         else { return nil }
         let stated = fields.id(of: file, kind: "quiz", diagnostics: &diagnostics)
         let (id, idLocation) = stated ?? ("", SourceLocation.startOf(file.path))
@@ -82,6 +103,7 @@ enum QuizParser {
                     help: "keep `quiz_from_deck` or `questions`, not both; make a second quiz file for the other")
             }
         } else if let items = fields.list("questions", diagnostics: &diagnostics) {
+            parsed.writtenQuestionCount = items.count
             for (index, item) in items.enumerated() {
                 if let (question, located) = parseQuestion(item, position: index + 1, diagnostics: &diagnostics) {
                     parsed.quiz.questions.append(question)
@@ -92,7 +114,11 @@ enum QuizParser {
                 diagnostics.error(
                     .quizNoQuestions, at: fields.location(of: "questions")!, "this quiz has no questions", help: "add at least one question under `questions:`")
             }
-        } else if !fields.has("questions") {
+        } else if fields.isEmpty("questions"), let at = fields.keyLocation(of: "questions") {
+            diagnostics.error(
+                .quizNoQuestions, at: at, "`questions:` has nothing under it, so this quiz has no questions",
+                help: "write each question under `questions:`, indented, starting with `- prompt: ...`")
+        } else if !fields.has("questions"), !fields.misspelt.contains("questions"), !fields.misspelt.contains("quiz_from_deck") {
             diagnostics.error(
                 .quizNoQuestions, at: root.location, "this quiz has no `questions`",
                 help: "add `questions:` with at least one question, or `quiz_from_deck:` to make questions from a deck")
@@ -115,7 +141,8 @@ enum QuizParser {
     }
 
     private static func deckRequest(_ node: YAMLNode, diagnostics: inout DiagnosticList) -> ParsedQuiz.DeckRequest? {
-        guard let fields = FieldReader(node, what: "`quiz_from_deck`", allowed: deckFields, diagnostics: &diagnostics) else { return nil }
+        guard let fields = FieldReader(node, what: "`quiz_from_deck`", allowed: deckFields, elsewhere: [("a quiz", Self.fields)], diagnostics: &diagnostics)
+        else { return nil }
         let deck = fields.string("deck", required: true, diagnostics: &diagnostics, help: "add `deck: <the deck's id>`")
         let count = fields.integer("count", diagnostics: &diagnostics)
         if let count, count < 1, let at = fields.location(of: "count") {
@@ -126,8 +153,10 @@ enum QuizParser {
             if let chosen = ParsedQuiz.DeckRequest.Style(rawValue: text) {
                 style = chosen
             } else {
+                let suggestion = NearestName.find(text, among: ["typed", "choices"])
                 diagnostics.error(
-                    .invalidValue, at: fields.location(of: "style")!, "`\(text)` is not a style for deck quizzes",
+                    .invalidValue, at: fields.location(of: "style")!,
+                    "`\(text)` is not a style for deck quizzes" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                     help: "use `typed` (type the answer) or `choices` (pick one of four)")
             }
         }
@@ -140,7 +169,10 @@ enum QuizParser {
     }
 
     private static func parseQuestion(_ node: YAMLNode, position: Int, diagnostics: inout DiagnosticList) -> (Question, ParsedQuiz.Located)? {
-        guard let fields = FieldReader(node, what: "a question", allowed: questionFields, diagnostics: &diagnostics) else { return nil }
+        guard
+            let fields = FieldReader(
+                node, what: "a question", allowed: questionFields, elsewhere: [("a choice", choiceFields), ("a quiz", Self.fields)], diagnostics: &diagnostics)
+        else { return nil }
         let prompt = fields.string("prompt", required: true, diagnostics: &diagnostics, help: "add `prompt: <the question>`")
         var id = "q\(position)"
         var idLocation = node.location
@@ -152,28 +184,53 @@ enum QuizParser {
         // Choices first: the default type depends on how many are correct.
         var choices: [Choice] = []
         var choiceLocations: [SourceLocation] = []
-        if let items = fields.list("choices", diagnostics: &diagnostics) {
-            for (index, item) in items.enumerated() {
-                guard let choice = FieldReader(item, what: "a choice", allowed: choiceFields, diagnostics: &diagnostics) else { continue }
-                let text = choice.string("text", required: true, diagnostics: &diagnostics, help: "add `text: <what the learner can pick>`")
-                let correct = choice.bool("correct", diagnostics: &diagnostics) ?? false
-                let hint = choice.string("hint", diagnostics: &diagnostics).map(rich)
-                let feedback = choice.string("feedback", diagnostics: &diagnostics).map(rich)
-                if correct, let at = choice.keyLocation(of: "hint") {
-                    diagnostics.error(
-                        .quizFieldNotForType, at: at, "a right choice has no `hint`: hints are shown after a wrong pick",
-                        help: "rename it to `feedback`, which is shown when this right choice is picked")
-                }
-                if !correct, let at = choice.keyLocation(of: "feedback") {
-                    diagnostics.error(
-                        .quizFieldNotForType, at: at, "a wrong choice has no `feedback`: feedback is shown after a right pick",
-                        help: "rename it to `hint`, which is shown when this wrong choice is picked")
-                }
-                guard let text else { continue }
-                choices.append(Choice(id: "c\(index + 1)", text: rich(text), correct: correct, hint: hint, feedback: feedback))
-                choiceLocations.append(item.location)
+        var unread = ParsedQuiz.Unread()
+        let items = fields.list("choices", diagnostics: &diagnostics)
+        unread.choices = fields.couldNotRead("choices", read: items) || fields.misplaced.contains("correct")
+        for (index, item) in (items ?? []).enumerated() {
+            guard
+                let choice = FieldReader(
+                    item, what: "a choice", allowed: choiceFields, elsewhere: [("a question", questionFields), ("a quiz", Self.fields)],
+                    diagnostics: &diagnostics)
+            else {
+                unread.choices = true
+                continue
             }
+            let text = choice.string("text", required: true, diagnostics: &diagnostics, help: "add `text: <what the learner can pick>`")
+            let readCorrect = choice.bool("correct", diagnostics: &diagnostics)
+            let readHint = choice.string("hint", diagnostics: &diagnostics)
+            let feedback = choice.string("feedback", diagnostics: &diagnostics).map(rich)
+            let correct = readCorrect ?? false
+            // Whether a choice is right decides which of `hint` and `feedback` it may
+            // have; when that cannot be read, neither is wrong.
+            let correctUnread = choice.couldNotRead("correct", read: readCorrect)
+            if correct, let at = choice.keyLocation(of: "hint") {
+                diagnostics.error(
+                    .quizFieldNotForType, at: at, "a right choice does not use `hint`: a hint is shown after a wrong pick",
+                    help: "rename it to `feedback`, which is shown when this right choice is picked")
+            }
+            if !correct, !correctUnread, let at = choice.keyLocation(of: "feedback") {
+                diagnostics.error(
+                    .quizFieldNotForType, at: at, "a wrong choice does not use `feedback`: feedback is shown after a right pick",
+                    help: "rename it to `hint`, which is shown when this wrong choice is picked")
+            }
+            // A choice left out, or one not known to be right or wrong, makes the count
+            // of right choices a guess; and a hint that could not be read is no reason
+            // to say the choice has none.
+            guard let text else {
+                unread.choices = true
+                continue
+            }
+            if correctUnread { unread.choices = true }
+            if correctUnread || choice.couldNotRead("hint", read: readHint) { unread.choiceHelp.insert(choices.count) }
+            choices.append(Choice(id: "c\(index + 1)", text: rich(text), correct: correct, hint: readHint.map(rich), feedback: feedback))
+            choiceLocations.append(item.location)
         }
+
+        // With `type`, `choices`, `answer` or `accept` misspelt, the kind of question is
+        // unknown; the misspelling was reported, and checking the question's shape
+        // would only guess at it.
+        if ["type", "choices", "answer", "accept"].contains(where: fields.misspelt.contains) { return nil }
 
         var type: Question.Kind
         if let stated = fields.string("type", diagnostics: &diagnostics) {
@@ -210,16 +267,19 @@ enum QuizParser {
             diagnostics.error(.invalidValue, at: at, "`points` must be more than 0", help: "use `points: 1` or more, or remove it")
         }
         question.partial = fields.bool("partial", diagnostics: &diagnostics) ?? false
-        if let hint = fields.string("hint", diagnostics: &diagnostics) { question.hints.append(rich(hint)) }
-        if let hints = fields.list("hints", diagnostics: &diagnostics) {
+        let hint = fields.string("hint", diagnostics: &diagnostics)
+        let hints = fields.list("hints", diagnostics: &diagnostics)
+        if let hint { question.hints.append(rich(hint)) }
+        if let hints {
             question.hints += hints.compactMap { FieldReader.string($0, field: "hints", diagnostics: &diagnostics) }.map(rich)
         }
+        unread.hints = fields.couldNotRead("hint", read: hint) || fields.couldNotRead("hints", read: hints)
         question.explanation = fields.string("explanation", diagnostics: &diagnostics).map(rich)
 
         let typeName = "a `\(type.rawValue)` question"
         func notFor(_ key: String, _ help: String) {
             if let at = fields.keyLocation(of: key) {
-                diagnostics.error(.quizFieldNotForType, at: at, "\(typeName) has no `\(key)`", help: help)
+                diagnostics.error(.quizFieldNotForType, at: at, "\(typeName) does not use `\(key)`", help: help)
             }
         }
         switch type {
@@ -245,7 +305,8 @@ enum QuizParser {
             } else {
                 diagnostics.error(
                     .quizTrueFalseAnswer, at: fields.location(of: "answer") ?? node.location,
-                    "this true-false question needs `answer: true` or `answer: false`",
+                    "this true-false question needs `answer: true` or `answer: false`"
+                        + (fields.value("answer", diagnostics: &diagnostics).map(FieldReader.notABoolean) ?? ""),
                     help: "add `answer: true` if the statement is true, `answer: false` if not (no quotes)")
             }
         case .text:
@@ -253,8 +314,10 @@ enum QuizParser {
             notFor("answer", "list the accepted answers under `accept` instead")
             notFor("partial", "`partial` is for `multiple` questions")
             notFor("tolerance", "`tolerance` is for `number` questions")
-            let accept = fields.stringList("accept", diagnostics: &diagnostics)?.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? []
-            if accept.isEmpty {
+            let readAccept = fields.stringList("accept", diagnostics: &diagnostics)
+            let accept = readAccept?.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? []
+            // An `accept` of the wrong kind was reported; "needs `accept`" would repeat it.
+            if accept.isEmpty, !fields.couldNotRead("accept", read: readAccept) {
                 diagnostics.error(
                     .quizTextAccept, at: fields.location(of: "accept") ?? node.location, "this text question needs `accept`: the answers that count as right",
                     help: "add `accept: [first answer, another way to say it]`")
@@ -283,7 +346,7 @@ enum QuizParser {
         }
         let located = ParsedQuiz.Located(
             location: node.location, idLocation: idLocation, idStated: fields.has("id"),
-            choicesLocation: fields.location(of: "choices"), choiceLocations: choiceLocations)
+            choicesLocation: fields.location(of: "choices"), choiceLocations: choiceLocations, unread: unread)
         return (question, located)
     }
 }

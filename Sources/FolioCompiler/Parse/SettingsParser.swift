@@ -6,11 +6,19 @@ enum SettingsParser {
     static let fields = ["title", "language", "description", "base_url", "share", "contact", "allow_html"]
     static let shareTargets = ["twitter", "facebook"]
 
-    static func parse(_ file: SourceFile?, diagnostics: inout DiagnosticList) -> ProgramSettings? {
+    /// Reads the settings; `misnamed` is a file that is probably `folio.yaml` under
+    /// another name, for the message when there is none.
+    static func parse(_ file: SourceFile?, misnamed: String? = nil, diagnostics: inout DiagnosticList) -> ProgramSettings? {
         guard let file else {
-            diagnostics.error(
-                .settingsMissing, at: .startOf("folio.yaml"), "the content folder has no `folio.yaml`",
-                help: "create `folio.yaml` with at least a line `title: <the program's name>`")
+            if let misnamed {
+                diagnostics.error(
+                    .settingsMissing, at: .startOf(misnamed), "the content folder has no `folio.yaml`; did you mean `\(misnamed)`?",
+                    help: "rename `\(misnamed)` to `folio.yaml`: Folio reads the settings only from that name")
+            } else {
+                diagnostics.error(
+                    .settingsMissing, at: .startOf("folio.yaml"), "the content folder has no `folio.yaml`",
+                    help: "create `folio.yaml` with at least a line `title: <the program's name>`")
+            }
             return nil
         }
         guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),

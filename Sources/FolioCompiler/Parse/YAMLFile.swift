@@ -14,10 +14,23 @@ enum YAMLFile {
             if result.diagnostics.isEmpty {
                 diagnostics.error(
                     .missingField, at: SourceLocation(file: file, line: lineOffset + 1, column: 1), "this file is empty",
-                    help: "see the authoring format for what this file holds")
+                    help: emptyFileHelp(file))
             }
             return nil
         }
         return root
+    }
+
+    /// What an empty file of this kind should start with.
+    static func emptyFileHelp(_ path: String) -> String {
+        switch path.split(separator: "/").first.map(String.init) ?? path {
+        case "folio.yaml": return "write at least a line `title: <the program's name>`"
+        case "bill-of-rights.yaml": return "write `title: <its title>`, then `rights:` with `- text: I have the right to ...` for each right"
+        case "quizzes": return "write `title: <the quiz's title>`, then `questions:` with `- prompt: ...` for each question"
+        case "decks": return "write `title: <the deck's title>`, then `cards:` with `- front: ...` and `back: ...` for each card"
+        case "welcome.md": return "write `title: <the page's title>` between the two `---` lines, or remove both lines"
+        case "chapters": return "write the front matter between two `---` lines, with at least `title: <the chapter's title>`"
+        default: return "write the fields this file holds, one `name: value` per line"
+        }
     }
 }

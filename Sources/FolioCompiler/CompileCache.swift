@@ -1,0 +1,138 @@
+import FolioCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What one compilation keeps for the next, so that `folio serve` rebuilds in a few tens
+/// of milliseconds after one file changes, however many chapters there are.
+///
+/// A file is read again only when its modification time, size or inode changed; a
+/// chapter or quiz is parsed again only when its text changed; a chapter's body is
+/// rendered again only when its text or the set of files and chapter ids it links
+/// against changed. Everything else (checks across files, assembly) runs every time: it
+/// is cheap and keeps the result exactly what a build from scratch gives.
+public final class CompileCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reads: [String: (stamp: FileStamp, result: ContentLoader.ReadResult)] = [:]
+    private var chapters: [String: Parsed<ParsedChapter>] = [:]
+    private var quizzes: [String: Parsed<ParsedQuiz>] = [:]
+    private var bodies: [String: (index: Int, text: String, body: ResolvedBody, diagnostics: [Diagnostic])] = [:]
+
+    /// How many files, parses and bodies the last compilation could reuse, for tests and
+    /// `--timings`.
+    public private(set) var lastReuse = Reuse()
+
+    public struct Reuse: Sendable, Equatable {
+        public var reads = 0
+        public var parses = 0
+        public var bodies = 0
+    }
+
+    struct Parsed<Value> {
+        var text: String
+        var value: Value?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// When and how a file was last written, as `stat` tells it.
+    struct FileStamp: Equatable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int64
+        var inode: UInt64
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            seconds = Int(info.st_mtim.tv_sec)
+            nanoseconds = Int(info.st_mtim.tv_nsec)
+            size = Int64(info.st_size)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    public init() {}
+
+    func beginCompilation() { withLock { lastReuse = Reuse() } }
+
+    private func withLock<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// The file read before, if it has not changed since; otherwise reads it with `read`.
+    func read(_ path: String, absolute: String, _ read: () -> ContentLoader.ReadResult) -> ContentLoader.ReadResult {
+        let stamp = FileStamp(path: absolute)
+        if let stamp, let cached = withLock({ reads[path] }), cached.stamp == stamp {
+            withLock { lastReuse.reads += 1 }
+            return cached.result
+        }
+        let result = read()
+        if let stamp { withLock { reads[path] = (stamp, result) } }
+        return result
+    }
+
+    func chapter(_ file: SourceFile, _ parse: (SourceFile, inout DiagnosticList) -> ParsedChapter?) -> (ParsedChapter?, [Diagnostic]) {
+        cached(file, in: \.chapters, parse)
+    }
+
+    func quiz(_ file: SourceFile, _ parse: (SourceFile, inout DiagnosticList) -> ParsedQuiz?) -> (ParsedQuiz?, [Diagnostic]) {
+        cached(file, in: \.quizzes, parse)
+    }
+
+    private func cached<Value>(
+        _ file: SourceFile, in store: ReferenceWritableKeyPath<CompileCache, [String: Parsed<Value>]>,
+        _ parse: (SourceFile, inout DiagnosticList) -> Value?
+    ) -> (Value?, [Diagnostic]) {
+        if let hit = withLock({ self[keyPath: store][file.path] }), hit.text == file.text {
+            withLock { lastReuse.parses += 1 }
+            return (hit.value, hit.diagnostics)
+        }
+        var local = DiagnosticList()
+        let value = parse(file, &local)
+        withLock { self[keyPath: store][file.path] = Parsed(text: file.text, value: value, diagnostics: local.all) }
+        return (value, local.all)
+    }
+
+    /// A chapter body rendered before against the same index, or renders it now.
+    func body(
+        _ chapter: ParsedChapter, index: Int, _ resolve: (ParsedChapter, inout DiagnosticList) -> ResolvedBody
+    ) -> (ResolvedBody, [Diagnostic]) {
+        if let hit = withLock({ bodies[chapter.file.path] }), hit.index == index, hit.text == chapter.file.text {
+            withLock { lastReuse.bodies += 1 }
+            return (hit.body, hit.diagnostics)
+        }
+        var local = DiagnosticList()
+        let body = resolve(chapter, &local)
+        withLock { bodies[chapter.file.path] = (index, chapter.file.text, body, local.all) }
+        return (body, local.all)
+    }
+
+    /// Forgets files that are gone, so the cache does not grow with renamed files.
+    func keepOnly(_ paths: Set<String>) {
+        withLock {
+            reads = reads.filter { paths.contains($0.key) }
+            chapters = chapters.filter { paths.contains($0.key) }
+            quizzes = quizzes.filter { paths.contains($0.key) }
+            bodies = bodies.filter { paths.contains($0.key) }
+        }
+    }
+}
+
+extension ContentIndex {
+    /// Changes whenever anything a chapter body is resolved against changes.
+    var fingerprint: Int {
+        var hasher = Hasher()
+        for (path, id) in chapterIDs.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(path)
+            hasher.combine(id)
+        }
+        hasher.combine(excludedDrafts.sorted())
+        hasher.combine(allFiles.sorted())
+        hasher.combine(allowHTML)
+        return hasher.finalize()
+    }
+}

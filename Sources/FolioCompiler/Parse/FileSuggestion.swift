@@ -1,0 +1,68 @@
+import FolioCore
+import Foundation
+
+/// Finds the file an author most likely meant when a link, picture, video or captions
+/// file is not where the content says: a misspelt name, different capitals, a missing
+/// `../` or `chapters/`, a chapter named by its id.
+enum FileSuggestion {
+    /// The address, written from `folder` as a link there would be, of the file most
+    /// likely meant by `path` (a path inside the content folder that does not exist).
+    static func address(for path: String, from folder: String, files: Set<String>, chapterIDs: [String: String]) -> String? {
+        file(for: path, files: files, chapterIDs: chapterIDs).map { relativeAddress(from: folder, to: $0) }
+    }
+
+    /// The path, inside the content folder, of the file most likely meant by `path`.
+    static func file(for path: String, files: Set<String>, chapterIDs: [String: String]) -> String? {
+        let name = lastComponent(path)
+        let folder = parent(path)
+        // A close name in the folder the address points to.
+        let siblings = files.filter { parent($0) == folder }.map(lastComponent).sorted()
+        if let near = NearestName.find(name, among: siblings) { return join(folder, near) }
+        // The same name in another folder: usually `../` or `media/` is missing.
+        let sameName = files.filter { lastComponent($0).lowercased() == name.lowercased() }.sorted()
+        if let found = sameName.first(where: { $0.hasPrefix("media/") }) ?? sameName.first { return found }
+        // A chapter named by its id (`friendship` or `friendship.md`).
+        let id = Identifier.fromFileName(name.lowercased().hasSuffix(".md") ? name : name + ".md").id
+        if let chapter = chapterIDs.filter({ $0.value == id }).keys.sorted().first { return chapter }
+        // A close name anywhere.
+        let names = Set(files.map(lastComponent)).sorted()
+        guard let near = NearestName.find(name, among: names) else { return nil }
+        let matches = files.filter { lastComponent($0) == near }.sorted()
+        return matches.first { $0.hasPrefix("media/") } ?? matches.first
+    }
+
+    /// The `.vtt` file beside `video` most likely meant as its captions, when the one
+    /// named after the video is missing: `friends.en.vtt`, `Friends.vtt`,
+    /// `friends-captions.vtt`. Captions named after another video are never taken.
+    static func captions(for video: String, files: Set<String>, videoExtensions: Set<String>) -> String? {
+        let folder = parent(video)
+        let base = baseName(video).lowercased()
+        let beside = files.filter { parent($0) == folder }
+        let videos = Set(beside.filter { videoExtensions.contains(fileExtension($0)) }.map { baseName($0).lowercased() })
+        let candidates = beside.filter { fileExtension($0) == "vtt" && !videos.contains(baseName($0).lowercased()) }.sorted()
+        if let named = candidates.first(where: {
+            let other = baseName($0).lowercased()
+            return other == base || [".", "-", "_", " "].contains { other.hasPrefix(base + $0) }
+        }) {
+            return named
+        }
+        guard let near = NearestName.find(base, among: candidates.map(baseName)) else { return nil }
+        return candidates.first { baseName($0) == near }
+    }
+
+    /// How a link in a file of `folder` reaches `path`: `../media/logo.png` from
+    /// `chapters`, `chapters/01-who-am-i.md` from the top of the content folder.
+    static func relativeAddress(from folder: String, to path: String) -> String {
+        let from = folder.split(separator: "/").map(String.init)
+        let to = path.split(separator: "/").map(String.init)
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    static func lastComponent(_ path: String) -> String { (path as NSString).lastPathComponent }
+    static func parent(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
+    static func baseName(_ path: String) -> String { (lastComponent(path) as NSString).deletingPathExtension }
+    static func fileExtension(_ path: String) -> String { (path as NSString).pathExtension.lowercased() }
+    static func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+}

@@ -1,0 +1,53 @@
+/// The part of the content, or of Folio, a diagnostic code is about: how `folio explain`
+/// groups the codes, in the order an author meets them.
+public enum DiagnosticArea: String, Sendable, Codable, CaseIterable {
+    case files
+    case yaml
+    case fields
+    case layout
+    case markdown
+    case chaptersAndQuizzes = "chapters-and-quizzes"
+    case quizzes
+    case decks
+    case gift
+
+    /// A heading for the group, in an author's words.
+    public var title: String {
+        switch self {
+        case .files: return "Reading files"
+        case .yaml: return "Writing YAML"
+        case .fields: return "Fields and their values"
+        case .layout: return "The content folder"
+        case .markdown: return "Chapters and the welcome page"
+        case .chaptersAndQuizzes: return "Chapters and their quizzes"
+        case .quizzes: return "Quizzes"
+        case .decks: return "Flashcard decks"
+        case .gift: return "Importing Moodle quizzes (folio import)"
+        }
+    }
+}
+
+extension DiagnosticCode {
+    /// The area this code belongs to.
+    public var area: DiagnosticArea {
+        switch self {
+        case .fileTooLarge, .fileNotUTF8, .fileUnreadable, .unknownFileType: return .files
+        case .yamlSyntax, .yamlTab, .yamlUnclosedQuote, .yamlDuplicateKey, .yamlAliasLimit, .yamlNestingLimit, .yamlMultipleDocuments,
+            .yamlUnknownAlias, .yamlComplexKey:
+            return .yaml
+        case .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .duplicateID: return .fields
+        case .settingsMissing, .welcomeMissing: return .layout
+        case .frontMatterUnclosed, .frontMatterMissing, .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink,
+            .videoCaptionsMissing, .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .imageAltMissing,
+            .imageRemote:
+            return .markdown
+        case .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared: return .chaptersAndQuizzes
+        case .quizNoQuestions, .quizUnknownType, .quizSingleCorrectCount, .quizMultipleNoCorrect, .quizTrueFalseAnswer, .quizTextAccept,
+            .quizNumberAnswer, .quizFieldNotForType, .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizPassInvalid,
+            .quizTimeLimitInvalid, .quizNoHint, .quizDeckMissing:
+            return .quizzes
+        case .deckFrontWithoutBack, .deckEmpty, .deckTooSmallForChoices: return .decks
+        case .giftSyntax, .giftUnsupported, .giftChanged, .giftIgnored, .giftNoQuestions: return .gift
+        }
+    }
+}

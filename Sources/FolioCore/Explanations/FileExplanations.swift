@@ -1,0 +1,109 @@
+extension Explanation {
+    /// Reading the files of the content folder.
+    static let files: [Explanation] = [
+        Explanation(
+            .fileTooLarge,
+            summary: "a text file is larger than 2 MB",
+            meaning: """
+                Folio reads chapters, quizzes, decks and the settings as text, and stops at \
+                2 MB for one file. Real chapters and quizzes are a few kilobytes, so a file \
+                this big is almost always something else: a pasted export, a document saved \
+                with pictures inside it, or a picture or video with a text file's name. The \
+                file is not read at all. A GIFT file given to `folio import` has the same limit.
+                """,
+            why: """
+                A file that big would slow down every build and every learner's app, and it \
+                is rarely what the author meant to publish.
+                """,
+            noExample: "a file of more than 2 MB does not fit in an example."),
+        Explanation(
+            .fileNotUTF8,
+            summary: "a text file is not saved as UTF-8",
+            meaning: """
+                Folio reads text saved in the UTF-8 encoding, which every modern editor can \
+                write and which has the letters of every language. This file was saved in \
+                another encoding, most often Latin-1 or Windows-1252 by an older Windows \
+                editor, so a letter such as `é` or `ñ` is stored as a byte that means nothing \
+                in UTF-8. The message points at the first such letter.
+
+                To fix it, open the file in your editor, choose "Save as", and pick the \
+                encoding "UTF-8" (sometimes called "Unicode (UTF-8)"). A GIFT file given to \
+                `folio import` is read the same way.
+                """,
+            why: """
+                Read the wrong way, accented letters would turn into garbage on learners' \
+                screens, so Folio stops instead of guessing.
+                """,
+            mistake: .file(
+                "quizzes/who-am-i.yaml",
+                """
+                title: Who am I?
+                questions:
+                  - prompt: Chloé feels nervous before her first day. Is that normal?
+                    type: true-false
+                    answer: true
+                    hint: Think about how you felt on your own first day.
+                """, encoding: .latin1),
+            fix: .file(
+                "quizzes/who-am-i.yaml",
+                """
+                title: Who am I?
+                questions:
+                  - prompt: Chloé feels nervous before her first day. Is that normal?
+                    type: true-false
+                    answer: true
+                    hint: Think about how you felt on your own first day.
+                """)),
+        Explanation(
+            .fileUnreadable,
+            summary: "a file cannot be opened",
+            meaning: """
+                Folio found the file but could not open it. This usually means that the \
+                file's permissions do not let the account running Folio read it (a file \
+                copied from another computer or made by another user), or that another \
+                program holds it at that moment.
+                """,
+            why: """
+                A chapter, quiz or deck that cannot be read cannot be built, so the build \
+                stops rather than leave it out without a word.
+                """,
+            noExample: "whether a file can be opened depends on the computer, not on what the file says."),
+        Explanation(
+            .unknownFileType,
+            summary: "a file is not one Folio reads, so it is left out",
+            meaning: """
+                Each folder of the content holds one kind of file: `chapters/` holds Markdown \
+                files ending in `.md`, `quizzes/` holds `.yaml` files, and `decks/` holds \
+                `.yaml` or `.txt` files. A file with another ending there (a `.docx`, a \
+                chapter saved as `.txt`, a `.pdf`) is left out, with this warning. So is a \
+                file at the top of the content folder whose name is close to \
+                `bill-of-rights.yaml`, such as `bill_of_rights.yaml`.
+
+                Pictures, handouts and other files belong in `media/`.
+                """,
+            why: """
+                A chapter saved with the wrong ending would be missing from the program \
+                without anyone noticing; the warning makes sure that is what you meant.
+                """,
+            mistake: .file(
+                "chapters/02-friendship.txt",
+                """
+                ---
+                title: Friendship
+                summary: What makes a good friend.
+                ---
+
+                A good friend listens, and is honest with you even when it is hard.
+                """),
+            fix: .file(
+                "chapters/02-friendship.md",
+                """
+                ---
+                title: Friendship
+                summary: What makes a good friend.
+                ---
+
+                A good friend listens, and is honest with you even when it is hard.
+                """)),
+    ]
+}

@@ -1,0 +1,205 @@
+extension Explanation {
+    /// A short chapter with `text` after its front matter.
+    static func friendship(_ text: String, frontMatter: String = "") -> String {
+        "---\ntitle: Friendship\n" + frontMatter + "---\n\n" + text
+    }
+
+    /// Chapters and the welcome page: front matter, videos, pictures, HTML.
+    static let markdown: [Explanation] = [
+        Explanation(
+            .frontMatterUnclosed,
+            summary: "a chapter's front matter has no closing `---`",
+            meaning: """
+                A chapter starts with its front matter: a line `---`, the fields \
+                (`title:`, `quiz:`, ...), and another line `---`. Everything after the \
+                second `---` is the chapter's text. Here the first `---` has no partner, so \
+                Folio cannot tell where the fields end and the text begins. The welcome \
+                page's front matter, when it has one, follows the same rule.
+                """,
+            why: "Without the closing line the whole chapter would be read as fields, so it cannot be built.",
+            mistake: .file(
+                "chapters/02-friendship.md",
+                """
+                ---
+                title: Friendship
+                summary: What makes a good friend.
+
+                A good friend listens, and is honest with you even when it is hard.
+                """),
+            fix: .file(
+                "chapters/02-friendship.md",
+                """
+                ---
+                title: Friendship
+                summary: What makes a good friend.
+                ---
+
+                A good friend listens, and is honest with you even when it is hard.
+                """)),
+        Explanation(
+            .frontMatterMissing,
+            summary: "a chapter has no front matter, so it has no title",
+            meaning: """
+                Every chapter starts with a front matter that gives at least its title: a \
+                line `---`, a line `title: ...`, and another line `---`. This chapter starts \
+                straight with its text. A heading such as `# Friendship` is part of the text, \
+                not the chapter's title.
+                """,
+            why: "The table of contents, the app and the site need each chapter's title.",
+            mistake: .file(
+                "chapters/02-friendship.md",
+                """
+                # Friendship
+
+                A good friend listens, and is honest with you even when it is hard.
+                """),
+            fix: .file(
+                "chapters/02-friendship.md",
+                friendship("A good friend listens, and is honest with you even when it is hard."))),
+        Explanation(
+            .videoTitleMissing,
+            summary: "a video has no title",
+            meaning: """
+                A video sits in a chapter as a Markdown image: `![title](address)`. The text \
+                between the brackets is the video's title, which the player shows and screen \
+                readers announce. Here the brackets are empty.
+                """,
+            why: """
+                A learner who cannot see the screen would hear only "video", with no idea \
+                what it is about.
+                """,
+            mistake: .file(
+                "chapters/02-friendship.md",
+                friendship("Watch this before the group talk:\n\n![](https://youtu.be/aBcDeFgHiJ0)")),
+            fix: .file(
+                "chapters/02-friendship.md",
+                friendship("Watch this before the group talk:\n\n![What makes a good friend](https://youtu.be/aBcDeFgHiJ0)"))),
+        Explanation(
+            .videoInvalidID,
+            summary: "a YouTube address has no valid video id",
+            meaning: """
+                Every YouTube video has an id of exactly 11 letters, digits, `-` or `_`, \
+                such as `aBcDeFgHiJ0` in `https://youtu.be/aBcDeFgHiJ0`. This address's id is \
+                shorter or longer, or has other characters: usually part of it was lost in \
+                copying, or a space crept in. Copy the address again from YouTube's Share \
+                button.
+                """,
+            why: "The player would show an error instead of the video.",
+            mistake: .file(
+                "chapters/02-friendship.md",
+                friendship("![What makes a good friend](https://youtu.be/aBcDeFgHi)")),
+            fix: .file(
+                "chapters/02-friendship.md",
+                friendship("![What makes a good friend](https://youtu.be/aBcDeFgHiJ0)"))),
+        Explanation(
+            .videoInvalidStart,
+            summary: "a video's start time cannot be read",
+            meaning: """
+                A YouTube address may say where the video starts, after `?` or `&`: `t=90` \
+                (seconds), `t=1m30s`, or `start=90`. This start time is written another way, \
+                such as `1:30`, which YouTube does not read.
+                """,
+            why: "The video would start at the beginning, not where you meant.",
+            mistake: .file(
+                "chapters/02-friendship.md",
+                friendship("![Making friends](https://www.youtube.com/watch?v=aBcDeFgHiJ0&t=1:30)")),
+            fix: .file(
+                "chapters/02-friendship.md",
+                friendship("![Making friends](https://www.youtube.com/watch?v=aBcDeFgHiJ0&t=1m30s)"))),
+        Explanation(
+            .videoUnsupportedLink,
+            summary: "a YouTube address is not a single video",
+            meaning: """
+                Folio puts single videos in chapters. This YouTube address points to \
+                something else: a channel, a playlist, a search, or the home page. Open the \
+                video itself on YouTube and copy its address from the Share button.
+                """,
+            why: "There is no one video to play, so the player would stay empty.",
+            mistake: .file(
+                "chapters/02-friendship.md",
+                friendship("![Talks on friendship](https://www.youtube.com/playlist?list=PL01234567)")),
+            fix: .file(
+                "chapters/02-friendship.md",
+                friendship("![Talks on friendship](https://www.youtube.com/watch?v=aBcDeFgHiJ0)"))),
+        Explanation(
+            .videoCaptionsMissing,
+            summary: "a video's captions file is not named after the video",
+            meaning: """
+                A video file in `media/` (`.mp4` or `.webm`) gets its captions from the \
+                `.vtt` file of the same name beside it: `media/friends.mp4` uses \
+                `media/friends.vtt`. There is no such file, but there is a captions file \
+                with a close name, such as `friends.en.vtt` or `Friends.vtt`, so the \
+                captions are probably misnamed. Rename the captions file after the video. \
+                (A video without any captions file is allowed.)
+                """,
+            why: """
+                Learners who are deaf or hard of hearing, or who watch without sound, would \
+                get no captions.
+                """,
+            mistake: ContentExample([
+                ExampleFile("chapters/02-friendship.md", friendship("![What makes a good friend](../media/friends.mp4)")),
+                .media("media/friends.mp4", "the video"),
+                ExampleFile("media/friends.en.vtt", "WEBVTT\n\n00:00.000 --> 00:04.000\nWhat makes a good friend?"),
+            ]),
+            fix: ContentExample([
+                ExampleFile("chapters/02-friendship.md", friendship("![What makes a good friend](../media/friends.mp4)")),
+                .media("media/friends.mp4", "the video"),
+                ExampleFile("media/friends.vtt", "WEBVTT\n\n00:00.000 --> 00:04.000\nWhat makes a good friend?"),
+            ])),
+        Explanation(
+            .rawHTMLOmitted,
+            summary: "HTML in a chapter is left out",
+            meaning: """
+                Chapters are written in Markdown. HTML tags in them (`<b>`, `<div>`, \
+                `<span style=...>`, `<iframe>`) are left out of the page, with this \
+                warning, unless `folio.yaml` says `allow_html: true`. Markdown has a form \
+                for most of what HTML is used for: `**bold**`, `*italic*`, \
+                `[a link](https://...)`, a blank line for a new paragraph.
+                """,
+            why: """
+                HTML can break the page on phones, hide text from screen readers, or load \
+                things from other websites; Markdown cannot.
+                """,
+            mistake: .file(
+                "chapters/02-friendship.md",
+                friendship("<b>Remember:</b> a good friend listens.")),
+            fix: .file(
+                "chapters/02-friendship.md",
+                friendship("**Remember:** a good friend listens."))),
+        Explanation(
+            .imageAltMissing,
+            summary: "a picture has no description",
+            meaning: """
+                A picture is written `![description](../media/picture.png)`. The text \
+                between the brackets describes the picture for learners who cannot see it: \
+                screen readers read it aloud. Here the brackets are empty. Say what the \
+                picture shows, in a short sentence.
+                """,
+            why: "Learners who use a screen reader would miss whatever the picture says.",
+            mistake: ContentExample([
+                ExampleFile("chapters/02-friendship.md", friendship("![](../media/friends.png)")),
+                .media("media/friends.png", "the picture"),
+            ]),
+            fix: ContentExample([
+                ExampleFile("chapters/02-friendship.md", friendship("![Two friends laughing on a bench](../media/friends.png)")),
+                .media("media/friends.png", "the picture"),
+            ])),
+        Explanation(
+            .imageRemote,
+            summary: "a picture is on another website",
+            meaning: """
+                This picture's address is on another website. Loading it would tell that \
+                website who is reading which page, so the site shows a link to the picture \
+                instead of the picture itself. Save the picture in `media/` and point to it \
+                there.
+                """,
+            why: "The program promises learners that what they read is nobody else's business.",
+            mistake: .file(
+                "chapters/02-friendship.md",
+                friendship("![Two friends laughing on a bench](https://example.org/friends.png)")),
+            fix: ContentExample([
+                ExampleFile("chapters/02-friendship.md", friendship("![Two friends laughing on a bench](../media/friends.png)")),
+                .media("media/friends.png", "the picture"),
+            ])),
+    ]
+}

@@ -1,0 +1,201 @@
+import FolioCompiler
+import FolioCore
+import FolioModel
+import FolioSite
+import Foundation
+
+/// The site as `folio serve` shows it now: the last good build rendered page by page on
+/// request (a rebuild renders nothing until a page is asked for, so it stays fast
+/// however many chapters there are), or the list of problems while the content has
+/// errors. Each rebuild gets a new version number, which open pages wait for.
+actor LiveSite {
+    /// What a request is answered with.
+    enum Answer {
+        case page(Data, contentType: String)
+        case file(path: String, contentType: String)
+        case notFound
+    }
+
+    private enum State {
+        case starting
+        case ready(renderer: SiteRenderer, pages: [String: SiteRenderer.Page], media: [String: String], notice: String?)
+        case failed(page: String)
+    }
+
+    private(set) var version = 0
+    private var state = State.starting
+    private var rendered: [String: Data] = [:]
+
+    /// Takes the result of a compilation: a program to show, or errors to show instead.
+    func publish(_ result: Compiler.Result, renderer: DiagnosticRenderer) {
+        version += 1
+        rendered = [:]
+        let list = result.diagnostics
+        if var program = result.program, !list.hasErrors {
+            // Links stay on this server: an absolute base_url would lead to the published site.
+            program.settings.baseURL = nil
+            let site = SiteRenderer(program: program, bundleHash: "preview-\(version)")
+            let notice =
+                list.all.isEmpty
+                ? nil
+                : "<aside class=\"folio-preview-notice\" role=\"status\">\(DiagnosticRenderer.summary(errors: 0, warnings: list.warningCount)): "
+                    + "see <a href=\"/__folio/problems\">the list</a> or the terminal.</aside>"
+            state = .ready(
+                renderer: site, pages: site.pagesByPath(),
+                media: Dictionary(program.media.map { ($0.bundlePath, $0.sourcePath) }, uniquingKeysWith: { first, _ in first }),
+                notice: notice)
+            problems = list.all.isEmpty ? nil : problemsPage(list, sources: result.sources, renderer: renderer)
+        } else {
+            let page = problemsPage(list, sources: result.sources, renderer: renderer)
+            state = .failed(page: page)
+            problems = page
+        }
+    }
+
+    private var problems: String?
+    private(set) var title: String?
+    private var closing = false
+
+    /// Lets every waiting page go at once, so that stopping the server is not held up by
+    /// requests waiting for a rebuild.
+    func close() { closing = true }
+
+    func setTitle(_ title: String?) { if let title { self.title = title } }
+
+    /// Waits until the version is past `since`, or about 25 seconds (a browser gives up on
+    /// a request left open much longer); returns the version then.
+    func waitForChange(since: Int) async -> Int {
+        let deadline = Date().addingTimeInterval(25)
+        while version <= since, Date() < deadline, !closing {
+            try? await Task.sleep(nanoseconds: 100_000_000)
+        }
+        return version
+    }
+
+    func answer(_ requestPath: String) -> Answer {
+        var path = String(requestPath.drop { $0 == "/" })
+        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        path = path.removingPercentEncoding ?? path
+        if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+        if path == "sw.js" { return .page(Data(PreviewAssets.serviceWorker.utf8), contentType: "text/javascript") }
+        if path == "__folio/live.js" { return .page(Data(PreviewAssets.liveReload.utf8), contentType: "text/javascript") }
+        if path == "__folio/preview.css" { return .page(Data(PreviewAssets.stylesheet.utf8), contentType: "text/css") }
+        if path == "__folio/problems" {
+            return .page(Data((problems ?? problemsPage(DiagnosticList(), sources: SourceStore(), renderer: nil)).utf8), contentType: Self.html)
+        }
+        if path.hasPrefix("__folio/explain/") { return explanationPage(String(path.dropFirst("__folio/explain/".count))) }
+        switch state {
+        case .starting:
+            return .page(Data(Self.document(title: "Building…", body: "<h1>Building the site…</h1>", version: version).utf8), contentType: Self.html)
+        case .failed(let page):
+            if path.hasSuffix(".html") { return .page(Data(page.utf8), contentType: Self.html) }
+            return assetOrNothing(path)
+        case .ready(let renderer, let pages, let media, let notice):
+            if let data = rendered[path] { return .page(data, contentType: Self.contentType(path)) }
+            if let page = pages[path] {
+                var data = renderer.render(page).data
+                if path.hasSuffix(".html") { data = Data(withPreview(String(decoding: data, as: UTF8.self), notice: notice).utf8) }
+                rendered[path] = data
+                return .page(data, contentType: Self.contentType(path))
+            }
+            if let source = media[path] { return .file(path: source, contentType: Self.contentType(path)) }
+            return .notFound
+        }
+    }
+
+    /// While the content has errors, the stylesheet the problems page uses still comes.
+    private func assetOrNothing(_ path: String) -> Answer {
+        guard path == "site.css" || path == "favicon.svg" else { return .notFound }
+        let renderer = SiteRenderer(program: Self.emptyProgram, bundleHash: "preview")
+        guard let page = renderer.pagesByPath()[path] else { return .notFound }
+        return .page(renderer.render(page).data, contentType: Self.contentType(path))
+    }
+
+    /// A page with the reload script (and a notice of warnings) added.
+    private func withPreview(_ html: String, notice: String?) -> String {
+        var page = html.replacingOccurrences(
+            of: "</head>",
+            with: "<link rel=\"stylesheet\" href=\"/__folio/preview.css\">\n<script src=\"/__folio/live.js?v=\(version)\" defer></script>\n</head>")
+        if let notice { page = page.replacingOccurrences(of: "</body>", with: notice + "\n</body>") }
+        return page
+    }
+
+    private func problemsPage(_ list: DiagnosticList, sources: SourceStore, renderer: DiagnosticRenderer?) -> String {
+        let errors = list.errorCount
+        let title =
+            errors > 0
+            ? (errors == 1 ? "The content has 1 error" : "The content has \(errors) errors")
+            : list.all.isEmpty ? "No problems" : DiagnosticRenderer.summary(errors: 0, warnings: list.warningCount).capitalizedFirst
+        var body = "<h1>\(title)</h1>\n"
+        if errors > 0 {
+            body +=
+                "<p>The site is not rebuilt until they are fixed. Fix them in your editor and save: this page updates by itself. The terminal shows the same list.</p>\n"
+        } else if !list.all.isEmpty {
+            body += "<p>The site is built; these are worth a look. <a href=\"/index.html\">Back to the site</a></p>\n"
+        }
+        if let renderer {
+            body += renderer.html(list, sources: sources) { "/__folio/explain/\($0.rawValue)" }
+            body += "<p>Each code in brackets leads to a longer explanation with an example (<code>folio explain CODE</code> in the terminal).</p>\n"
+        }
+        return Self.document(title: title, body: body, version: version)
+    }
+
+    /// The explanation of a code, as `folio explain` gives it, with a way back.
+    private func explanationPage(_ name: String) -> Answer {
+        guard let code = DiagnosticCode(rawValue: name), let explanation = Explanation.of(code) else { return .notFound }
+        let body =
+            "<p><a href=\"/__folio/problems\">Back to the problems</a></p>\n" + ExplanationRenderer(useColor: false).html(explanation)
+        return .page(Data(Self.document(title: explanation.code.rawValue, body: body, version: version).utf8), contentType: Self.html)
+    }
+
+    static func document(title: String, body: String, version: Int) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title) · Folio preview</title>
+        <link rel="stylesheet" href="/site.css">
+        <link rel="stylesheet" href="/__folio/preview.css">
+        <script src="/__folio/live.js?v=\(version)" defer></script>
+        </head>
+        <body>
+        <main class="folio-preview" id="main">
+        \(body)</main>
+        </body>
+        </html>
+
+        """
+    }
+
+    static let html = "text/html; charset=utf-8"
+
+    static func contentType(_ path: String) -> String {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "html": return html
+        case "css": return "text/css; charset=utf-8"
+        case "js": return "text/javascript; charset=utf-8"
+        case "json": return "application/json"
+        case "svg": return "image/svg+xml"
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        case "webp": return "image/webp"
+        case "mp4", "m4v": return "video/mp4"
+        case "webm": return "video/webm"
+        case "vtt": return "text/vtt; charset=utf-8"
+        case "pdf": return "application/pdf"
+        case "txt": return "text/plain; charset=utf-8"
+        default: return "application/octet-stream"
+        }
+    }
+
+    static let emptyProgram = CompiledProgram(
+        settings: ProgramSettings(title: "Folio"), welcome: WelcomePage(title: "Folio", html: ""), billOfRights: nil, chapters: [],
+        quizzes: [], decks: [], media: [])
+}
+
+extension String {
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
