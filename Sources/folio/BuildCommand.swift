@@ -55,8 +55,11 @@ struct BuildCommand: ParsableCommand {
             let manifest = try ProgramBuilder(program: program, progress: reporter.progress).write(to: URL(fileURLWithPath: output))
             reporter.progress?.clear()
             if options.format != .json, !options.quiet {
-                let message =
-                    "built \(program.chapters.count) chapters, \(program.quizzes.count) quizzes, \(program.decks.count) decks into \(output) (bundle \(manifest.bundleHash.prefix(12)))\n"
+                let counts = [
+                    Self.count(program.chapters.count, "chapter", "chapters"), Self.count(program.quizzes.count, "quiz", "quizzes"),
+                    Self.count(program.decks.count, "deck", "decks"),
+                ]
+                let message = "built \(counts.joined(separator: ", ")) into \(output) (bundle \(manifest.bundleHash.prefix(12)))\n"
                 FileHandle.standardError.write(Data(message.utf8))
             }
         } catch let failure as ToolFailure {
@@ -65,4 +68,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitStatus.usageOrFiles
         }
     }
+
+    /// "1 chapter", "2 chapters".
+    static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
 }

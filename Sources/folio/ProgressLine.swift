@@ -21,7 +21,13 @@ final class ProgressLine: BuildProgress, @unchecked Sendable {
     static let widest = ProgressBar(phase: .parsing, done: 999_999, total: 999_999).columns
 
     /// How long a run goes before the line appears: shorter runs would only flicker.
-    static let delay: UInt64 = 300_000_000
+    /// `FOLIO_PROGRESS_DELAY_MS` changes it, so that a demonstration or a test can see
+    /// the line on a build of any length.
+    static let delay: UInt64 = {
+        let variable = ProcessInfo.processInfo.environment["FOLIO_PROGRESS_DELAY_MS"]
+        guard let milliseconds = variable.flatMap({ UInt64($0) }) else { return 300_000_000 }
+        return milliseconds * 1_000_000
+    }()
     /// The shortest time between two redraws, so that drawing never slows the run.
     static let interval: UInt64 = 100_000_000
 

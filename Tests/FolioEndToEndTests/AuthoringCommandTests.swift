@@ -40,7 +40,7 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertEqual(check.stderr, "no problems\n", "not one warning")
         let build = try FolioProcess.run(["build"], in: folder)
         XCTAssertEqual(build.status, 0, build.stderr)
-        XCTAssertTrue(build.stderr.hasPrefix("built 1 chapters, 1 quizzes, 1 decks into Output"), build.stderr)
+        XCTAssertTrue(build.stderr.hasPrefix("built 1 chapter, 1 quiz, 1 deck into Output"), build.stderr)
         for page in ["site/index.html", "site/chapters/getting-started.html", "site/media/path.svg", "bundle/quizzes/getting-started.json"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/" + page).path), page)
         }
@@ -70,7 +70,7 @@ final class AuthoringCommandTests: XCTestCase {
 
         let build = try FolioProcess.run(["build", "--strict"], in: folder)
         XCTAssertEqual(build.status, 0, build.stderr)
-        XCTAssertTrue(build.stderr.hasPrefix("built 2 chapters, 1 quizzes, 1 decks into Output"), build.stderr)
+        XCTAssertTrue(build.stderr.hasPrefix("built 2 chapters, 1 quiz, 1 deck into Output"), build.stderr)
         let page = try String(contentsOf: folder.appendingPathComponent("Output/site/chapters/friendship-and-trust.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("Friendship and Trust"))
 

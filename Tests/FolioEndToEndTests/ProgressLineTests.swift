@@ -5,8 +5,8 @@ import XCTest
 /// redrawn in place and cleared at the end; in a pipe, or with `--quiet`, it never
 /// appears, so logs and pipelines see only the messages.
 final class ProgressLineTests: XCTestCase {
-    /// A program whose build takes long enough for the line to appear (it waits a
-    /// moment, so that quick builds do not flicker); written once for every test here.
+    /// A program with enough pages for the count to say something; written once for
+    /// every test here.
     nonisolated(unsafe) static var folder: URL!
 
     override class func setUp() {
@@ -22,6 +22,10 @@ final class ProgressLineTests: XCTestCase {
 
     var folder: URL { Self.folder }
 
+    /// The line normally waits 0.3 s, so that quick builds do not flicker; here it shows
+    /// from the start, however fast the build.
+    static let showAtOnce = ["FOLIO_PROGRESS_DELAY_MS": "0"]
+
     let built = "built 500 chapters, 500 quizzes, 0 decks into Output (bundle "
 
     func testAPipedBuildPrintsNoProgressLine() throws {
@@ -35,7 +39,7 @@ final class ProgressLineTests: XCTestCase {
     }
 
     func testOnATerminalTheLineShowsThePhaseAndCountAndIsClearedBeforeTheLastMessage() throws {
-        let result = try FolioProcess.runInTerminal(["build"], in: folder)
+        let result = try FolioProcess.runInTerminal(["build"], in: folder, environment: Self.showAtOnce)
         XCTAssertEqual(result.status, 0, result.stdout)
         let shown = result.stdout
         XCTAssertTrue(shown.contains("\r\u{1B}[1mWriting the site"), "the line shows the phase: \(shown.suffix(500))")
@@ -50,14 +54,14 @@ final class ProgressLineTests: XCTestCase {
     }
 
     func testOnATerminalWithNoColorTheLineHasNoColour() throws {
-        let result = try FolioProcess.runInTerminal(["build"], in: folder, environment: ["NO_COLOR": "1"])
+        let result = try FolioProcess.runInTerminal(["build"], in: folder, environment: Self.showAtOnce.merging(["NO_COLOR": "1"]) { $1 })
         XCTAssertEqual(result.status, 0, result.stdout)
         XCTAssertTrue(result.stdout.contains("\rWriting the site" + String(repeating: " ", count: 14) + "[########"), result.stdout.suffix(500).description)
         XCTAssertFalse(result.stdout.contains("\u{1B}["), "no terminal codes at all")
     }
 
     func testOnATerminalQuietPrintsNothing() throws {
-        let result = try FolioProcess.runInTerminal(["build", "--quiet"], in: folder)
+        let result = try FolioProcess.runInTerminal(["build", "--quiet"], in: folder, environment: Self.showAtOnce)
         XCTAssertEqual(result.status, 0, result.stdout)
         XCTAssertEqual(result.stdout, "")
     }
