@@ -86,7 +86,8 @@ public struct Compiler: Sendable {
             .subtracting(quizzes.map(\.quiz.id))
         let quizOwners = ProgramRules.chapterQuizzes(
             chapters, allChapters: allChapters, quizzes: quizzes, deckIDs: Set(decksByID.keys), unreadQuizIDs: unreadQuizIDs,
-            someChapterUnread: allChapters.count < content.chapters.count || content.unreadable.contains { $0.hasPrefix("chapters/") },
+            someChapterUnread: allChapters.count < content.chapters.count
+                || (content.unreadable + content.leftOut).contains { $0.hasPrefix("chapters/") },
             diagnostics: &diagnostics)
 
         PhaseTimer.shared.mark("check")

@@ -40,6 +40,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case videoInvalidStart = "video-invalid-start"
     case videoUnsupportedLink = "video-unsupported-link"
     case videoCaptionsMissing = "video-captions-missing"
+    case videoAddressAsText = "video-address-as-text"
     case linkTargetMissing = "link-target-missing"
     case linkOutsideContent = "link-outside-content"
     case linkUnsafe = "link-unsafe"
@@ -95,7 +96,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     public var defaultSeverity: Severity {
         switch self {
         case .unknownFileType, .rawHTMLOmitted, .imageAltMissing, .imageRemote, .quizNoHint, .quizUnused,
-            .chapterOrderShared, .videoCaptionsMissing, .giftUnsupported, .giftChanged, .giftIgnored:
+            .chapterOrderShared, .videoCaptionsMissing, .videoAddressAsText, .giftUnsupported, .giftChanged, .giftIgnored:
             return .warning
         default:
             return .error

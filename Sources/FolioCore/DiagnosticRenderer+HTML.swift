@@ -33,7 +33,7 @@ extension DiagnosticRenderer {
     private func snippet(_ location: SourceLocation, sources: SourceStore) -> String {
         guard let line = sources.line(location.line, of: location.file) else { return "" }
         let number = String(location.line)
-        let shown = line.replacingOccurrences(of: "\t", with: " ")
+        let shown = line.replacingOccurrences(of: "\t", with: "→")
         let offset = min(location.column - 1, shown.unicodeScalars.count)
         let text = "\(number) | \(shown)\n\(String(repeating: " ", count: number.count)) | \(String(repeating: " ", count: offset))^"
         // A long line scrolls sideways; `tabindex` lets a keyboard reach and scroll it.

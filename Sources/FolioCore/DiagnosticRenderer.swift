@@ -143,7 +143,8 @@ public struct DiagnosticRenderer: Sendable {
         // As in the authoring spec: three spaces, the line number, ` | `, the line; then
         // a caret under the column.
         let number = String(location.line)
-        let shown = line.replacingOccurrences(of: "\t", with: " ")
+        // A tab is shown as `→`, one column as it is counted, so that it can be seen.
+        let shown = line.replacingOccurrences(of: "\t", with: "→")
         let offset = min(location.column - 1, shown.unicodeScalars.count)
         let pad = String(repeating: " ", count: offset)
         var out = "   \(paint(number, "2")) \(paint("|", "2")) \(shown)\n"

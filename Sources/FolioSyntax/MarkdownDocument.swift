@@ -78,6 +78,22 @@ public final class MarkdownDocument {
         for (node, type) in nodes { replace(node, withHTML: "<!-- raw HTML omitted -->", type: type) }
     }
 
+    /// Paragraphs that are nothing but one word of plain text, such as a web address
+    /// pasted on a line of its own (which Markdown shows as text, not as a link): the
+    /// author may have meant a video player.
+    public var addressParagraphs: [(address: String, location: SourceLocation)] {
+        var found: [(String, SourceLocation)] = []
+        forEachNode { node in
+            guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, let child = cmark_node_first_child(node), cmark_node_next(child) == nil,
+                cmark_node_get_type(child) == CMARK_NODE_TEXT
+            else { return }
+            let address = string(cmark_node_get_literal(child)).trimmingCharacters(in: .whitespaces)
+            guard !address.isEmpty, !address.contains(" ") else { return }
+            found.append((address, location(of: node)))
+        }
+        return found
+    }
+
     /// The headings of the document, for a table of contents and search.
     public var headings: [(level: Int, text: String)] {
         var found: [(Int, String)] = []

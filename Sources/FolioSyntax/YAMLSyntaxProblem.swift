@@ -30,8 +30,8 @@ struct YAMLSyntaxProblem {
     var diagnostic: Diagnostic {
         if let tab = tabInIndentation() ?? (problem.contains("tab") || character(line, column) == "\t" ? at : nil) {
             return Diagnostic(
-                .yamlTab, at: tab, "this line uses a tab character; YAML only allows spaces for indentation",
-                help: "replace the tab with spaces (two spaces per level)")
+                .yamlTab, at: tab, "this line uses a tab character (shown as `→`); YAML only allows spaces for indentation",
+                help: spacesInsteadOfTab(tab.line - 1 - lineOffset))
         }
         if problem.contains("unknown escape character") {
             return Diagnostic(
@@ -72,6 +72,27 @@ struct YAMLSyntaxProblem {
                 "this line is indented more than the field above it, so YAML reads it as part of that field's value",
                 help: "line it up with the field above; only the contents of a list or group are indented further")
         }
+        if problem.contains("mapping values are not allowed"), let curly = curlyQuote(line) {
+            return Diagnostic(
+                .yamlSyntax, at: curly, "this text is in curly quotes (“ ”), which YAML reads as ordinary letters, not as quotes",
+                help: "type the quotes again as straight quotes `\"`, or turn off \"smart quotes\" in the editor that wrote them")
+        }
+        // A forgotten `:` makes a line plain text that runs into the next line's `:`, or,
+        // on a file's first line, a whole document before the next field.
+        if problem.contains("mapping values are not allowed") || problem.contains("expected <document start>"),
+            let start = fieldWithoutColon(above: line)
+        {
+            let indent = lines[start].prefix { $0 == " " }.count
+            var text = lines[start].dropFirst(indent)
+            if let comment = text.range(of: " #") { text = text[..<comment.lowerBound] }
+            let name = text.prefix { $0 != " " }
+            let value = text.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+            return Diagnostic(
+                .yamlSyntax, at: location(start, indent),
+                "this line should be a field (`name: value`), but it has no `:`, so YAML reads on into the next line",
+                help: "add `:` after the field name: `\(name): \(value)`",
+                notes: [.init(location: at, message: "YAML stopped here, at the next `:`")])
+        }
         if problem.contains("mapping values are not allowed") {
             return Diagnostic(
                 .yamlSyntax, at: at, "a `:` here makes YAML read a new field in the middle of a value",
@@ -81,6 +102,13 @@ struct YAMLSyntaxProblem {
             return Diagnostic(
                 .yamlSyntax, at: contextAt, "this line should be a field (`name: value`), but it has no `:`",
                 help: "add `:` after the field name, or indent the line to continue the text above")
+        }
+        if problem.contains("did not find expected key"), closingMarkBefore() == "\"", let opening = openingQuoteOnAnEarlierLine() {
+            return Diagnostic(
+                .yamlUnclosedQuote, at: opening,
+                "this quoted text is never closed on its line, so YAML reads on to the next `\"`, on line \(line + 1 + lineOffset)",
+                help: "add the closing `\"` at the end of the text, or remove the opening one",
+                notes: [.init(location: at, message: "YAML took the `\"` before this for the closing one, and stopped here")])
         }
         if problem.contains("did not find expected key"), let closing = closingMarkBefore() {
             return textAfterClosing(closing)
@@ -147,6 +175,66 @@ struct YAMLSyntaxProblem {
         guard let last = scalars.last(where: { $0 != " " }), column < lines[line].unicodeScalars.count else { return nil }
         let mark = Character(last)
         return ["'", "\"", "]", "}"].contains(mark) ? mark : nil
+    }
+
+    /// The help for a tab: how many spaces put the line in line with the one above,
+    /// when that one says it (`  - prompt:` puts the question's next field at column 5).
+    private func spacesInsteadOfTab(_ tabLine: Int) -> String {
+        let general = "replace the tab with spaces, so that the line starts in the same column as the other fields of its group"
+        guard tabLine > 0, tabLine < lines.count,
+            let above = lines[..<tabLine].last(where: { !$0.allSatisfy { $0 == " " } && !$0.drop { $0 == " " }.hasPrefix("#") }),
+            !above.contains("\t"), !above.trimmingCharacters(in: .whitespaces).hasSuffix(":")
+        else { return general }
+        var content = above.drop { $0 == " " }
+        var column = above.count - content.count
+        if content.hasPrefix("- ") {
+            content = content.dropFirst(2)
+            column += 2
+        }
+        guard let colon = content.firstIndex(of: ":") else { return general }
+        let field = content[..<colon]
+        return "replace the tab with \(column) spaces, so that the field starts under `\(field)` on the line above (if it belongs to the same group)"
+    }
+
+    /// The first curly quote on a line: a word processor's “smart quotes”.
+    private func curlyQuote(_ line: Int) -> SourceLocation? {
+        guard line < lines.count else { return nil }
+        guard let offset = Array(lines[line].unicodeScalars).firstIndex(where: { "“”‘’„".unicodeScalars.contains($0) }) else { return nil }
+        return location(line, offset)
+    }
+
+    /// The line just above `line`, at its indentation, when it is text with no `:`: a
+    /// field whose colon was forgotten (`title Go Grrrls`), which YAML joins to the next
+    /// line until that one's `:`.
+    private func fieldWithoutColon(above line: Int) -> Int? {
+        guard line > 0, line < lines.count else { return nil }
+        func indent(_ text: Substring) -> Int { text.prefix { $0 == " " }.count }
+        let previous = line - 1
+        let text = lines[previous].trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, !text.hasPrefix("#"), !text.hasPrefix("-"), !text.contains(":"), !text.hasPrefix("\""), !text.hasPrefix("'"),
+            indent(lines[previous]) == indent(lines[line]), text.contains(" ")
+        else { return nil }
+        return previous
+    }
+
+    /// Where a double-quoted text opened, when the `"` that closed it is the first on the
+    /// problem's line: the text was left open on an earlier line.
+    private func openingQuoteOnAnEarlierLine() -> SourceLocation? {
+        func quotes(_ text: some Sequence<Unicode.Scalar>) -> [Int] {
+            var found: [Int] = []
+            var escaped = false
+            for (offset, scalar) in text.enumerated() {
+                if scalar == "\"" && !escaped { found.append(offset) }
+                escaped = scalar == "\\" && !escaped
+            }
+            return found
+        }
+        guard line < lines.count, quotes(lines[line].unicodeScalars.prefix(column)).count % 2 == 1 else { return nil }
+        for earlier in stride(from: line - 1, through: 0, by: -1) {
+            let found = quotes(lines[earlier].unicodeScalars)
+            if found.count % 2 == 1 { return location(earlier, found.last!) }
+        }
+        return nil
     }
 
     private func tabInIndentation() -> SourceLocation? {

@@ -97,12 +97,17 @@ enum ProgramRules {
     static func distinctOrders(_ chapters: [ParsedChapter], diagnostics: inout DiagnosticList) {
         var seen: [Int: ParsedChapter] = [:]
         for chapter in chapters where chapter.order != Int.max {
-            if let first = seen[chapter.order] {
+            if let earlier = seen[chapter.order] {
+                // The message goes where the number was most likely changed: an `order:`
+                // line rather than a file name.
+                let (here, other) = chapter.orderLocation == nil && earlier.orderLocation != nil ? (earlier, chapter) : (chapter, earlier)
+                func place(_ chapter: ParsedChapter) -> SourceLocation { chapter.orderLocation ?? .startOf(chapter.file.path) }
+                func source(_ chapter: ParsedChapter) -> String { chapter.orderLocation == nil ? "its file name" : "its `order:`" }
                 diagnostics.warning(
-                    .chapterOrderShared, at: chapter.idLocation,
-                    "this chapter and `\(first.id)` both have the number \(chapter.order), so Folio puts them in the alphabetical order of their ids",
-                    help: "give each chapter its own number (file name prefix or `order:`)",
-                    notes: [.init(location: first.idLocation, message: "`\(first.id)` has the same order")])
+                    .chapterOrderShared, at: place(here),
+                    "this chapter and `\(other.id)` both have the number \(chapter.order), so Folio puts them in the alphabetical order of their ids",
+                    help: "give each chapter its own number, by the number its file name starts with (`03-feelings.md`) or by `order:` in its front matter",
+                    notes: [.init(location: place(other), message: "`\(other.id)` has the number \(chapter.order) from \(source(other))")])
             } else {
                 seen[chapter.order] = chapter
             }

@@ -28,8 +28,12 @@ struct LoadedContent {
     /// The file at the top of the folder most likely meant as `name`, when `name` is not
     /// there: `Folio.yaml`, `folio.yml`, `bill_of_rights.yaml`.
     func misnamed(_ name: String) -> String? {
-        NearestName.find(name, among: otherTopFiles)
+        if otherTopFiles.contains(name + ".txt") { return name + ".txt" }
+        return NearestName.find(name, among: otherTopFiles)
     }
+    /// Chapters and quizzes left out for an ending an editor added (`.md.txt`); they
+    /// were meant as content, so a quiz that only they name is not unused.
+    var leftOut: [String] = []
 }
 
 /// A problem with the tool's own input or output (not with the content): a folder that
@@ -41,6 +45,14 @@ public struct ToolFailure: Error, CustomStringConvertible, Sendable {
 
 /// Finds and reads the files of a content folder: the first stage of the pipeline.
 struct ContentLoader {
+    /// The name meant, for `name.md.txt`, `name.yaml.txt` or `name.yml.txt`.
+    static func withoutEditorExtension(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix(".txt") else { return nil }
+        let meant = String(name.dropLast(4))
+        return [".md", ".yaml", ".yml"].contains { meant.lowercased().hasSuffix($0) } ? meant : nil
+    }
+
     let root: URL
     /// Files read by an earlier compilation, reused while they have not changed.
     var cache: CompileCache? = nil
@@ -83,6 +95,16 @@ struct ContentLoader {
                     help: "rename the file using letters, digits, hyphens and dots")
             case "media":
                 content.media.append(MediaFile(bundlePath: path, sourcePath: root.appendingPathComponent(path).path))
+            case let folder where (folder == "chapters" || folder == "quizzes") && Self.withoutEditorExtension(name) != nil:
+                // Notepad and TextEdit add `.txt` to a name that has another ending,
+                // and hide it: the author sees `03-feelings.md`.
+                let meant = Self.withoutEditorExtension(name)!
+                let kind = parts[0] == "chapters" ? "chapter" : "quiz"
+                diagnostics.warning(
+                    .unknownFileType, at: .startOf(path),
+                    "`\(name)` ends in `.txt`, which the editor added after `.\((meant as NSString).pathExtension)`, so this \(kind) is left out",
+                    help: "rename it to `\(meant)`; Finder and File Explorer show whole file names once \"file name extensions\" are turned on")
+                content.leftOut.append(path)
             case "chapters", "quizzes", "decks":
                 let expected = parts[0] == "chapters" ? "`.md`" : parts[0] == "quizzes" ? "`.yaml`" : "`.yaml` or `.txt`"
                 diagnostics.warning(

@@ -50,6 +50,13 @@ struct ChapterBodyParser {
             case .link: return link(reference, folder: folder, diagnostics: &diagnostics)
             }
         }
+        for paragraph in document.addressParagraphs {
+            let address = hasScheme(paragraph.address) ? paragraph.address : "https://" + paragraph.address
+            guard case .youtube = VideoLink.parse(address) else { continue }
+            diagnostics.warning(
+                .videoAddressAsText, at: paragraph.location, "this video's address is on a line of its own, so the page shows it as text, not as a video",
+                help: "to show the video, write `![The video's title](\(address))`; to show a link, `[Watch the video](\(address))`")
+        }
         return ResolvedBody(
             html: document.renderHTML(), videos: videos,
             headings: document.headings.map { Heading(level: $0.level, text: $0.text) },
@@ -89,13 +96,26 @@ struct ChapterBodyParser {
         case .notVideo:
             break
         }
+        // `youtube.com/watch?v=…` without `https://` would otherwise be looked for as a file.
+        if !hasScheme(reference.url), case .youtube = VideoLink.parse("https://" + reference.url) {
+            diagnostics.error(
+                .videoUnsupportedLink, at: reference.location, "this video's address has no `https://` at its start, so it is read as a file name",
+                help: "write the whole address: `![\(title.isEmpty ? "The video's title" : title)](https://\(reference.url))`")
+            return .keep
+        }
         if hasScheme(reference.url) {
             if !isSafe(reference.url) {
                 unsafe(reference, diagnostics: &diagnostics)
                 return .setURL("")
             }
             if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
-            if reference.url.lowercased().hasPrefix("http") {
+            if let host = URLComponents(string: reference.url)?.host?.lowercased(), host == "vimeo.com" || host.hasSuffix(".vimeo.com") {
+                diagnostics.warning(
+                    .imageRemote, at: reference.location, "Folio does not play Vimeo videos, so the site shows a link to this one instead",
+                    help:
+                        "put the video on YouTube and use its address, or save it as an `.mp4` or `.webm` file in `media/`: `![\(title.isEmpty ? "The video's title" : title)](../media/video.mp4)`"
+                )
+            } else if reference.url.lowercased().hasPrefix("http") {
                 diagnostics.warning(
                     .imageRemote, at: reference.location,
                     "this image is on another website; loading it would tell that website who is reading, so the site shows a link to it instead",

@@ -10,6 +10,8 @@ struct ParsedChapter {
     var title: String
     var summary: String?
     var order: Int
+    /// Where `order:` is written; nil when the number comes from the file name.
+    var orderLocation: SourceLocation?
     var quiz: String?
     var quizLocation: SourceLocation?
     var draft: Bool
@@ -51,8 +53,9 @@ enum ChapterParser {
         let draft = fields.bool("draft", diagnostics: &diagnostics) ?? false
         guard let (id, idLocation) = stated, let title else { return nil }
         return ParsedChapter(
-            file: file, id: id, idLocation: idLocation, title: title, summary: summary, order: order, quiz: quiz,
-            quizLocation: fields.location(of: "quiz"), draft: draft, body: split.body, bodyLineOffset: split.bodyLineOffset)
+            file: file, id: id, idLocation: idLocation, title: title, summary: summary, order: order,
+            orderLocation: fields.has("order") ? fields.location(of: "order") : nil, quiz: quiz, quizLocation: fields.location(of: "quiz"), draft: draft,
+            body: split.body, bodyLineOffset: split.bodyLineOffset)
     }
 
     /// The welcome page: front matter optional, with only a `title`.

@@ -206,8 +206,10 @@ enum QuizParser {
             let correctUnread = choice.couldNotRead("correct", read: readCorrect)
             if correct, let at = choice.keyLocation(of: "hint") {
                 diagnostics.error(
-                    .quizFieldNotForType, at: at, "a right choice does not use `hint`: a hint is shown after a wrong pick",
-                    help: "rename it to `feedback`, which is shown when this right choice is picked")
+                    .quizFieldNotForType, at: at,
+                    "this choice says `correct: true`, but it has a `hint`, which is only shown after a wrong pick",
+                    // A `correct: true` added to a wrong choice by mistake looks just like this.
+                    help: "if this choice is wrong, write `correct: false`; if it is right, rename `hint` to `feedback`, which is shown when it is picked")
             }
             if !correct, !correctUnread, let at = choice.keyLocation(of: "feedback") {
                 diagnostics.error(
@@ -357,7 +359,17 @@ enum QuizValues {
     static func percentage(_ node: YAMLNode, diagnostics: inout DiagnosticList) -> Double? {
         if case .scalar(var text, _) = node.kind {
             text = text.trimmingCharacters(in: .whitespaces)
-            if text.hasSuffix("%") { text.removeLast() }
+            let percentSign = text.hasSuffix("%")
+            if percentSign { text.removeLast() }
+            // `pass: 0.7` is a fraction written for 70%; a pass mark under 1% is no pass
+            // mark, so it must be written with its `%` to be meant.
+            if !percentSign, let value = Double(text), value > 0, value < 1 {
+                let meant = (value * 100).formatted(.number.precision(.fractionLength(0...1)))
+                diagnostics.error(
+                    .quizPassInvalid, at: node.location, "`pass: \(text)` would be a pass mark of \(text)%; did you mean `pass: \(meant)%`?",
+                    help: "write the pass mark as a percentage with its `%`: `pass: \(meant)%`")
+                return nil
+            }
             if let value = Double(text.trimmingCharacters(in: .whitespaces)), value >= 0, value <= 100 { return value }
         }
         diagnostics.error(.quizPassInvalid, at: node.location, "`pass` should be a percentage from 0 to 100", help: "for example `pass: 70%`")

@@ -122,6 +122,20 @@ extension Explanation {
                 "chapters/02-friendship.md",
                 friendship("![Talks on friendship](https://www.youtube.com/watch?v=aBcDeFgHiJ0)"))),
         Explanation(
+            .videoAddressAsText,
+            summary: "a video address on a line of its own shows as text",
+            meaning: """
+                A paragraph of the chapter is nothing but the address of a YouTube video. \
+                Markdown shows it as it is, as text; it does not make a player of it. To put \
+                the video in the page, write an exclamation mark, the video's title in \
+                square brackets, then the address in round brackets: \
+                `![Talk on friendship](https://youtu.be/aBcDeFgHiJ0)`. To show a link instead, \
+                write `[Watch the talk on friendship](https://youtu.be/aBcDeFgHiJ0)`.
+                """,
+            why: "Learners would see an address they cannot play, where the author meant a video.",
+            mistake: .file("chapters/02-friendship.md", friendship("https://youtu.be/aBcDeFgHiJ0")),
+            fix: .file("chapters/02-friendship.md", friendship("![Talk on friendship](https://youtu.be/aBcDeFgHiJ0)"))),
+        Explanation(
             .videoCaptionsMissing,
             summary: "a video's captions file is not named after the video",
             meaning: """

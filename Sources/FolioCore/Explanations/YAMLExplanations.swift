@@ -54,8 +54,10 @@ extension Explanation {
                 meaning: """
                     YAML allows only spaces to indent a line. A tab looks like spaces in most \
                     editors, but YAML cannot tell how deep it goes, so it refuses it. Editors \
-                    often put a tab when the Tab key is pressed: set yours to insert spaces, or \
-                    replace each tab by two spaces per level. (Below, `→` marks a tab.)
+                    often put a tab when the Tab key is pressed: set yours to insert spaces, and \
+                    replace the tab with as many spaces as it takes for the line to start under \
+                    the other fields of its group (the message says how many). (Below, `→` \
+                    marks a tab.)
                     """,
                 why: "The file cannot be read until the tab is gone, so nothing in it is built.",
                 mistake: .file(
