@@ -129,7 +129,9 @@ actor LiveSite {
         var body = "<h1>\(title)</h1>\n"
         if errors > 0 {
             body +=
-                "<p>The site is not rebuilt until they are fixed. Fix them in your editor and save: this page updates by itself. The terminal shows the same list.</p>\n"
+                (errors == 1
+                    ? "<p>The site is not rebuilt until it is fixed. Fix it in your editor and save: this page updates by itself. The terminal shows it too.</p>\n"
+                    : "<p>The site is not rebuilt until they are fixed. Fix them in your editor and save: this page updates by itself. The terminal shows the same list.</p>\n")
         } else if !list.all.isEmpty {
             body += "<p>The site is built; these are worth a look. <a href=\"/index.html\">Back to the site</a></p>\n"
         }
