@@ -57,7 +57,7 @@ final class BatchGraderTests: XCTestCase {
             [
                 "question `pick` has no choice `c9`",
                 "question `tf` is a true-false question and needs `answer` true or false",
-                "there is no question `nope` in this attempt",
+                "there is no question `nope` in this quiz",
             ])
         XCTAssertEqual((result["questions"] as? [Any])?.count, 0, "no answer could be graded")
         let shapeless = try grade(#"{"seed": \#(seed), "answers": {"tf": {"answer": "yes"}}}"#)
