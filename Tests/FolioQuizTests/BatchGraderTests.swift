@@ -69,6 +69,18 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(twice["score"] as? Double, 0)
     }
 
+    /// Answers to none of the questions are answers to another quiz: grading them would
+    /// say 0%, as if the learner had got everything wrong.
+    func testAnAttemptAnsweringNoneOfTheQuestionsIsAnErrorLine() throws {
+        let result = try grade(#"{"answers": {"q1": {"choices": ["c1"]}, "q2": {"answer": true}}}"#)
+        XCTAssertEqual(
+            result["error"] as? String,
+            "not a valid attempt: none of the answered questions (`q1`, `q2`) is in the quiz `\(quiz.id)`, whose questions are \(quiz.questions.map { "`\($0.id)`" }.joined(separator: ", ")): check the quiz and the question ids"
+        )
+        XCTAssertNil(result["percent"], "not graded")
+        XCTAssertEqual(try grade(#"{"answers": {}}"#)["percent"] as? Double, 0, "an attempt that answers nothing is still graded")
+    }
+
     func testSomethingThatIsNotAnAttemptIsOneErrorLine() throws {
         for (json, message) in [
             ("[1]", "an attempt must be a JSON object, not a list"), (#"{"seed": 1}"#, "`answers` is missing"),
