@@ -18,6 +18,19 @@ public struct ContentFolder: Sendable {
         return shown.hasSuffix("/") ? shown + path : shown + "/" + path
     }
 
+    /// Whether this is the folder commands run in, as after `folio init camp` and
+    /// `cd camp`.
+    public var isCurrentFolder: Bool {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return url.standardizedFileURL.resolvingSymlinksInPath().path == here.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Where `folio build` writes when no output folder is given: `Output`, in the
+    /// folder the command runs in; or, when that folder is the program itself,
+    /// `../Output` beside it, because the output must not be inside the content (it
+    /// would be read as content at the next check).
+    public var defaultBuildOutput: String { isCurrentFolder ? "../Output" : "Output" }
+
     /// Whether something (a file, a folder, even a link to nowhere) is at `path`.
     func exists(_ path: String) -> Bool {
         let full = url.appendingPathComponent(path).path

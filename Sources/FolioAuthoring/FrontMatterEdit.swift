@@ -1,10 +1,12 @@
 import FolioSyntax
 import Foundation
 
-/// Adds a line to the end of a Markdown file's front matter, touching nothing else:
-/// the line goes just before the closing `---`, with the file's own line ends, and a
-/// leading BOM stays. The result is read back to make sure the front matter still
-/// holds every field it had, and the new one.
+/// Adds a line to a Markdown file's front matter, touching nothing else: the line goes
+/// right after the field it belongs with (`quiz:` after `summary:`, else `title:`), so
+/// that it is seen at the top rather than after long notes; without that field, just
+/// before the closing `---`. The file's own line ends, its comments and a leading BOM
+/// stay. The result is read back to make sure the front matter still holds every field
+/// it had, in order, and the new one where it was meant to go.
 enum FrontMatterEdit {
     /// Why the line could not be added.
     enum Problem: Error, Equatable {
@@ -18,8 +20,10 @@ enum FrontMatterEdit {
         case fieldPresent
     }
 
-    /// `text` with `key: value` added as the last field of its front matter.
-    static func adding(_ key: String, _ value: String, to text: String) -> Result<String, Problem> {
+    /// `text` with `key: value` added to its front matter after the first of the fields
+    /// `after` it has (with that field's value, however many lines it takes), or else as
+    /// the last field.
+    static func adding(_ key: String, _ value: String, after: [String] = [], to text: String) -> Result<String, Problem> {
         let before: [FieldPair]
         switch fields(of: text) {
         case .success(let pairs): before = pairs
@@ -42,12 +46,30 @@ enum FrontMatterEdit {
             return String(decoding: bytes[from..<to], as: UTF8.self)
         }
         guard let closing = (1..<lineStarts.count).first(where: { line($0) == "---" || line($0) == "..." }) else { return .failure(.unclosed) }
-        bytes.insert(contentsOf: Array("\(key): \(value)\(crlf ? "\r\n" : "\n")".utf8), at: lineStarts[closing])
+        // The field to follow, with the line it starts on (written plainly at the left
+        // edge; one written otherwise is left alone and the new field goes last).
+        let anchor = after.lazy.compactMap { name in
+            before.contains { $0.key == name } ? (1..<closing).first { line($0).hasPrefix(name + ":") }.map { (name, $0) } : nil
+        }.first
+        var insertion = closing
+        if let (_, fieldLine) = anchor {
+            // The field's value goes on while lines are indented (a block or a long value
+            // written on several lines); blank lines count only when more of it follows.
+            // A note at the left edge after it is about what comes next, and stays there.
+            var last = fieldLine
+            for number in (fieldLine + 1)..<closing {
+                guard let first = bytes[lineStarts[number]...].first, first == 0x20 || first == 0x09 || line(number).isEmpty else { break }
+                if !line(number).isEmpty { last = number }
+            }
+            insertion = last + 1
+        }
+        bytes.insert(contentsOf: Array("\(key): \(value)\(crlf ? "\r\n" : "\n")".utf8), at: lineStarts[insertion])
         let edited = String(decoding: bytes, as: UTF8.self)
 
-        guard case .success(let after) = fields(of: edited), after.count == before.count + 1,
-            after.last == FieldPair(key: key, value: value), Array(after.dropLast()) == before
-        else { return .failure(.unreadable) }
+        var expected = before
+        let position = anchor.flatMap { name, _ in before.firstIndex { $0.key == name } }.map { $0 + 1 } ?? before.count
+        expected.insert(FieldPair(key: key, value: value), at: position)
+        guard case .success(let read) = fields(of: edited), read == expected else { return .failure(.unreadable) }
         return .success(edited)
     }
 

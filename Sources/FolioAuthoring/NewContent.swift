@@ -116,7 +116,7 @@ public enum NewContent {
             throw AuthoringFailure("cannot read `\(folder.display(target.path))`: check that you may read it")
         }
         let original = [UInt8](data)
-        switch FrontMatterEdit.adding("quiz", id, to: String(decoding: original, as: UTF8.self)) {
+        switch FrontMatterEdit.adding("quiz", id, after: ["summary", "title"], to: String(decoding: original, as: UTF8.self)) {
         case .success(let text):
             plan.change.edits.append(.init(path: target.path, original: original, text: text))
             plan.chapters = [target]

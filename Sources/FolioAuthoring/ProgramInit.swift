@@ -35,7 +35,7 @@ public enum ProgramInit {
         }
         let steps = [
             (folder.command("check"), "check the program; it has no problems yet"),
-            (folder.command("build"), "build it: open Output/site/index.html to see the site"),
+            (folder.command("build"), "build it: open \(folder.defaultBuildOutput)/site/index.html to see the site"),
             (folder.command("new chapter \"Making Friends\"", option: "--content"), "add a chapter"),
         ]
         let stepWidth = steps.map(\.0.count).max() ?? 0

@@ -12,6 +12,7 @@ public struct BatchGrader: Sendable {
     private let prepared: [PreparedQuestion]
     private let fixedOrder: [Int]?
     private let quizIDJSON: [UInt8]
+    private let questionIDs: Set<String>
 
     /// A question with its texts escaped once. A class, so that taking one out of the
     /// list for each answer does not copy every field of the question.
@@ -41,6 +42,7 @@ public struct BatchGrader: Sendable {
         let seedMatters = quiz.draw.map { $0 < quiz.questions.count } ?? false || quiz.shuffle == .questions || quiz.shuffle == .both
         fixedOrder = seedMatters ? nil : Array(quiz.questions.indices)
         quizIDJSON = JSONWriter.escaped(quiz.id)
+        questionIDs = Set(quiz.questions.map(\.id))
     }
 
     /// Buffers reused from one attempt to the next, so grading a batch allocates little.
@@ -84,6 +86,11 @@ public struct BatchGrader: Sendable {
             }
         }
         guard sawAnswers else { return failed(number, "`answers` is missing", into: &output) }
+        // Answers to none of the questions are answers to another quiz, or ids mistyped
+        // throughout: grading them would report 0% as if the learner had got it all wrong.
+        if !answers.isEmpty, !answers.contains(where: { questionIDs.contains($0.key) }) {
+            return failed(number, Self.answersNoQuestion(answers.map(\.key), of: quiz), into: &output)
+        }
 
         let order = fixedOrder ?? QuizAttempt.questionOrder(of: quiz, seed: seed)
         var errors: [String] = []
@@ -193,6 +200,17 @@ public struct BatchGrader: Sendable {
         output.key("question")
         output.json(question.idJSON)
         output.endObject()
+    }
+
+    /// Why an attempt whose answers, named `answered`, are to none of `quiz`'s questions
+    /// is not graded, with the ids the quiz has.
+    static func answersNoQuestion(_ answered: [String], of quiz: Quiz) -> String {
+        func list(_ ids: [String]) -> String {
+            let shown = ids.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
+            return ids.count > 5 ? shown + " and \(ids.count - 5) more" : shown
+        }
+        return
+            "none of the answered questions (\(list(answered))) is in the quiz `\(quiz.id)`, whose questions are \(list(quiz.questions.map(\.id))): check the quiz and the question ids"
     }
 
     /// The line for something that is not an attempt.

@@ -12,7 +12,7 @@ public enum GradingError: Error, Equatable, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case .unknownQuestion(let id): return "there is no question `\(id)` in this attempt"
+        case .unknownQuestion(let id): return "there is no question `\(id)` in this quiz"
         case .wrongResponseType(let id, let kind): return "question `\(id)` is a \(kind.rawValue) question and needs \(Self.expected(kind))"
         case .unknownChoice(let id, let choice): return "question `\(id)` has no choice `\(choice)`"
         case .oneChoiceOnly(let id): return "question `\(id)` takes exactly one choice"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioAuthoring
 import FolioCompiler
 import FolioCore
 import Foundation
@@ -20,7 +21,8 @@ struct BuildCommand: ParsableCommand {
 
             Examples:
               folio build                            build ./Content into ./Output
-              folio build Content --output /tmp/o    build into another folder
+              folio build --output Preview           build into another folder
+              folio build "Summer Camp"              build another program
               folio build --strict --quiet           for pipelines: any warning fails it
               folio build --format github            problems as GitHub Actions annotations
               folio build --timings                  how long each phase took
@@ -28,16 +30,10 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .shortAndLong, help: "The output folder.")
-    var output: String = "Output"
-
-    func validate() throws {
-        let content = URL(fileURLWithPath: options.content).standardizedFileURL.path
-        let out = URL(fileURLWithPath: output).standardizedFileURL.path
-        if out == content || content.hasPrefix(out + "/") || out.hasPrefix(content + "/") {
-            throw ValidationError("the output folder must not be the content folder, inside it, or around it")
-        }
-    }
+    @Option(
+        name: .shortAndLong,
+        help: "The output folder (default: Output; ../Output when the content folder is this folder, as the output cannot be inside it).")
+    var output: String?
 
     @Flag(help: "Print how long each phase of the build took.")
     var timings = false
@@ -45,7 +41,9 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         PhaseTimer.shared.enabled = timings
         defer { if timings { FileHandle.standardError.write(Data(PhaseTimer.shared.report.utf8)) } }
-        let reporter = Reporter(options: options)
+        let reporter = try Reporter(options: options, example: "folio build MyProgram")
+        let output = self.output ?? ContentFolder(reporter.folder.path).defaultBuildOutput
+        try Self.checkApart(content: reporter.folder.path, output: output)
         let result = try reporter.compile()
         // A clean build says what it built; "no problems" would only repeat it.
         if !result.diagnostics.all.isEmpty || options.format == .json { reporter.report(result) }
@@ -66,6 +64,16 @@ struct BuildCommand: ParsableCommand {
             reporter.progress?.clear()
             reporter.printError(failure.description)
             throw ExitStatus.usageOrFiles
+        }
+    }
+
+    /// Refuses an output folder that is the content folder, inside it (it would be read as
+    /// content) or around it (replacing the output would remove the content).
+    static func checkApart(content: String, output: String) throws {
+        let content = URL(fileURLWithPath: content).standardizedFileURL.path
+        let out = URL(fileURLWithPath: output).standardizedFileURL.path
+        if out == content || content.hasPrefix(out + "/") || out.hasPrefix(content + "/") {
+            throw ValidationError("the output folder must not be the content folder, inside it, or around it")
         }
     }
 

@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
 
             Examples:
               folio check                    check ./Content
-              folio check MyProgram          check another folder
+              folio check "Summer Camp"      check another folder
               folio check --strict --quiet   for pipelines: any warning fails it
               folio check --format json      problems as JSON, for pipelines
               folio check --format github    problems as GitHub Actions annotations
@@ -23,7 +23,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var options: ContentOptions
 
     func run() throws {
-        let reporter = Reporter(options: options)
+        let reporter = try Reporter(options: options, example: "folio check MyProgram")
         let result = try reporter.compile()
         reporter.report(result)
         if result.diagnostics.hasErrors { throw ExitStatus.contentErrors }

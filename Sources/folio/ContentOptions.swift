@@ -5,8 +5,8 @@ import Foundation
 
 /// Options shared by the commands that read a content folder.
 struct ContentOptions: ParsableArguments {
-    @Argument(help: "The content folder.")
-    var content: String = "Content"
+    @Argument(help: "The content folder; without it, ./Content, or this folder if it holds folio.yaml.")
+    var content: String = ProgramFolder.defaultName
 
     @Flag(help: "Include chapters marked `draft: true`.")
     var drafts = false
@@ -45,11 +45,16 @@ enum ExitStatus {
 /// Compiles and prints diagnostics the same way for `check` and `build`.
 struct Reporter {
     let options: ContentOptions
+    /// The content folder, found from `options.content`.
+    let folder: ProgramFolder
     /// The progress line, on a terminal only.
     let progress: ProgressLine?
 
-    init(options: ContentOptions) {
+    /// `example` shows how the command is given a content folder, for the message that
+    /// says there is none (`folio check MyProgram`).
+    init(options: ContentOptions, example: String) throws {
         self.options = options
+        folder = try ProgramFolder.find(options.content, example: example)
         progress = ProgressLine.forRun(quiet: options.quiet)
     }
 
@@ -57,7 +62,7 @@ struct Reporter {
     /// line is cleared before this returns, so that problems print on lines of their own.
     func compile() throws -> Compiler.Result {
         let compiler = Compiler(
-            contentFolder: URL(fileURLWithPath: options.content), options: .init(includeDrafts: options.drafts), progress: progress)
+            contentFolder: URL(fileURLWithPath: folder.path), options: .init(includeDrafts: options.drafts), progress: progress)
         defer { progress?.clear() }
         do {
             var result = try compiler.compile()
@@ -72,7 +77,7 @@ struct Reporter {
     /// Prints the diagnostics in the chosen format; `--quiet` leaves out the summary
     /// line, which is all a run without problems would print.
     func report(_ result: Compiler.Result) {
-        let renderer = DiagnosticRenderer(contentFolderDisplay: options.content, useColor: Terminal.colorOnStandardError)
+        let renderer = DiagnosticRenderer(contentFolderDisplay: folder.path, useColor: Terminal.colorOnStandardError)
         let diagnostics = result.diagnostics
         switch options.format {
         case .json:

@@ -15,9 +15,9 @@ struct ExplainCommand: ParsableCommand {
             matters, and shows content with the mistake and the same content fixed.
 
             Examples:
-              folio explain                             list every code with its summary
-              folio explain unknown-field               explain one code
-              folio explain unknown-field --format json the same, for tools
+              folio explain                              list every code with its summary
+              folio explain unknown-field                explain one code
+              folio explain unknown-field --format json  the same, for tools
             """)
 
     /// The code to explain, as printed in a message.

@@ -10,13 +10,21 @@ struct GradeCommand: ParsableCommand {
         commandName: "grade",
         abstract: "Grade recorded answers to a quiz and print the results as JSON Lines.",
         discussion: """
-            The responses file holds one attempt (a JSON object), several (a JSON array) or
-            one per line (JSON Lines):
-              {"seed": 0, "elapsedSeconds": 95, "answers": {"q1": {"choices": ["c1"]}, "q2": {"answer": true},
-                                                           "q3": {"text": "me"}, "q4": {"number": 9}}}
-            Each answer is graded once, as in a quiz with one try per question. A line that is
-            not an attempt gets {"attempt": N, "error": "..."}; an answer that does not fit its
-            question is listed in that attempt's "errors". The rest of the batch is still graded.
+            The responses file holds attempts, one a line (JSON Lines), or a JSON array
+            of them, which may take several lines. Answers name the quiz's question ids;
+            choices are c1, c2... in the order the quiz lists them. For the sample
+            program's who-am-i quiz, a file of one attempt, all right:
+              [{"seed": 0, "elapsedSeconds": 95,
+                "answers": {"what-is-self-esteem": {"choices": ["c1"]},
+                            "healthy-self-esteem": {"choices": ["c1", "c2"]},
+                            "identity-can-change": {"answer": true},
+                            "first-right": {"text": "myself"},
+                            "i-am-list": {"number": 10}}}]
+
+            Each answer is graded once, as in a quiz with one try per question. A line
+            that is not an attempt, or answers none of the quiz's questions, gets
+            {"attempt": N, "error": "..."}; an answer that does not fit its question is
+            listed in that attempt's "errors". The rest of the batch is still graded.
 
             Examples:
               folio grade who-am-i --responses answers.jsonl

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioAuthoring
 import FolioCore
 import FolioImport
 import Foundation
@@ -15,19 +16,20 @@ struct ImportCommand: ParsableCommand {
             no equivalent for (matching, essay) are left out; the others are imported.
             An existing quiz file is never replaced without --force.
 
-            A question with a mistake in its GIFT (an error) is left out too, and the others
-            are still written; the command then says which were left out and why, and
-            exits with 1, so that a script does not take the import for complete.
+            A question with a mistake in its GIFT (an error) is left out too, and the
+            others are still written; the command then says which were left out and
+            why, and exits with 1, so that a script does not take the import for
+            complete.
 
             Exit codes: 0 every question Folio can express was imported (warnings
             allowed), 1 a question was left out because of an error, or none could be
             imported, 2 a usage or file problem.
 
             Examples:
-              folio import grant.gift                 write Content/quizzes/grant.yaml
-              folio import grant.gift --force         replace an earlier import
-              folio import grant.gift --format json   problems as JSON, for pipelines
-              folio import grant.gift --format github problems as GitHub annotations
+              folio import grant.gift                  write Content/quizzes/grant.yaml
+              folio import grant.gift --force          replace an earlier import
+              folio import grant.gift --format json    problems as JSON, for pipelines
+              folio import grant.gift --format github  as GitHub annotations
               folio import week-1.gift --id body-changes --title "Body changes"
             """)
 
@@ -36,8 +38,8 @@ struct ImportCommand: ParsableCommand {
     var file: String
 
     /// The content folder the quiz is written into.
-    @Option(help: "The content folder.")
-    var content: String = "Content"
+    @Option(help: "The content folder; without it, ./Content, or this folder if it holds folio.yaml.")
+    var content: String = ProgramFolder.defaultName
 
     /// The quiz's id, instead of the one made from the file name.
     @Option(help: "The quiz's id, which is also its file name (default: from the GIFT file's name).")
@@ -69,11 +71,8 @@ struct ImportCommand: ParsableCommand {
 
     /// Reads the GIFT file, reports, and writes the quiz unless it would replace one.
     func run() throws {
+        let content = try ProgramFolder.find(self.content, example: "folio import grant.gift --content MyProgram").path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandFailure(
-                "the content folder `\(content)` does not exist (run the command inside the folder that holds it, or give `--content`)")
-        }
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
             let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)
         else {
@@ -83,10 +82,10 @@ struct ImportCommand: ParsableCommand {
         let quizID = id ?? ImportIdentifier.quizID(fromFileName: name)
         let folder = URL(fileURLWithPath: content).appendingPathComponent("quizzes")
         let target = folder.appendingPathComponent("\(quizID).yaml")
-        let shown = (content.hasSuffix("/") ? content : content + "/") + "quizzes/\(quizID).yaml"
+        let shown = ContentFolder(content).display("quizzes/\(quizID).yaml")
         if !force {
             for existing in ["\(quizID).yaml", "\(quizID).yml"] where FileManager.default.fileExists(atPath: folder.appendingPathComponent(existing).path) {
-                let path = (content.hasSuffix("/") ? content : content + "/") + "quizzes/" + existing
+                let path = ContentFolder(content).display("quizzes/" + existing)
                 throw CommandFailure("`\(path)` already exists; give `--force` to replace it, or `--id` to import the quiz under another name")
             }
         }

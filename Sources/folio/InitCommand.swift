@@ -9,12 +9,13 @@ struct InitCommand: ParsableCommand {
         abstract: "Start a new program: a folder of example files to make your own.",
         discussion: """
             Creates a complete program that checks and builds: folio.yaml, welcome.md,
-            bill-of-rights.yaml, an example chapter with a video, a picture and a quiz, a
-            flashcard deck, and media/. Every file has notes, on lines starting with #, that
-            explain how it is written.
+            bill-of-rights.yaml, an example chapter with a video, a picture and a quiz,
+            a flashcard deck, and media/. Every file has notes, on lines starting with
+            #, that explain how it is written.
 
-            The folder must be new or empty: init never changes an existing program, nor any
-            other files.
+            The folder must be new or empty: init never changes an existing program, nor
+            any other files. Next, run the commands it prints, in the same folder; or go
+            into the program's folder (cd "Summer Camp") and leave its name out.
 
             Exit codes: 0 the program was created, 2 the folder is not new or empty, or
             cannot be written.
@@ -28,6 +29,12 @@ struct InitCommand: ParsableCommand {
     var folder: String = "Content"
 
     func run() throws {
+        // Inside a program's own folder, a new ./Content would be read instead of it.
+        if folder == ProgramFolder.defaultName, (try? ProgramFolder.find(folder, example: ""))?.path == "." {
+            throw CommandFailure(
+                "this folder already holds a Folio program (it has `folio.yaml`), and `folio init` never changes one. To add to it, use `folio new chapter \"Title\"`"
+            )
+        }
         let content = ContentFolder(folder)
         do {
             try ContentWriter(folder: content).apply(try ProgramInit.plan(in: content))

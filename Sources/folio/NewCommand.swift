@@ -19,8 +19,10 @@ struct NewCommand: ParsableCommand {
               folio new chapter "Making Friends"   makes chapters/07-making-friends.md
               folio new chapter "Making Friends" --with-quiz
                                                    and quizzes/making-friends.yaml
-              folio new quiz "Feelings check" --chapter feelings
-              folio new deck "Body words"          makes decks/body-words.yaml
+              folio new quiz "Safe online" --chapter life-online
+                                                   quizzes/safe-online.yaml, which
+                                                   ends the chapter life-online
+              folio new deck "Kind words"          makes decks/kind-words.yaml
             """,
         subcommands: [NewChapterCommand.self, NewQuizCommand.self, NewDeckCommand.self])
 }
@@ -30,21 +32,15 @@ struct NewOptions: ParsableArguments {
     @Argument(help: "The title, in quotes.")
     var title: String
 
-    @Option(help: "The content folder.")
-    var content: String = "Content"
+    @Option(help: "The content folder; without it, ./Content, or this folder if it holds folio.yaml.")
+    var content: String = ProgramFolder.defaultName
 
     @Option(help: "The id, which is also the file's name (default: made from the title).")
     var id: String?
 
     /// The content folder, which must exist, and what is in it.
     func folder() throws -> (ContentFolder, ContentInventory) {
-        let folder = ContentFolder(content)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandFailure(
-                "the content folder `\(content)` does not exist: run the command in the folder that holds it, give `--content`, or start a program with `folio init`"
-            )
-        }
+        let folder = ContentFolder(try ProgramFolder.find(content, example: "folio new chapter \"Title\" --content MyProgram").path)
         do {
             return (folder, try ContentInventory.read(folder.url))
         } catch {

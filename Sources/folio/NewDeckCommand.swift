@@ -11,7 +11,7 @@ struct NewDeckCommand: ParsableCommand {
             be used by another deck.
 
             Examples:
-              folio new deck "Body words"                makes decks/body-words.yaml
+              folio new deck "Kind words"                makes decks/kind-words.yaml
               folio new deck "Feelings" --id feelings-2
             """)
 

@@ -7,14 +7,16 @@ struct NewQuizCommand: ParsableCommand {
         commandName: "quiz",
         abstract: "Add a quiz with an example question.",
         discussion: """
-            The quiz's file is quizzes/<id>.yaml. With --chapter, the line `quiz: <id>` is
-            added at the end of that chapter's front matter, so the quiz ends the chapter;
-            a chapter that already names a quiz is left as it is, and the command refused.
+            The quiz's file is quizzes/<id>.yaml. With --chapter, the line `quiz: <id>`
+            is added to that chapter's front matter, after its title (and its summary,
+            if it has one), so the quiz ends the chapter; a chapter that already names
+            a quiz is left as it is, and the command refused.
 
             Examples:
-              folio new quiz "Feelings check"       makes quizzes/feelings-check.yaml
-              folio new quiz "Feelings check" --chapter feelings
-                                                    and ends the chapter feelings with it
+              folio new quiz "Safe online"          makes quizzes/safe-online.yaml
+              folio new quiz "Safe online" --chapter life-online
+                                                    and ends the chapter life-online
+                                                    with it
               folio new quiz "Test your knowledge" --id friendship-quiz
             """)
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioAuthoring
 import FolioCompiler
 import FolioCore
 import FolioModel
@@ -8,15 +9,22 @@ import Foundation
 /// Where the runners read a program from: the built bundle (what apps receive), or the
 /// content folder compiled in memory when asked with `--content`.
 struct ProgramOptions: ParsableArguments {
-    @Option(help: "The built bundle to read quizzes and decks from.")
-    var bundle: String = "Output/bundle"
+    @Option(help: "The built bundle to read quizzes and decks from (default: the bundle `folio build` writes when run here).")
+    var bundle: String?
 
     @Option(help: "Build this content folder in memory and use it instead of the bundle.")
     var content: String?
 
     func load() throws -> ProgramSource {
         if let content { return try ProgramSource.compiling(content) }
-        return try ProgramSource.reading(bundle: bundle)
+        return try ProgramSource.reading(bundle: bundle ?? Self.defaultBundle)
+    }
+
+    /// Where `folio build`, run here with no folder, writes the bundle: `Output/bundle`,
+    /// or `../Output/bundle` inside a program's own folder.
+    static var defaultBundle: String {
+        let folder = (try? ProgramFolder.find(ProgramFolder.defaultName, example: "")).map { ContentFolder($0.path) }
+        return (folder?.defaultBuildOutput ?? "Output") + "/bundle"
     }
 }
 
@@ -47,7 +55,7 @@ struct ProgramSource {
 
     static func compiling(_ folder: String) throws -> ProgramSource {
         let options = ContentOptions.parseOrExit([folder])
-        let reporter = Reporter(options: options)
+        let reporter = try Reporter(options: options, example: "--content MyProgram")
         let result = try reporter.compile()
         if result.diagnostics.hasErrors {
             reporter.report(result)

@@ -11,11 +11,11 @@ struct QuizCommand: ParsableCommand {
         commandName: "quiz",
         abstract: "Take a quiz in the terminal.",
         discussion: """
-            Shows one question at a time. Type the number of a choice (or several, like 1 3),
-            t or f, a word or a number, then Enter. In a practice quiz a wrong answer shows a
-            hint and you try again; in other quizzes the hint shows and the quiz moves on.
-            ? shows help, q leaves. A finished quiz is saved to your progress (see
-            `folio progress`); a quiz you leave is not.
+            Shows one question at a time. Type the number of a choice, or several
+            (like 1 3), t or f, a word or a number, then Enter. In a practice quiz a
+            wrong answer shows a hint and you try again; in other quizzes the hint shows
+            and the quiz moves on. ? shows help, q leaves. A finished quiz is saved to
+            your progress (see `folio progress`); a quiz you leave is not.
 
             Exit codes: 0 finished or left, 1 the input ended before the quiz did,
             2 a usage or file problem, 130 stopped with Ctrl-C.
@@ -25,7 +25,10 @@ struct QuizCommand: ParsableCommand {
               folio quiz who-am-i                 take the quiz of the chapter who-am-i
               folio quiz who-am-i --content Content
                                                   from ./Content, not from Output/bundle
-              folio quiz who-am-i < answers.txt   answer from a file, one answer a line
+              folio quiz who-am-i --seed 7 < answers.txt
+                                                  answers from a file, one a line; the
+                                                  seed keeps the choices in the order
+                                                  the file was written for
             """)
 
     @Argument(help: "The quiz id, or the id of the chapter it ends. Leave it out to list them.")

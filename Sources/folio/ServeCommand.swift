@@ -19,12 +19,12 @@ struct ServeCommand: ParsableCommand, AsynchronousCommand {
 
             Examples:
               folio serve                     preview ./Content at http://127.0.0.1:8080/
-              folio serve MyProgram --port 9000
+              folio serve "Summer Camp" --port 9000
               folio serve --drafts            include chapters marked `draft: true`
             """)
 
-    @Argument(help: "The content folder.")
-    var content: String = "Content"
+    @Argument(help: "The content folder; without it, ./Content, or this folder if it holds folio.yaml.")
+    var content: String = ProgramFolder.defaultName
 
     @Option(help: "The port to serve on.")
     var port: Int = 8080
@@ -46,8 +46,9 @@ struct ServeCommand: ParsableCommand, AsynchronousCommand {
 
     func runAsynchronously() async throws {
         PhaseTimer.shared.enabled = timings
+        let folder = try ProgramFolder.find(content, example: "folio serve MyProgram")
         let server = PreviewServer(
-            contentFolder: URL(fileURLWithPath: content), contentDisplay: content, port: port, includeDrafts: drafts,
+            contentFolder: URL(fileURLWithPath: folder.path), contentDisplay: folder.path, port: port, includeDrafts: drafts,
             useColor: Terminal.colorOnStandardError)
         do {
             try await server.run()

@@ -14,8 +14,8 @@ struct StudyCommand: ParsableCommand {
             Shows each card's front; press Enter to turn it, then type y if you knew it or
             n if not yet. q stops; the cards you marked are saved to your progress.
 
-            With --quiz, the deck becomes a practice quiz: type each card's back (typed), or
-            pick it among four backs of the deck (choices).
+            With --quiz, the deck becomes a practice quiz: type each card's back
+            (typed), or pick it among four backs of the deck (choices).
 
             Examples:
               folio study                          list the decks

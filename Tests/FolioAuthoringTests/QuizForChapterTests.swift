@@ -3,8 +3,9 @@ import FolioCore
 import Foundation
 import XCTest
 
-/// `folio new quiz --chapter`: the line `quiz: <id>` goes at the end of the chapter's
-/// front matter and nothing else in the file changes; a chapter that names a quiz, or
+/// `folio new quiz --chapter`: the line `quiz: <id>` goes right after the chapter's
+/// summary, or its title, or else at the end of its front matter, and nothing else in
+/// the file changes; a chapter that names a quiz, or
 /// whose front matter cannot safely take the line, is refused.
 final class QuizForChapterTests: XCTestCase {
     func plan(_ title: String, chapter: String?, in folder: ContentFolder) throws -> NewContent.Plan {
@@ -21,6 +22,58 @@ final class QuizForChapterTests: XCTestCase {
             plan.change.edits[0].text,
             "---\ntitle: Big Feelings # the title\nsummary: |\n  Two lines\n  of summary.\nquiz: feelings-check\n---\n\nText with --- dashes.\n\n---\n")
         XCTAssertEqual(plan.chapters.map(\.id), ["feelings"])
+    }
+
+    func testTheLineGoesRightAfterTheTitleBeforeTheNotes() throws {
+        let text = """
+            ---
+            # The chapter's settings.
+
+            # The chapter's title.
+            title: Big Feelings
+            # One line about the chapter. To use it, remove the #:
+            # summary: What this chapter is about.
+            # To keep the chapter out of the site, add: draft: true
+            #
+            # Below the second line of dashes comes the text, in Markdown:
+            #   a blank line starts a new paragraph;
+            ---
+
+            Text.
+
+            """
+        let folder = try TemporaryProgram.with(["chapters/03-feelings.md": text], self)
+        let edited = try plan("Feelings check", chapter: "feelings", in: folder).change.edits[0].text
+        XCTAssertEqual(edited, text.replacingOccurrences(of: "title: Big Feelings\n", with: "title: Big Feelings\nquiz: feelings-check\n"))
+    }
+
+    func testTheLineGoesRightAfterASummaryOfSeveralLinesAndItsComment() throws {
+        let text = """
+            ---
+            title: Big Feelings
+            summary: >
+              Naming your emotions
+
+              and handling stress.
+            # Notes about what follows.
+            draft: false
+            ---
+            Text.
+
+            """
+        let folder = try TemporaryProgram.with(["chapters/03-feelings.md": text], self)
+        let edited = try plan("Feelings check", chapter: "feelings", in: folder).change.edits[0].text
+        XCTAssertEqual(
+            edited,
+            text.replacingOccurrences(of: "  and handling stress.\n", with: "  and handling stress.\nquiz: feelings-check\n"),
+            "after the whole summary, before the note about the next field")
+    }
+
+    func testWithoutATitleTheLineGoesLast() throws {
+        let text = "---\ndraft: true\n# a note\n---\nText.\n"
+        let folder = try TemporaryProgram.with(["chapters/03-feelings.md": text], self)
+        let edited = try plan("Feelings check", chapter: "feelings", in: folder).change.edits[0].text
+        XCTAssertEqual(edited, "---\ndraft: true\n# a note\nquiz: feelings-check\n---\nText.\n")
     }
 
     func testWindowsLineEndsAndAByteOrderMarkAreKept() throws {

@@ -62,4 +62,23 @@ final class StarterProgramTests: XCTestCase {
         XCTAssertEqual(FolderContents.of(file.url), .notAFolder)
         XCTAssertEqual(FolderContents.of(notes.url.appendingPathComponent("new")), .missing)
     }
+
+    func testTheWelcomeSaysWhatTheStarterQuizDoes() throws {
+        let welcome = try XCTUnwrap(StarterProgram.files.first { $0.path == "welcome.md" }).text
+        let quiz = try XCTUnwrap(StarterProgram.files.first { $0.path == "quizzes/getting-started.yaml" }).text
+        XCTAssertTrue(quiz.contains("\npass: 70%\n"), "the starter quiz has a pass mark")
+        XCTAssertFalse(welcome.contains("can fail"), "a quiz with a pass mark is not one you cannot fail:\n\(welcome)")
+        XCTAssertTrue(welcome.contains("you get a hint and you try again"), welcome)
+        XCTAssertTrue(welcome.contains("until you reach its pass mark"), welcome)
+    }
+
+    /// Learners are 10 to 14; X and Facebook require their users to be 13 or older.
+    func testTheStarterSuggestsNoSocialNetworkButSaysWhy() throws {
+        let settings = try XCTUnwrap(StarterProgram.files.first { $0.path == "folio.yaml" }).text
+        let lines = settings.split(separator: "\n")
+        XCTAssertFalse(lines.contains { $0.contains("share:") && !$0.contains("`share:`") }, "no share: line to uncomment:\n\(settings)")
+        XCTAssertFalse(lines.contains { $0.contains("[twitter") || $0.contains("facebook]") }, settings)
+        XCTAssertTrue(settings.contains("X (Twitter) and Facebook"), "the option is still explained")
+        XCTAssertTrue(settings.contains("require their users to be 13 or older"), settings)
+    }
 }

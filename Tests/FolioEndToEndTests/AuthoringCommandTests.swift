@@ -186,7 +186,7 @@ final class AuthoringCommandTests: XCTestCase {
 
             """)
         let chapter = try String(contentsOf: folder.appendingPathComponent("Content/chapters/02-moving-on.md"), encoding: .utf8)
-        XCTAssertTrue(chapter.contains("\nquiz: moving-quiz\n---\n"), chapter)
+        XCTAssertTrue(chapter.contains("\ntitle: Moving On\nquiz: moving-quiz\n# One line about the chapter"), "right after the title: \(chapter)")
         try assertChecksWithoutAProblem()
 
         let before = FolioProcess.snapshot(folder)
@@ -216,5 +216,101 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertTrue(deck.stderr.contains("then run `folio check Program`"), deck.stderr)
         try assertChecksWithoutAProblem("Program")
         XCTAssertEqual(try FolioProcess.run(["new", "deck", "Body Words!", "--content", "Program"], in: folder).status, 2)
+    }
+
+    /// The commands `folio init` prints, as printed: each one split as a shell would.
+    func nextSteps(_ report: String) -> [[String]] {
+        guard let start = report.range(of: "Next steps:\n") else { return [] }
+        return report[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+            .compactMap { ExampleLine($0).words?.arguments }
+    }
+
+    func testEveryNextStepInitPrintsWorksAsPrintedFromWhereInitRan() throws {
+        for (arguments, site) in [([String](), "Output"), (["camp"], "Output"), (["Summer Camp"], "Output"), (["."], "../Output")] {
+            let here = folder.appendingPathComponent(UUID().uuidString).appendingPathComponent("here")
+            try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
+            let made = try FolioProcess.run(["init"] + arguments, in: here)
+            XCTAssertEqual(made.status, 0, made.stderr)
+            let steps = nextSteps(made.stderr)
+            XCTAssertEqual(steps.count, 3, made.stderr)
+            XCTAssertTrue(made.stderr.contains("open \(site)/site/index.html"), made.stderr)
+            for step in steps {
+                XCTAssertEqual(step.first, "folio")
+                let result = try FolioProcess.run(Array(step.dropFirst()), in: here)
+                XCTAssertEqual(result.status, 0, "folio init \(arguments), then \(step):\n\(result.stderr)")
+            }
+            let page = here.appendingPathComponent(site + "/site/index.html").standardizedFileURL
+            XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), "folio init \(arguments): the site is where init said")
+        }
+    }
+
+    /// After `folio init camp` and `cd camp`, the program is the current folder, and no
+    /// command needs to be told so.
+    func testInsideTheProgramsOwnFolderEveryCommandFindsIt() throws {
+        XCTAssertEqual(try FolioProcess.run(["init", "camp"], in: folder).status, 0)
+        let camp = folder.appendingPathComponent("camp")
+        let check = try FolioProcess.run(["check", "--strict"], in: camp)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stderr, "no problems\n")
+
+        let chapter = try FolioProcess.run(["new", "chapter", "Making Friends"], in: camp)
+        XCTAssertEqual(chapter.status, 0, chapter.stderr)
+        XCTAssertTrue(chapter.stderr.hasPrefix("Created chapter 2, `making-friends`: chapters/02-making-friends.md\n"), chapter.stderr)
+        let quiz = try FolioProcess.run(["new", "quiz", "Friends check", "--chapter", "making-friends"], in: camp)
+        XCTAssertEqual(quiz.status, 0, quiz.stderr)
+        let deck = try FolioProcess.run(["new", "deck", "Kind words"], in: camp)
+        XCTAssertEqual(deck.status, 0, deck.stderr)
+        try "::Q1:: The sky is blue. {T}\n".write(to: folder.appendingPathComponent("sky.gift"), atomically: true, encoding: .utf8)
+        let imported = try FolioProcess.run(["import", "../sky.gift"], in: camp)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stderr.contains("imported 1 question into quizzes/sky.yaml\n"), imported.stderr)
+        for file in ["chapters/02-making-friends.md", "quizzes/friends-check.yaml", "decks/kind-words.yaml", "quizzes/sky.yaml"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: camp.appendingPathComponent(file).path), file)
+        }
+        XCTAssertEqual(try FolioProcess.run(["check"], in: camp).status, 0)
+
+        // The output cannot be inside the content, which would read it back as content:
+        // the build goes beside the program, where `folio build camp` would put it.
+        let build = try FolioProcess.run(["build"], in: camp)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertTrue(build.stderr.contains("\nbuilt 2 chapters, 3 quizzes, 2 decks into ../Output "), "after the imported quiz's warning: \(build.stderr)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/site/index.html").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: camp.appendingPathComponent("Output").path))
+        let quizzes = try FolioProcess.run(["quiz"], in: camp)
+        XCTAssertEqual(quizzes.status, 0, "the bundle that build wrote: \(quizzes.stderr)")
+        XCTAssertTrue(quizzes.stdout.contains("making-friends"), quizzes.stdout)
+        let fromContent = try FolioProcess.run(["study", "--content", "."], in: camp)
+        XCTAssertEqual(fromContent.status, 0, fromContent.stderr)
+        XCTAssertTrue(fromContent.stdout.contains("kind-words"), fromContent.stdout)
+        // A second program inside this one would be read instead of it from then on.
+        let nested = try FolioProcess.run(["init"], in: camp)
+        XCTAssertEqual(nested.status, 2)
+        XCTAssertEqual(
+            nested.stderr,
+            "error: this folder already holds a Folio program (it has `folio.yaml`), and `folio init` never changes one. To add to it, use `folio new chapter \"Title\"`\n"
+        )
+        XCTAssertFalse(FileManager.default.fileExists(atPath: camp.appendingPathComponent("Content").path))
+    }
+
+    func testWithNoProgramHereEveryCommandSaysWhatToDoInTheSameWords() throws {
+        let expected =
+            "error: there is no program here: no `Content` folder and no `folio.yaml`. Run the command in the folder that holds `Content`, give the folder ("
+        for (arguments, example) in [
+            (["check"], "`folio check MyProgram`"), (["build"], "`folio build MyProgram`"), (["serve"], "`folio serve MyProgram`"),
+            (["new", "chapter", "Making Friends"], "`folio new chapter \"Title\" --content MyProgram`"),
+            (["new", "quiz", "Check"], "`folio new chapter \"Title\" --content MyProgram`"),
+            (["new", "deck", "Words"], "`folio new chapter \"Title\" --content MyProgram`"),
+            (["import", "grant.gift"], "`folio import grant.gift --content MyProgram`"),
+            (["quiz", "--content", "Content"], "`--content MyProgram`"),
+        ] {
+            let result = try FolioProcess.run(arguments, in: folder)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr, expected + example + "), or start one with `folio init`\n", "\(arguments)")
+        }
+        let named = try FolioProcess.run(["check", "Summer Camp"], in: folder)
+        XCTAssertEqual(named.status, 2)
+        XCTAssertEqual(
+            named.stderr, "error: there is no folder `Summer Camp` here: check its name, or start a program there with `folio init 'Summer Camp'`\n")
+        XCTAssertEqual(FolioProcess.snapshot(folder), [:], "nothing was written")
     }
 }

@@ -40,7 +40,7 @@ final class GradeCommandTests: XCTestCase {
             lines[1]["errors"] as? [String],
             [
                 "question `q2` has no choice `c9`", "question `q3` is a true-false question and needs `answer` true or false",
-                "there is no question `q7` in this attempt",
+                "there is no question `q7` in this quiz",
             ])
         XCTAssertEqual(lines[2]["attempt"] as? Int, 3)
         XCTAssertTrue((lines[2]["error"] as? String ?? "").hasPrefix("not a valid attempt"))

@@ -52,6 +52,47 @@ final class HelpTests: XCTestCase {
         }
     }
 
+    /// argument-parser wraps the discussion to the screen itself: a line as written that
+    /// is 80 characters or more is broken at its last space, leaving a fragment (`3),`)
+    /// on a line of its own. At 80 columns the discussion must read as written, as it
+    /// does on a screen so wide that nothing wraps.
+    func testAtEightyColumnsNoLineOfAnyHelpIsBrokenInTwo() throws {
+        for command in try FolioHelp.everyCommand() {
+            let name = (["folio"] + command).joined(separator: " ")
+            let narrow = FolioHelp.discussion(of: try FolioHelp.text(command, columns: 80))
+            let wide = FolioHelp.discussion(of: try FolioHelp.text(command, columns: 1000))
+            XCTAssertFalse(wide.isEmpty, "`\(name) --help` has a discussion")
+            XCTAssertEqual(narrow, wide, "`COLUMNS=80 \(name) --help` breaks a line that is too long")
+        }
+    }
+
+    /// Every line of an Examples block is a whole example: `  folio ...` with, after two
+    /// spaces or more, what it does, starting at the block's description column; or the
+    /// rest of that description, at the same column. A fragment of a broken line, or an
+    /// example run into its description, is neither.
+    func testEveryLineOfEveryExamplesBlockIsAWholeExampleOrItsDescription() throws {
+        for command in try FolioHelp.everyCommand() {
+            let name = (["folio"] + command).joined(separator: " ")
+            let help = try FolioHelp.text(command, columns: 80)
+            let block = try XCTUnwrap(FolioHelp.examplesBlock(of: help), "`\(name) --help` has examples")
+            let lines = block.map(ExampleLine.init)
+            let columns = Set(lines.compactMap(\.descriptionColumn))
+            XCTAssertLessThanOrEqual(columns.count, 1, "`\(name) --help`: descriptions start at one column:\n\(block.joined(separator: "\n"))")
+            for (text, line) in zip(block, lines) {
+                XCTAssertLessThan(text.count, 80, "`\(name) --help`: \(text)")
+                if line.command == nil {
+                    XCTAssertNotNil(line.descriptionColumn, "`\(name) --help`: an empty line inside the examples")
+                    XCTAssertGreaterThan(line.descriptionColumn ?? 0, 2, "`\(name) --help`: a fragment, not an example: \(text)")
+                } else {
+                    XCTAssertTrue(line.command!.hasPrefix("folio "), text.description)
+                    XCTAssertNotNil(line.words, "`\(name) --help`: \(text)")
+                }
+            }
+            XCTAssertTrue(
+                lines.contains { $0.command.map { "\($0) ".hasPrefix(name + " ") } ?? false }, "`\(name) --help` shows `\(name)` itself in use")
+        }
+    }
+
     func testTheRootHelpDocumentsTheExitCodesTheCodeUses() throws {
         let help = try FolioProcess.run(["--help"]).stdout
         for text in [

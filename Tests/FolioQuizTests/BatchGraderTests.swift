@@ -57,7 +57,7 @@ final class BatchGraderTests: XCTestCase {
             [
                 "question `pick` has no choice `c9`",
                 "question `tf` is a true-false question and needs `answer` true or false",
-                "there is no question `nope` in this attempt",
+                "there is no question `nope` in this quiz",
             ])
         XCTAssertEqual((result["questions"] as? [Any])?.count, 0, "no answer could be graded")
         let shapeless = try grade(#"{"seed": \#(seed), "answers": {"tf": {"answer": "yes"}}}"#)
@@ -67,6 +67,18 @@ final class BatchGraderTests: XCTestCase {
         let twice = try grade(#"{"seed": \#(seed), "answers": {"tf": {"answer": true}, "tf": {"answer": false}}}"#)
         XCTAssertEqual(twice["errors"] as? [String], ["question `tf` is answered twice"])
         XCTAssertEqual(twice["score"] as? Double, 0)
+    }
+
+    /// Answers to none of the questions are answers to another quiz: grading them would
+    /// say 0%, as if the learner had got everything wrong.
+    func testAnAttemptAnsweringNoneOfTheQuestionsIsAnErrorLine() throws {
+        let result = try grade(#"{"answers": {"q1": {"choices": ["c1"]}, "q2": {"answer": true}}}"#)
+        XCTAssertEqual(
+            result["error"] as? String,
+            "not a valid attempt: none of the answered questions (`q1`, `q2`) is in the quiz `\(quiz.id)`, whose questions are \(quiz.questions.map { "`\($0.id)`" }.joined(separator: ", ")): check the quiz and the question ids"
+        )
+        XCTAssertNil(result["percent"], "not graded")
+        XCTAssertEqual(try grade(#"{"answers": {}}"#)["percent"] as? Double, 0, "an attempt that answers nothing is still graded")
     }
 
     func testSomethingThatIsNotAnAttemptIsOneErrorLine() throws {

@@ -37,7 +37,7 @@ class SeededGenerator {
 const NEEDS = { single: '`choices` with one choice id', multiple: '`choices` with choice ids',
   'true-false': '`answer` true or false', text: '`text`', number: '`number`' };
 const MESSAGES = {
-  unknownQuestion: (q) => `there is no question \`${q}\` in this attempt`,
+  unknownQuestion: (q) => `there is no question \`${q}\` in this quiz`,
   wrongResponseType: (q, t) => `question \`${q}\` is a ${t} question and needs ${NEEDS[t]}`,
   unknownChoice: (q, c) => `question \`${q}\` has no choice \`${c}\``,
   oneChoiceOnly: (q) => `question \`${q}\` takes exactly one choice`,
