@@ -41,7 +41,7 @@ let package = Package(
         // HTML from the bundle model only; its scripts and stylesheet are files in Assets/.
         .target(
             name: "FolioSite",
-            dependencies: ["FolioModel", "FolioQuiz", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["FolioCore", "FolioModel", "FolioQuiz", .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).

@@ -7,16 +7,17 @@ extension DiagnosticRenderer {
     /// With `explanationLink`, each code links to its explanation there.
     public func html(_ list: DiagnosticList, sources: SourceStore, explanationLink: ((DiagnosticCode) -> String)? = nil) -> String {
         var out = "<ol class=\"problems\">\n"
-        let errorsFirst = list.sorted.filter { $0.severity == .error } + list.sorted.filter { $0.severity != .error }
+        let sorted = list.sorted
+        let errorsFirst = sorted.filter { $0.severity == .error } + sorted.filter { $0.severity != .error }
         for d in errorsFirst {
             out += "<li class=\"problem \(d.severity.rawValue)\">\n"
             out += "<p class=\"where\"><span class=\"severity\">\(d.severity == .error ? "Error" : "Warning")</span> in <code>"
-            out += Self.escape("\(displayPath(d.location.file)):\(d.location.line):\(d.location.column)") + "</code></p>\n"
+            out += HTMLText.escape("\(displayPath(d.location.file)):\(d.location.line):\(d.location.column)") + "</code></p>\n"
             out += "<p class=\"message\">\(Self.withCode(d.message)) \(codeLabel(d.code, explanationLink))</p>\n"
             out += snippet(d.location, sources: sources)
             for note in d.notes {
                 out +=
-                    "<p class=\"note\">Note: <code>\(Self.escape("\(displayPath(note.location.file)):\(note.location.line):\(note.location.column)"))</code> "
+                    "<p class=\"note\">Note: <code>\(HTMLText.escape("\(displayPath(note.location.file)):\(note.location.line):\(note.location.column)"))</code> "
                 out += Self.withCode(note.message) + "</p>\n" + snippet(note.location, sources: sources)
             }
             if let help = d.help { out += "<p class=\"help\"><strong>How to fix it:</strong> \(Self.withCode(help))</p>\n" }
@@ -27,7 +28,7 @@ extension DiagnosticRenderer {
 
     private func codeLabel(_ code: DiagnosticCode, _ link: ((DiagnosticCode) -> String)?) -> String {
         guard let link else { return "<span class=\"code\">[\(code.rawValue)]</span>" }
-        return "<a class=\"code\" href=\"\(Self.escape(link(code)))\" title=\"What this means, with an example\">[\(code.rawValue)]</a>"
+        return "<a class=\"code\" href=\"\(HTMLText.escape(link(code)))\" title=\"What this means, with an example\">[\(code.rawValue)]</a>"
     }
 
     private func snippet(_ location: SourceLocation, sources: SourceStore) -> String {
@@ -37,38 +38,24 @@ extension DiagnosticRenderer {
         let offset = min(location.column - 1, shown.unicodeScalars.count)
         let text = "\(number) | \(shown)\n\(String(repeating: " ", count: number.count)) | \(String(repeating: " ", count: offset))^"
         // A long line scrolls sideways; `tabindex` lets a keyboard reach and scroll it.
-        return "<pre class=\"source\" tabindex=\"0\"><code>\(Self.escape(text))</code></pre>\n"
+        return "<pre class=\"source\" tabindex=\"0\"><code>\(HTMLText.escape(text))</code></pre>\n"
     }
 
     /// Escaped text in which the messages' `field names` and `values` are set as code,
     /// as the backticks would look odd on a web page. An unpaired backtick stays as it is.
     static func withCode(_ text: String) -> String {
         let parts = text.split(separator: "`", omittingEmptySubsequences: false)
-        guard parts.count > 2 else { return escape(text) }
+        guard parts.count > 2 else { return HTMLText.escape(text) }
         var out = ""
         for (index, part) in parts.enumerated() {
             let inside = index % 2 == 1
             if inside && index == parts.count - 1 {
-                out += "`" + escape(String(part))
+                out += "`" + HTMLText.escape(String(part))
             } else {
-                out += inside ? "<code>\(escape(String(part)))</code>" : escape(String(part))
+                out += inside ? "<code>\(HTMLText.escape(String(part)))</code>" : HTMLText.escape(String(part))
             }
         }
         return out
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
 }

@@ -14,8 +14,8 @@ extension ExplanationRenderer {
         }
         let summary = explanation.summary.prefix(1).uppercased() + explanation.summary.dropFirst()
         var out = "<h1>\(DiagnosticRenderer.withCode(summary))</h1>\n"
-        out += "<p class=\"explained-code\"><code>\(DiagnosticRenderer.escape(code.rawValue))</code> · "
-        out += "\(DiagnosticRenderer.escape(code.area.title)) · \(effect)</p>\n"
+        out += "<p class=\"explained-code\"><code>\(HTMLText.escape(code.rawValue))</code> · "
+        out += "\(HTMLText.escape(code.area.title)) · \(effect)</p>\n"
         out += section("What it means", explanation.meaning)
         out += section("Why it matters", explanation.why)
         if let mistake = explanation.mistake, let fix = explanation.fix {
@@ -35,12 +35,12 @@ extension ExplanationRenderer {
     private func example(_ example: ContentExample, gift: Bool) -> String {
         var out = ""
         for removed in example.removed {
-            out += "<p>The content folder has no <code>\(DiagnosticRenderer.escape(removed))</code>.</p>\n"
+            out += "<p>The content folder has no <code>\(HTMLText.escape(removed))</code>.</p>\n"
         }
         for file in example.files {
-            let path = "<code>\(DiagnosticRenderer.escape(file.path))</code>"
+            let path = "<code>\(HTMLText.escape(file.path))</code>"
             if let standsFor = file.standsFor {
-                out += "<p>\(path): \(DiagnosticRenderer.escape(standsFor)) (what is in it does not matter here)</p>\n"
+                out += "<p>\(path): \(HTMLText.escape(standsFor)) (what is in it does not matter here)</p>\n"
                 continue
             }
             var label = path
@@ -54,7 +54,7 @@ extension ExplanationRenderer {
                 return String(repeating: " ", count: digits - number.count) + number + " | " + line.replacingOccurrences(of: "\t", with: "→   ")
             }
             // A long line scrolls sideways; `tabindex` lets a keyboard reach and scroll it.
-            out += "<p>\(label):</p>\n<pre class=\"source\" tabindex=\"0\"><code>\(DiagnosticRenderer.escape(numbered.joined(separator: "\n")))</code></pre>\n"
+            out += "<p>\(label):</p>\n<pre class=\"source\" tabindex=\"0\"><code>\(HTMLText.escape(numbered.joined(separator: "\n")))</code></pre>\n"
         }
         return out
     }

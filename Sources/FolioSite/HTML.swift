@@ -1,22 +1,9 @@
+import FolioCore
 import Foundation
 
 /// Escaping for text placed in HTML.
 enum HTML {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     /// JSON placed in a `<script type="application/json">` block: `<`, `>` and `&` are
     /// written as `\u` escapes, so that no text of an author can end the block early.
