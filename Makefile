@@ -10,7 +10,7 @@ OUTPUT ?= Output
 SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
-BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libsqlite3-dev
+BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.

@@ -17,18 +17,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        // The two C libraries, from the system (Debian libyaml-dev, libcmark-dev).
+        // The C libraries, from the system (Debian libyaml-dev, libcmark-dev, libgumbo-dev).
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         .systemLibrary(
             name: "CCmark", pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+        .systemLibrary(
+            name: "CGumbo", pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]),
 
         // Diagnostics, source files and locations: the leaf everything uses.
         .target(name: "FolioCore"),
-        // The only code that touches libyaml and cmark.
-        .target(name: "FolioSyntax", dependencies: ["FolioCore", "CYAML", "CCmark"]),
+        // The only code that touches libyaml, cmark and Gumbo (HTML).
+        .target(name: "FolioSyntax", dependencies: ["FolioCore", "CYAML", "CCmark", "CGumbo"]),
         // The bundle contract shared with the site, the runners and the apps.
         .target(name: "FolioModel", resources: [.copy("bundle.schema.json")]),
         // load -> parse -> check -> emit.
@@ -76,7 +79,7 @@ let package = Package(
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
-        .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel"]),
+        .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel", "FolioSyntax", "CCmark"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress"]),

@@ -38,7 +38,7 @@ extension DiagnosticCode {
         case .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .duplicateID: return .fields
         case .settingsMissing, .welcomeMissing: return .layout
         case .frontMatterUnclosed, .frontMatterMissing, .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink,
-            .videoCaptionsMissing, .videoAddressAsText, .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .imageAltMissing,
+            .videoCaptionsMissing, .videoAddressAsText, .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .htmlRemoved, .markdownNestingLimit, .imageAltMissing,
             .imageRemote:
             return .markdown
         case .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared: return .chaptersAndQuizzes

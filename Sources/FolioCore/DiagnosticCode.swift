@@ -46,6 +46,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case linkUnsafe = "link-unsafe"
     case linkToDraft = "link-to-draft"
     case rawHTMLOmitted = "raw-html-omitted"
+    case markdownNestingLimit = "markdown-nesting-limit"
+    case htmlRemoved = "html-removed"
     case imageAltMissing = "image-alt-missing"
     case imageRemote = "image-remote"
 
@@ -95,7 +97,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     /// Whether the problem stops a build unless a rule says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .unknownFileType, .rawHTMLOmitted, .imageAltMissing, .imageRemote, .quizNoHint, .quizUnused,
+        case .unknownFileType, .rawHTMLOmitted, .htmlRemoved, .imageAltMissing, .imageRemote, .quizNoHint, .quizUnused,
             .chapterOrderShared, .videoCaptionsMissing, .videoAddressAsText, .giftUnsupported, .giftChanged, .giftIgnored:
             return .warning
         default:

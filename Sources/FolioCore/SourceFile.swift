@@ -3,27 +3,78 @@ public struct SourceFile: Sendable {
     /// Path relative to the content folder, with `/` separators.
     public let path: String
     public let text: String
+    /// The UTF-8 offset at which each line starts, found once: messages and every link
+    /// and image of a chapter ask for lines and columns, and scanning from the start of
+    /// the file for each would make a chapter with many links quadratic to check.
+    private let lineStarts: [Int]
 
     public init(path: String, text: String) {
         self.path = path
+        var text = text
+        text.makeContiguousUTF8()
         self.text = text
+        var starts = [0]
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
+        lineStarts = starts
     }
 
-    /// The text of a 1-based line, without its line break; nil past the end. Lines are
-    /// found by scanning: only messages and the few links of a chapter ask for them.
+    /// How many lines the file has (a final line break starts an empty last line).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The UTF-8 bytes of a 1-based line, without its line break; nil past the end.
+    private func lineRange(_ number: Int) -> Range<Int>? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] - 1 : text.utf8.count
+        if end > start, text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: end - 1)] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    /// The text of a 1-based line, without its line break; nil past the end.
     public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var current = 1
-        while current < number {
-            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            start = bytes.index(after: newline)
-            current += 1
-        }
-        var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-        if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
+        guard let range = lineRange(number) else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
         return String(text[start..<end])
+    }
+
+    /// The 1-based column, in Unicode scalars, of the 1-based UTF-8 byte column
+    /// `byteColumn` on line `number`; the byte column itself when the line is unknown.
+    public func column(ofByte byteColumn: Int, onLine number: Int) -> Int {
+        var columns = ScalarColumns(self)
+        return columns.column(ofByte: byteColumn, onLine: number)
+    }
+
+    /// Converts byte columns to scalar columns for places visited in order (the nodes of
+    /// a Markdown document): each question continues counting where the last one
+    /// stopped, so many places on one long line cost one pass over it.
+    public struct ScalarColumns {
+        let file: SourceFile
+        private var line = 0
+        private var byteOffset = 0
+        private var scalars = 0
+
+        public init(_ file: SourceFile) { self.file = file }
+
+        /// As ``SourceFile/column(ofByte:onLine:)``.
+        public mutating func column(ofByte byteColumn: Int, onLine number: Int) -> Int {
+            guard let range = file.lineRange(number), byteColumn > 1 else { return max(1, byteColumn) }
+            let target = min(range.lowerBound + byteColumn - 1, range.upperBound)
+            if number != line || target < byteOffset {
+                line = number
+                byteOffset = range.lowerBound
+                scalars = 0
+            }
+            file.text.utf8.withContiguousStorageIfAvailable { bytes in
+                // Every byte that does not continue a character starts one.
+                for offset in byteOffset..<target where bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+            }
+            byteOffset = target
+            return scalars + 1 + (range.lowerBound + byteColumn - 1 - target)
+        }
     }
 }
 

@@ -89,3 +89,9 @@ enum Fixtures {
         ((try? FileManager.default.contentsOfDirectory(atPath: broken.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 }
+
+/// Where the shared external test material is.
+enum TestPaths {
+    /// `Tests/External`: test material Folio did not write, copied with its licences.
+    static let external = Fixtures.root.deletingLastPathComponent().appendingPathComponent("External")
+}

@@ -5,10 +5,13 @@ import Foundation
 
 /// What the body of a chapter (or the welcome page) becomes.
 struct ResolvedBody {
-    var html: String
+    var body: Body
     var videos: [Video]
     var headings: [Heading]
     var plainText: String
+
+    /// The body as the bundle carries it.
+    var html: String { BodyHTML.bundle(body) }
 }
 
 /// What the resolver needs to know about the rest of the program.
@@ -22,9 +25,9 @@ struct ContentIndex {
     var allowHTML: Bool
 }
 
-/// Turns a Markdown body into bundle HTML: videos become placeholders with a structured
-/// list, links to chapters and media are resolved and checked, raw HTML and unsafe
-/// links are kept out.
+/// Turns a Markdown body into a ``Body``: videos take their slots in a structured list,
+/// links to chapters and media are resolved and checked, raw HTML and unsafe links are
+/// kept out.
 struct ChapterBodyParser {
     let index: ContentIndex
 
@@ -32,48 +35,71 @@ struct ChapterBodyParser {
     static let videoExtensions: Set<String> = ["mp4", "webm"]
 
     func resolve(_ body: String, source: SourceFile, lineOffset: Int, diagnostics: inout DiagnosticList) -> ResolvedBody {
-        let document = MarkdownDocument(body, source: source, lineOffset: lineOffset)
-        if !index.allowHTML {
-            for raw in document.rawHTML {
-                diagnostics.warning(
-                    .rawHTMLOmitted, at: raw.location,
-                    "raw HTML is left out of the page: `\(raw.html.prefix(40).trimmingCharacters(in: .whitespacesAndNewlines))`",
-                    help: "write it in Markdown instead, or set `allow_html: true` in `folio.yaml` if the program trusts its authors' HTML")
-            }
-            document.removeRawHTML()
+        let document = MarkdownDocument.parse(body, source: source, lineOffset: lineOffset)
+        if let tooDeep = document.tooDeep {
+            diagnostics.error(
+                .markdownNestingLimit, at: tooDeep,
+                "the lists, quotes or emphasis here are nested more than \(MarkdownDocument.maxNesting) levels deep, so what is inside is left out",
+                help: "a chapter never needs this much nesting: look for a line that starts with many `>` or list markers")
         }
         let folder = source.path.contains("/") ? String(source.path[..<source.path.lastIndex(of: "/")!]) : ""
-        var videos: [Video] = []
-        document.rewriteReferences { reference in
-            switch reference.kind {
-            case .image: return image(reference, folder: folder, videos: &videos, diagnostics: &diagnostics)
-            case .link: return link(reference, folder: folder, diagnostics: &diagnostics)
-            }
-        }
-        for paragraph in document.addressParagraphs {
-            let address = hasScheme(paragraph.address) ? paragraph.address : "https://" + paragraph.address
-            guard case .youtube = VideoLink.parse(address) else { continue }
-            diagnostics.warning(
-                .videoAddressAsText, at: paragraph.location, "this video's address is on a line of its own, so the page shows it as text, not as a video",
-                help: "to show the video, write `![The video's title](\(address))`; to show a link, `[Watch the video](\(address))`")
-        }
+        var walk = BodyWalk(decider: Decider(parser: self, folder: folder), document: document)
+        var blocks = walk.blocks(document.root.children)
+        if walk.keptRawHTML { blocks = walk.sanitize(blocks) }
+        diagnostics.append(contentsOf: walk.diagnostics.all)
         return ResolvedBody(
-            html: document.renderHTML(), videos: videos,
-            headings: document.headings.map { Heading(level: $0.level, text: $0.text) },
-            plainText: document.plainText.trimmedASCIIWhitespace)
+            body: Body(blocks: blocks), videos: walk.videos, headings: walk.headings,
+            plainText: walk.plainText.trimmedASCIIWhitespace)
     }
 
-    private func image(_ reference: MarkdownReference, folder: String, videos: inout [Video], diagnostics: inout DiagnosticList) -> MarkdownReference.Action {
+    /// The decisions for one file: links and images are resolved against its folder.
+    struct Decider: BodyDecider {
+        let parser: ChapterBodyParser
+        let folder: String
+
+        func link(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> LinkTarget {
+            parser.link(reference, folder: folder, diagnostics: &diagnostics)
+        }
+
+        func image(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> ImageDecision {
+            parser.image(reference, folder: folder, diagnostics: &diagnostics)
+        }
+
+        func rawHTML(_ html: String, at location: SourceLocation, diagnostics: inout DiagnosticList) -> Bool {
+            if parser.index.allowHTML { return true }
+            diagnostics.warning(
+                .rawHTMLOmitted, at: location,
+                "raw HTML is left out of the page: `\(html.prefix(40).trimmingCharacters(in: .whitespacesAndNewlines))`",
+                help: "write it in Markdown instead, or set `allow_html: true` in `folio.yaml` if the program trusts its authors' HTML")
+            return false
+        }
+
+        /// A paragraph that is nothing but one word of plain text, such as a web address
+        /// pasted on a line of its own (which Markdown shows as text, not as a link): the
+        /// author may have meant a video player.
+        func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {
+            let address = text.trimmingCharacters(in: .whitespaces)
+            guard !address.isEmpty, !address.contains(" ") else { return }
+            let full = parser.hasScheme(address) ? address : "https://" + address
+            guard case .youtube = VideoLink.parse(full) else { return }
+            diagnostics.warning(
+                .videoAddressAsText, at: location,
+                "this video's address is on a line of its own, so the page shows it as text, not as a video",
+                help: "to show the video, write `![The video's title](\(full))`; to show a link, `[Watch the video](\(full))`")
+        }
+    }
+
+    func image(_ reference: MarkdownReference, folder: String, diagnostics: inout DiagnosticList) -> ImageDecision {
         let title = reference.text.trimmingCharacters(in: .whitespaces)
-        func addVideo(_ video: Video) -> MarkdownReference.Action {
+        func addVideo(_ video: Video) -> ImageDecision {
             if title.isEmpty {
                 diagnostics.error(
                     .videoTitleMissing, at: reference.location, "this video has no title",
                     help: "write the title between the brackets: `![Talk on confidence](\(reference.url))`; players and screen readers announce it")
             }
-            videos.append(video)
-            return .replaceWithHTML(Chapter.videoPlaceholder(videos.count - 1))
+            return .video(video)
         }
+        let asWritten = ImageDecision.picture(.asWritten(reference.url))
         switch VideoLink.parse(reference.url) {
         case .youtube(let id, let start):
             return addVideo(Video(provider: .youtube, title: title, youtubeID: id, start: start))
@@ -82,17 +108,17 @@ struct ChapterBodyParser {
                 .videoInvalidID, at: reference.location,
                 id.isEmpty ? "this YouTube address has no video id" : "`\(id)` is not a YouTube video id: ids are 11 letters, digits, `_` or `-`",
                 help: "copy the address again from YouTube's Share button; it looks like `https://youtu.be/aBcDeFgHiJ0`")
-            return .keep
+            return asWritten
         case .invalidStart(let start):
             diagnostics.error(
                 .videoInvalidStart, at: reference.location, "`\(start)` is not a start time",
                 help: "write the start in seconds (`t=90`) or minutes and seconds (`t=1m30s`)")
-            return .keep
+            return asWritten
         case .unsupported:
             diagnostics.error(
                 .videoUnsupportedLink, at: reference.location, "this YouTube address is not a single video",
                 help: "use the address of one video, such as `https://www.youtube.com/watch?v=aBcDeFgHiJ0`")
-            return .keep
+            return asWritten
         case .notVideo:
             break
         }
@@ -101,12 +127,12 @@ struct ChapterBodyParser {
             diagnostics.error(
                 .videoUnsupportedLink, at: reference.location, "this video's address has no `https://` at its start, so it is read as a file name",
                 help: "write the whole address: `![\(title.isEmpty ? "The video's title" : title)](https://\(reference.url))`")
-            return .keep
+            return asWritten
         }
         if hasScheme(reference.url) {
             if !isSafe(reference.url) {
                 unsafe(reference, diagnostics: &diagnostics)
-                return .setURL("")
+                return .picture(.asWritten(""))
             }
             if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
             if let host = URLComponents(string: reference.url)?.host?.lowercased(), host == "vimeo.com" || host.hasSuffix(".vimeo.com") {
@@ -121,14 +147,15 @@ struct ChapterBodyParser {
                     "this image is on another website; loading it would tell that website who is reading, so the site shows a link to it instead",
                     help: "save the image in `media/` and point to it there: `![\(title.isEmpty ? "what it shows" : title)](../media/picture.png)`")
             }
-            return .keep
+            let scheme = reference.url.prefix { $0 != ":" }.lowercased()
+            return scheme == "http" || scheme == "https" ? .picture(.remote(reference.url)) : asWritten
         }
-        guard let target = localTarget(reference, folder: folder, diagnostics: &diagnostics) else { return .keep }
+        guard let target = localTarget(reference, folder: folder, diagnostics: &diagnostics) else { return asWritten }
         guard target.path.hasPrefix("media/") else {
             diagnostics.error(
                 .linkTargetMissing, at: reference.location, "images and videos must be in the `media/` folder, but `\(target.path)` is not",
                 help: "move the file into `media/` and point to it as `../media/\((target.path as NSString).lastPathComponent)`")
-            return .keep
+            return asWritten
         }
         let ext = (target.path as NSString).pathExtension.lowercased()
         if Self.videoExtensions.contains(ext) {
@@ -143,34 +170,34 @@ struct ChapterBodyParser {
             return addVideo(Video(provider: .file, title: title, source: target.path, captions: index.allFiles.contains(captions) ? captions : nil))
         }
         if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
-        return .setURL(target.path + target.suffix)
+        return .picture(.media(path: target.path, suffix: target.suffix))
     }
 
-    private func link(_ reference: MarkdownReference, folder: String, diagnostics: inout DiagnosticList) -> MarkdownReference.Action {
+    func link(_ reference: MarkdownReference, folder: String, diagnostics: inout DiagnosticList) -> LinkTarget {
         let url = reference.url
-        if url.hasPrefix("#") || url.isEmpty { return .keep }
+        if url.hasPrefix("#") || url.isEmpty { return .asWritten(url) }
         if hasScheme(url) {
-            if isSafe(url) { return .keep }
+            if isSafe(url) { return .asWritten(url) }
             unsafe(reference, diagnostics: &diagnostics)
-            return .setURL("")
+            return .asWritten("")
         }
-        guard let target = localTarget(reference, folder: folder, diagnostics: &diagnostics) else { return .keep }
+        guard let target = localTarget(reference, folder: folder, diagnostics: &diagnostics) else { return .asWritten(url) }
         if let chapter = index.chapterIDs[target.path] {
             if index.excludedDrafts.contains(chapter) {
                 diagnostics.error(
                     .linkToDraft, at: reference.location, "this links to the chapter `\(chapter)`, which is a draft and is left out of this build",
                     help: "remove the link, or publish that chapter by removing `draft: true`")
             }
-            return .setURL("folio:chapter/\(chapter)" + target.suffix)
+            return .chapter(id: chapter, suffix: target.suffix)
         }
-        if target.path.hasPrefix("media/") { return .setURL(target.path + target.suffix) }
-        if target.path == "bill-of-rights.yaml" { return .setURL("folio:bill-of-rights" + target.suffix) }
-        if target.path == "welcome.md" { return .setURL("folio:welcome" + target.suffix) }
+        if target.path.hasPrefix("media/") { return .media(path: target.path, suffix: target.suffix) }
+        if target.path == "bill-of-rights.yaml" { return .billOfRights(suffix: target.suffix) }
+        if target.path == "welcome.md" { return .welcome(suffix: target.suffix) }
         diagnostics.error(
             .linkTargetMissing, at: reference.location,
             "links can point to chapters, the welcome page, the bill of rights and files in `media/`, but not to `\(target.path)`",
             help: "link to a chapter's `.md` file, or move the file into `media/`")
-        return .keep
+        return .asWritten(url)
     }
 
     /// A relative address resolved against the file's folder: the path inside the
@@ -210,7 +237,7 @@ struct ChapterBodyParser {
         return (path, suffix)
     }
 
-    private func hasScheme(_ url: String) -> Bool {
+    func hasScheme(_ url: String) -> Bool {
         guard let colon = url.firstIndex(of: ":") else { return false }
         let scheme = url[..<colon]
         return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." } && scheme.first!.isLetter

@@ -181,6 +181,56 @@ extension Explanation {
                 "chapters/02-friendship.md",
                 friendship("**Remember:** a good friend listens."))),
         Explanation(
+            .htmlRemoved,
+            summary: "part of a chapter's HTML is left out",
+            meaning: """
+                With `allow_html: true` in `folio.yaml`, HTML written in chapters is kept, \
+                but only what is safe to show in any app or browser: text elements \
+                (`p`, `div`, `span`, `em`, `strong`, `b`, `i`, `u`, `s`, `del`, `ins`, \
+                `mark`, `small`, `sub`, `sup`, `abbr`, `cite`, `q`, `code`, `kbd`, `samp`, \
+                `var`, `time`, `pre`, `blockquote`, `br`, `hr`, `wbr`, `bdi`, `bdo`, `ruby`, \
+                `rt`, `rp`), headings, lists (`ul`, `ol`, `li`, `dl`, `dt`, `dd`), tables, \
+                `figure`, `figcaption`, `details` and `summary`, with the attributes \
+                `title`, `lang` and `dir` (and `colspan`, `rowspan`, `start`, `open` and \
+                such where they belong). Links (`<a href>`) and pictures (`<img src alt>`) \
+                are checked as Markdown's are. Everything else is left out: scripts, \
+                styles, frames, forms, `on...` handlers, `style` and `class`. Text inside \
+                an element that is left out stays, except inside `script`, `style`, \
+                `iframe` and other elements that hold no text for the page.
+                """,
+            why: """
+                The bundle's HTML is shown in apps' web views, which have no \
+                Content-Security-Policy to stop a script, and one chapter must not be able \
+                to change how another page looks or behaves.
+                """,
+            mistake: ContentExample([
+                ExampleFile("folio.yaml", "title: Go Grrrls\nallow_html: true\n"),
+                ExampleFile(
+                    "chapters/02-friendship.md",
+                    friendship("<p onclick=\"alert(1)\">A good friend listens.</p>")),
+            ]),
+            fix: ContentExample([
+                ExampleFile("folio.yaml", "title: Go Grrrls\nallow_html: true\n"),
+                ExampleFile("chapters/02-friendship.md", friendship("<p>A good friend listens.</p>")),
+            ])),
+        Explanation(
+            .markdownNestingLimit,
+            summary: "quotes or lists are nested too deeply",
+            meaning: """
+                Each `>` at the start of a line puts the text in a quote, and each list \
+                marker indented under another starts a list inside a list. Folio reads up \
+                to 64 levels of them, and of emphasis inside links inside emphasis; here \
+                there are more, so what is deeper is left out of the page. Real chapters \
+                need a few levels: this is usually a line pasted with many `>` at its start.
+                """,
+            why: "The page would lose text without a word; the limit also keeps a damaged file from stalling the build.",
+            mistake: .file(
+                "chapters/02-friendship.md",
+                friendship(String(repeating: ">", count: 65) + " Hi.")),
+            fix: .file(
+                "chapters/02-friendship.md",
+                friendship("> Listen."))),
+        Explanation(
             .imageAltMissing,
             summary: "a picture has no description",
             meaning: """

@@ -1,0 +1,169 @@
+import FolioCore
+import FolioModel
+import FolioSyntax
+
+/// What the conversion of Markdown to a ``Body`` asks: where links and images point,
+/// and whether raw HTML is kept. Each answer may add diagnostics.
+protocol BodyDecider {
+    func link(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> LinkTarget
+    func image(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> ImageDecision
+    /// Whether raw HTML is kept (to be sanitised) rather than left out.
+    func rawHTML(_ html: String, at location: SourceLocation, diagnostics: inout DiagnosticList) -> Bool
+    /// Told of each paragraph that is a single run of text.
+    func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList)
+}
+
+/// What an image becomes.
+enum ImageDecision {
+    case video(Video)
+    case picture(ImageSource)
+}
+
+/// A link or image in a Markdown document, as the resolver sees it.
+struct MarkdownReference {
+    enum Kind { case link, image }
+    var kind: Kind
+    var url: String
+    var title: String
+    /// The link text, or an image's alt text, without markup.
+    var text: String
+    var location: SourceLocation
+    /// True when the reference is the only thing in its paragraph (a video on its own line).
+    var isAloneInParagraph: Bool
+}
+
+/// One pass over a Markdown document that converts its nodes to a ``Body``, collecting
+/// videos, headings, the plain text and the diagnostics. What links, images and raw HTML
+/// become is asked of a ``BodyDecider``.
+struct BodyWalk<Decider: BodyDecider> {
+    let decider: Decider
+    let document: MarkdownDocument
+    var diagnostics = DiagnosticList()
+    var videos: [Video] = []
+    var headings: [Heading] = []
+    /// The text without markup; video titles are not part of it.
+    var plainText = ""
+    /// Whether raw HTML was kept, to be sanitised once the whole body is converted.
+    var keptRawHTML = false
+    /// How deep the raw HTML so far leaves the open elements, at most (see
+    /// ``HTMLSanitizer/nesting(of:from:)``), and whether it went too deep to parse.
+    var rawHTMLDepth = 0
+    var rawHTMLTooDeep = false
+
+    init(decider: Decider, document: MarkdownDocument) {
+        self.decider = decider
+        self.document = document
+    }
+
+    mutating func blocks(_ nodes: [MarkdownNode]) -> [BodyNode] { nodes.flatMap { convert($0) } }
+
+    mutating func convert(_ node: MarkdownNode) -> [BodyNode] {
+        switch node.kind {
+        case .document: return blocks(node.children)
+        case .blockQuote: return [.blockQuote(blocks(node.children))]
+        case .list(let ordered, let start, let tight):
+            let items = node.children.map { item -> [BodyNode] in
+                let converted = blocks(item.children)
+                plainText += "\n"
+                return converted
+            }
+            return [.list(BodyList(ordered: ordered, start: start, tight: tight), items: items)]
+        case .item: return blocks(node.children)
+        case .codeBlock(let info, let code): return [.codeBlock(info: info, code: code)]
+        case .htmlBlock(let html): return [rawHTML(html, at: node, block: true)]
+        case .paragraph:
+            var children: [BodyNode]
+            if node.children.count == 1, case .image = node.children[0].kind {
+                // A video alone in its paragraph takes the paragraph's place.
+                let image = image(node.children[0], aloneInParagraph: true)
+                if case .video = image { return [image] }
+                children = [image]
+            } else {
+                children = blocks(node.children)
+            }
+            if node.children.count == 1, case .text(let text) = node.children[0].kind {
+                decider.wordParagraph(text, at: document.location(of: node), diagnostics: &diagnostics)
+            }
+            plainText += "\n"
+            return [.paragraph(children)]
+        case .heading(let level):
+            let start = plainText.utf8.count
+            let children = blocks(node.children)
+            headings.append(Heading(level: level, text: String(plainText.utf8.dropFirst(start))!))
+            plainText += "\n"
+            return [.heading(level: level, children)]
+        case .thematicBreak: return [.thematicBreak]
+        case .text(let text):
+            plainText += text
+            return [.text(text)]
+        case .softBreak:
+            plainText += " "
+            return [.softBreak]
+        case .lineBreak:
+            plainText += " "
+            return [.lineBreak]
+        case .code(let code):
+            plainText += code
+            return [.code(code)]
+        case .inlineHTML(let html): return [rawHTML(html, at: node, block: false)]
+        case .emphasis: return [.emphasis(blocks(node.children))]
+        case .strong: return [.strong(blocks(node.children))]
+        case .link(let destination, let title):
+            let target = decider.link(reference(node, .link, url: destination, title: title), diagnostics: &diagnostics)
+            return [.link(target, title: title, blocks(node.children))]
+        case .image: return [image(node, aloneInParagraph: false)]
+        }
+    }
+
+    /// An image: a picture, or a video that takes a slot.
+    mutating func image(_ node: MarkdownNode, aloneInParagraph: Bool) -> BodyNode {
+        guard case .image(let source, let title) = node.kind else { return .text("") }
+        let decision = decider.image(
+            reference(node, .image, url: source, title: title, aloneInParagraph: aloneInParagraph), diagnostics: &diagnostics)
+        // Links and images in the description are checked, but not shown as such: the
+        // description becomes the `alt` text, or the video's title.
+        var description = BodyWalk(decider: decider, document: document)
+        _ = description.blocks(node.children)
+        diagnostics.append(contentsOf: description.diagnostics.all)
+        switch decision {
+        case .video(let video):
+            videos.append(video)
+            return aloneInParagraph ? .video(videos.count - 1) : .inlineVideo(videos.count - 1)
+        case .picture(let imageSource):
+            plainText += description.plainText
+            return .image(imageSource, alt: Self.altText(node.children), title: title)
+        }
+    }
+
+    /// An image's description as cmark writes it in `alt`: the text, code and raw
+    /// HTML of its children, a space for each line break.
+    static func altText(_ nodes: [MarkdownNode]) -> String {
+        var out = ""
+        for node in nodes {
+            switch node.kind {
+            case .text(let text), .code(let text), .inlineHTML(let text): out += text
+            case .softBreak, .lineBreak: out += " "
+            default: break
+            }
+            out += altText(node.children)
+        }
+        return out
+    }
+
+    func reference(
+        _ node: MarkdownNode, _ kind: MarkdownReference.Kind, url: String, title: String, aloneInParagraph: Bool = false
+    ) -> MarkdownReference {
+        MarkdownReference(
+            kind: kind, url: url, title: title, text: node.plainText, location: document.location(of: node),
+            isAloneInParagraph: aloneInParagraph)
+    }
+
+    mutating func rawHTML(_ html: String, at node: MarkdownNode, block: Bool) -> BodyNode {
+        if decider.rawHTML(html, at: document.location(of: node), diagnostics: &diagnostics) {
+            keptRawHTML = true
+            checkRawHTML(html, at: document.location(of: node))
+            return block ? .rawHTML(html) : .rawInlineHTML(html)
+        }
+        return block ? .omittedHTML : .omittedInlineHTML
+    }
+}

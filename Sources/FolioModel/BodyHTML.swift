@@ -1,0 +1,262 @@
+/// What differs between the HTML of one output and another's: where links and images
+/// point, and what stands in a video's slot. Everything else is rendered the same way.
+public protocol BodyHTMLStyle {
+    /// The `href` of a link, ready for the attribute (escaped with ``BodyHTML/escapeAddress(_:)``
+    /// where it holds author text).
+    func href(_ target: LinkTarget) -> String
+    /// The `src` of an image, ready for the attribute.
+    func src(_ source: ImageSource) -> String
+    /// HTML shown instead of an image from another website, or nil to show the image.
+    func remoteImage(url: String, alt: String, title: String) -> String?
+    /// The HTML in the slot of video `index`.
+    func video(_ index: Int) -> String
+}
+
+/// Renders a ``Body`` to HTML, byte for byte as cmark's HTML renderer would render the
+/// same document; a test holds it to that over the CommonMark specification's examples.
+///
+/// Written in Swift rather than by handing an edited tree back to cmark, so that the
+/// compiler decides links, videos and images once, in ``Body``, and each output renders
+/// them its own way without changing or searching a shared tree or text.
+public enum BodyHTML {
+    /// The HTML of `body` in `style`.
+    public static func render(_ body: Body, style: some BodyHTMLStyle) -> String {
+        var writer = Writer(style: style)
+        writer.blocks(body.blocks, tight: false)
+        return String(decoding: writer.out, as: UTF8.self)
+    }
+
+    /// The bundle's HTML: links to chapters as `folio:chapter/<id>`, media as
+    /// `media/<path>`, and each video as its placeholder element.
+    public static func bundle(_ body: Body) -> String { render(body, style: BundleStyle()) }
+
+    /// The bundle's way of writing links, images and videos.
+    public struct BundleStyle: BodyHTMLStyle {
+        public init() {}
+        public func href(_ target: LinkTarget) -> String {
+            switch target {
+            case .chapter(let id, let suffix): return escapeAddress("folio:chapter/" + id + suffix)
+            case .welcome(let suffix): return escapeAddress("folio:welcome" + suffix)
+            case .billOfRights(let suffix): return escapeAddress("folio:bill-of-rights" + suffix)
+            case .media(let path, let suffix): return escapeAddress(path + suffix)
+            case .asWritten(let address): return escapeAddress(address)
+            }
+        }
+        public func src(_ source: ImageSource) -> String {
+            switch source {
+            case .media(let path, let suffix): return escapeAddress(path + suffix)
+            case .remote(let address), .asWritten(let address): return escapeAddress(address)
+            }
+        }
+        public func remoteImage(url: String, alt: String, title: String) -> String? { nil }
+        public func video(_ index: Int) -> String { Chapter.videoPlaceholder(index) }
+    }
+
+    /// Text for HTML content or an attribute: `&`, `<`, `>` and `"` escaped, as cmark does.
+    public static func escapeText(_ text: String) -> String {
+        var out: [UInt8] = []
+        appendEscaped(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// An address for `href` or `src`, as cmark writes it: characters that are not
+    /// allowed in an address are percent-encoded, `&` and `'` become entities.
+    public static func escapeAddress(_ address: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(address.utf8.count)
+        for byte in address.utf8 {
+            if addressSafe[Int(byte)] {
+                out.append(byte)
+            } else if byte == UInt8(ascii: "&") {
+                out += Array("&amp;".utf8)
+            } else if byte == UInt8(ascii: "'") {
+                out += Array("&#x27;".utf8)
+            } else {
+                out += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// The bytes cmark leaves as they are in an address (its `HREF_SAFE` table):
+    /// ASCII letters and digits and `-_.+!*(),%#@?=;:/$`.
+    private static let addressSafe: [Bool] = {
+        var safe = [Bool](repeating: false, count: 256)
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { safe[Int(byte)] = true }
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { safe[Int(byte)] = true }
+        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { safe[Int(byte)] = true }
+        for byte in "-_.+!*(),%#@?=;:/$".utf8 { safe[Int(byte)] = true }
+        return safe
+    }()
+
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+            case UInt8(ascii: "\""): out += Array("&quot;".utf8)
+            default: out.append(byte)
+            }
+        }
+    }
+
+    /// One rendering: the output so far and the style.
+    private struct Writer<Style: BodyHTMLStyle> {
+        let style: Style
+        var out: [UInt8] = []
+
+        init(style: Style) { self.style = style }
+
+        /// A line break unless the output is empty or already ends with one, as cmark's `cr`.
+        mutating func lineBreak() {
+            if let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        }
+
+        mutating func put(_ text: String) { out += text.utf8 }
+        mutating func escaped(_ text: String) { appendEscaped(text, to: &out) }
+
+        /// Blocks; `tight` for the blocks of an item of a tight list, whose paragraphs
+        /// are not wrapped in `<p>`.
+        mutating func blocks(_ nodes: [BodyNode], tight: Bool) {
+            for node in nodes { self.node(node, tight: tight) }
+        }
+
+        mutating func inlines(_ nodes: [BodyNode]) {
+            for node in nodes { self.node(node, tight: false) }
+        }
+
+        mutating func node(_ node: BodyNode, tight: Bool) {
+            switch node {
+            case .paragraph(let children):
+                if tight {
+                    inlines(children)
+                } else {
+                    lineBreak()
+                    put("<p>")
+                    inlines(children)
+                    put("</p>\n")
+                }
+            case .heading(let level, let children):
+                lineBreak()
+                put("<h\(level)>")
+                inlines(children)
+                put("</h\(level)>\n")
+            case .blockQuote(let children):
+                lineBreak()
+                put("<blockquote>\n")
+                blocks(children, tight: false)
+                lineBreak()
+                put("</blockquote>\n")
+            case .list(let list, let items):
+                lineBreak()
+                if !list.ordered {
+                    put("<ul>\n")
+                } else if list.start == 1 {
+                    put("<ol>\n")
+                } else {
+                    put("<ol start=\"\(list.start)\">\n")
+                }
+                for item in items {
+                    lineBreak()
+                    put("<li>")
+                    blocks(item, tight: list.tight)
+                    put("</li>\n")
+                }
+                put(list.ordered ? "</ol>\n" : "</ul>\n")
+            case .codeBlock(let info, let code):
+                lineBreak()
+                if info.isEmpty {
+                    put("<pre><code>")
+                } else {
+                    // The language is the info string's first word.
+                    let language = info.utf8.prefix { !isSpace($0) }
+                    put("<pre><code class=\"language-")
+                    escaped(String(decoding: language, as: UTF8.self))
+                    put("\">")
+                }
+                escaped(code)
+                put("</code></pre>\n")
+            case .thematicBreak:
+                lineBreak()
+                put("<hr />\n")
+            case .video(let index):
+                lineBreak()
+                put(style.video(index))
+                lineBreak()
+            case .omittedHTML:
+                lineBreak()
+                put("<!-- raw HTML omitted -->")
+                lineBreak()
+            case .rawHTML(let html):
+                lineBreak()
+                put(html)
+                lineBreak()
+            case .rawInlineHTML(let html):
+                put(html)
+            case .text(let text):
+                escaped(text)
+            case .softBreak:
+                out.append(UInt8(ascii: "\n"))
+            case .lineBreak:
+                put("<br />\n")
+            case .code(let code):
+                put("<code>")
+                escaped(code)
+                put("</code>")
+            case .emphasis(let children):
+                put("<em>")
+                inlines(children)
+                put("</em>")
+            case .strong(let children):
+                put("<strong>")
+                inlines(children)
+                put("</strong>")
+            case .link(let target, let title, let children):
+                put("<a href=\"")
+                put(style.href(target))
+                if !title.isEmpty {
+                    put("\" title=\"")
+                    escaped(title)
+                }
+                put("\">")
+                inlines(children)
+                put("</a>")
+            case .image(let source, let alt, let title):
+                if case .remote(let url) = source, let replacement = style.remoteImage(url: url, alt: alt, title: title) {
+                    put(replacement)
+                    return
+                }
+                put("<img src=\"")
+                put(style.src(source))
+                put("\" alt=\"")
+                escaped(alt)
+                if !title.isEmpty {
+                    put("\" title=\"")
+                    escaped(title)
+                }
+                put("\" />")
+            case .inlineVideo(let index):
+                put(style.video(index))
+            case .omittedInlineHTML:
+                put("<!-- raw HTML omitted -->")
+            case .element(let element):
+                put("<" + element.name)
+                for attribute in element.attributes {
+                    put(" " + attribute.name + "=\"")
+                    escaped(attribute.value)
+                    put("\"")
+                }
+                put(">")
+                guard !HTMLElement.voidElements.contains(element.name) else { return }
+                blocks(element.children, tight: false)
+                put("</" + element.name + ">")
+            }
+        }
+
+        /// cmark's `cmark_isspace`: space, tab, line feed, vertical tab, form feed, return.
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    }
+}

@@ -1,0 +1,109 @@
+import CCmark
+import Foundation
+
+/// Renders short inline Markdown (quiz prompts, choices, hints) to HTML.
+public enum InlineMarkdown {
+    /// HTML for one paragraph of Markdown, without the surrounding `<p>`. Raw HTML is
+    /// never passed through here: quiz text has no reason for it.
+    public static func html(_ text: String) -> String {
+        // Most quiz text is plain words; it needs no parser, only escaping.
+        if isPlain(text) { return text }
+        return cmarkHTML(text)
+    }
+
+    /// `text` as styled runs of plain text, for a terminal: emphasis, strong, code and
+    /// links keep their style; paragraphs are separated by a blank line, list items start
+    /// with a bullet, and raw HTML is left out.
+    public static func spans(_ text: String) -> [StyledSpan] {
+        guard !isPlain(text) else { return [StyledSpan(text)] }
+        let document = text.withCString { cmark_parse_document($0, text.utf8.count, CMARK_OPT_SMART) }
+        guard let document else { return [StyledSpan(text)] }
+        defer { cmark_node_free(document) }
+        var spans: [StyledSpan] = []
+        var style = StyledSpan.Style()
+        var blocks = 0
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let entering = event == CMARK_EVENT_ENTER
+            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK, CMARK_NODE_THEMATIC_BREAK:
+                if entering, !isInsideListItem(node) || cmark_node_previous(node) != nil {
+                    if blocks > 0 { spans.append(StyledSpan("\n\n")) }
+                    blocks += 1
+                }
+                if cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK {
+                    spans.append(StyledSpan(literal.hasSuffix("\n") ? String(literal.dropLast()) : literal, style: [.code]))
+                }
+            case CMARK_NODE_LIST:
+                if entering {
+                    if blocks > 0 { spans.append(StyledSpan(isInsideListItem(node) ? "\n" : "\n\n")) }
+                    blocks += 1
+                }
+            case CMARK_NODE_ITEM:
+                if entering {
+                    if cmark_node_previous(node) != nil { spans.append(StyledSpan("\n")) }
+                    spans.append(StyledSpan("• "))
+                }
+            case CMARK_NODE_TEXT: spans.append(StyledSpan(literal, style: style))
+            case CMARK_NODE_CODE: spans.append(StyledSpan(literal, style: style.union(.code)))
+            case CMARK_NODE_SOFTBREAK: spans.append(StyledSpan(" ", style: style))
+            case CMARK_NODE_LINEBREAK: spans.append(StyledSpan("\n"))
+            case CMARK_NODE_EMPH: if entering { style.insert(.emphasis) } else { style.remove(.emphasis) }
+            case CMARK_NODE_STRONG: if entering { style.insert(.strong) } else { style.remove(.strong) }
+            case CMARK_NODE_LINK: if entering { style.insert(.link) } else { style.remove(.link) }
+            default: break
+            }
+        }
+        return spans
+    }
+
+    private static func isInsideListItem(_ node: OpaquePointer) -> Bool {
+        cmark_node_parent(node).map { cmark_node_get_type($0) == CMARK_NODE_ITEM } ?? false
+    }
+
+    /// What cmark makes of `text`, always through the parser.
+    static func cmarkHTML(_ text: String) -> String {
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART
+        guard let rendered = text.withCString({ cmark_markdown_to_html($0, text.utf8.count, options) }) else { return "" }
+        defer { free(rendered) }
+        var html = String(cString: rendered)
+        if html.hasSuffix("\n") { html.removeLast() }
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), html.components(separatedBy: "<p>").count == 2 {
+            html = String(html.dropFirst(3).dropLast(4))
+        }
+        return html
+    }
+
+    /// Whether `text` renders as itself: it starts with a letter and has no character
+    /// that Markdown, HTML or smart punctuation would change.
+    static func isPlain(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "!"), UInt8(ascii: "\\"),
+                UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "~"), UInt8(ascii: "|"),
+                UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: ":"), UInt8(ascii: "@"):
+                return false
+            case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: " "):
+                // `..`, `--` (smart punctuation) and two spaces (a line break) change.
+                if byte == previous { return false }
+            default:
+                break
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: " ")
+    }
+
+    /// HTML for a block of Markdown (bill of rights intro, details), safe mode.
+    public static func blockHTML(_ text: String) -> String {
+        guard let rendered = text.withCString({ cmark_markdown_to_html($0, text.utf8.count, CMARK_OPT_DEFAULT | CMARK_OPT_SMART) }) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+}

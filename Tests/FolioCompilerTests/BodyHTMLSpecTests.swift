@@ -1,0 +1,87 @@
+import CCmark
+import FolioCore
+import FolioModel
+import FolioSyntax
+import Foundation
+import XCTest
+
+@testable import FolioCompiler
+
+/// Markdown is read by cmark and rendered by Folio: every example of the CommonMark
+/// specification, read into a ``Body`` and rendered by ``BodyHTML``, gives exactly the
+/// HTML cmark itself gives for it (and, for spec 0.30, which the system's cmark
+/// implements, exactly what the spec says).
+final class BodyHTMLSpecTests: XCTestCase {
+    struct Example: Decodable {
+        var markdown: String
+        var html: String
+        var example: Int
+        var section: String
+    }
+
+    static func examples(_ version: String) throws -> [Example] {
+        let url = TestPaths.external.appendingPathComponent("commonmark/spec-\(version).json")
+        return try JSONDecoder().decode([Example].self, from: Data(contentsOf: url))
+    }
+
+    /// Keeps every link, image and piece of raw HTML as written, as cmark's own renderer does.
+    struct AsWritten: BodyDecider {
+        func link(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> LinkTarget { .asWritten(reference.url) }
+        func image(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> ImageDecision {
+            .picture(.asWritten(reference.url))
+        }
+        func rawHTML(_ html: String, at location: SourceLocation, diagnostics: inout DiagnosticList) -> Bool { true }
+        func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {}
+    }
+
+    static func folioHTML(_ markdown: String) -> String {
+        let document = MarkdownDocument.parse(markdown, source: SourceFile(path: "spec.md", text: markdown), lineOffset: 0)
+        var walk = BodyWalk(decider: AsWritten(), document: document)
+        return BodyHTML.bundle(Body(blocks: walk.blocks(document.root.children)))
+    }
+
+    static func cmarkHTML(_ markdown: String) -> String {
+        guard let html = markdown.withCString({ cmark_markdown_to_html($0, markdown.utf8.count, CMARK_OPT_UNSAFE) }) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    func testEveryExampleOfSpec030RendersAsCmarkAndTheSpecSay() throws {
+        let examples = try Self.examples("0.30")
+        XCTAssertEqual(examples.count, 652)
+        var differFromCmark: [Int] = []
+        var differFromSpec: [Int] = []
+        for example in examples {
+            let html = Self.folioHTML(example.markdown)
+            if html != Self.cmarkHTML(example.markdown) { differFromCmark.append(example.example) }
+            if html != example.html { differFromSpec.append(example.example) }
+        }
+        XCTAssertEqual(differFromCmark, [], "examples Folio renders differently from cmark")
+        XCTAssertEqual(differFromSpec, [], "examples Folio renders differently from the spec")
+    }
+
+    func testEveryExampleOfSpec0312RendersAsCmark() throws {
+        var differ: [Int] = []
+        for example in try Self.examples("0.31.2") where Self.folioHTML(example.markdown) != Self.cmarkHTML(example.markdown) {
+            differ.append(example.example)
+        }
+        XCTAssertEqual(differ, [])
+    }
+
+    /// Pieces of every example glued together, nested in quotes and lists, so that blocks
+    /// meet in ways the examples alone do not show.
+    func testExamplesNestedInQuotesAndListsRenderAsCmark() throws {
+        let examples = try Self.examples("0.30")
+        for (index, example) in examples.enumerated() where index % 3 == 0 {
+            let next = examples[(index + 1) % examples.count].markdown
+            for markdown in [
+                example.markdown + "\n" + next,
+                example.markdown.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(separator: "\n"),
+                "- " + example.markdown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "),
+                "1. a\n2. " + example.markdown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n   "),
+            ] {
+                XCTAssertEqual(Self.folioHTML(markdown), Self.cmarkHTML(markdown), "example \(example.example) as \(markdown.debugDescription)")
+            }
+        }
+    }
+}

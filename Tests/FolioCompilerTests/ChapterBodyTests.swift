@@ -1,0 +1,85 @@
+import FolioCore
+import FolioModel
+import Foundation
+import XCTest
+
+@testable import FolioCompiler
+
+/// What a chapter's Markdown becomes: links, images and videos, including the ones
+/// written inside each other, which Markdown allows and authors do write.
+final class ChapterBodyTests: XCTestCase {
+    /// The spec examples with the chapter's text (after its front matter) replaced.
+    func compile(chapterText: String, settings: String? = nil) throws -> Compiler.Result {
+        let content = try Fixtures.copy(Fixtures.specExamples, in: self)
+        let chapter = "---\ntitle: Who Am I?\nquiz: who-am-i\n---\n\n" + chapterText
+        try chapter.write(to: content.appendingPathComponent("chapters/01-who-am-i.md"), atomically: true, encoding: .utf8)
+        if let settings {
+            try settings.write(to: content.appendingPathComponent("folio.yaml"), atomically: true, encoding: .utf8)
+        }
+        return try Compiler(contentFolder: content).compile()
+    }
+
+    func codes(_ result: Compiler.Result) -> [String] {
+        result.diagnostics.sorted.map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" }
+    }
+
+    func testALinkInAVideosTitleIsCheckedAndTheTitleIsItsText() throws {
+        let result = try compile(chapterText: "![Watch [part two](01-who-am-i.md)](https://youtu.be/aBcDeFgHiJ0)\n")
+        XCTAssertEqual(codes(result), [])
+        let chapter = try XCTUnwrap(result.program?.chapters.first)
+        XCTAssertEqual(chapter.videos.map(\.title), ["Watch part two"])
+        XCTAssertEqual(chapter.html, "<figure class=\"folio-video\" data-video=\"0\"></figure>\n")
+    }
+
+    func testABrokenLinkInAVideosTitleIsReportedWhereItIs() throws {
+        let result = try compile(chapterText: "![Watch [part two](02-other.md)](https://youtu.be/aBcDeFgHiJ0)\n")
+        XCTAssertEqual(codes(result), ["link-target-missing 6:9"])
+    }
+
+    func testAnUnsafeLinkInAnImagesDescriptionIsReported() throws {
+        let result = try compile(chapterText: "![a [b](javascript:x)](https://youtu.be/aBcDeFgHiJ0)\n\nText ![a [b](javascript:alert(1))](../welcome.md) more.\n")
+        XCTAssertEqual(codes(result), ["link-unsafe 6:5", "link-target-missing 8:6", "link-unsafe 8:10"])
+    }
+
+    func testAVideoInsideAVideosTitleIsOneVideo() throws {
+        let result = try compile(chapterText: "![Watch ![inner](https://youtu.be/aBcDeFgHiJ0) now](https://youtu.be/aBcDeFgHiJ1)\n")
+        XCTAssertEqual(codes(result), [])
+        let chapter = try XCTUnwrap(result.program?.chapters.first)
+        XCTAssertEqual(chapter.videos.map(\.youtubeID), ["aBcDeFgHiJ1"])
+        XCTAssertEqual(chapter.videos.map(\.title), ["Watch inner now"])
+    }
+
+    func testVideosInsideALinkAndInlineKeepTheirPlaces() throws {
+        let result = try compile(
+            chapterText: "See [this ![clip](https://youtu.be/aBcDeFgHiJ0) here](01-who-am-i.md) and ![second](https://youtu.be/aBcDeFgHiJ1).\n")
+        XCTAssertEqual(codes(result), [])
+        let chapter = try XCTUnwrap(result.program?.chapters.first)
+        XCTAssertEqual(chapter.videos.map(\.youtubeID), ["aBcDeFgHiJ0", "aBcDeFgHiJ1"])
+        XCTAssertEqual(
+            chapter.html,
+            "<p>See <a href=\"folio:chapter/who-am-i\">this <figure class=\"folio-video\" data-video=\"0\"></figure> here</a> and "
+                + "<figure class=\"folio-video\" data-video=\"1\"></figure>.</p>\n")
+    }
+
+    func testManyLinksOnOneLongLineAreLocatedByCharacter() throws {
+        let links = (0..<2000).map { "été [l\($0)](missing-\($0).md)" }.joined(separator: " ")
+        let result = try compile(chapterText: links + "\n")
+        let columns = result.diagnostics.sorted.filter { $0.code == .linkTargetMissing }.map(\.location.column)
+        XCTAssertEqual(columns.count, 2000)
+        // Each link is 1 + `été ` (4 characters) after the previous one's end.
+        var expected: [Int] = []
+        var column = 1
+        for index in 0..<2000 {
+            column += 4
+            expected.append(column)
+            column += "[l\(index)](missing-\(index).md) ".count
+        }
+        XCTAssertEqual(columns, expected)
+    }
+
+    func testDeepNestingIsReportedAndCutNotFollowed() throws {
+        let result = try compile(chapterText: String(repeating: "> ", count: 5000) + "deep\n")
+        // The 65th quote is the first left out: 64 `> ` before it.
+        XCTAssertEqual(codes(result), ["markdown-nesting-limit 6:129"])
+    }
+}
