@@ -10,13 +10,7 @@ import XCTest
 final class ChapterBodyTests: XCTestCase {
     /// The spec examples with the chapter's text (after its front matter) replaced.
     func compile(chapterText: String, settings: String? = nil) throws -> Compiler.Result {
-        let content = try Fixtures.copy(Fixtures.specExamples, in: self)
-        let chapter = "---\ntitle: Who Am I?\nquiz: who-am-i\n---\n\n" + chapterText
-        try chapter.write(to: content.appendingPathComponent("chapters/01-who-am-i.md"), atomically: true, encoding: .utf8)
-        if let settings {
-            try settings.write(to: content.appendingPathComponent("folio.yaml"), atomically: true, encoding: .utf8)
-        }
-        return try Compiler(contentFolder: content).compile()
+        try Fixtures.compile(chapterText: chapterText, settings: settings, in: self)
     }
 
     func codes(_ result: Compiler.Result) -> [String] {

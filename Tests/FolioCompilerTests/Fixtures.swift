@@ -23,6 +23,18 @@ enum Fixtures {
         return target
     }
 
+    /// The spec examples with the chapter's text (after a front matter of its title and
+    /// quiz) replaced, and `folio.yaml` too when `settings` is given, compiled.
+    static func compile(chapterText: String, settings: String? = nil, in test: XCTestCase) throws -> Compiler.Result {
+        let content = try copy(specExamples, in: test)
+        let chapter = "---\ntitle: Who Am I?\nquiz: who-am-i\n---\n\n" + chapterText
+        try chapter.write(to: content.appendingPathComponent("chapters/01-who-am-i.md"), atomically: true, encoding: .utf8)
+        if let settings {
+            try settings.write(to: content.appendingPathComponent("folio.yaml"), atomically: true, encoding: .utf8)
+        }
+        return try Compiler(contentFolder: content).compile()
+    }
+
     /// The spec examples with a broken case's changes applied.
     static func brokenContent(_ name: String, in test: XCTestCase) throws -> URL {
         let content = try copy(specExamples, in: test)
