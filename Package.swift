@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioCompiler", "FolioAuthoring", "FolioQuiz", "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
+                "FolioCore", "FolioModel", "FolioCompiler", "FolioAuthoring", "FolioQuiz", "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

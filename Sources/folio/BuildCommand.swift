@@ -2,6 +2,7 @@ import ArgumentParser
 import FolioAuthoring
 import FolioCompiler
 import FolioCore
+import FolioModel
 import Foundation
 
 /// `folio build`: checks the content, then writes the bundle and the site.
@@ -50,8 +51,16 @@ struct BuildCommand: ParsableCommand {
         // Under --strict, warnings are errors, though the program was compiled.
         guard !result.diagnostics.hasErrors, let program = result.program else { throw ExitStatus.contentErrors }
         do {
-            let manifest = try ProgramBuilder(program: program, progress: reporter.progress).write(to: URL(fileURLWithPath: output))
+            var builder = ProgramBuilder(program: program, progress: reporter.progress)
+            let manifest: Manifest
+            do {
+                manifest = try builder.write(to: URL(fileURLWithPath: output))
+            } catch {
+                builder.notes.forEach { reporter.printWarning($0) }
+                throw error
+            }
             reporter.progress?.clear()
+            builder.notes.forEach { reporter.printWarning($0) }
             if options.format != .json, !options.quiet {
                 let counts = [
                     Self.count(program.chapters.count, "chapter", "chapters"), Self.count(program.quizzes.count, "quiz", "quizzes"),
@@ -70,8 +79,9 @@ struct BuildCommand: ParsableCommand {
     /// Refuses an output folder that is the content folder, inside it (it would be read as
     /// content) or around it (replacing the output would remove the content).
     static func checkApart(content: String, output: String) throws {
-        let content = URL(fileURLWithPath: content).standardizedFileURL.path
-        let out = URL(fileURLWithPath: output).standardizedFileURL.path
+        // Through links too: a link named Output may point into the content folder.
+        let content = URL(fileURLWithPath: content).standardizedFileURL.resolvingSymlinksInPath().path
+        let out = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
         if out == content || content.hasPrefix(out + "/") || out.hasPrefix(content + "/") {
             throw ValidationError("the output folder must not be the content folder, inside it, or around it")
         }

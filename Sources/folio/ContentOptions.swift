@@ -95,6 +95,12 @@ struct Reporter {
         printToStandardError("\(label): \(message)\n")
     }
 
+    /// A warning about the tool's own files (not the content), as `warning: ...`.
+    func printWarning(_ message: String) {
+        let label = Terminal.colorOnStandardError ? "\u{1B}[1;33mwarning\u{1B}[0m" : "warning"
+        printToStandardError("\(label): \(message)\n")
+    }
+
     func printToStandardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

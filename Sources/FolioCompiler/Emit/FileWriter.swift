@@ -30,11 +30,13 @@ final class FileWriter: @unchecked Sendable {
         }
         // A plain write over the old file: the whole output folder is swapped in
         // atomically, so each file need not be (and rewriting keeps the file system's
-        // inodes, which is faster than creating new ones).
-        var descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if descriptor < 0, errno == EISDIR {
-            OutputFolder.removeTree(full)
-            descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // inodes, which is faster than creating new ones). A link is never written
+        // through: it is replaced by the file.
+        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW
+        var descriptor = open(full, flags, 0o644)
+        if descriptor < 0, errno == EISDIR || errno == ELOOP {
+            removeEntry(full)
+            descriptor = open(full, flags, 0o644)
         }
         guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
@@ -50,12 +52,12 @@ final class FileWriter: @unchecked Sendable {
         guard complete else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
     }
 
-    /// Creates a folder and its parents; a file standing where a folder must be (left
-    /// from an earlier build) is removed first.
+    /// Creates a folder and its parents; a file or a link standing where a folder must
+    /// be (left from an earlier build, or put there) is removed first.
     private func makeFolder(_ folder: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return }
+        var info = stat()
+        if lstat(folder, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return }
             unlink(folder)
         }
         let parent = (folder as NSString).deletingLastPathComponent
@@ -63,6 +65,17 @@ final class FileWriter: @unchecked Sendable {
         if mkdir(folder, 0o755) != 0, errno != EEXIST {
             throw ToolFailure("cannot create the folder `\(folder)`: \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Removes what stands at `path` inside the root (a folder, with what it holds, or
+    /// a link, not what it points to).
+    private func removeEntry(_ path: String) {
+        if unlink(path) == 0 { return }
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        OutputFolder.removeContents(of: folder)
+        close(folder)
+        rmdir(path)
     }
 
     /// Removes every file and folder under the root that this writer did not write.
@@ -76,7 +89,13 @@ final class FileWriter: @unchecked Sendable {
             var entries: [(String, Bool)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name != "." && name != ".." { entries.append((name, entry.pointee.d_type == UInt8(DT_DIR))) }
+                guard name != "." && name != ".." else { continue }
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    isFolder = lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                }
+                entries.append((name, isFolder))
             }
             closedir(directory)
             var kept = false

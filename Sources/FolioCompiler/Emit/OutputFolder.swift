@@ -14,29 +14,42 @@ import Foundation
 /// files is much cheaper for the file system than deleting tens of thousands of files
 /// and creating them again. Files the new build did not write are removed from the
 /// spare before the exchange, so the result is the same as a build from scratch.
-/// A marker file guards against replacing a folder Folio did not make.
+///
+/// What may be removed is decided by one rule: a folder Folio wrote carries a marker
+/// file, `.folio-output`; a folder without it, or a symbolic link, is never emptied,
+/// reused or followed, whatever its name. A link in the place of the output folder
+/// itself stands for the folder it points to, which must follow the same rule.
 struct OutputFolder {
     static let marker = ".folio-output"
+    /// The output folder, with any link in its place resolved.
     let destination: URL
+    /// What the build left alone and why, for the person running it.
+    private(set) var notes: [String] = []
+
+    init(destination: URL) {
+        self.destination = destination.resolvingSymlinksInPath()
+    }
 
     var parent: URL { destination.deletingLastPathComponent() }
     var spare: URL { parent.appendingPathComponent(".\(destination.lastPathComponent).folio-spare") }
     var stagingPrefix: String { ".\(destination.lastPathComponent).folio-staging-" }
 
     /// Writes files into a staging folder through `write`, then swaps it in.
-    func replace(with write: (FileWriter) throws -> Void) throws {
+    mutating func replace(with write: (FileWriter) throws -> Void) throws {
         let fm = FileManager.default
         try guardDestination()
         do { try fm.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
             throw ToolFailure("cannot create the folder `\(parent.path)`: \(error.localizedDescription)")
         }
         reclaimLeftovers()
-        let staging = parent.appendingPathComponent(stagingPrefix + String(getpid()))
+        // The process id tells a running build's folder from a killed one's; the random
+        // part keeps the name from being guessed and prepared in advance.
+        let staging = parent.appendingPathComponent(stagingPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         // Claim the spare with a rename, so two builds at once never share it.
-        if rename(spare.path, staging.path) != 0 {
-            Self.removeTree(staging.path)
-            do { try fm.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
-                throw ToolFailure("cannot create the folder `\(staging.path)`: \(error.localizedDescription)")
+        if !Self.isOwned(spare.path) || rename(spare.path, staging.path) != 0 {
+            noteIfForeign(spare.path)
+            guard mkdir(staging.path, 0o755) == 0 else {
+                throw ToolFailure("cannot create the folder `\(staging.path)`: \(String(cString: strerror(errno)))")
             }
         }
         let writer = FileWriter(root: staging)
@@ -46,70 +59,123 @@ struct OutputFolder {
             writer.removeEverythingNotWritten()
         } catch {
             // What was written is kept as the spare for the next build.
-            _ = rename(staging.path, spare.path)
+            keepAsSpare(staging.path)
             throw error as? ToolFailure ?? ToolFailure("cannot write the output: \(error.localizedDescription)")
         }
-        if fm.fileExists(atPath: destination.path) {
+        if Self.exists(destination.path) {
             guard Self.exchange(staging.path, destination.path) else {
-                _ = rename(staging.path, spare.path)
-                throw ToolFailure("cannot replace `\(destination.path)`: \(String(cString: strerror(errno)))")
+                let reason = String(cString: strerror(errno))
+                keepAsSpare(staging.path)
+                throw ToolFailure("cannot replace `\(destination.path)`: \(reason)")
             }
             // `staging` now holds the previous output: the next build's spare.
-            if rename(staging.path, spare.path) != 0 { Self.removeTree(staging.path) }
+            keepAsSpare(staging.path)
         } else if rename(staging.path, destination.path) != 0 {
-            _ = rename(staging.path, spare.path)
-            throw ToolFailure("cannot create `\(destination.path)`: \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            keepAsSpare(staging.path)
+            throw ToolFailure("cannot create `\(destination.path)`: \(reason)")
         }
     }
 
     /// Refuses to replace a non-empty folder that Folio did not write: a mistyped
     /// `--output` must never delete an author's files.
     private func guardDestination() throws {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
+        var info = stat()
+        guard lstat(destination.path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw ToolFailure("`\(destination.path)` is a file, not a folder; choose another `--output`")
         }
-        let contents = (try? fm.contentsOfDirectory(atPath: destination.path)) ?? []
-        if !contents.isEmpty, !contents.contains(Self.marker) {
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+        if !contents.isEmpty, !Self.isOwned(destination.path) {
             throw ToolFailure(
                 "`\(destination.path)` already holds files that Folio did not write; refusing to replace it. Choose an empty or new `--output` folder")
         }
     }
 
     /// A staging folder left by a killed build becomes the spare (or is removed when
-    /// there already is one). A build still running keeps its own.
-    private func reclaimLeftovers() {
+    /// there already is one). A build still running keeps its own; anything else with
+    /// such a name that Folio did not write is left alone.
+    private mutating func reclaimLeftovers() {
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where entry.hasPrefix(stagingPrefix) {
-            if let pid = Int32(entry.dropFirst(stagingPrefix.count)), pid != getpid(), kill(pid, 0) == 0 { continue }
+            let owner = entry.dropFirst(stagingPrefix.count).prefix { $0 != "-" }
+            if let pid = Int32(owner), pid != getpid(), kill(pid, 0) == 0 { continue }
             let leftover = parent.appendingPathComponent(entry).path
-            if FileManager.default.fileExists(atPath: spare.path) || rename(leftover, spare.path) != 0 {
-                Self.removeTree(leftover)
+            guard Self.isOwned(leftover) else {
+                // A build killed before it wrote its marker (its first file) left an
+                // empty folder; removing an empty folder loses nothing.
+                if rmdir(leftover) != 0 { noteIfForeign(leftover) }
+                continue
             }
+            keepAsSpare(leftover)
         }
     }
 
-    /// Deletes a folder and everything in it, without following links.
-    static func removeTree(_ path: String) {
-        guard let directory = opendir(path) else {
-            unlink(path)
+    /// Makes `folder` (Folio's own) the spare, or removes it when the spare's place is
+    /// taken.
+    private func keepAsSpare(_ folder: String) {
+        // An empty folder the author made for the output holds nothing to keep.
+        guard Self.isOwned(folder) else {
+            rmdir(folder)
             return
         }
-        var folders: [String] = []
+        if Self.exists(spare.path) || rename(folder, spare.path) != 0 { Self.removeOwnedTree(folder) }
+    }
+
+    private mutating func noteIfForeign(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        let what = (info.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link" : "not a folder that Folio wrote"
+        notes.append("`\(path)` is \(what), so it was left alone; remove it to let builds reuse their previous output")
+    }
+
+    /// Whether `path` exists, without following a link.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// Whether `path` is a folder (not a link to one) holding Folio's marker file.
+    static func isOwned(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+        guard lstat(path + "/" + marker, &info) == 0 else { return false }
+        return (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Deletes a folder of Folio's and everything in it; does nothing to a folder
+    /// without the marker or to a link.
+    static func removeOwnedTree(_ path: String) {
+        guard isOwned(path) else { return }
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        removeContents(of: folder)
+        close(folder)
+        rmdir(path)
+    }
+
+    /// Deletes what an open folder holds, through descriptors and `unlinkat`, so that a
+    /// link is removed itself and never followed, even if one appears while this runs.
+    static func removeContents(of folder: Int32) {
+        let copy = dup(folder)
+        guard copy >= 0, let directory = fdopendir(copy) else { return }
+        var names: [(String, Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
             if name == "." || name == ".." { continue }
-            let child = path + "/" + name
-            if entry.pointee.d_type == UInt8(DT_DIR) {
-                folders.append(child)
-            } else if unlink(child) != 0, errno == EISDIR {
-                folders.append(child)
-            }
+            names.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
         }
         closedir(directory)
-        for folder in folders { removeTree(folder) }
-        rmdir(path)
+        for (name, isFolder) in names {
+            if !isFolder, unlinkat(folder, name, 0) == 0 { continue }
+            let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if child >= 0 {
+                removeContents(of: child)
+                close(child)
+                unlinkat(folder, name, AT_REMOVEDIR)
+            } else {
+                unlinkat(folder, name, 0)
+            }
+        }
     }
 
     /// Atomically exchanges two paths (Linux `renameat2` with `RENAME_EXCHANGE`, looked up

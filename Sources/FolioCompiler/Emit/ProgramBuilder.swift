@@ -15,11 +15,16 @@ public struct ProgramBuilder {
         self.progress = progress
     }
 
+    /// What the last ``write(to:)`` left alone next to the output, and why.
+    public private(set) var notes: [String] = []
+
     /// Writes `<output>/bundle` and `<output>/site`. Returns the bundle's manifest.
     @discardableResult
-    public func write(to output: URL) throws -> Manifest {
+    public mutating func write(to output: URL) throws -> Manifest {
         var manifest: Manifest?
-        try OutputFolder(destination: output.standardizedFileURL).replace { writer in
+        var folder = OutputFolder(destination: output.standardizedFileURL)
+        defer { notes = folder.notes }
+        try folder.replace { writer in
             let written = try BundleWriter(program: program, progress: progress).write(to: writer)
             manifest = written
             PhaseTimer.shared.mark("bundle")
