@@ -1,7 +1,8 @@
 # Folio: check and build learning content.
 #   make run     install what is missing, build folio, build Content/ into Output/
 #   make test    install what the tests need, run every test
-#   make bench   grading rate of folio grade; folio serve's save-to-page time; folio build against Hugo at 1,000 and 10,000 chapters
+#   make bench   grading rate of folio grade; folio serve's save-to-page time; folio build against Hugo at 1,000 and 10,000 chapters;
+#                folio check on hostile inputs at 1x, 2x and 4x their size (time and memory must grow linearly)
 #   make lint    check the Swift formatting
 
 SHELL := /bin/bash
@@ -39,6 +40,7 @@ bench: deps-bench release
 	bash bench/grade_bench.sh .build/release/folio
 	bash bench/serve_bench.sh .build/release/folio $(CONTENT)
 	bash bench/run_bench.sh .build/release/folio 1000 10000
+	python3 bench/linear_bench.py .build/release/folio
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift Plugins

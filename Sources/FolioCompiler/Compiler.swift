@@ -132,6 +132,7 @@ public struct Compiler: Sendable {
         }
 
         PhaseTimer.shared.mark("markdown")
+        diagnostics = diagnostics.limitedPerFile
         guard !diagnostics.hasErrors, let settings, let welcome else {
             return Result(program: nil, diagnostics: diagnostics, sources: content.sources)
         }

@@ -76,6 +76,47 @@ public struct DiagnosticList: Sendable {
     public var errorCount: Int { all.count { $0.severity == .error } }
     public var warningCount: Int { all.count { $0.severity == .warning } }
 
+    /// Most problems listed for one file. A file with more is usually one slip repeated
+    /// (a paste, a lost line break); listing thousands would bury the first ones, and
+    /// cost time and memory in proportion to their number times the line's length.
+    public static let perFileLimit = 50
+
+    /// The list with at most ``perFileLimit`` problems of each file, in file order, and
+    /// in place of the rest one problem that says how many more there are.
+    public var limitedPerFile: DiagnosticList {
+        var byFile: [String: Int] = [:]
+        for d in all { byFile[d.location.file, default: 0] += 1 }
+        guard byFile.values.contains(where: { $0 > Self.perFileLimit }) else { return self }
+        var kept: [Diagnostic] = []
+        var shown: [String: Int] = [:]
+        var dropped: [String: (first: Diagnostic, errors: Int, warnings: Int)] = [:]
+        for d in sorted {
+            let file = d.location.file
+            if shown[file, default: 0] < Self.perFileLimit {
+                shown[file, default: 0] += 1
+                kept.append(d)
+                continue
+            }
+            var entry = dropped[file] ?? (d, 0, 0)
+            if d.severity == .error { entry.errors += 1 } else { entry.warnings += 1 }
+            dropped[file] = entry
+        }
+        for (_, entry) in dropped.sorted(by: { $0.key < $1.key }) {
+            let more = entry.errors + entry.warnings
+            kept.append(
+                Diagnostic(
+                    .tooManyProblems, entry.errors > 0 ? .error : .warning, at: entry.first.location,
+                    "and \(more.withThousandsSeparators) more \(more == 1 ? "problem" : "problems") in this file (\(Self.summary(errors: entry.errors, warnings: entry.warnings))), not listed",
+                    help: "fix the problems above and check again: many problems in one file usually come from one slip repeated, such as a paste or a lost line break"))
+        }
+        return DiagnosticList(kept)
+    }
+
+    private static func summary(errors: Int, warnings: Int) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n.withThousandsSeparators) \(word)\(n == 1 ? "" : "s")" }
+        return [errors > 0 ? count(errors, "error") : nil, warnings > 0 ? count(warnings, "warning") : nil].compactMap { $0 }.joined(separator: ", ")
+    }
+
     /// Diagnostics sorted by file, line and column, so output does not depend on the
     /// order in which files happened to be read.
     public var sorted: [Diagnostic] {

@@ -31,7 +31,7 @@ extension DiagnosticCode {
     /// The area this code belongs to.
     public var area: DiagnosticArea {
         switch self {
-        case .fileTooLarge, .fileNotUTF8, .fileUnreadable, .unknownFileType: return .files
+        case .fileTooLarge, .fileNotUTF8, .fileUnreadable, .unknownFileType, .tooManyProblems: return .files
         case .yamlSyntax, .yamlTab, .yamlUnclosedQuote, .yamlDuplicateKey, .yamlAliasLimit, .yamlNestingLimit, .yamlMultipleDocuments,
             .yamlUnknownAlias, .yamlComplexKey:
             return .yaml

@@ -8,6 +8,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case fileNotUTF8 = "file-not-utf8"
     case fileUnreadable = "file-unreadable"
     case unknownFileType = "unknown-file-type"
+    case tooManyProblems = "too-many-problems"
 
     // YAML
     case yamlSyntax = "yaml-syntax"

@@ -34,9 +34,9 @@ extension DiagnosticRenderer {
     private func snippet(_ location: SourceLocation, sources: SourceStore) -> String {
         guard let line = sources.line(location.line, of: location.file) else { return "" }
         let number = String(location.line)
-        let shown = line.replacingOccurrences(of: "\t", with: "→")
-        let offset = min(location.column - 1, shown.unicodeScalars.count)
-        let text = "\(number) | \(shown)\n\(String(repeating: " ", count: number.count)) | \(String(repeating: " ", count: offset))^"
+        let excerpt = SourceExcerpt(line: line, column: location.column)
+        let shown = excerpt.text.replacingOccurrences(of: "\t", with: "→")
+        let text = "\(number) | \(shown)\n\(String(repeating: " ", count: number.count)) | \(String(repeating: " ", count: excerpt.caretOffset))^"
         // A long line scrolls sideways; `tabindex` lets a keyboard reach and scroll it.
         return "<pre class=\"source\" tabindex=\"0\"><code>\(HTMLText.escape(text))</code></pre>\n"
     }

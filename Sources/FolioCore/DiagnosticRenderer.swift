@@ -86,7 +86,8 @@ public struct DiagnosticRenderer: Sendable {
             Entry(
                 code: d.code.rawValue, severity: d.severity.rawValue, file: d.location.file,
                 path: displayPath(d.location.file), line: d.location.line, column: d.location.column,
-                message: d.message, help: d.help, source: sources.line(d.location.line, of: d.location.file),
+                message: d.message, help: d.help,
+                source: sources.line(d.location.line, of: d.location.file).map { SourceExcerpt(line: $0, column: d.location.column).text },
                 notes: d.notes.map { NoteEntry(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) })
         }
         let encoder = JSONEncoder()
@@ -143,10 +144,10 @@ public struct DiagnosticRenderer: Sendable {
         // As in the authoring spec: three spaces, the line number, ` | `, the line; then
         // a caret under the column.
         let number = String(location.line)
+        let excerpt = SourceExcerpt(line: line, column: location.column)
         // A tab is shown as `→`, one column as it is counted, so that it can be seen.
-        let shown = line.replacingOccurrences(of: "\t", with: "→")
-        let offset = min(location.column - 1, shown.unicodeScalars.count)
-        let pad = String(repeating: " ", count: offset)
+        let shown = excerpt.text.replacingOccurrences(of: "\t", with: "→")
+        let pad = String(repeating: " ", count: excerpt.caretOffset)
         var out = "   \(paint(number, "2")) \(paint("|", "2")) \(shown)\n"
         out += "   \(String(repeating: " ", count: number.count)) \(paint("|", "2")) \(pad)\(paint("^", caretColor))\n"
         return out

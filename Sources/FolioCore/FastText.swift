@@ -28,4 +28,34 @@ extension String {
         lines.append(self[start...])
         return lines
     }
+
+}
+
+extension Substring {
+    /// The text without the spaces and tabs at its end, found by bytes: trimming a
+    /// Character at a time is slow enough on a line of many thousand spaces to stall
+    /// a check.
+    public var withoutTrailingSpacesAndTabs: Substring {
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            guard bytes[before] == 0x20 || bytes[before] == 0x09 else { break }
+            end = before
+        }
+        return self[startIndex..<end]
+    }
+}
+
+extension Int {
+    /// `200000` as `200,000`, as messages and the README write counts and limits.
+    public var withThousandsSeparators: String {
+        let digits = Array(String(magnitude))
+        var out = self < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
 }

@@ -22,8 +22,7 @@ public struct FrontMatter: Sendable {
     public static func split(_ text: String) -> Result<FrontMatter, Problem> {
         var lines = text.linesByNewline
         func isFence(_ line: Substring, closing: Bool) -> Bool {
-            var word = line
-            while let last = word.last, last == " " || last == "\t" { word = word.dropLast() }
+            let word = line.withoutTrailingSpacesAndTabs
             return word == "---" || (closing && word == "...")
         }
         guard let first = lines.first, isFence(first, closing: false) else {

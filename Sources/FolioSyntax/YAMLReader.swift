@@ -35,10 +35,19 @@ private struct Session {
     let lineOffset: Int
     let limits: YAMLLimits
 
-    /// A mapping or sequence being built.
-    enum Frame {
-        case mapping(pairs: [YAMLPair], pendingKey: (String, SourceLocation)?, anchor: String?, location: SourceLocation, size: Int)
-        case sequence(items: [YAMLNode], anchor: String?, location: SourceLocation, size: Int)
+    /// A mapping or sequence being built. Changed in place on the stack, so that
+    /// adding a value never copies what the group holds so far.
+    struct Frame {
+        var isMapping: Bool
+        var pairs: [YAMLPair] = []
+        var items: [YAMLNode] = []
+        /// Where each key of a mapping was first given: finds a repeated key at once,
+        /// where searching the pairs would make a line of thousands of keys quadratic.
+        var firstKeys: [String: SourceLocation] = [:]
+        var pendingKey: (String, SourceLocation)?
+        var anchor: String?
+        var location: SourceLocation
+        var size = 1
     }
 
     /// Stands for a key that was reported and is left out of the tree.
@@ -139,18 +148,14 @@ private struct Session {
             return add(node, size: target.size, anchor: nil)
         case YAML_MAPPING_START_EVENT:
             guard push(at: here) else { return false }
-            stack.append(.mapping(pairs: [], pendingKey: nil, anchor: cString(event.data.mapping_start.anchor), location: here, size: 1))
+            stack.append(Frame(isMapping: true, anchor: cString(event.data.mapping_start.anchor), location: here))
         case YAML_SEQUENCE_START_EVENT:
             guard push(at: here) else { return false }
-            stack.append(.sequence(items: [], anchor: cString(event.data.sequence_start.anchor), location: here, size: 1))
+            stack.append(Frame(isMapping: false, anchor: cString(event.data.sequence_start.anchor), location: here))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             guard let frame = stack.popLast() else { return true }
-            switch frame {
-            case .mapping(let pairs, _, let anchor, let location, let size):
-                return add(YAMLNode(.mapping(pairs), at: location), size: size, anchor: anchor, counted: true)
-            case .sequence(let items, let anchor, let location, let size):
-                return add(YAMLNode(.sequence(items), at: location), size: size, anchor: anchor, counted: true)
-            }
+            let node = YAMLNode(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.location)
+            return add(node, size: frame.size, anchor: frame.anchor, counted: true)
         default:
             break
         }
@@ -177,45 +182,47 @@ private struct Session {
             diagnostics.append(
                 Diagnostic(
                     .yamlAliasLimit, at: node.location,
-                    "this file expands to more than \(Self.thousands(limits.maxNodes)) values, usually because aliases (`*name`) repeat each other",
+                    "this file expands to more than \(limits.maxNodes.withThousandsSeparators) values, usually because aliases (`*name`) repeat each other",
                     help: "write the values out instead of building them from aliases"))
             return false
         }
         if let anchor { anchors[anchor] = (node, size) }
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return true
         }
-        switch top {
-        case .sequence(var items, let a, let l, let s):
-            items.append(node)
-            stack.append(.sequence(items: items, anchor: a, location: l, size: s + size))
-        case .mapping(var pairs, let pending, let a, let l, let s):
-            if let (key, keyLocation) = pending {
-                if key != Self.skippedKey { pairs.append(YAMLPair(key: key, keyLocation: keyLocation, value: node)) }
-                stack.append(.mapping(pairs: pairs, pendingKey: nil, anchor: a, location: l, size: s + size))
-            } else {
-                guard case .scalar(let key, _) = node.kind else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .yamlComplexKey, at: node.location,
-                            "the name of this field is a list or a group; a field's name is a word, such as `accept`",
-                            help: "write the field as `name: value`, with its name first, such as `accept: [me, myself]`"))
-                    // Read on, so that a syntax error further down is still found.
-                    stack.append(.mapping(pairs: pairs, pendingKey: (Self.skippedKey, node.location), anchor: a, location: l, size: s + size))
-                    return true
-                }
-                if let first = pairs.first(where: { $0.key == key }) {
-                    diagnostics.append(
-                        Diagnostic(
-                            .yamlDuplicateKey, at: node.location,
-                            "the field `\(key)` is given twice in the same group",
-                            help: "keep one `\(key):` and remove the other; YAML would silently keep only the last",
-                            notes: [.init(location: first.keyLocation, message: "`\(key)` is first given here")]))
-                }
-                stack.append(.mapping(pairs: pairs, pendingKey: (key, node.location), anchor: a, location: l, size: s + size))
-            }
+        let top = stack.count - 1
+        stack[top].size += size
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return true
         }
+        if let (key, keyLocation) = stack[top].pendingKey {
+            if key != Self.skippedKey { stack[top].pairs.append(YAMLPair(key: key, keyLocation: keyLocation, value: node)) }
+            stack[top].pendingKey = nil
+            return true
+        }
+        guard case .scalar(let key, _) = node.kind else {
+            diagnostics.append(
+                Diagnostic(
+                    .yamlComplexKey, at: node.location,
+                    "the name of this field is a list or a group; a field's name is a word, such as `accept`",
+                    help: "write the field as `name: value`, with its name first, such as `accept: [me, myself]`"))
+            // Read on, so that a syntax error further down is still found.
+            stack[top].pendingKey = (Self.skippedKey, node.location)
+            return true
+        }
+        if let first = stack[top].firstKeys[key] {
+            diagnostics.append(
+                Diagnostic(
+                    .yamlDuplicateKey, at: node.location,
+                    "the field `\(key)` is given twice in the same group",
+                    help: "keep one `\(key):` and remove the other; YAML would silently keep only the last",
+                    notes: [.init(location: first, message: "`\(key)` is first given here")]))
+        } else {
+            stack[top].firstKeys[key] = node.location
+        }
+        stack[top].pendingKey = (key, node.location)
         return true
     }
 
@@ -238,16 +245,5 @@ private struct Session {
             contextLine: Int(parser.context_mark.line), contextColumn: Int(parser.context_mark.column),
             lines: lines, file: file, lineOffset: lineOffset
         ).diagnostic
-    }
-
-    /// `200000` as `200,000`, as the README writes limits.
-    static func thousands(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
     }
 }

@@ -55,22 +55,6 @@ final class ChapterBodyTests: XCTestCase {
                 + "<figure class=\"folio-video\" data-video=\"1\"></figure>.</p>\n")
     }
 
-    func testManyLinksOnOneLongLineAreLocatedByCharacter() throws {
-        let links = (0..<2000).map { "été [l\($0)](missing-\($0).md)" }.joined(separator: " ")
-        let result = try compile(chapterText: links + "\n")
-        let columns = result.diagnostics.sorted.filter { $0.code == .linkTargetMissing }.map(\.location.column)
-        XCTAssertEqual(columns.count, 2000)
-        // Each link is 1 + `été ` (4 characters) after the previous one's end.
-        var expected: [Int] = []
-        var column = 1
-        for index in 0..<2000 {
-            column += 4
-            expected.append(column)
-            column += "[l\(index)](missing-\(index).md) ".count
-        }
-        XCTAssertEqual(columns, expected)
-    }
-
     func testDeepNestingIsReportedAndCutNotFollowed() throws {
         let result = try compile(chapterText: String(repeating: "> ", count: 5000) + "deep\n")
         // The 65th quote is the first left out: 64 `> ` before it.

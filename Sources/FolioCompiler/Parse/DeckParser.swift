@@ -59,7 +59,7 @@ enum DeckParser {
         let id = idFromName(file)
         guard Identifier.check(id, kind: "deck", at: .startOf(file.path), diagnostics: &diagnostics) else { return nil }
         var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-            (number: $0.offset + 1, text: $0.element.trimmingTrailingSpaces())
+            (number: $0.offset + 1, text: String($0.element.withoutTrailingSpacesAndTabs))
         }
         while let first = lines.first, first.text.isEmpty { lines.removeFirst() }
         while let last = lines.last, last.text.isEmpty { lines.removeLast() }
@@ -101,13 +101,5 @@ enum DeckParser {
                 help: "after the title line, write each card's front and back on two lines")
         }
         return ParsedDeck(deck: Deck(id: id, title: titleLine.text, cards: cards), idLocation: .startOf(file.path))
-    }
-}
-
-extension Substring {
-    func trimmingTrailingSpaces() -> String {
-        var s = self
-        while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }

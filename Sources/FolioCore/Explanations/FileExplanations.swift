@@ -105,5 +105,23 @@ extension Explanation {
 
                 A good friend listens, and is honest with you even when it is hard.
                 """)),
+        Explanation(
+            .tooManyProblems,
+            summary: "a file has more problems than are listed",
+            meaning: """
+                Folio lists at most 50 problems for one file. When a file has more, the \
+                51st place gets this message instead, which says how many more errors and \
+                warnings there are. So many problems in one file nearly always come from one \
+                slip repeated: text pasted from elsewhere, a lost line break, a list copied \
+                with the wrong indentation. Fix the problems that are listed and check \
+                again; the rest usually go with them.
+                """,
+            why: "Thousands of messages about one slip would hide the first ones, which say what the slip is.",
+            mistake: .file(
+                "chapters/02-friendship.md",
+                Explanation.friendship((1...51).map { "See [part \($0)](part-\($0).md)." }.joined(separator: "\n\n"))),
+            fix: .file(
+                "chapters/02-friendship.md",
+                Explanation.friendship("See the next chapter."))),
     ]
 }
