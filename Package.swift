@@ -55,16 +55,18 @@ let package = Package(
         // The learner's saved attempts and study sessions, in SQLite.
         .target(name: "FolioProgress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Quizzes and flashcards in a terminal, over FolioQuiz.
-        .target(name: "FolioRunner", dependencies: ["FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
+        .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
         // `folio serve`: the site from memory, rebuilt when the content changes.
         .target(
             name: "FolioServe",
             dependencies: [
                 "FolioCore", "FolioCompiler", "FolioSite", "FolioModel", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
-        .target(name: "FolioImport", dependencies: ["FolioCore"]),
+        .target(name: "FolioImport", dependencies: ["FolioCore", "FolioSyntax"]),
         // Starting a program and adding chapters, quizzes and decks to it; the starter
         // program and the templates are files in Assets/.
         .target(

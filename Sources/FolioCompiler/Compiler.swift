@@ -45,7 +45,8 @@ public struct Compiler: Sendable {
         PhaseTimer.shared.mark("load")
         // Parse
         progress?.begin(.parsing, total: content.chapters.count + content.quizzes.count)
-        let settings = SettingsParser.parse(content.settings, misnamed: content.misnamed("folio.yaml"), diagnostics: &diagnostics)
+        let settings = SettingsParser.parse(
+            content.settings, misnamed: content.misnamed("folio.yaml"), isLink: content.links.contains("folio.yaml"), diagnostics: &diagnostics)
         let allChapters = Self.parseInParallel(content.chapters, into: &diagnostics, progress: progress) { file, diagnostics in
             guard let cache else { return ChapterParser.parse(file, diagnostics: &diagnostics) }
             let (parsed, found) = cache.chapter(file, ChapterParser.parse)
@@ -121,6 +122,11 @@ public struct Compiler: Sendable {
                 let body = resolver.resolve(page.body, source: file, lineOffset: page.bodyLineOffset, diagnostics: &diagnostics)
                 welcome = WelcomePage(title: page.title ?? settings?.title ?? "Welcome", html: body.html, videos: body.videos)
             }
+        } else if content.links.contains("welcome.md") {
+            diagnostics.error(
+                .welcomeMissing, at: .startOf("welcome.md"),
+                "`welcome.md` is a symbolic link, which Folio does not follow (a link could lead outside the content folder), so the program has no welcome page",
+                help: "put the file itself here: copy the file the link points to over the link")
         } else if let misnamed = content.misnamed("welcome.md") {
             diagnostics.error(
                 .welcomeMissing, at: .startOf(misnamed), "the content folder has no `welcome.md`; did you mean `\(misnamed)`?",
@@ -189,7 +195,11 @@ enum ParallelMap {
         guard inputs.count > 1 else { return inputs.map(transform) }
         let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: inputs.count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        // The results are copied out below; each must be released before the memory is.
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
         // Each index is written by exactly one iteration, so the writes never overlap.
         nonisolated(unsafe) let shared = results
         nonisolated(unsafe) let inputs = inputs

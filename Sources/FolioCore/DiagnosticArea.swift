@@ -31,7 +31,8 @@ extension DiagnosticCode {
     /// The area this code belongs to.
     public var area: DiagnosticArea {
         switch self {
-        case .fileTooLarge, .fileNotUTF8, .fileUnreadable, .unknownFileType, .tooManyProblems: return .files
+        case .fileTooLarge, .fileNotUTF8, .fileUnreadable, .unknownFileType, .tooManyProblems, .textControlCharacter, .contentLinkNotFollowed, .contentFolderTooDeep:
+            return .files
         case .yamlSyntax, .yamlTab, .yamlUnclosedQuote, .yamlDuplicateKey, .yamlAliasLimit, .yamlNestingLimit, .yamlMultipleDocuments,
             .yamlUnknownAlias, .yamlComplexKey:
             return .yaml

@@ -9,6 +9,9 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case fileUnreadable = "file-unreadable"
     case unknownFileType = "unknown-file-type"
     case tooManyProblems = "too-many-problems"
+    case textControlCharacter = "text-control-character"
+    case contentLinkNotFollowed = "content-link-not-followed"
+    case contentFolderTooDeep = "content-folder-too-deep"
 
     // YAML
     case yamlSyntax = "yaml-syntax"
@@ -98,7 +101,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     /// Whether the problem stops a build unless a rule says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .unknownFileType, .rawHTMLOmitted, .htmlRemoved, .imageAltMissing, .imageRemote, .quizNoHint, .quizUnused,
+        case .unknownFileType, .contentLinkNotFollowed, .contentFolderTooDeep, .rawHTMLOmitted, .htmlRemoved, .imageAltMissing, .imageRemote, .quizNoHint, .quizUnused,
             .chapterOrderShared, .videoCaptionsMissing, .videoAddressAsText, .giftUnsupported, .giftChanged, .giftIgnored:
             return .warning
         default:

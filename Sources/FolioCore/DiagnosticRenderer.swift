@@ -22,6 +22,12 @@ public struct DiagnosticRenderer: Sendable {
 
     /// One diagnostic as the multi-line block an author reads.
     public func text(_ d: Diagnostic, sources: SourceStore) -> String {
+        // Messages quote author text, which may hold control characters (the very
+        // problem being reported): they are shown, never sent to the terminal raw.
+        var d = d
+        d.message = ControlCharacter.visible(d.message)
+        d.help = d.help.map(ControlCharacter.visible)
+        d.notes = d.notes.map { Diagnostic.Note(location: $0.location, message: ControlCharacter.visible($0.message)) }
         var out = ""
         let where_ = "\(displayPath(d.location.file)):\(d.location.line):\(d.location.column)"
         let label = d.severity == .error ? paint("error", "1;31") : paint("warning", "1;33")
@@ -103,7 +109,7 @@ public struct DiagnosticRenderer: Sendable {
     public func github(_ list: DiagnosticList) -> String {
         var out = ""
         for d in list.sorted {
-            var message = d.message
+            var message = ControlCharacter.visible(d.message)
             for note in d.notes {
                 message += "\nnote: \(displayPath(note.location.file)):\(note.location.line):\(note.location.column): \(note.message)"
             }
@@ -146,7 +152,7 @@ public struct DiagnosticRenderer: Sendable {
         let number = String(location.line)
         let excerpt = SourceExcerpt(line: line, column: location.column)
         // A tab is shown as `→`, one column as it is counted, so that it can be seen.
-        let shown = excerpt.text.replacingOccurrences(of: "\t", with: "→")
+        let shown = ControlCharacter.visible(excerpt.text.replacingOccurrences(of: "\t", with: "→"))
         let pad = String(repeating: " ", count: excerpt.caretOffset)
         var out = "   \(paint(number, "2")) \(paint("|", "2")) \(shown)\n"
         out += "   \(String(repeating: " ", count: number.count)) \(paint("|", "2")) \(pad)\(paint("^", caretColor))\n"

@@ -16,7 +16,7 @@ public enum SourceDecoder {
         /// The text, when it could be read.
         public var file: SourceFile?
         /// Why the file could not be read.
-        public var diagnostic: Diagnostic?
+        public var diagnostics: [Diagnostic] = []
         /// A readable copy of a file that is not UTF-8, so its message can quote the line.
         public var quotable: SourceFile?
     }
@@ -25,27 +25,36 @@ public enum SourceDecoder {
     public static func decode(_ data: Data, path: String) -> Result {
         if data.count > maxFileSize {
             return Result(
-                diagnostic: Diagnostic(
+                diagnostics: [
+                    Diagnostic(
                     .fileTooLarge, at: .startOf(path),
                     "this file is \(data.count / 1024) KB; Folio reads text files of at most \(maxFileSize / 1024 / 1024) MB",
-                    help: "split it into smaller files, or check that it really is a text file"))
+                    help: "split it into smaller files, or check that it really is a text file")
+                ])
         }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // The standard library's check is fast; the slow one only finds where it failed.
         if String(validating: bytes, as: UTF8.self) == nil, let bad = firstInvalidUTF8(bytes) {
             return Result(
-                diagnostic: Diagnostic(
+                diagnostics: [
+                    Diagnostic(
                     .fileNotUTF8, at: SourceLocation(file: path, line: bad.line, column: bad.column),
                     "this file is not UTF-8 text: the byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) here is not a UTF-8 character (the file was probably saved as Latin-1 or Windows-1252)",
-                    help: "open the file in your editor and save it with the encoding \"UTF-8\""),
+                    help: "open the file in your editor and save it with the encoding \"UTF-8\"")
+                ],
                 quotable: SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
         var text = String(decoding: bytes, as: UTF8.self)
         if bytes.contains(0x0D) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
-        return Result(file: SourceFile(path: path, text: text))
+        let file = SourceFile(path: path, text: text)
+        let controls = ControlCharacter.find(in: text)
+        guard controls.isEmpty else {
+            return Result(diagnostics: controls.map { ControlCharacter.diagnostic($0.character, at: SourceLocation(file: path, line: $0.line, column: $0.column)) }, quotable: file)
+        }
+        return Result(file: file)
     }
 
     /// The place of the first byte that is not valid UTF-8, or nil when all are.

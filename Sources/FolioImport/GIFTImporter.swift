@@ -1,4 +1,5 @@
 import FolioCore
+import FolioSyntax
 import Foundation
 
 /// Imports a Moodle GIFT file as a Folio quiz: decode, read, map, write. Pure: the
@@ -33,7 +34,7 @@ public enum GIFTImporter {
         let decoded = SourceDecoder.decode(data, path: path)
         if let quotable = decoded.quotable ?? decoded.file { sources.add(quotable) }
         guard let file = decoded.file else {
-            diagnostics.append(contentsOf: decoded.diagnostic.map { [$0] } ?? [])
+            diagnostics.append(contentsOf: decoded.diagnostics)
             return Result(diagnostics: diagnostics, sources: sources, skippedQuestions: [])
         }
         let document = GIFTReader.read(file, diagnostics: &diagnostics)
@@ -48,6 +49,37 @@ public enum GIFTImporter {
                     : "the other messages say why each was left out")
             return Result(diagnostics: diagnostics, sources: sources, skippedQuestions: quiz.skipped)
         }
-        return Result(quiz: quiz, yaml: QuizYAMLWriter.yaml(quiz), diagnostics: diagnostics, sources: sources, skippedQuestions: quiz.skipped)
+        let yaml = QuizYAMLWriter.yaml(quiz)
+        guard fitsInAQuizFile(yaml, path: path, questions: quiz.questions.count, diagnostics: &diagnostics) else {
+            return Result(diagnostics: diagnostics, sources: sources, skippedQuestions: quiz.skipped)
+        }
+        return Result(quiz: quiz, yaml: yaml, diagnostics: diagnostics, sources: sources, skippedQuestions: quiz.skipped)
+    }
+
+    /// Whether the quiz file passes the limits `folio check` reads quiz files by (its
+    /// size and how many YAML values it holds), read back the way `folio check` reads
+    /// it: an import must never write a quiz that the check then refuses.
+    static func fitsInAQuizFile(_ yaml: String, path: String, questions: Int, diagnostics: inout DiagnosticList) -> Bool {
+        let help = "split the GIFT file into smaller ones (by topic, say) and import each as a quiz of its own"
+        let size = yaml.utf8.count
+        if size > SourceDecoder.maxFileSize {
+            diagnostics.error(
+                .fileTooLarge, at: .startOf(path),
+                "the quiz made from this file's \(questions.withThousandsSeparators) questions would be \((size / 1024).withThousandsSeparators) KB; "
+                    + "Folio reads quiz files of at most \(SourceDecoder.maxFileSize / 1024 / 1024) MB",
+                help: help)
+            return false
+        }
+        let limits = YAMLLimits.standard
+        let readBack = YAMLReader(limits: limits).read(yaml, file: "quizzes/imported.yaml")
+        if readBack.diagnostics.contains(where: { $0.code == .yamlAliasLimit || $0.code == .yamlNestingLimit }) {
+            diagnostics.error(
+                .fileTooLarge, at: .startOf(path),
+                "the quiz made from this file's \(questions.withThousandsSeparators) questions would hold more than "
+                    + "\(limits.maxNodes.withThousandsSeparators) values, more than Folio reads in one quiz file",
+                help: help)
+            return false
+        }
+        return true
     }
 }

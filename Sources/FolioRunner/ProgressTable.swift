@@ -1,3 +1,4 @@
+import FolioCore
 import FolioProgress
 
 /// `folio progress` as text: a table of chapters, a table of decks, then the time
@@ -14,7 +15,7 @@ public struct ProgressTable {
     }
 
     public var text: String {
-        var out = style.paint("\(summary.program): your progress", .heading) + "\n\n"
+        var out = style.paint("\(ControlCharacter.visible(summary.program)): your progress", .heading) + "\n\n"
         out += chapterTable() + "\n"
         if !summary.decks.isEmpty { out += deckTable() + "\n" }
         out += "Time studying: \(summary.totalTimeSeconds > 0 ? QuizRunner.duration(summary.totalTimeSeconds) : "none yet")\n"
@@ -58,6 +59,8 @@ public struct ProgressTable {
     private func table(
         header: [String], rows: [[String]], rightAligned: Set<Int>, flexible: Int, tone: ([String]) -> TerminalStyle.Tone?
     ) -> String {
+        // Titles come from content and from the progress database: shown, never sent raw.
+        let rows = rows.map { $0.map(ControlCharacter.visible) }
         var widths = header.indices.map { column in ([header] + rows).map { TextLayout.displayWidth($0[column]) }.max() ?? 0 }
         let others = widths.enumerated().filter { $0.offset != flexible }.map(\.element).reduce(0, +) + 2 * (widths.count - 1)
         widths[flexible] = max(8, min(widths[flexible], width - others))

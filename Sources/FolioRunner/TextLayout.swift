@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSyntax
 
 /// Wraps styled text to the terminal's width, by words, measuring each character as a
@@ -30,7 +31,9 @@ public struct TextLayout: Sendable {
         }
         for span in spans {
             let codes = style.codes(span.style, tone: tone)
-            for (index, paragraph) in span.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Author text never reaches the terminal with a control character in it.
+            let text = ControlCharacter.visible(span.text)
+            for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if index > 0 { newLine() }
                 var pendingSpace = false
                 for piece in Self.pieces(of: paragraph) {

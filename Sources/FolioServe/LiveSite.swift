@@ -157,6 +157,7 @@ actor LiveSite {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="\(SiteRenderer.contentSecurityPolicy)">
         <title>\(title) · Folio preview</title>
         <link rel="stylesheet" href="/site.css">
         <link rel="stylesheet" href="/__folio/preview.css">

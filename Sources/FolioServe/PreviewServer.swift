@@ -2,6 +2,7 @@ import FolioCompiler
 import FolioCore
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
@@ -34,6 +35,7 @@ public struct PreviewServer: Sendable {
         watcher.start()
 
         let router = Router()
+        router.add(middleware: LoopbackHostCheck(port: port))
         router.get("__folio/wait") { request, _ -> Response in
             let since = request.uri.queryParameters.get("since").flatMap { Int($0) } ?? 0
             let version = await site.waitForChange(since: since)
@@ -44,8 +46,7 @@ public struct PreviewServer: Sendable {
             case .page(let data, let type):
                 return Self.response(data, type: type)
             case .file(let path, let type):
-                guard let data = FileManager.default.contents(atPath: path) else { return Self.notFound() }
-                return Self.response(data, type: type)
+                return MediaResponse.answer(path: path, contentType: type, rangeHeader: request.headers[.range])
             case .notFound:
                 return Self.notFound()
             }
@@ -56,7 +57,11 @@ public struct PreviewServer: Sendable {
         router.get("__folio/**", use: serve)
         let display = contentDisplay
         let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "folio"),
+            router: router,
+            server: .http1(configuration: .init(idleTimeout: Self.idleTimeout)),
+            configuration: .init(
+                address: .hostname("127.0.0.1", port: port), serverName: "folio",
+                availableConnectionsDelegate: MaximumAvailableConnections(Self.maxConnections)),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0
                 let title = await site.programTitle
@@ -78,6 +83,13 @@ public struct PreviewServer: Sendable {
             throw ToolFailure("the port \(port) is already in use: stop the other program, or choose another port with `--port`")
         }
     }
+
+    /// A connection that sends no request (or only part of one) for this long is closed,
+    /// so that idle connections cannot pile up. A page waiting for a rebuild has sent its
+    /// request and is not idle.
+    static let idleTimeout = TimeAmount.seconds(5)
+    /// Connections open at once; more wait to be accepted. A browser opens about six.
+    static let maxConnections = 512
 
     static func response(_ data: Data, type: String) -> Response {
         // A preview must always show the latest build.

@@ -15,7 +15,7 @@ public struct SiteRenderer {
 
     /// Nothing but the site's own files and YouTube's privacy-enhanced player, which is
     /// only loaded when a learner presses play; no inline script or style.
-    static let contentSecurityPolicy =
+    public static let contentSecurityPolicy =
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self'; "
         + "frame-src https://www.youtube-nocookie.com; connect-src 'self'; worker-src 'self'; manifest-src 'self'; "
         + "object-src 'none'; base-uri 'none'; form-action 'self'"

@@ -132,6 +132,11 @@ private struct Session {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
+            // Only an escape in double quotes (`"\e[2J"`) can put one here: the file's
+            // own bytes were checked when it was read.
+            if let control = value.unicodeScalars.first(where: ControlCharacter.isControl) {
+                diagnostics.append(ControlCharacter.diagnostic(control, at: here, escape: ControlCharacter.yamlEscape(control)))
+            }
             return add(YAMLNode(.scalar(value, style), at: here), size: 1, anchor: cString(s.anchor))
         case YAML_ALIAS_EVENT:
             let name = cString(event.data.alias.anchor) ?? ""

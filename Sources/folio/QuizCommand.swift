@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioCore
 import FolioModel
 import FolioProgress
 import FolioQuiz
@@ -111,11 +112,12 @@ enum QuizList {
             lines.append("  \(quiz.padding(toLength: width, withPad: " ", startingAt: 0))  (a quiz of its own)")
         }
         lines.append("Take one with: folio quiz <id>")
-        return lines.joined(separator: "\n") + "\n"
+        // Titles come from the bundle: shown, never sent to the terminal raw.
+        return ControlCharacter.visible(lines.joined(separator: "\n") + "\n")
     }
 
     static func decks(of source: ProgramSource) -> String {
-        guard !source.decks.isEmpty else { return "There are no flashcard decks in \(source.title).\n" }
+        guard !source.decks.isEmpty else { return ControlCharacter.visible("There are no flashcard decks in \(source.title).\n") }
         var lines = ["Flashcard decks in \(source.title):"]
         let width = source.decks.map(\.id.count).max() ?? 0
         for deck in source.decks {
@@ -123,6 +125,6 @@ enum QuizList {
             lines.append("  \(deck.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(deck.title) (\(cards))")
         }
         lines.append("Study one with: folio study <id>")
-        return lines.joined(separator: "\n") + "\n"
+        return ControlCharacter.visible(lines.joined(separator: "\n") + "\n")
     }
 }

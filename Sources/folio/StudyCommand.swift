@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioCore
 import FolioModel
 import FolioProgress
 import FolioQuiz
@@ -75,7 +76,7 @@ struct StudyCommand: ParsableCommand {
             guard let store else { throw CommandFailure("--not-yet needs your saved progress; leave out --no-save") }
             let positions = try store.cardsNotYetKnown(program: source.title, deck: deck.id)
             guard !positions.isEmpty else {
-                print("No cards of \(deck.title) are marked \"not yet\". Study the whole deck with: folio study \(deck.id)")
+                print("No cards of \(ControlCharacter.visible(deck.title)) are marked \"not yet\". Study the whole deck with: folio study \(deck.id)")
                 return
             }
             only = Set(positions.map { $0 - 1 })

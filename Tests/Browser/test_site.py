@@ -276,6 +276,18 @@ class FlashcardsAndSearch(SiteTest):
             driver.find_element(By.LINK_TEXT, "Good Friends, Real Friends").click()
             wait_for(driver, lambda d: d.current_url.endswith("chapters/friendship.html"))
 
+    def test_a_broken_escape_in_the_address_is_searched_as_typed_and_search_still_works(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "search.html?q=%E0%A4%A")
+            box = driver.find_element(By.ID, "search-input")
+            self.assertEqual(box.get_attribute("value"), "%E0%A4%A")
+            errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+            self.assertEqual(errors, [], "no script error on the page")
+            box.clear()
+            box.send_keys("friend" + Keys.ENTER)
+            titles = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#search-results a")]
+            self.assertIn("Good Friends, Real Friends", titles)
+
 
 class Privacy(SiteTest):
     def test_no_request_leaves_the_machine_before_play_and_play_loads_the_private_player(self):

@@ -34,7 +34,7 @@ final class ExplanationTests: XCTestCase {
     /// The codes that cannot be shown in a few lines of content, and only those.
     func testOnlyProblemsOfTheComputerHaveNoExample() {
         let without = Explanation.all.filter { $0.mistake == nil }.map(\.code)
-        XCTAssertEqual(without, [.fileTooLarge, .fileUnreadable])
+        XCTAssertEqual(without, [.fileTooLarge, .fileUnreadable, .contentLinkNotFollowed])
     }
 
     func testExampleLinesFitATerminal() {
@@ -55,6 +55,7 @@ final class ExplanationTests: XCTestCase {
         .fileTooLarge: "a file of more than 2 MB does not fit in an example: testAFileOverTwoMegabytesShowsFileTooLarge writes one",
         .fileUnreadable:
             "whether a file can be opened depends on its permissions on this computer, not on what it says: testAFileNobodyMayReadShowsFileUnreadable",
+        .contentLinkNotFollowed: "a link is made by the file system, not written in a file: HostileInputTests makes links in a program",
         .giftSyntax: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",
         .giftUnsupported: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",
         .giftChanged: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",

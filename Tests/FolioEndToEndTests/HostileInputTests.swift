@@ -56,3 +56,68 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(diagnostics.allSatisfy { ($0["source"] as? String)?.unicodeScalars.count ?? 0 <= 122 })
     }
 }
+
+/// What Folio does not read is said, not skipped in silence.
+final class LeftOutInputTests: XCTestCase {
+    func program() throws -> URL {
+        let content = try FolioProcess.temporaryFolder(self).appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        return content
+    }
+
+    func testLinksInTheContentFolderAreNamedAndNotFollowed() throws {
+        let content = try program()
+        let outside = content.deletingLastPathComponent().appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("private".utf8).write(to: outside.appendingPathComponent("diary.txt"))
+        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("media/diary.txt").path, withDestinationPath: outside.appendingPathComponent("diary.txt").path)
+        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("media/more").path, withDestinationPath: outside.path)
+        let check = try FolioProcess.run(["check", content.path])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertTrue(check.stderr.contains("media/diary.txt:1:1: warning: `media/diary.txt` is a symbolic link; Folio does not follow links"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("media/more:1:1: warning: `media/more` is a symbolic link"), check.stderr)
+        let output = content.deletingLastPathComponent().appendingPathComponent("Output")
+        XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", output.path]).status, 0)
+        XCTAssertFalse(FolioProcess.snapshot(output).values.contains(Data("private".utf8)))
+    }
+
+    func testASettingsFileThatIsALinkSaysSo() throws {
+        let content = try program()
+        let settings = content.appendingPathComponent("folio.yaml")
+        let shared = content.deletingLastPathComponent().appendingPathComponent("shared-folio.yaml")
+        try FileManager.default.moveItem(at: settings, to: shared)
+        try FileManager.default.createSymbolicLink(atPath: settings.path, withDestinationPath: shared.path)
+        let check = try FolioProcess.run(["check", content.path])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("folio.yaml:1:1: error: `folio.yaml` is a symbolic link, which Folio does not follow"), check.stderr)
+        XCTAssertFalse(check.stderr.contains("has no `folio.yaml`"), check.stderr)
+    }
+
+    func testFilesMoreThanEightFoldersDeepAreNamed() throws {
+        let content = try program()
+        let deep = content.appendingPathComponent("media/1/2/3/4/5/6/7/8")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try Data("png".utf8).write(to: deep.appendingPathComponent("photo.png"))
+        try Data("png".utf8).write(to: content.appendingPathComponent("media/1/2/3/4/5/6/7/kept.png"))
+        let check = try FolioProcess.run(["check", content.path, "--format", "json"])
+        XCTAssertEqual(check.status, 0, check.stdout)
+        XCTAssertTrue(check.stdout.contains("\"message\" : \"the folder `media/1/2/3/4/5/6/7/8` is more than 8 folders deep, so nothing in it is read, such as this\""), check.stdout)
+        XCTAssertTrue(check.stdout.contains("\"file\" : \"media/1/2/3/4/5/6/7/8/photo.png\""), check.stdout)
+    }
+
+    func testControlCharactersAreNamedWhereTheyAre() throws {
+        let content = try program()
+        let chapter = content.appendingPathComponent("chapters/01-who-am-i.md")
+        let text = try String(contentsOf: chapter, encoding: .utf8)
+        try text.replacingOccurrences(of: "Everyone changes", with: "Every\u{1B}[2Jone changes").write(to: chapter, atomically: true, encoding: .utf8)
+        let quiz = content.appendingPathComponent("quizzes/who-am-i.yaml")
+        try ("title: \"Hi \\e]0;pwned\\a\"\n" + String(contentsOf: quiz, encoding: .utf8).replacingOccurrences(of: "\ntitle:", with: "\n# title:"))
+            .write(to: quiz, atomically: true, encoding: .utf8)
+        let check = try FolioProcess.run(["check", content.path])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("chapters/01-who-am-i.md:9:6: error: this text holds ESC (U+001B), an invisible character that is not text"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("   9 | Every␛[2Jone changes"), "the line is quoted with the character shown: \(check.stderr)")
+        XCTAssertTrue(check.stderr.contains("quizzes/who-am-i.yaml:1:8: error: this text holds ESC (U+001B), written `\\e`"), check.stderr)
+        XCTAssertFalse(check.stderr.unicodeScalars.contains("\u{1B}"), "nothing raw reaches the terminal")
+    }
+}

@@ -42,13 +42,19 @@ struct BundleWriter {
         case .chapter(let i): return ("chapters/\(program.chapters[i].id).json", .chapter, try encoder.encode(program.chapters[i]))
         case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try encoder.encode(program.quizzes[i]))
         case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try encoder.encode(program.decks[i]))
-        case .media(let i):
-            let media = program.media[i]
-            guard let data = FileManager.default.contents(atPath: media.sourcePath) else {
-                throw ToolFailure("cannot read the media file `\(media.sourcePath)`")
-            }
-            return (media.bundlePath, .media, data)
+        case .media:
+            preconditionFailure("media files are copied, not made: see copyMedia")
         }
+    }
+
+    /// Copies a media file into the bundle and the site a piece at a time, hashing it on
+    /// the way: a 1 GB video costs a megabyte of memory, not a gigabyte.
+    private func copyMedia(_ media: MediaFile, to output: FileWriter) throws -> Manifest.Entry {
+        var hasher = SHA256()
+        let size = try output.copy(from: media.sourcePath, to: ["bundle/" + media.bundlePath, "site/" + media.bundlePath]) {
+            hasher.update(bufferPointer: $0)
+        }
+        return Manifest.Entry(path: media.bundlePath, kind: .media, size: size, sha256: Self.hex(hasher.finalize()))
     }
 
     /// Writes every file, then the manifest; returns the manifest.
@@ -58,9 +64,9 @@ struct BundleWriter {
         progress?.begin(.bundle, total: items.count)
         let entries = try ParallelMap.throwing(items) { item -> Manifest.Entry in
             defer { progress?.advance() }
+            if case .media(let i) = item { return try copyMedia(program.media[i], to: output) }
             let file = try make(item)
             try output.write(file.data, to: "bundle/" + file.path)
-            if file.kind == .media { try output.write(file.data, to: "site/" + file.path) }
             return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data))
         }
         // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
@@ -77,11 +83,14 @@ struct BundleWriter {
         return manifest
     }
 
-    static func sha256(_ data: Data) -> String {
+    static func sha256(_ data: Data) -> String { hex(SHA256.hash(data: data)) }
+
+    /// A digest as lower-case hexadecimal.
+    static func hex(_ digest: SHA256.Digest) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
-        for byte in SHA256.hash(data: data) {
+        for byte in digest {
             hex.append(digits[Int(byte >> 4)])
             hex.append(digits[Int(byte & 0x0F)])
         }

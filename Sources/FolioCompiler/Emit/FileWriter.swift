@@ -16,6 +16,15 @@ final class FileWriter: @unchecked Sendable {
 
     /// Writes `data` to `path` (relative to the root), replacing what was there.
     func write(_ data: Data, to path: String) throws {
+        let output = try openForWriting(path)
+        defer { close(output.descriptor) }
+        let complete = data.withUnsafeBytes { Self.writeAll($0, to: output.descriptor) }
+        guard complete else { throw ToolFailure("cannot write `\(output.path)`: \(String(cString: strerror(errno)))") }
+    }
+
+    /// Opens `path` (relative to the root) for writing from its start, creating its
+    /// folders, and notes it as written.
+    private func openForWriting(_ path: String) throws -> (descriptor: Int32, path: String) {
         let full = root.path + "/" + path
         let folder = (full as NSString).deletingLastPathComponent
         lock.lock()
@@ -39,17 +48,46 @@ final class FileWriter: @unchecked Sendable {
             descriptor = open(full, flags, 0o644)
         }
         guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        let complete = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
+        return (descriptor, full)
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return false }
+            offset += count
         }
-        guard complete else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
+        return true
+    }
+
+    /// Copies the file at `source` (outside the root) to each of `paths`, a piece at a
+    /// time, handing each piece to `inspect` too; returns the file's size.
+    func copy(from source: String, to paths: [String], inspect: (UnsafeRawBufferPointer) -> Void) throws -> Int {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+        defer { close(input) }
+        let outputs = try paths.map { try openForWriting($0) }
+        defer { outputs.forEach { close($0.descriptor) } }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        var size = 0
+        while true {
+            let count = read(input, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+            if count == 0 { break }
+            let piece = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
+            inspect(piece)
+            for output in outputs {
+                guard Self.writeAll(piece, to: output.descriptor) else {
+                    throw ToolFailure("cannot write `\(output.path)`: \(String(cString: strerror(errno)))")
+                }
+            }
+            size += count
+        }
+        return size
     }
 
     /// Creates a folder and its parents; a file or a link standing where a folder must

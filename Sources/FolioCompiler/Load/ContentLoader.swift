@@ -31,6 +31,8 @@ struct LoadedContent {
         if otherTopFiles.contains(name + ".txt") { return name + ".txt" }
         return NearestName.find(name, among: otherTopFiles)
     }
+    /// Symbolic links in the content folder, which are not followed.
+    var links: Set<String> = []
     /// Chapters and quizzes left out for an ending an editor added (`.md.txt`); they
     /// were meant as content, so a quiz that only they name is not unused.
     var leftOut: [String] = []
@@ -63,8 +65,23 @@ struct ContentLoader {
             throw ToolFailure("the content folder `\(root.path)` does not exist (run the command inside the folder that holds it, or give its path)")
         }
         var content = LoadedContent()
-        let paths = try listFiles()
+        let listing = try listFiles()
+        let paths = listing.files
         content.allFiles = Set(paths)
+        content.links = Set(listing.links)
+        // A missing `folio.yaml` or `welcome.md` is an error that says it is a link.
+        for link in listing.links where link != "folio.yaml" && link != "welcome.md" {
+            diagnostics.warning(
+                .contentLinkNotFollowed, at: .startOf(link),
+                "`\(link)` is a symbolic link; Folio does not follow links (one could lead outside the content folder), so it is left out",
+                help: "put the file or folder itself here instead of a link to it")
+        }
+        for (folder, first) in listing.tooDeep {
+            diagnostics.warning(
+                .contentFolderTooDeep, at: .startOf(first),
+                "the folder `\(folder)` is more than \(Self.maxFolderDepth) folders deep, so nothing in it is read, such as this",
+                help: "move what it holds nearer the top of the content folder, such as into `media/`")
+        }
         // Reading and decoding is independent per file, so it runs on all cores.
         let texts = ParallelMap.run(paths) { path -> ReadResult? in
             guard Self.isText(path) else { return nil }
@@ -124,9 +141,25 @@ struct ContentLoader {
     /// backups and swap files.
     static func isIgnored(_ name: String) -> Bool { ContentID.isIgnoredFileName(name) }
 
-    /// Relative paths of every content file, sorted so that runs are deterministic.
-    private func listFiles() throws -> [String] {
-        var out: [String] = []
+    /// Deepest folder read inside the content folder. Real programs use two levels
+    /// (`media/photos/`); the bound keeps a folder that contains itself through some
+    /// mount, or a runaway copy, from being walked forever.
+    static let maxFolderDepth = 8
+
+    /// What the walk over the content folder found.
+    struct Listing {
+        /// Relative paths of every regular file, sorted so that runs are deterministic.
+        var files: [String] = []
+        /// Symbolic links, which are not followed.
+        var links: [String] = []
+        /// Folders past the depth limit that hold something, which is not read, each with
+        /// the path of the first thing in it.
+        var tooDeep: [(folder: String, first: String)] = []
+    }
+
+    /// Every file of the content folder, and what was left out of the walk.
+    private func listFiles() throws -> Listing {
+        var listing = Listing()
         func walk(_ relative: String, depth: Int) throws {
             let path = relative.isEmpty ? root.path : root.path + "/" + relative
             // `readdir` tells files, folders and links apart without a `stat` per file,
@@ -150,18 +183,24 @@ struct ContentLoader {
                 entries.append((name, type))
             }
             closedir(directory)
+            if depth > Self.maxFolderDepth {
+                if let first = entries.map(\.name).min() { listing.tooDeep.append((relative, relative + "/" + first)) }
+                return
+            }
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 // Links are not followed: a link could point outside the content folder.
                 if entry.type == UInt8(DT_DIR) {
-                    if depth < 8 { try walk(child, depth: depth + 1) }
+                    try walk(child, depth: depth + 1)
                 } else if entry.type == UInt8(DT_REG) {
-                    out.append(child)
+                    listing.files.append(child)
+                } else if entry.type == UInt8(DT_LNK) {
+                    listing.links.append(child)
                 }
             }
         }
         try walk("", depth: 0)
-        return out
+        return listing
     }
 
     /// Whether a path is one of the text files the pipeline reads.
@@ -195,6 +234,6 @@ struct ContentLoader {
             ])
         }
         let decoded = SourceDecoder.decode(data, path: path)
-        return ReadResult(file: decoded.file, diagnostics: decoded.diagnostic.map { [$0] } ?? [], quotable: decoded.quotable)
+        return ReadResult(file: decoded.file, diagnostics: decoded.diagnostics, quotable: decoded.quotable)
     }
 }

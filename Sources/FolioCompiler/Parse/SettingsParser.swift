@@ -8,9 +8,14 @@ enum SettingsParser {
 
     /// Reads the settings; `misnamed` is a file that is probably `folio.yaml` under
     /// another name, for the message when there is none.
-    static func parse(_ file: SourceFile?, misnamed: String? = nil, diagnostics: inout DiagnosticList) -> ProgramSettings? {
+    static func parse(_ file: SourceFile?, misnamed: String? = nil, isLink: Bool = false, diagnostics: inout DiagnosticList) -> ProgramSettings? {
         guard let file else {
-            if let misnamed {
+            if isLink {
+                diagnostics.error(
+                    .settingsMissing, at: .startOf("folio.yaml"),
+                    "`folio.yaml` is a symbolic link, which Folio does not follow (a link could lead outside the content folder), so the program has no settings",
+                    help: "put the file itself here: copy the file the link points to over the link")
+            } else if let misnamed {
                 diagnostics.error(
                     .settingsMissing, at: .startOf(misnamed), "the content folder has no `folio.yaml`; did you mean `\(misnamed)`?",
                     help: "rename `\(misnamed)` to `folio.yaml`: Folio reads the settings only from that name")

@@ -123,5 +123,74 @@ extension Explanation {
             fix: .file(
                 "chapters/02-friendship.md",
                 Explanation.friendship("See the next chapter."))),
+        Explanation(
+            .textControlCharacter,
+            summary: "text holds an invisible control character",
+            meaning: """
+                Control characters are not letters or signs but instructions to a screen or \
+                a printer: ESC, BEL, a form feed, NUL. They are invisible in most editors \
+                and usually come with text pasted from a terminal, a PDF or an old \
+                program. In YAML they can also be written as escapes inside double quotes, \
+                such as `"\\e[2J"`. Folio refuses them in chapters, quizzes, decks and \
+                settings (tabs and line breaks are fine). Delete the character: in an \
+                editor that does not show it, delete the characters around the place the \
+                message points to and type them again.
+                """,
+            why: """
+                Sent to a learner's terminal by `folio quiz` or `folio study`, a control \
+                character can clear the screen, change the window's title or hide a link; \
+                in an app it shows as a box or nothing.
+                """,
+            mistake: .file(
+                "quizzes/who-am-i.yaml",
+                quiz(
+                    """
+                      - prompt: "Everyone feels nervous sometimes.\\e[2J"
+                        type: true-false
+                        answer: true
+                        hint: Even adults on stage get butterflies.
+                    """)),
+            fix: .file(
+                "quizzes/who-am-i.yaml",
+                quiz(
+                    """
+                      - prompt: Everyone feels nervous sometimes.
+                        type: true-false
+                        answer: true
+                        hint: Even adults on stage get butterflies.
+                    """))),
+        Explanation(
+            .contentLinkNotFollowed,
+            summary: "a file or folder is a link, so it is left out",
+            meaning: """
+                A symbolic link (or an alias made in a terminal with `ln -s`) stands for a \
+                file or folder elsewhere. Folio does not follow links inside the content \
+                folder, so the file or folder the link points to is not part of the program. \
+                If `folio.yaml` itself is a link, the program has no settings. Put the file \
+                itself in the content folder instead: copy it, or move it there and put the \
+                link the other way round.
+                """,
+            why: """
+                A link can lead anywhere on the computer; following one could put a \
+                private file into the published site.
+                """,
+            noExample: "a link is made by the file system, not written in a file."),
+        Explanation(
+            .contentFolderTooDeep,
+            summary: "a folder is nested too deeply to be read",
+            meaning: """
+                Folio reads folders up to 8 levels inside the content folder \
+                (`media/photos/2025/` is 3). What is in a deeper folder is left out, with \
+                this warning. Real programs need two or three levels; a deeper folder is \
+                usually a copy of a folder inside itself, or a backup that ended up in the \
+                content folder.
+                """,
+            why: "The limit keeps a folder that contains itself from being read forever.",
+            mistake: ContentExample([
+                .media("media/a/b/c/d/e/f/g/h/sunrise.png", "a picture"),
+            ]),
+            fix: ContentExample([
+                .media("media/sunrise.png", "a picture"),
+            ])),
     ]
 }

@@ -65,7 +65,12 @@
       if (window.history && history.replaceState) history.replaceState(null, '', '?q=' + encodeURIComponent(input.value.trim()));
     });
     var match = /[?&]q=([^&]*)/.exec(location.search);
-    if (match) input.value = decodeURIComponent(match[1].replace(/\+/g, ' '));
+    if (match) {
+      // A hand-typed or cut address may hold a broken %-escape; show it as it is.
+      var typed = match[1].replace(/\+/g, ' ');
+      try { typed = decodeURIComponent(typed); } catch (error) { /* keep it as typed */ }
+      input.value = typed;
+    }
     run();
   });
 })();

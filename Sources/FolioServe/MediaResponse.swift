@@ -1,0 +1,104 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import NIOPosix
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A media file of the content answered from disk in pieces, with byte ranges, so that
+/// a 1 GB video costs a few hundred kilobytes of memory and can be seeked in preview.
+///
+/// The file is opened without following links, and checked again to be the same file
+/// when its bytes are sent: a link put in its place between rebuilds is never served.
+enum MediaResponse {
+    /// How much of a file is read and sent at a time.
+    static let chunkSize = 256 * 1024
+
+    static func answer(path: String, contentType: String, rangeHeader: String?) -> Response {
+        guard let file = identify(path) else { return PreviewServer.notFound() }
+        var headers: HTTPFields = [.contentType: contentType, .cacheControl: "no-store", .acceptRanges: "bytes"]
+        var status = HTTPResponse.Status.ok
+        var range = 0..<file.size
+        if let rangeHeader {
+            guard let requested = byteRange(rangeHeader, size: file.size) else {
+                headers[.contentRange] = "bytes */\(file.size)"
+                return Response(status: .rangeNotSatisfiable, headers: headers)
+            }
+            range = requested
+            status = .partialContent
+            headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(file.size)"
+        }
+        headers[.contentLength] = String(range.count)
+        let sent = range
+        let body = ResponseBody(contentLength: sent.count) { writer in
+            try await send(path: path, expected: file, range: sent, to: &writer)
+            try await writer.finish(nil)
+        }
+        return Response(status: status, headers: headers, body: body)
+    }
+
+    /// A regular file's identity and size, opened without following a link.
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+    }
+
+    static func identify(_ path: String) -> Identity? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return identity(of: descriptor)
+    }
+
+    private static func identity(of descriptor: Int32) -> Identity? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size))
+    }
+
+    private static func send(path: String, expected: Identity, range: Range<Int>, to writer: inout any ResponseBodyWriter) async throws {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        // Swapped for another file since the headers were made: send nothing more.
+        guard let found = identity(of: descriptor), found.device == expected.device, found.inode == expected.inode else { return }
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let count = min(chunkSize, range.upperBound - offset)
+            let start = offset
+            // Reading blocks, so it runs on NIO's thread pool, not on the server's threads.
+            let chunk = try await NIOThreadPool.singleton.runIfActive { () -> ByteBuffer in
+                var buffer = ByteBufferAllocator().buffer(capacity: count)
+                buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: count) { raw in
+                    max(0, pread(descriptor, raw.baseAddress, count, off_t(start)))
+                }
+                return buffer
+            }
+            guard chunk.readableBytes > 0 else { return }
+            try await writer.write(chunk)
+            offset += chunk.readableBytes
+        }
+    }
+
+    /// The one range of `bytes=first-last`, `bytes=first-` or `bytes=-suffix` within a
+    /// file of `size` bytes; nil when it cannot be satisfied (several ranges are
+    /// answered with the first, as browsers ask for one when they seek).
+    static func byteRange(_ header: String, size: Int) -> Range<Int>? {
+        let value = header.trimmingCharacters(in: .whitespaces)
+        guard value.lowercased().hasPrefix("bytes="), size > 0 else { return nil }
+        let first = value.dropFirst(6).split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let parts = first.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return nil }
+        if parts[0].isEmpty {
+            guard let suffix = Int(parts[1]), suffix > 0 else { return nil }
+            return max(0, size - suffix)..<size
+        }
+        guard let start = Int(parts[0]), start >= 0, start < size else { return nil }
+        if parts[1].isEmpty { return start..<size }
+        guard let last = Int(parts[1]), last >= start else { return nil }
+        return start..<(min(last, size - 1) + 1)
+    }
+}
