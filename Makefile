@@ -3,6 +3,8 @@
 #   make test    install what the tests need, run every test
 #   make bench   grading rate of folio grade; folio serve's save-to-page time; folio build against Hugo at 1,000 and 10,000 chapters;
 #                folio check on hostile inputs at 1x, 2x and 4x their size (time and memory must grow linearly)
+#   make asan    the Markdown, sanitiser and compiler tests, and a short fuzz run, under AddressSanitizer
+#   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
 #   make lint    check the Swift formatting
 
 SHELL := /bin/bash
@@ -19,7 +21,14 @@ TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-s
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build release test bench lint deps-build deps-test deps-bench clean
+.PHONY: run build release test bench lint asan fuzz deps-build deps-test deps-bench clean
+
+# AddressSanitizer, with the coverage libFuzzer steers by: one build serves the tests
+# under ASan and the fuzzer.
+ASAN_BUILD := .build-asan
+ASAN_FLAGS := -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+ASAN_TESTS := FolioSyntaxTests|FolioCompilerTests|FolioImportTests
+FUZZ_SECONDS ?= 600
 
 run: deps-build release
 	.build/release/folio build $(CONTENT) --output $(OUTPUT)
@@ -35,6 +44,21 @@ test: deps-test
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -Ev "^Test Case '.*' (started|passed)"; \
 	  exit $${PIPESTATUS[0]}
 	FOLIO_EXECUTABLE=.build/debug/folio python3 -m unittest discover -s Tests/Browser -v
+	$(MAKE) asan FUZZ_SECONDS=60
+
+asan: deps-build
+	$(SWIFT) build --build-tests --scratch-path $(ASAN_BUILD) $(ASAN_FLAGS)
+	@# Leaks are the fuzzer's to find: XCTest and Foundation keep objects to the end of a test run.
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --scratch-path $(ASAN_BUILD) --filter '$(ASAN_TESTS)' 2>&1 | grep -Ev "^Test Case '.*' (started|passed)"; \
+	  exit $${PIPESTATUS[0]}
+	$(MAKE) fuzz
+
+fuzz: deps-build
+	$(SWIFT) build --product folio-fuzz --scratch-path $(ASAN_BUILD) $(ASAN_FLAGS)
+	python3 Tests/Fuzz/seed_corpus.py $(ASAN_BUILD)/fuzz-corpus
+	@# Crashes, leaks and hangs are written to $(ASAN_BUILD)/fuzz-* and fail the run.
+	$(ASAN_BUILD)/debug/folio-fuzz $(ASAN_BUILD)/fuzz-corpus -dict=Tests/Fuzz/folio.dict -max_total_time=$(FUZZ_SECONDS) \
+	  -max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=$(ASAN_BUILD)/fuzz-
 
 bench: deps-bench release
 	bash bench/grade_bench.sh .build/release/folio
@@ -46,7 +70,7 @@ lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift Plugins
 
 clean:
-	rm -rf .build $(OUTPUT)
+	rm -rf .build $(ASAN_BUILD) $(OUTPUT)
 
 # Installs only the Debian packages that are missing, so a prepared machine does nothing.
 define apt_install

@@ -79,6 +79,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // libFuzzer's entry over the content readers; built only by `make fuzz`, with
+        // -sanitize=fuzzer (see the Makefile).
+        .target(name: "CFuzzDriver"),
+        .executableTarget(
+            name: "folio-fuzz", dependencies: ["CFuzzDriver", "FolioCompiler", "FolioCore"],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
+
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
         .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel", "FolioSyntax", "CCmark"]),

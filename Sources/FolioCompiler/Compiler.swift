@@ -20,7 +20,8 @@ public struct Compiler: Sendable {
         public var sources: SourceStore
     }
 
-    public let contentFolder: URL
+    /// Where the content is read from.
+    public let content: any ContentSource
     public let options: Options
     /// What an earlier compilation of the same folder kept, for a fast rebuild (`folio serve`).
     public let cache: CompileCache?
@@ -28,7 +29,12 @@ public struct Compiler: Sendable {
     public let progress: (any BuildProgress)?
 
     public init(contentFolder: URL, options: Options = .init(), cache: CompileCache? = nil, progress: (any BuildProgress)? = nil) {
-        self.contentFolder = contentFolder.standardizedFileURL
+        self.init(content: ContentFolderSource(root: contentFolder.standardizedFileURL), options: options, cache: cache, progress: progress)
+    }
+
+    /// Compiles content from any source: a folder, or files in memory.
+    public init(content: any ContentSource, options: Options = .init(), cache: CompileCache? = nil, progress: (any BuildProgress)? = nil) {
+        self.content = content
         self.options = options
         self.cache = cache
         self.progress = progress
@@ -40,7 +46,7 @@ public struct Compiler: Sendable {
         var diagnostics = DiagnosticList()
         progress?.begin(.reading, total: nil)
         cache?.beginCompilation()
-        let content = try ContentLoader(root: contentFolder, cache: cache).load(diagnostics: &diagnostics)
+        let content = try ContentLoader(source: self.content, cache: cache).load(diagnostics: &diagnostics)
 
         PhaseTimer.shared.mark("load")
         // Parse

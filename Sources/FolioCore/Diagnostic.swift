@@ -107,7 +107,9 @@ public struct DiagnosticList: Sendable {
                 Diagnostic(
                     .tooManyProblems, entry.errors > 0 ? .error : .warning, at: entry.first.location,
                     "and \(more.withThousandsSeparators) more \(more == 1 ? "problem" : "problems") in this file (\(Self.summary(errors: entry.errors, warnings: entry.warnings))), not listed",
-                    help: "fix the problems above and check again: many problems in one file usually come from one slip repeated, such as a paste or a lost line break"))
+                    help:
+                        "fix the problems above and check again: many problems in one file usually come from one slip repeated, such as a paste or a lost line break"
+                ))
         }
         return DiagnosticList(kept)
     }

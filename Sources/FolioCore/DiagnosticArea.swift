@@ -31,7 +31,8 @@ extension DiagnosticCode {
     /// The area this code belongs to.
     public var area: DiagnosticArea {
         switch self {
-        case .fileTooLarge, .fileNotUTF8, .fileUnreadable, .unknownFileType, .tooManyProblems, .textControlCharacter, .contentLinkNotFollowed, .contentFolderTooDeep:
+        case .fileTooLarge, .fileNotUTF8, .fileUnreadable, .unknownFileType, .tooManyProblems, .textControlCharacter, .contentLinkNotFollowed,
+            .contentFolderTooDeep:
             return .files
         case .yamlSyntax, .yamlTab, .yamlUnclosedQuote, .yamlDuplicateKey, .yamlAliasLimit, .yamlNestingLimit, .yamlMultipleDocuments,
             .yamlUnknownAlias, .yamlComplexKey:
@@ -39,7 +40,8 @@ extension DiagnosticCode {
         case .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .duplicateID: return .fields
         case .settingsMissing, .welcomeMissing: return .layout
         case .frontMatterUnclosed, .frontMatterMissing, .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink,
-            .videoCaptionsMissing, .videoAddressAsText, .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .htmlRemoved, .markdownNestingLimit, .imageAltMissing,
+            .videoCaptionsMissing, .videoAddressAsText, .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .htmlRemoved,
+            .markdownNestingLimit, .imageAltMissing,
             .imageRemote:
             return .markdown
         case .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared: return .chaptersAndQuizzes

@@ -101,7 +101,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     /// Whether the problem stops a build unless a rule says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .unknownFileType, .contentLinkNotFollowed, .contentFolderTooDeep, .rawHTMLOmitted, .htmlRemoved, .imageAltMissing, .imageRemote, .quizNoHint, .quizUnused,
+        case .unknownFileType, .contentLinkNotFollowed, .contentFolderTooDeep, .rawHTMLOmitted, .htmlRemoved, .imageAltMissing, .imageRemote, .quizNoHint,
+            .quizUnused,
             .chapterOrderShared, .videoCaptionsMissing, .videoAddressAsText, .giftUnsupported, .giftChanged, .giftIgnored:
             return .warning
         default:

@@ -27,9 +27,9 @@ public enum SourceDecoder {
             return Result(
                 diagnostics: [
                     Diagnostic(
-                    .fileTooLarge, at: .startOf(path),
-                    "this file is \(data.count / 1024) KB; Folio reads text files of at most \(maxFileSize / 1024 / 1024) MB",
-                    help: "split it into smaller files, or check that it really is a text file")
+                        .fileTooLarge, at: .startOf(path),
+                        "this file is \(data.count / 1024) KB; Folio reads text files of at most \(maxFileSize / 1024 / 1024) MB",
+                        help: "split it into smaller files, or check that it really is a text file")
                 ])
         }
         var bytes = [UInt8](data)
@@ -39,9 +39,9 @@ public enum SourceDecoder {
             return Result(
                 diagnostics: [
                     Diagnostic(
-                    .fileNotUTF8, at: SourceLocation(file: path, line: bad.line, column: bad.column),
-                    "this file is not UTF-8 text: the byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) here is not a UTF-8 character (the file was probably saved as Latin-1 or Windows-1252)",
-                    help: "open the file in your editor and save it with the encoding \"UTF-8\"")
+                        .fileNotUTF8, at: SourceLocation(file: path, line: bad.line, column: bad.column),
+                        "this file is not UTF-8 text: the byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)) here is not a UTF-8 character (the file was probably saved as Latin-1 or Windows-1252)",
+                        help: "open the file in your editor and save it with the encoding \"UTF-8\"")
                 ],
                 quotable: SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
@@ -52,7 +52,9 @@ public enum SourceDecoder {
         let file = SourceFile(path: path, text: text)
         let controls = ControlCharacter.find(in: text)
         guard controls.isEmpty else {
-            return Result(diagnostics: controls.map { ControlCharacter.diagnostic($0.character, at: SourceLocation(file: path, line: $0.line, column: $0.column)) }, quotable: file)
+            return Result(
+                diagnostics: controls.map { ControlCharacter.diagnostic($0.character, at: SourceLocation(file: path, line: $0.line, column: $0.column)) },
+                quotable: file)
         }
         return Result(file: file)
     }

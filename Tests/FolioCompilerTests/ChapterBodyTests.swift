@@ -31,7 +31,8 @@ final class ChapterBodyTests: XCTestCase {
     }
 
     func testAnUnsafeLinkInAnImagesDescriptionIsReported() throws {
-        let result = try compile(chapterText: "![a [b](javascript:x)](https://youtu.be/aBcDeFgHiJ0)\n\nText ![a [b](javascript:alert(1))](../welcome.md) more.\n")
+        let result = try compile(
+            chapterText: "![a [b](javascript:x)](https://youtu.be/aBcDeFgHiJ0)\n\nText ![a [b](javascript:alert(1))](../welcome.md) more.\n")
         XCTAssertEqual(codes(result), ["link-unsafe 6:5", "link-target-missing 8:6", "link-unsafe 8:10"])
     }
 

@@ -27,7 +27,9 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testALineOfEightyThousandTrailingSpacesChecks() throws {
-        let content = try program(["chapters/01-who-am-i.md": "---\ntitle: Who Am I?" + String(repeating: " ", count: 80_000) + "\nquiz: who-am-i\n---\n\nText.\n"])
+        let content = try program([
+            "chapters/01-who-am-i.md": "---\ntitle: Who Am I?" + String(repeating: " ", count: 80_000) + "\nquiz: who-am-i\n---\n\nText.\n"
+        ])
         let check = try FolioProcess.run(["check", content.path])
         XCTAssertEqual(check.status, 0, check.stderr)
         XCTAssertEqual(check.stderr, "no problems\n")
@@ -70,7 +72,8 @@ final class LeftOutInputTests: XCTestCase {
         let outside = content.deletingLastPathComponent().appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try Data("private".utf8).write(to: outside.appendingPathComponent("diary.txt"))
-        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("media/diary.txt").path, withDestinationPath: outside.appendingPathComponent("diary.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: content.appendingPathComponent("media/diary.txt").path, withDestinationPath: outside.appendingPathComponent("diary.txt").path)
         try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("media/more").path, withDestinationPath: outside.path)
         let check = try FolioProcess.run(["check", content.path])
         XCTAssertEqual(check.status, 0, check.stderr)
@@ -101,7 +104,9 @@ final class LeftOutInputTests: XCTestCase {
         try Data("png".utf8).write(to: content.appendingPathComponent("media/1/2/3/4/5/6/7/kept.png"))
         let check = try FolioProcess.run(["check", content.path, "--format", "json"])
         XCTAssertEqual(check.status, 0, check.stdout)
-        XCTAssertTrue(check.stdout.contains("\"message\" : \"the folder `media/1/2/3/4/5/6/7/8` is more than 8 folders deep, so nothing in it is read, such as this\""), check.stdout)
+        XCTAssertTrue(
+            check.stdout.contains("\"message\" : \"the folder `media/1/2/3/4/5/6/7/8` is more than 8 folders deep, so nothing in it is read, such as this\""),
+            check.stdout)
         XCTAssertTrue(check.stdout.contains("\"file\" : \"media/1/2/3/4/5/6/7/8/photo.png\""), check.stdout)
     }
 
@@ -115,7 +120,8 @@ final class LeftOutInputTests: XCTestCase {
             .write(to: quiz, atomically: true, encoding: .utf8)
         let check = try FolioProcess.run(["check", content.path])
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.stderr.contains("chapters/01-who-am-i.md:9:6: error: this text holds ESC (U+001B), an invisible character that is not text"), check.stderr)
+        XCTAssertTrue(
+            check.stderr.contains("chapters/01-who-am-i.md:9:6: error: this text holds ESC (U+001B), an invisible character that is not text"), check.stderr)
         XCTAssertTrue(check.stderr.contains("   9 | Every␛[2Jone changes"), "the line is quoted with the character shown: \(check.stderr)")
         XCTAssertTrue(check.stderr.contains("quizzes/who-am-i.yaml:1:8: error: this text holds ESC (U+001B), written `\\e`"), check.stderr)
         XCTAssertFalse(check.stderr.unicodeScalars.contains("\u{1B}"), "nothing raw reaches the terminal")

@@ -86,7 +86,8 @@ final class GIFTImporterTests: XCTestCase {
         let result = run(gift)
         XCTAssertNil(result.yaml)
         XCTAssertEqual(result.diagnostics.all.reported, [Reported(.fileTooLarge, at: .startOf("quiz.gift"))])
-        XCTAssertTrue(result.diagnostics.all[0].message.hasPrefix("the quiz made from this file's 20,000 questions would be "), result.diagnostics.all[0].message)
+        XCTAssertTrue(
+            result.diagnostics.all[0].message.hasPrefix("the quiz made from this file's 20,000 questions would be "), result.diagnostics.all[0].message)
     }
 
     func testAQuizOfMoreValuesThanCheckReadsIsNotWritten() {
@@ -94,8 +95,11 @@ final class GIFTImporterTests: XCTestCase {
         let yaml = "questions:\n" + String(repeating: "- a\n", count: 200_001)
         XCTAssertLessThan(yaml.utf8.count, SourceDecoder.maxFileSize)
         XCTAssertFalse(GIFTImporter.fitsInAQuizFile(yaml, path: "quiz.gift", questions: 1, diagnostics: &diagnostics))
-        XCTAssertEqual(diagnostics.all.map(\.message), ["the quiz made from this file's 1 questions would hold more than 200,000 values, more than Folio reads in one quiz file"])
+        XCTAssertEqual(
+            diagnostics.all.map(\.message),
+            ["the quiz made from this file's 1 questions would hold more than 200,000 values, more than Folio reads in one quiz file"])
         var none = DiagnosticList()
-        XCTAssertTrue(GIFTImporter.fitsInAQuizFile("questions:\n" + String(repeating: "- a\n", count: 1_000), path: "quiz.gift", questions: 1, diagnostics: &none))
+        XCTAssertTrue(
+            GIFTImporter.fitsInAQuizFile("questions:\n" + String(repeating: "- a\n", count: 1_000), path: "quiz.gift", questions: 1, diagnostics: &none))
     }
 }

@@ -55,17 +55,13 @@ struct ContentLoader {
         return [".md", ".yaml", ".yml"].contains { meant.lowercased().hasSuffix($0) } ? meant : nil
     }
 
-    let root: URL
+    let source: any ContentSource
     /// Files read by an earlier compilation, reused while they have not changed.
     var cache: CompileCache? = nil
 
     func load(diagnostics: inout DiagnosticList) throws -> LoadedContent {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ToolFailure("the content folder `\(root.path)` does not exist (run the command inside the folder that holds it, or give its path)")
-        }
         var content = LoadedContent()
-        let listing = try listFiles()
+        let listing = try source.list()
         let paths = listing.files
         content.allFiles = Set(paths)
         content.links = Set(listing.links)
@@ -79,14 +75,14 @@ struct ContentLoader {
         for (folder, first) in listing.tooDeep {
             diagnostics.warning(
                 .contentFolderTooDeep, at: .startOf(first),
-                "the folder `\(folder)` is more than \(Self.maxFolderDepth) folders deep, so nothing in it is read, such as this",
+                "the folder `\(folder)` is more than \(ContentListing.maxFolderDepth) folders deep, so nothing in it is read, such as this",
                 help: "move what it holds nearer the top of the content folder, such as into `media/`")
         }
         // Reading and decoding is independent per file, so it runs on all cores.
         let texts = ParallelMap.run(paths) { path -> ReadResult? in
             guard Self.isText(path) else { return nil }
-            guard let cache else { return read(path) }
-            return cache.read(path, absolute: root.appendingPathComponent(path).path) { read(path) }
+            guard let cache, let absolute = source.absolutePath(path) else { return read(path) }
+            return cache.read(path, absolute: absolute) { read(path) }
         }
         cache?.keepOnly(Set(paths))
         for (path, text) in zip(paths, texts) {
@@ -111,7 +107,7 @@ struct ContentLoader {
                     .invalidValue, at: .startOf(path), "the file name `\(name)` has a backslash or a control character, which apps cannot use",
                     help: "rename the file using letters, digits, hyphens and dots")
             case "media":
-                content.media.append(MediaFile(bundlePath: path, sourcePath: root.appendingPathComponent(path).path))
+                content.media.append(MediaFile(bundlePath: path, sourcePath: source.absolutePath(path) ?? path))
             case let folder where (folder == "chapters" || folder == "quizzes") && Self.withoutEditorExtension(name) != nil:
                 // Notepad and TextEdit add `.txt` to a name that has another ending,
                 // and hide it: the author sees `03-feelings.md`.
@@ -135,72 +131,6 @@ struct ContentLoader {
             content.sources.add(file)
         }
         return content
-    }
-
-    /// Whether a file is one an author did not mean as content: hidden files, editor
-    /// backups and swap files.
-    static func isIgnored(_ name: String) -> Bool { ContentID.isIgnoredFileName(name) }
-
-    /// Deepest folder read inside the content folder. Real programs use two levels
-    /// (`media/photos/`); the bound keeps a folder that contains itself through some
-    /// mount, or a runaway copy, from being walked forever.
-    static let maxFolderDepth = 8
-
-    /// What the walk over the content folder found.
-    struct Listing {
-        /// Relative paths of every regular file, sorted so that runs are deterministic.
-        var files: [String] = []
-        /// Symbolic links, which are not followed.
-        var links: [String] = []
-        /// Folders past the depth limit that hold something, which is not read, each with
-        /// the path of the first thing in it.
-        var tooDeep: [(folder: String, first: String)] = []
-    }
-
-    /// Every file of the content folder, and what was left out of the walk.
-    private func listFiles() throws -> Listing {
-        var listing = Listing()
-        func walk(_ relative: String, depth: Int) throws {
-            let path = relative.isEmpty ? root.path : root.path + "/" + relative
-            // `readdir` tells files, folders and links apart without a `stat` per file,
-            // which matters with tens of thousands of chapters.
-            guard let directory = opendir(path) else {
-                throw ToolFailure("cannot read the folder `\(path)`: \(String(cString: strerror(errno)))")
-            }
-            var entries: [(name: String, type: UInt8)] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name == "." || name == ".." || Self.isIgnored(name) { continue }
-                var type = entry.pointee.d_type
-                if type == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    if lstat(path + "/" + name, &info) == 0 {
-                        type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
-                    }
-                }
-                entries.append((name, type))
-            }
-            closedir(directory)
-            if depth > Self.maxFolderDepth {
-                if let first = entries.map(\.name).min() { listing.tooDeep.append((relative, relative + "/" + first)) }
-                return
-            }
-            for entry in entries.sorted(by: { $0.name < $1.name }) {
-                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                // Links are not followed: a link could point outside the content folder.
-                if entry.type == UInt8(DT_DIR) {
-                    try walk(child, depth: depth + 1)
-                } else if entry.type == UInt8(DT_REG) {
-                    listing.files.append(child)
-                } else if entry.type == UInt8(DT_LNK) {
-                    listing.links.append(child)
-                }
-            }
-        }
-        try walk("", depth: 0)
-        return listing
     }
 
     /// Whether a path is one of the text files the pipeline reads.
@@ -227,8 +157,7 @@ struct ContentLoader {
     /// Reads a text file by the rules of ``SourceDecoder``: bounded in size, UTF-8 only,
     /// `\r\n` read as `\n`, BOM dropped.
     private func read(_ path: String) -> ReadResult {
-        let url = root.appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = source.read(path) else {
             return ReadResult(diagnostics: [
                 Diagnostic(.fileUnreadable, at: .startOf(path), "this file cannot be read", help: "check that it is a file you have permission to read")
             ])

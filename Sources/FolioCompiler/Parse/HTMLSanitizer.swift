@@ -160,7 +160,8 @@ extension BodyWalk {
         _ = rebuild.nodes(parsed.nodes, walk: &self, removals: &removals, report: true)
         guard !removals.isEmpty else { return }
         diagnostics.warning(
-            .htmlRemoved, at: location, "\(removals.description) \(removals.elements.count + removals.attributes.count == 1 && !removals.cutTooDeep ? "is" : "are") left out of this HTML",
+            .htmlRemoved, at: location,
+            "\(removals.description) \(removals.elements.count + removals.attributes.count == 1 && !removals.cutTooDeep ? "is" : "are") left out of this HTML",
             help: "HTML in chapters may use text elements (`<p>`, `<div>`, `<span>`, `<table>`, `<details>` ...) with `title`, `lang` and `dir`; "
                 + "links and pictures are written in Markdown or as `<a href>` and `<img src alt>`. `folio explain html-removed` lists them all")
     }

@@ -187,10 +187,10 @@ extension Explanation {
                 """,
             why: "The limit keeps a folder that contains itself from being read forever.",
             mistake: ContentExample([
-                .media("media/a/b/c/d/e/f/g/h/sunrise.png", "a picture"),
+                .media("media/a/b/c/d/e/f/g/h/sunrise.png", "a picture")
             ]),
             fix: ContentExample([
-                .media("media/sunrise.png", "a picture"),
+                .media("media/sunrise.png", "a picture")
             ])),
     ]
 }

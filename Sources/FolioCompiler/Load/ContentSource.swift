@@ -1,0 +1,124 @@
+import FolioCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the walk over a content folder found.
+public struct ContentListing: Sendable {
+    /// Deepest folder read inside the content folder. Real programs use two levels
+    /// (`media/photos/`); the bound keeps a folder that contains itself through some
+    /// mount, or a runaway copy, from being walked forever.
+    public static let maxFolderDepth = 8
+
+    /// Relative paths of every regular file, sorted so that runs are deterministic.
+    public var files: [String] = []
+    /// Symbolic links, which are not followed.
+    public var links: [String] = []
+    /// Folders past the depth limit that hold something, which is not read, each with
+    /// the path of the first thing in it.
+    public var tooDeep: [(folder: String, first: String)] = []
+
+    /// Whether a file is one an author did not mean as content: hidden files, editor
+    /// backups and swap files.
+    static func isIgnored(_ name: String) -> Bool { ContentID.isIgnoredFileName(name) }
+}
+
+/// Where the files of a program come from: a folder on disk, or files in memory.
+public protocol ContentSource: Sendable {
+    /// Every file, and what was left out. Throws ``ToolFailure`` when there is nothing to read.
+    func list() throws -> ContentListing
+    /// The bytes of a file, by its path in the content folder; nil when it cannot be read.
+    func read(_ path: String) -> Data?
+    /// Where a file is on disk, when it is: for copying media and noticing changes.
+    func absolutePath(_ path: String) -> String?
+}
+
+/// A content folder on disk.
+public struct ContentFolderSource: ContentSource {
+    public let root: URL
+    public init(root: URL) { self.root = root }
+
+    public func absolutePath(_ path: String) -> String? { root.appendingPathComponent(path).path }
+
+    public func read(_ path: String) -> Data? { FileManager.default.contents(atPath: root.appendingPathComponent(path).path) }
+
+    public func list() throws -> ContentListing {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ToolFailure("the content folder `\(root.path)` does not exist (run the command inside the folder that holds it, or give its path)")
+        }
+        var listing = ContentListing()
+        func walk(_ relative: String, depth: Int) throws {
+            let path = relative.isEmpty ? root.path : root.path + "/" + relative
+            // `readdir` tells files, folders and links apart without a `stat` per file,
+            // which matters with tens of thousands of chapters.
+            guard let directory = opendir(path) else {
+                throw ToolFailure("cannot read the folder `\(path)`: \(String(cString: strerror(errno)))")
+            }
+            var entries: [(name: String, type: UInt8)] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if name == "." || name == ".." || ContentListing.isIgnored(name) { continue }
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    if lstat(path + "/" + name, &info) == 0 {
+                        type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
+                    }
+                }
+                entries.append((name, type))
+            }
+            closedir(directory)
+            if depth > ContentListing.maxFolderDepth {
+                if let first = entries.map(\.name).min() { listing.tooDeep.append((relative, relative + "/" + first)) }
+                return
+            }
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                // Links are not followed: a link could point outside the content folder.
+                if entry.type == UInt8(DT_DIR) {
+                    try walk(child, depth: depth + 1)
+                } else if entry.type == UInt8(DT_REG) {
+                    listing.files.append(child)
+                } else if entry.type == UInt8(DT_LNK) {
+                    listing.links.append(child)
+                }
+            }
+        }
+        try walk("", depth: 0)
+        return listing
+    }
+
+}
+
+/// The files of a program held in memory, by their paths in the content folder: for
+/// checking content that is not on disk (an app, a test, a fuzzer).
+public struct ContentInMemory: ContentSource {
+    public var files: [String: Data]
+    public init(files: [String: Data]) { self.files = files }
+
+    public func absolutePath(_ path: String) -> String? { nil }
+    public func read(_ path: String) -> Data? { files[path] }
+
+    public func list() throws -> ContentListing {
+        var listing = ContentListing()
+        var reported = Set<String>()
+        for path in files.keys.sorted() {
+            let parts = path.split(separator: "/")
+            guard !parts.isEmpty, !parts.contains(where: { ContentListing.isIgnored(String($0)) || $0 == ".." || $0 == "." }) else { continue }
+            if parts.count - 1 > ContentListing.maxFolderDepth {
+                let folder = parts.prefix(ContentListing.maxFolderDepth + 1).joined(separator: "/")
+                if reported.insert(folder).inserted {
+                    listing.tooDeep.append((folder, folder + "/" + parts[ContentListing.maxFolderDepth + 1]))
+                }
+                continue
+            }
+            listing.files.append(path)
+        }
+        return listing
+    }
+}
