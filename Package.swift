@@ -34,17 +34,19 @@ let package = Package(
         .target(name: "FolioSyntax", dependencies: ["FolioCore", "CYAML", "CCmark", "CGumbo"]),
         // The bundle contract shared with the site, the runners and the apps.
         .target(name: "FolioModel", resources: [.copy("bundle.schema.json")]),
-        // load -> parse -> check -> emit.
+        // load -> parse -> check -> resolve -> a compiled program. Writes no file.
+        .target(name: "FolioCompiler", dependencies: ["FolioCore", "FolioSyntax", "FolioModel", "FolioQuiz"]),
+        // The build driver: hands a compiled program to each renderer and swaps the output in.
+        .target(name: "FolioOutput", dependencies: ["FolioCore", "FolioModel"]),
+        // Renderer: the bundle for apps (JSON, media, the manifest with SHA-256).
         .target(
-            name: "FolioCompiler",
-            dependencies: [
-                "FolioCore", "FolioSyntax", "FolioModel", "FolioSite", "FolioQuiz",
-                .product(name: "Crypto", package: "swift-crypto"),
-            ]),
-        // HTML from the bundle model only; its scripts and stylesheet are files in Assets/.
+            name: "FolioBundle",
+            dependencies: ["FolioCore", "FolioModel", "FolioOutput", .product(name: "Crypto", package: "swift-crypto")]),
+        // Renderer: the learner's site, HTML from the compiled program; its scripts and
+        // stylesheet are files in Assets/.
         .target(
             name: "FolioSite",
-            dependencies: ["FolioCore", "FolioModel", "FolioQuiz", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioOutput", .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
@@ -75,7 +77,8 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioCompiler", "FolioAuthoring", "FolioQuiz", "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
+                "FolioCore", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioSite", "FolioAuthoring", "FolioQuiz",
+                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -89,6 +92,7 @@ let package = Package(
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
         .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel", "FolioSyntax", "CCmark"]),
+        .testTarget(name: "FolioOutputTests", dependencies: ["FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress"]),

@@ -34,7 +34,7 @@ actor LiveSite {
         if var program = result.program, !list.hasErrors {
             // Links stay on this server: an absolute base_url would lead to the published site.
             program.settings.baseURL = nil
-            let site = SiteRenderer(program: program, bundleHash: "preview-\(version)")
+            let site = SiteRenderer(program: program, version: "preview-\(version)")
             let notice =
                 list.all.isEmpty
                 ? nil
@@ -106,7 +106,7 @@ actor LiveSite {
     /// While the content has errors, the stylesheet the problems page uses still comes.
     private func assetOrNothing(_ path: String) -> Answer {
         guard path == "site.css" || path == "favicon.svg" else { return .notFound }
-        let renderer = SiteRenderer(program: Self.emptyProgram, bundleHash: "preview")
+        let renderer = SiteRenderer(program: Self.emptyProgram, version: "preview")
         guard let page = renderer.pagesByPath()[path] else { return .notFound }
         return .page(renderer.render(page).data, contentType: Self.contentType(path))
     }

@@ -6,7 +6,7 @@ import FolioModel
 /// update, replacing the old cache.
 struct ServiceWorker {
     let program: CompiledProgram
-    let bundleHash: String
+    let version: String
     /// The site's own files (pages, scripts, stylesheet), from its root.
     let pages: [String]
 
@@ -21,7 +21,7 @@ struct ServiceWorker {
         let list = "[\n" + files.sorted().map { "  " + Self.quoted($0) }.joined(separator: ",\n") + "\n]"
         let template = SiteAssets.files["sw.js"] ?? ""
         return AssetCompactor.compact(
-            template.replacingOccurrences(of: "__FOLIO_VERSION__", with: bundleHash).replacingOccurrences(of: "__FOLIO_FILES__", with: list),
+            template.replacingOccurrences(of: "__FOLIO_VERSION__", with: version).replacingOccurrences(of: "__FOLIO_FILES__", with: list),
             name: "sw.js")
     }
 

@@ -8,7 +8,7 @@ import Mustache
 /// service worker. Links are relative, so the site opens from disk as well as served.
 public struct SiteRenderer {
     public let program: CompiledProgram
-    public let bundleHash: String
+    public let version: String
     private let library: MustacheLibrary
     private let chaptersByID: [String: Chapter]
     private let quizzesByID: [String: Quiz]
@@ -20,9 +20,9 @@ public struct SiteRenderer {
         + "frame-src https://www.youtube-nocookie.com; connect-src 'self'; worker-src 'self'; manifest-src 'self'; "
         + "object-src 'none'; base-uri 'none'; form-action 'self'"
 
-    public init(program: CompiledProgram, bundleHash: String) {
+    public init(program: CompiledProgram, version: String) {
         self.program = program
-        self.bundleHash = bundleHash
+        self.version = version
         var library = MustacheLibrary()
         // The templates are constants of this module; a failure here is a bug in them.
         for (name, text) in [
@@ -85,7 +85,7 @@ public struct SiteRenderer {
         case .asset(let name):
             (path, text) = (name, AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name))
         case .serviceWorker:
-            (path, text) = ("sw.js", ServiceWorker(program: program, bundleHash: bundleHash, pages: pages().map(pagePath)).script())
+            (path, text) = ("sw.js", ServiceWorker(program: program, version: version, pages: pages().map(pagePath)).script())
         }
         return (path, Data(text.utf8))
     }

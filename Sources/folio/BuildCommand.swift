@@ -1,8 +1,11 @@
 import ArgumentParser
 import FolioAuthoring
+import FolioBundle
 import FolioCompiler
 import FolioCore
 import FolioModel
+import FolioOutput
+import FolioSite
 import Foundation
 
 /// `folio build`: checks the content, then writes the bundle and the site.
@@ -51,22 +54,23 @@ struct BuildCommand: ParsableCommand {
         // Under --strict, warnings are errors, though the program was compiled.
         guard !result.diagnostics.hasErrors, let program = result.program else { throw ExitStatus.contentErrors }
         do {
-            var builder = ProgramBuilder(program: program, progress: reporter.progress)
-            let manifest: Manifest
+            var driver = BuildDriver(renderers: Self.outputs, progress: reporter.progress)
+            let made: [RenderSummary]
             do {
-                manifest = try builder.write(to: URL(fileURLWithPath: output))
+                made = try driver.build(program, into: URL(fileURLWithPath: output))
             } catch {
-                builder.notes.forEach { reporter.printWarning($0) }
+                driver.notes.forEach { reporter.printWarning($0) }
                 throw error
             }
             reporter.progress?.clear()
-            builder.notes.forEach { reporter.printWarning($0) }
+            driver.notes.forEach { reporter.printWarning($0) }
+            let bundleHash = made.first { $0.folder == "bundle" }?.fingerprint ?? ""
             if options.format != .json, !options.quiet {
                 let counts = [
                     Self.count(program.chapters.count, "chapter", "chapters"), Self.count(program.quizzes.count, "quiz", "quizzes"),
                     Self.count(program.decks.count, "deck", "decks"),
                 ]
-                let message = "built \(counts.joined(separator: ", ")) into \(output) (bundle \(manifest.bundleHash.prefix(12)))\n"
+                let message = "built \(counts.joined(separator: ", ")) into \(output) (bundle \(bundleHash.prefix(12)))\n"
                 FileHandle.standardError.write(Data(message.utf8))
             }
         } catch let failure as ToolFailure {
@@ -75,6 +79,10 @@ struct BuildCommand: ParsableCommand {
             throw ExitStatus.usageOrFiles
         }
     }
+
+    /// What `folio build` writes: the bundle for apps, then the site (whose offline cache
+    /// is versioned by the bundle's hash).
+    static let outputs: [any OutputRenderer] = [BundleRenderer(), SiteOutput()]
 
     /// Refuses an output folder that is the content folder, inside it (it would be read as
     /// content) or around it (replacing the output would remove the content).

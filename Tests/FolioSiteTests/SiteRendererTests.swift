@@ -32,7 +32,7 @@ final class SiteRendererTests: XCTestCase {
     }
 
     static func page(_ path: String, of program: CompiledProgram) throws -> String {
-        let files = SiteRenderer(program: program, bundleHash: "abc").files()
+        let files = SiteRenderer(program: program, version: "abc").files()
         let file = try XCTUnwrap(files.first { $0.path == path }, "no \(path) in \(files.map(\.path))")
         return String(decoding: file.data, as: UTF8.self)
     }
@@ -153,7 +153,7 @@ final class SiteRendererTests: XCTestCase {
 
     func testEveryPageHasOneH1AMainLandmarkTheLanguageAndTheSecurityPolicy() throws {
         let program = program(decks: [Deck(id: "feelings", title: "Feelings", cards: [.init(front: "Joy", back: "Happy")])])
-        let pages = SiteRenderer(program: program, bundleHash: "abc").files().filter { $0.path.hasSuffix(".html") }
+        let pages = SiteRenderer(program: program, version: "abc").files().filter { $0.path.hasSuffix(".html") }
         XCTAssertEqual(
             Set(pages.map(\.path)),
             ["index.html", "chapters/who-am-i.html", "chapters/friends.html", "decks/index.html", "decks/feelings.html", "progress.html", "search.html"])
@@ -194,7 +194,7 @@ final class SiteRendererTests: XCTestCase {
             MediaFile(bundlePath: "media/trip.vtt", sourcePath: "/z"), MediaFile(bundlePath: "media/my handout.pdf", sourcePath: "/w"),
         ]
         let program = Self.program(media: media)
-        let renderer = SiteRenderer(program: program, bundleHash: "0123abcd")
+        let renderer = SiteRenderer(program: program, version: "0123abcd")
         let script = try XCTUnwrap(renderer.files().first { $0.path == "sw.js" }).data
         let text = String(decoding: script, as: UTF8.self)
         XCTAssertTrue(text.contains("var VERSION = '0123abcd';"))
@@ -214,7 +214,7 @@ final class SiteRendererTests: XCTestCase {
         let quiz = Quiz(
             id: "who-am-i", title: "T", questions: [Question(id: "q", type: .trueFalse, prompt: RichText(markdown: "T", html: "T"), answer: true)])
         let program = program(quizzes: [quiz], decks: [Deck(id: "d", title: "D", cards: [.init(front: "a", back: "b")])])
-        let files = Dictionary(uniqueKeysWithValues: SiteRenderer(program: program, bundleHash: "abc").files().map { ($0.path, $0.data) })
+        let files = Dictionary(uniqueKeysWithValues: SiteRenderer(program: program, version: "abc").files().map { ($0.path, $0.data) })
         for (path, data) in files where path.hasSuffix(".html") {
             let html = String(decoding: data, as: UTF8.self)
             let depth = path.split(separator: "/").count - 1

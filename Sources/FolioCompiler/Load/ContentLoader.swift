@@ -38,13 +38,6 @@ struct LoadedContent {
     var leftOut: [String] = []
 }
 
-/// A problem with the tool's own input or output (not with the content): a folder that
-/// does not exist or cannot be written. These stop the run with exit code 2.
-public struct ToolFailure: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// Finds and reads the files of a content folder: the first stage of the pipeline.
 struct ContentLoader {
     /// The name meant, for `name.md.txt`, `name.yaml.txt` or `name.yml.txt`.

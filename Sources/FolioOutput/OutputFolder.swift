@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 #if canImport(Glibc)
@@ -35,7 +36,7 @@ struct OutputFolder {
     var stagingPrefix: String { ".\(destination.lastPathComponent).folio-staging-" }
 
     /// Writes files into a staging folder through `write`, then swaps it in.
-    mutating func replace(with write: (FileWriter) throws -> Void) throws {
+    mutating func replace(with write: (OutputFiles) throws -> Void) throws {
         let fm = FileManager.default
         try guardDestination()
         do { try fm.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
@@ -52,7 +53,7 @@ struct OutputFolder {
                 throw ToolFailure("cannot create the folder `\(staging.path)`: \(String(cString: strerror(errno)))")
             }
         }
-        let writer = FileWriter(root: staging)
+        let writer = OutputFiles(root: staging)
         do {
             try writer.write(Data("This folder is written by `folio build` and replaced as a whole on each build.\n".utf8), to: Self.marker)
             try write(writer)

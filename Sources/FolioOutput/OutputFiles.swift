@@ -1,21 +1,56 @@
+import FolioCore
 import Foundation
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Writes files under one folder from many threads at once, creating folders as needed
-/// and remembering what it wrote, so that anything else in the folder can be removed.
-final class FileWriter: @unchecked Sendable {
+/// The files of one build's output, written from many threads at once: folders are made
+/// as needed, and what was written is remembered, so that anything else in the folder
+/// can be removed. Each renderer gets a view of its own folder (``within(_:)``).
+public final class OutputFiles: @unchecked Sendable {
+    /// The staging folder the whole output is written into.
     let root: URL
-    private let lock = NSLock()
-    private var madeFolders = Set<String>()
-    private var written = Set<String>()
+    /// The folder of this view inside the root (`site`), or empty for the whole output.
+    let folder: String
+    private let state: State
 
-    init(root: URL) { self.root = root }
+    /// What every view of one output shares.
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var madeFolders = Set<String>()
+        var written = Set<String>()
+    }
 
-    /// Writes `data` to `path` (relative to the root), replacing what was there.
-    func write(_ data: Data, to path: String) throws {
+    init(root: URL) {
+        self.root = root
+        folder = ""
+        state = State()
+    }
+
+    private init(root: URL, folder: String, state: State) {
+        self.root = root
+        self.folder = folder
+        self.state = state
+    }
+
+    /// The same output, seen from its subfolder `name`: paths given to it are inside it.
+    public func within(_ name: String) -> OutputFiles {
+        OutputFiles(root: root, folder: folder.isEmpty ? name : folder + "/" + name, state: state)
+    }
+
+    private var lock: NSLock { state.lock }
+    private var madeFolders: Set<String> {
+        get { state.madeFolders }
+        set { state.madeFolders = newValue }
+    }
+    private var written: Set<String> {
+        get { state.written }
+        set { state.written = newValue }
+    }
+
+    /// Writes `data` to `path` (relative to this view's folder), replacing what was there.
+    public func write(_ data: Data, to path: String) throws {
         let output = try openForWriting(path)
         defer { close(output.descriptor) }
         let complete = data.withUnsafeBytes { Self.writeAll($0, to: output.descriptor) }
@@ -24,17 +59,18 @@ final class FileWriter: @unchecked Sendable {
 
     /// Opens `path` (relative to the root) for writing from its start, creating its
     /// folders, and notes it as written.
-    private func openForWriting(_ path: String) throws -> (descriptor: Int32, path: String) {
+    private func openForWriting(_ relativePath: String) throws -> (descriptor: Int32, path: String) {
+        let path = folder.isEmpty ? relativePath : folder + "/" + relativePath
         let full = root.path + "/" + path
-        let folder = (full as NSString).deletingLastPathComponent
+        let parent = (full as NSString).deletingLastPathComponent
         lock.lock()
-        let known = madeFolders.contains(folder)
+        let known = madeFolders.contains(parent)
         written.insert(path)
         lock.unlock()
         if !known {
-            try makeFolder(folder)
+            try makeFolder(parent)
             lock.lock()
-            madeFolders.insert(folder)
+            madeFolders.insert(parent)
             lock.unlock()
         }
         // A plain write over the old file: the whole output folder is swapped in
@@ -62,9 +98,9 @@ final class FileWriter: @unchecked Sendable {
         return true
     }
 
-    /// Copies the file at `source` (outside the root) to each of `paths`, a piece at a
+    /// Copies the file at `source` (outside the output) to each of `paths`, a piece at a
     /// time, handing each piece to `inspect` too; returns the file's size.
-    func copy(from source: String, to paths: [String], inspect: (UnsafeRawBufferPointer) -> Void) throws -> Int {
+    public func copy(from source: String, to paths: [String], inspect: (UnsafeRawBufferPointer) -> Void) throws -> Int {
         let input = open(source, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
         defer { close(input) }

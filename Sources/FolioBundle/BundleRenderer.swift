@@ -1,6 +1,7 @@
 import Crypto
 import FolioCore
 import FolioModel
+import FolioOutput
 import Foundation
 
 /// Writes the content bundle for apps: one JSON file per chapter, quiz and deck, the
@@ -9,7 +10,19 @@ import Foundation
 ///
 /// Output is deterministic: keys are sorted, nothing depends on time or on where the
 /// content folder is. Files are written as they are made, so memory stays flat.
-struct BundleWriter {
+public struct BundleRenderer: OutputRenderer {
+    public let folder = "bundle"
+
+    public init() {}
+
+    public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
+        let manifest = try Writing(program: program, progress: context.progress).write(to: files)
+        return RenderSummary(folder: folder, fingerprint: manifest.bundleHash)
+    }
+}
+
+/// One bundle being written.
+struct Writing {
     let program: CompiledProgram
     var progress: (any BuildProgress)? = nil
 
@@ -49,24 +62,23 @@ struct BundleWriter {
 
     /// Copies a media file into the bundle and the site a piece at a time, hashing it on
     /// the way: a 1 GB video costs a megabyte of memory, not a gigabyte.
-    private func copyMedia(_ media: MediaFile, to output: FileWriter) throws -> Manifest.Entry {
+    private func copyMedia(_ media: MediaFile, to output: OutputFiles) throws -> Manifest.Entry {
         var hasher = SHA256()
-        let size = try output.copy(from: media.sourcePath, to: ["bundle/" + media.bundlePath, "site/" + media.bundlePath]) {
+        let size = try output.copy(from: media.sourcePath, to: [media.bundlePath]) {
             hasher.update(bufferPointer: $0)
         }
         return Manifest.Entry(path: media.bundlePath, kind: .media, size: size, sha256: Self.hex(hasher.finalize()))
     }
 
     /// Writes every file, then the manifest; returns the manifest.
-    /// Media go to `site/media` too: the site must open from disk without the bundle.
-    func write(to output: FileWriter) throws -> Manifest {
+    func write(to output: OutputFiles) throws -> Manifest {
         let items = items
         progress?.begin(.bundle, total: items.count)
         let entries = try ParallelMap.throwing(items) { item -> Manifest.Entry in
             defer { progress?.advance() }
             if case .media(let i) = item { return try copyMedia(program.media[i], to: output) }
             let file = try make(item)
-            try output.write(file.data, to: "bundle/" + file.path)
+            try output.write(file.data, to: file.path)
             return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data))
         }
         // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
@@ -79,7 +91,7 @@ struct BundleWriter {
             decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) },
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
-        try output.write(try Self.encoder().encode(manifest), to: "bundle/manifest.json")
+        try output.write(try Self.encoder().encode(manifest), to: "manifest.json")
         return manifest
     }
 

@@ -1,0 +1,38 @@
+import FolioCore
+import FolioModel
+import Foundation
+
+/// Builds a compiled program into an output folder: hands the program to each renderer
+/// in turn, each writing its own folder of one staging folder, which then replaces the
+/// output at once (``OutputFolder``). A failed or killed build leaves the previous
+/// output as it was.
+public struct BuildDriver {
+    public var renderers: [any OutputRenderer]
+    public var progress: (any BuildProgress)?
+    /// What the last build left alone next to the output, and why.
+    public private(set) var notes: [String] = []
+
+    public init(renderers: [any OutputRenderer], progress: (any BuildProgress)? = nil) {
+        self.renderers = renderers
+        self.progress = progress
+    }
+
+    /// Writes every renderer's output for `program` into `output`; returns what each made.
+    @discardableResult
+    public mutating func build(_ program: CompiledProgram, into output: URL) throws -> [RenderSummary] {
+        var folder = OutputFolder(destination: output.standardizedFileURL)
+        defer { notes = folder.notes }
+        var summaries: [RenderSummary] = []
+        let renderers = self.renderers
+        let progress = self.progress
+        try folder.replace { files in
+            for renderer in renderers {
+                let context = RenderContext(earlier: summaries, progress: progress)
+                summaries.append(try renderer.render(program, into: files.within(renderer.folder), context: context))
+                PhaseTimer.shared.mark(renderer.folder)
+            }
+        }
+        PhaseTimer.shared.mark("swap")
+        return summaries
+    }
+}

@@ -1,0 +1,47 @@
+import FolioCore
+import FolioModel
+import FolioOutput
+import Foundation
+
+/// The learner's site as an output of `folio build`: every page, its scripts and
+/// stylesheet, and the media, which the site needs to open from disk without the bundle.
+public struct SiteOutput: OutputRenderer {
+    public let folder = "site"
+
+    public init() {}
+
+    public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
+        // The offline cache is renewed whenever the bundle changes; built without one,
+        // the site makes its own version from what its pages hold.
+        let version = context.summary(of: "bundle")?.fingerprint ?? Self.version(of: program)
+        let renderer = SiteRenderer(program: program, version: version)
+        let pages = renderer.pages()
+        context.progress?.begin(.site, total: pages.count + program.media.count)
+        try ParallelMap.forEach(pages) { page in
+            defer { context.progress?.advance() }
+            let file = renderer.render(page)
+            try files.write(file.data, to: file.path)
+        }
+        try ParallelMap.forEach(program.media) { media in
+            defer { context.progress?.advance() }
+            _ = try files.copy(from: media.sourcePath, to: [media.bundlePath]) { _ in }
+        }
+        return RenderSummary(folder: folder, fingerprint: version)
+    }
+
+    /// A version for a site built without a bundle: FNV-1a over what the site's pages are
+    /// made from, rendered without a version. Deterministic, which a seeded `Hasher` is not.
+    static func version(of program: CompiledProgram) -> String {
+        let renderer = SiteRenderer(program: program, version: "")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for page in renderer.pages() {
+            for byte in renderer.render(page).data {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        for media in program.media {
+            for byte in media.bundlePath.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        return "site-" + String(hash, radix: 16)
+    }
+}
