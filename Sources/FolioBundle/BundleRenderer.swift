@@ -50,9 +50,9 @@ struct Writing {
     private func make(_ item: Item) throws -> (path: String, kind: Manifest.EntryKind, data: Data) {
         let encoder = Self.encoder()
         switch item {
-        case .welcome: return ("welcome.json", .welcome, try encoder.encode(program.welcome))
+        case .welcome: return ("welcome.json", .welcome, try encoder.encode(WelcomePage(program.welcome)))
         case .billOfRights: return ("bill-of-rights.json", .billOfRights, try encoder.encode(program.billOfRights!))
-        case .chapter(let i): return ("chapters/\(program.chapters[i].id).json", .chapter, try encoder.encode(program.chapters[i]))
+        case .chapter(let i): return ("chapters/\(program.chapters[i].id).json", .chapter, try encoder.encode(Chapter(program.chapters[i])))
         case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try encoder.encode(program.quizzes[i]))
         case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try encoder.encode(program.decks[i]))
         case .media:

@@ -122,11 +122,11 @@ public struct Compiler: Sendable {
         }
         bodies.forEach { diagnostics.append(contentsOf: $0.1) }
 
-        var welcome: WelcomePage?
+        var welcome: CompiledPage?
         if let file = content.welcome {
             if let page = ChapterParser.parseWelcome(file, diagnostics: &diagnostics) {
                 let body = resolver.resolve(page.body, source: file, lineOffset: page.bodyLineOffset, diagnostics: &diagnostics)
-                welcome = WelcomePage(title: page.title ?? settings?.title ?? "Welcome", html: body.html, videos: body.videos)
+                welcome = CompiledPage(title: page.title ?? settings?.title ?? "Welcome", body: body.body, videos: body.videos)
             }
         } else if content.links.contains("welcome.md") {
             diagnostics.error(
@@ -151,9 +151,9 @@ public struct Compiler: Sendable {
 
         // Assemble the model in reading order.
         var compiledChapters = zip(chapters, bodies).map { chapter, body in
-            Chapter(
+            CompiledChapter(
                 id: chapter.id, title: chapter.title, summary: chapter.summary, order: chapter.order == Int.max ? 0 : chapter.order,
-                quiz: chapter.quiz, html: body.0.html, videos: body.0.videos, headings: body.0.headings, plainText: body.0.plainText)
+                quiz: chapter.quiz, body: body.0.body, videos: body.0.videos, headings: body.0.headings, plainText: body.0.plainText)
         }
         for i in compiledChapters.indices {
             compiledChapters[i].order = i + 1

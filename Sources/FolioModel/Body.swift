@@ -15,7 +15,8 @@ public struct Body: Sendable, Hashable {
 public indirect enum BodyNode: Sendable, Hashable {
     // Blocks
     case paragraph([BodyNode])
-    case heading(level: Int, [BodyNode])
+    /// A heading, with the id its page gives it (unique within the page).
+    case heading(level: Int, id: String, [BodyNode])
     case blockQuote([BodyNode])
     /// A list; each item is its list of blocks.
     case list(BodyList, items: [[BodyNode]])

@@ -10,6 +10,13 @@ public protocol BodyHTMLStyle {
     func remoteImage(url: String, alt: String, title: String) -> String?
     /// The HTML in the slot of video `index`.
     func video(_ index: Int) -> String
+    /// The `id` a heading gets, from the one the compiler gave it.
+    func headingID(_ id: String) -> String
+}
+
+extension BodyHTMLStyle {
+    /// Headings keep the ids the compiler gave them.
+    public func headingID(_ id: String) -> String { id }
 }
 
 /// Renders a ``Body`` to HTML, byte for byte as cmark's HTML renderer would render the
@@ -139,9 +146,15 @@ public enum BodyHTML {
                     inlines(children)
                     put("</p>\n")
                 }
-            case .heading(let level, let children):
+            case .heading(let level, let id, let children):
                 lineBreak()
-                put("<h\(level)>")
+                if id.isEmpty {
+                    put("<h\(level)>")
+                } else {
+                    put("<h\(level) id=\"")
+                    escaped(style.headingID(id))
+                    put("\">")
+                }
                 inlines(children)
                 put("</h\(level)>\n")
             case .blockQuote(let children):

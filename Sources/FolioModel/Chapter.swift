@@ -20,6 +20,14 @@ public struct Chapter: Codable, Sendable, Hashable {
     public var previous: String?
     public var next: String?
 
+    /// The chapter as the bundle carries it, its body rendered as the bundle's HTML.
+    public init(_ compiled: CompiledChapter) {
+        self.init(
+            id: compiled.id, title: compiled.title, summary: compiled.summary, order: compiled.order, quiz: compiled.quiz,
+            html: BodyHTML.bundle(compiled.body), videos: compiled.videos, headings: compiled.headings, plainText: compiled.plainText,
+            previous: compiled.previous, next: compiled.next)
+    }
+
     public init(
         id: String, title: String, summary: String?, order: Int, quiz: String?, html: String,
         videos: [Video], headings: [Heading], plainText: String, previous: String? = nil, next: String? = nil
@@ -47,9 +55,13 @@ public struct Chapter: Codable, Sendable, Hashable {
 public struct Heading: Codable, Sendable, Hashable {
     public var level: Int
     public var text: String
-    public init(level: Int, text: String) {
+    /// The heading's `id` in the chapter's HTML, for links to it (`#sleep`): its text
+    /// made an id, unique within the chapter (`sleep`, `sleep-2`).
+    public var id: String
+    public init(level: Int, text: String, id: String) {
         self.level = level
         self.text = text
+        self.id = id
     }
 }
 

@@ -77,37 +77,6 @@ public struct Manifest: Codable, Sendable, Hashable {
     }
 }
 
-/// Everything a compiled program holds, in memory: what the bundle writer writes and
-/// what the site is rendered from.
-public struct CompiledProgram: Sendable {
-    public var settings: ProgramSettings
-    public var welcome: WelcomePage
-    public var billOfRights: BillOfRights?
-    /// In reading order.
-    public var chapters: [Chapter]
-    /// Sorted by id.
-    public var quizzes: [Quiz]
-    /// Sorted by id.
-    public var decks: [Deck]
-    /// Media files by bundle path (`media/...`) with their content folder path.
-    public var media: [MediaFile]
-
-    public init(
-        settings: ProgramSettings, welcome: WelcomePage, billOfRights: BillOfRights?, chapters: [Chapter],
-        quizzes: [Quiz], decks: [Deck], media: [MediaFile]
-    ) {
-        self.settings = settings
-        self.welcome = welcome
-        self.billOfRights = billOfRights
-        self.chapters = chapters
-        self.quizzes = quizzes
-        self.decks = decks
-        self.media = media
-    }
-
-    public func quiz(_ id: String) -> Quiz? { quizzes.first { $0.id == id } }
-}
-
 /// A file from `media/`, copied into the bundle and the site.
 public struct MediaFile: Sendable, Hashable {
     /// `media/...`, as it appears in the bundle.

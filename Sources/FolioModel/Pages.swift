@@ -9,6 +9,11 @@ public struct WelcomePage: Codable, Sendable, Hashable {
         self.html = html
         self.videos = videos
     }
+
+    /// The welcome page as the bundle carries it, its body rendered as the bundle's HTML.
+    public init(_ compiled: CompiledPage) {
+        self.init(title: compiled.title, html: BodyHTML.bundle(compiled.body), videos: compiled.videos)
+    }
 }
 
 /// The bill of rights: `bill-of-rights.json`.

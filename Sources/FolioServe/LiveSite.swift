@@ -195,7 +195,7 @@ actor LiveSite {
     }
 
     static let emptyProgram = CompiledProgram(
-        settings: ProgramSettings(title: "Folio"), welcome: WelcomePage(title: "Folio", html: ""), billOfRights: nil, chapters: [],
+        settings: ProgramSettings(title: "Folio"), welcome: CompiledPage(title: "Folio", body: Body(blocks: [])), billOfRights: nil, chapters: [],
         quizzes: [], decks: [], media: [])
 }
 

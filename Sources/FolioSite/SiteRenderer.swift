@@ -10,7 +10,7 @@ public struct SiteRenderer {
     public let program: CompiledProgram
     public let version: String
     private let library: MustacheLibrary
-    private let chaptersByID: [String: Chapter]
+    private let chaptersByID: [String: CompiledChapter]
     private let quizzesByID: [String: Quiz]
 
     /// Nothing but the site's own files and YouTube's privacy-enhanced player, which is
@@ -134,7 +134,7 @@ public struct SiteRenderer {
             "home",
             [
                 "title": program.welcome.title,
-                "html": ChapterHTML.forSite(program.welcome.html, videos: program.welcome.videos, root: root(depth: 0), share: nil),
+                "html": BodyHTML.render(program.welcome.body, style: SiteBodyStyle(root: root(depth: 0), videos: program.welcome.videos, share: nil)),
                 "chapters": chapterSummaries(), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
             ] as [String: Any])
     }
@@ -143,7 +143,7 @@ public struct SiteRenderer {
         render("progress", ["chapters": chapterSummaries(), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries()] as [String: Any])
     }
 
-    private func chapter(_ chapter: Chapter) -> String {
+    private func chapter(_ chapter: CompiledChapter) -> String {
         func neighbour(_ id: String?) -> Any {
             guard let id, let other = chaptersByID[id] else { return false }
             return ["id": other.id, "title": other.title]
@@ -156,7 +156,7 @@ public struct SiteRenderer {
             "chapter",
             [
                 "order": chapter.order, "title": chapter.title,
-                "html": ChapterHTML.forSite(chapter.html, videos: chapter.videos, root: root(depth: 1), share: share),
+                "html": BodyHTML.render(chapter.body, style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz)),
                 "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
                 "shareLinks": links, "hasShareLinks": !links.isEmpty,
             ] as [String: Any])

@@ -308,7 +308,7 @@ class Privacy(SiteTest):
             video = facade.get_attribute("data-youtube")
             facade.click()
             frame = driver.find_element(By.CSS_SELECTOR, ".video-frame iframe")
-            self.assertEqual(frame.get_attribute("src"), f"https://www.youtube-nocookie.com/embed/{video}?autoplay=1&rel=0&start=30")
+            self.assertEqual(frame.get_attribute("src"), f"https://www.youtube-nocookie.com/embed/{video}?start=30&autoplay=1&rel=0")
             self.assertIn("fullscreen", frame.get_attribute("allow"))
             self.assertEqual(frame.get_attribute("title"), "Three-minute talk on confidence")
             time.sleep(0.5)

@@ -62,3 +62,17 @@ final class ChapterBodyTests: XCTestCase {
         XCTAssertEqual(codes(result), ["markdown-nesting-limit 6:129"])
     }
 }
+
+/// Every heading of a chapter gets an id for links to it, in its HTML and its list of
+/// headings: its text made an id, unique within the chapter.
+final class HeadingIDTests: XCTestCase {
+    func testHeadingsGetIDsFromTheirTextUniqueWithinTheChapter() throws {
+        let result = try Fixtures.compile(
+            chapterText: "## Sleep\n\nText.\n\n## Sleep\n\n### Élan & *Grant's* `code`\n\n## !!!\n\n## Sleep 2\n\n## Sleep\n", in: self)
+        let chapter = try XCTUnwrap(result.program?.chapters.first)
+        XCTAssertEqual(chapter.headings.map(\.id), ["sleep", "sleep-2", "elan-grants-code", "section", "sleep-2-2", "sleep-3"])
+        XCTAssertEqual(chapter.headings.map(\.text), ["Sleep", "Sleep", "Élan & Grant's code", "!!!", "Sleep 2", "Sleep"])
+        XCTAssertTrue(
+            chapter.html.hasPrefix("<h2 id=\"sleep\">Sleep</h2>\n<p>Text.</p>\n<h2 id=\"sleep-2\">Sleep</h2>\n<h3 id=\"elan-grants-code\">"), chapter.html)
+    }
+}

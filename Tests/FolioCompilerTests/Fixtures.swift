@@ -1,4 +1,5 @@
 import FolioCore
+import FolioModel
 import Foundation
 import XCTest
 
@@ -106,4 +107,9 @@ enum Fixtures {
 enum TestPaths {
     /// `Tests/External`: test material Folio did not write, copied with its licences.
     static let external = Fixtures.root.deletingLastPathComponent().appendingPathComponent("External")
+}
+
+extension CompiledChapter {
+    /// The chapter's text as the bundle carries it.
+    var html: String { BodyHTML.bundle(body) }
 }

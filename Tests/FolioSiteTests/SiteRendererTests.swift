@@ -8,25 +8,32 @@ import XCTest
 /// by hand so each page feature is seen on its own.
 final class SiteRendererTests: XCTestCase {
     static func program(
-        settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [Chapter]? = nil, quizzes: [Quiz] = [], decks: [Deck] = [],
-        media: [MediaFile] = []
+        settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [CompiledChapter]? = nil, quizzes: [Quiz] = [],
+        decks: [Deck] = [], media: [MediaFile] = []
     ) -> CompiledProgram {
-        let chapter = Chapter(
+        let chapter = CompiledChapter(
             id: "who-am-i", title: "Who Am I?", summary: "What makes you, you.", order: 1, quiz: quizzes.first?.id,
-            html:
-                "<p>Before.</p>\n\(Chapter.videoPlaceholder(0))\n<p>See <a href=\"folio:chapter/friends#top\">friends</a> and <img src=\"media/sun.png\" alt=\"sun\" /></p>\n",
+            body: Body(blocks: [
+                .paragraph([.text("Before.")]), .video(0),
+                .paragraph([
+                    .text("See "), .link(.chapter(id: "friends", suffix: "#top"), title: "", [.text("friends")]), .text(" and "),
+                    .image(.media(path: "media/sun.png", suffix: ""), alt: "sun", title: ""),
+                ]),
+            ]),
             videos: [Video(provider: .youtube, title: "Talk on <confidence>", youtubeID: "aBcDeFgHiJ0", start: 30)],
-            headings: [Heading(level: 2, text: "Your identity")], plainText: "Before. Everyone changes.", previous: nil, next: "friends")
-        let friends = Chapter(
-            id: "friends", title: "Friends", summary: nil, order: 2, quiz: nil, html: "<p>Hi</p>\n", videos: [], headings: [], plainText: "Hi",
-            previous: "who-am-i")
+            headings: [Heading(level: 2, text: "Your identity", id: "your-identity")], plainText: "Before. Everyone changes.", previous: nil,
+            next: "friends")
+        let friends = CompiledChapter(
+            id: "friends", title: "Friends", summary: nil, order: 2, quiz: nil, body: Body(blocks: [.paragraph([.text("Hi")])]), videos: [],
+            headings: [], plainText: "Hi", previous: "who-am-i")
         return CompiledProgram(
-            settings: settings, welcome: WelcomePage(title: "Welcome", html: "<p>Hello!</p>\n"), billOfRights: nil,
+            settings: settings, welcome: CompiledPage(title: "Welcome", body: Body(blocks: [.paragraph([.text("Hello!")])])), billOfRights: nil,
             chapters: chapters ?? [chapter, friends], quizzes: quizzes, decks: decks, media: media)
     }
 
     func program(
-        settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [Chapter]? = nil, quizzes: [Quiz] = [], decks: [Deck] = []
+        settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [CompiledChapter]? = nil, quizzes: [Quiz] = [],
+        decks: [Deck] = []
     ) -> CompiledProgram {
         Self.program(settings: settings, chapters: chapters, quizzes: quizzes, decks: decks)
     }
@@ -69,8 +76,14 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("<link rel=\"stylesheet\" href=\"../site.css\">"))
         XCTAssertTrue(html.contains("<a class=\"next\" href=\"friends.html\" rel=\"next\">"))
         var withLinks = program()
-        withLinks.welcome = WelcomePage(
-            title: "Welcome", html: "<p><a href=\"folio:chapter/who-am-i\">Start</a>, <a href=\"folio:bill-of-rights#be-myself\">rights</a></p>\n")
+        withLinks.welcome = CompiledPage(
+            title: "Welcome",
+            body: Body(blocks: [
+                .paragraph([
+                    .link(.chapter(id: "who-am-i", suffix: ""), title: "", [.text("Start")]), .text(", "),
+                    .link(.billOfRights(suffix: "#be-myself"), title: "", [.text("rights")]),
+                ])
+            ]))
         let home = try page("index.html", of: withLinks)
         XCTAssertTrue(home.contains("<a href=\"chapters/who-am-i.html\">Start</a>, <a href=\"bill-of-rights.html#be-myself\">rights</a>"), home)
         XCTAssertTrue(home.contains("<link rel=\"stylesheet\" href=\"site.css\">"))
@@ -78,7 +91,7 @@ final class SiteRendererTests: XCTestCase {
 
     func testAnImageFromAnotherWebsiteBecomesALink() throws {
         var chapters = program().chapters
-        chapters[0].html = "<p><img src=\"https://example.com/a.png?x=1&amp;y=2\" alt=\"A map\" /></p>\n"
+        chapters[0].body = Body(blocks: [.paragraph([.image(.remote("https://example.com/a.png?x=1&y=2"), alt: "A map", title: "")])])
         let html = try page("chapters/who-am-i.html", of: program(chapters: chapters))
         XCTAssertFalse(html.contains("<img src=\"https://"))
         XCTAssertTrue(
@@ -89,8 +102,9 @@ final class SiteRendererTests: XCTestCase {
 
     func testAuthorTextIsAlwaysEscaped() throws {
         let deck = Deck(id: "tricky", title: "<script>alert(1)</script>", cards: [.init(front: "<b>bold</b>", back: "\"quoted\" & more")])
-        let chapter = Chapter(
-            id: "x", title: "<img src=x onerror=alert(1)>", summary: "<i>sum</i>", order: 1, quiz: nil, html: "", videos: [], headings: [], plainText: "")
+        let chapter = CompiledChapter(
+            id: "x", title: "<img src=x onerror=alert(1)>", summary: "<i>sum</i>", order: 1, quiz: nil, body: Body(blocks: []), videos: [],
+            headings: [], plainText: "")
         let program = program(chapters: [chapter], decks: [deck])
         let deckPage = try page("decks/tricky.html", of: program)
         XCTAssertFalse(deckPage.contains("<script>alert"))
@@ -227,5 +241,20 @@ final class SiteRendererTests: XCTestCase {
             XCTAssertLessThan(bytes, 50 * 1024, "\(path) loads \(bytes) bytes of CSS and JavaScript: \(loaded)")
             XCTAssertTrue(loaded.contains { $0.hasSuffix("site.css") } && loaded.contains { $0.hasSuffix("site.js") }, path)
         }
+    }
+}
+
+/// Headings keep the ids the compiler gave them, unless the page uses the id already.
+final class HeadingAnchorTests: XCTestCase {
+    func testAHeadingWhoseIDThePageUsesIsRenamedAndOthersAreKept() throws {
+        var chapters = SiteRendererTests.program().chapters
+        chapters[0].quiz = nil
+        chapters[0].body = Body(blocks: [
+            .heading(level: 2, id: "sleep", [.text("Sleep")]), .heading(level: 2, id: "main", [.text("Main")]),
+            .heading(level: 2, id: "video-1", [.text("Video 1")]),
+        ])
+        let html = try SiteRendererTests.page("chapters/who-am-i.html", of: SiteRendererTests.program(chapters: chapters))
+        XCTAssertTrue(html.contains("<h2 id=\"sleep\">Sleep</h2>\n<h2 id=\"h-main\">Main</h2>\n<h2 id=\"h-video-1\">Video 1</h2>"), html)
+        XCTAssertEqual(html.components(separatedBy: "id=\"main\"").count, 2, "one element with the id main")
     }
 }

@@ -40,7 +40,6 @@ struct BodyWalk<Decider: BodyDecider> {
     let document: MarkdownDocument
     var diagnostics = DiagnosticList()
     var videos: [Video] = []
-    var headings: [Heading] = []
     /// The text without markup; video titles are not part of it.
     var plainText = ""
     /// Whether raw HTML was kept, to be sanitised once the whole body is converted.
@@ -87,11 +86,10 @@ struct BodyWalk<Decider: BodyDecider> {
             plainText += "\n"
             return [.paragraph(children)]
         case .heading(let level):
-            let start = plainText.utf8.count
             let children = blocks(node.children)
-            headings.append(Heading(level: level, text: String(plainText.utf8.dropFirst(start))!))
             plainText += "\n"
-            return [.heading(level: level, children)]
+            // Ids are given once the whole body is decided: see `HeadingIDs`.
+            return [.heading(level: level, id: "", children)]
         case .thematicBreak: return [.thematicBreak]
         case .text(let text):
             plainText += text

@@ -9,9 +9,6 @@ struct ResolvedBody {
     var videos: [Video]
     var headings: [Heading]
     var plainText: String
-
-    /// The body as the bundle carries it.
-    var html: String { BodyHTML.bundle(body) }
 }
 
 /// What the resolver needs to know about the rest of the program.
@@ -46,9 +43,10 @@ struct ChapterBodyParser {
         var walk = BodyWalk(decider: Decider(parser: self, folder: folder), document: document)
         var blocks = walk.blocks(document.root.children)
         if walk.keptRawHTML { blocks = walk.sanitize(blocks) }
+        let (withIDs, headings) = HeadingIDs.assign(blocks)
         diagnostics.append(contentsOf: walk.diagnostics.all)
         return ResolvedBody(
-            body: Body(blocks: blocks), videos: walk.videos, headings: walk.headings,
+            body: Body(blocks: withIDs), videos: walk.videos, headings: headings,
             plainText: walk.plainText.trimmedASCIIWhitespace)
     }
 

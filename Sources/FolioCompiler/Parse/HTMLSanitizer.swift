@@ -308,7 +308,7 @@ private struct HTMLRebuild {
         }
         if name.count == 2, name.hasPrefix("h"), let level = Int(name.dropFirst()), (1...6).contains(level) {
             for attribute in attributes where !HTMLSanitizer.globalAttributes.contains(attribute.name) { removals.attribute(attribute.name) }
-            return [.heading(level: level, children(&walk, &removals))]
+            return [.heading(level: level, id: "", children(&walk, &removals))]
         }
         guard let allowed = HTMLSanitizer.elements[name] else {
             // An element not on the list is left out, but its text stays.

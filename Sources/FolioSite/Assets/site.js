@@ -96,9 +96,8 @@
         var frame = facade.parentNode;
         if (navigator.onLine === false) { offline(frame); return; }
         var iframe = document.createElement('iframe');
-        var start = facade.getAttribute('data-start');
-        iframe.src = 'https://www.youtube-nocookie.com/embed/' + encodeURIComponent(facade.getAttribute('data-youtube')) +
-          '?autoplay=1&rel=0' + (start ? '&start=' + encodeURIComponent(start) : '');
+        // The facade links to the player's address, made once by the site's builder.
+        iframe.src = facade.href + (facade.href.indexOf('?') < 0 ? '?' : '&') + 'autoplay=1&rel=0';
         iframe.title = facade.getAttribute('data-title') || 'Video';
         iframe.allow = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen';
         iframe.setAttribute('allowfullscreen', '');

@@ -1,0 +1,81 @@
+/// Everything a compiled program holds, in memory: what the compiler hands to each
+/// output (the bundle, the site). Chapter and page texts are ``Body`` values, decided
+/// once; each output renders them its own way.
+public struct CompiledProgram: Sendable {
+    public var settings: ProgramSettings
+    public var welcome: CompiledPage
+    public var billOfRights: BillOfRights?
+    /// In reading order.
+    public var chapters: [CompiledChapter]
+    /// Sorted by id.
+    public var quizzes: [Quiz]
+    /// Sorted by id.
+    public var decks: [Deck]
+    /// Media files by bundle path (`media/...`) with their content folder path.
+    public var media: [MediaFile]
+
+    public init(
+        settings: ProgramSettings, welcome: CompiledPage, billOfRights: BillOfRights?, chapters: [CompiledChapter],
+        quizzes: [Quiz], decks: [Deck], media: [MediaFile]
+    ) {
+        self.settings = settings
+        self.welcome = welcome
+        self.billOfRights = billOfRights
+        self.chapters = chapters
+        self.quizzes = quizzes
+        self.decks = decks
+        self.media = media
+    }
+
+    public func quiz(_ id: String) -> Quiz? { quizzes.first { $0.id == id } }
+}
+
+/// A chapter as the compiler leaves it: what the bundle's ``Chapter`` holds, with its
+/// text as a ``Body`` rather than as HTML.
+public struct CompiledChapter: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var summary: String?
+    public var order: Int
+    /// The id of the quiz shown at the end of the chapter.
+    public var quiz: String?
+    public var body: Body
+    /// The videos, by the index their slots in ``body`` give.
+    public var videos: [Video]
+    public var headings: [Heading]
+    /// The text without markup, for search.
+    public var plainText: String
+    /// The neighbouring chapters in reading order.
+    public var previous: String?
+    public var next: String?
+
+    public init(
+        id: String, title: String, summary: String?, order: Int, quiz: String?, body: Body, videos: [Video], headings: [Heading],
+        plainText: String, previous: String? = nil, next: String? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.order = order
+        self.quiz = quiz
+        self.body = body
+        self.videos = videos
+        self.headings = headings
+        self.plainText = plainText
+        self.previous = previous
+        self.next = next
+    }
+}
+
+/// A page of text that is not a chapter (the welcome page), as the compiler leaves it.
+public struct CompiledPage: Sendable, Hashable {
+    public var title: String
+    public var body: Body
+    public var videos: [Video]
+
+    public init(title: String, body: Body, videos: [Video] = []) {
+        self.title = title
+        self.body = body
+        self.videos = videos
+    }
+}

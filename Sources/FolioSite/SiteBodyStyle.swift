@@ -1,0 +1,96 @@
+import FolioModel
+import Foundation
+
+/// How the site writes a chapter's or the welcome page's body: links to chapters lead
+/// to their pages, media paths are relative to the page, each video is a player where
+/// the author placed it, and an image from another website is a link to it (loading it
+/// would tell that website who is reading, before the learner asked for anything).
+struct SiteBodyStyle: BodyHTMLStyle {
+    /// The way from the page back to the site's root (`""`, `"../"` or the `base_url`).
+    let root: String
+    let videos: [Video]
+    let share: SharePage?
+    /// The quiz at the end of the page, whose questions and choices have ids of their own.
+    var quizID: String? = nil
+
+    func href(_ target: LinkTarget) -> String {
+        switch target {
+        case .chapter(let id, let suffix): return root + "chapters/" + id + ".html" + BodyHTML.escapeAddress(suffix)
+        case .welcome(let suffix): return root + "index.html" + BodyHTML.escapeAddress(suffix)
+        case .billOfRights(let suffix): return root + "bill-of-rights.html" + BodyHTML.escapeAddress(suffix)
+        case .media(let path, let suffix): return root + BodyHTML.escapeAddress(path + suffix)
+        case .asWritten(let address): return BodyHTML.escapeAddress(address)
+        }
+    }
+
+    func src(_ source: ImageSource) -> String {
+        switch source {
+        case .media(let path, let suffix): return root + BodyHTML.escapeAddress(path + suffix)
+        case .remote(let address), .asWritten(let address): return BodyHTML.escapeAddress(address)
+        }
+    }
+
+    /// A link that says what the picture is and where it is.
+    func remoteImage(url: String, alt: String, title: String) -> String? {
+        let href = BodyHTML.escapeAddress(url)
+        let host = URL(string: href.replacingOccurrences(of: "&amp;", with: "&"))?.host.map(HTML.escape) ?? "another website"
+        let text = alt.isEmpty ? "an image" : BodyHTML.escapeText(alt)
+        return "<a class=\"remote-image\" href=\"\(href)\" rel=\"noopener noreferrer\">Image: \(text) (on \(host))</a>"
+    }
+
+    /// A heading's id, unless the page uses it for something of its own (`main`, the
+    /// quiz, a video's anchor): then `h-` before it, so that links to each still work.
+    func headingID(_ id: String) -> String {
+        let own = Self.pageIDs.contains(id) || id.hasPrefix("video-") || (quizID.map { id == $0 || id.hasPrefix($0 + "-") } ?? false)
+        return own ? "h-" + id : id
+    }
+
+    /// The ids the site's pages give their own parts.
+    static let pageIDs: Set<String> = [
+        "main", "quiz", "quiz-title", "quiz-data", "toc-title", "decks-title", "update-note", "progress", "progress-summary", "streak",
+        "total-time", "forget", "forget-confirm", "forget-yes", "forget-no", "search-input", "search-status", "search-results", "search-index",
+    ]
+
+    func video(_ index: Int) -> String {
+        guard videos.indices.contains(index) else { return "" }
+        return ChapterHTML.embed(videos[index], number: index + 1, root: root, share: share)
+    }
+}
+
+/// The players of a page's videos.
+enum ChapterHTML {
+    /// A video where the author placed it. A YouTube video is a link to the privacy-
+    /// enhanced player, which `site.js` turns into the player itself when pressed:
+    /// nothing is loaded from YouTube before that. Local files play with their captions.
+    static func embed(_ video: Video, number: Int, root: String, share: SharePage?) -> String {
+        let title = HTML.escape(video.title)
+        let anchor = "video-\(number)"
+        var caption = title
+        let links = share?.links(title: video.title, fragment: anchor) ?? []
+        if !links.isEmpty {
+            caption +=
+                " <span class=\"share\">Share this video:"
+                + links.map { " <a href=\"\(HTML.escape($0["url"]!))\" rel=\"noopener noreferrer\" target=\"_blank\">\(HTML.escape($0["name"]!))</a>" }
+                .joined() + "</span>"
+        }
+        switch video.provider {
+        case .youtube:
+            let id = HTML.escape(video.youtubeID ?? "")
+            let start = video.start.map { "\($0)" }
+            let player = HTML.escape(video.embedURL ?? "")
+            return """
+                <figure class="video" id="\(anchor)"><div class="video-frame"><a class="video-facade" href="\(player)" \
+                data-youtube="\(id)"\(start.map { " data-start=\"\($0)\"" } ?? "") data-title="\(title)">\
+                <span class="play-icon" aria-hidden="true"></span><span class="video-title">\(title)</span>\
+                <span class="video-note">Play the video (from YouTube)</span></a></div><figcaption>\(caption)</figcaption></figure>
+                """
+        case .file:
+            let src = HTML.escape(root + (video.source ?? ""))
+            let track = video.captions.map { "<track kind=\"captions\" src=\"\(HTML.escape(root + $0))\" label=\"Captions\" default>" } ?? ""
+            return """
+                <figure class="video" id="\(anchor)"><video controls preload="none" src="\(src)" aria-label="\(title)">\(track)</video>\
+                <figcaption>\(caption)</figcaption></figure>
+                """
+        }
+    }
+}
