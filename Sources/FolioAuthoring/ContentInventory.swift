@@ -102,7 +102,7 @@ public struct ContentInventory: Sendable {
     private static func fileNameID(_ path: String) -> String { ContentID.fromFileName(String(path.split(separator: "/").last!)).id }
 
     private static func hasExtension(_ path: String, _ extensions: [String]) -> Bool {
-        extensions.contains((path as NSString).pathExtension.lowercased())
+        extensions.contains(ContentPath.fileExtension(path).lowercased())
     }
 
     /// A file's text, as the compiler reads it: a BOM dropped, `\r\n` read as `\n`;

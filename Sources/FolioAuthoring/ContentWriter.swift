@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ public struct ContentWriter {
             try makeFolder(folder.url.path, made: &madeFolders)
             for file in change.newFiles {
                 let full = folder.url.appendingPathComponent(file.path).path
-                try makeFolder((full as NSString).deletingLastPathComponent, made: &madeFolders)
+                try makeFolder(ContentPath.parent(full), made: &madeFolders)
                 try create(full, Array(file.text.utf8), shown: folder.display(file.path))
                 madeFiles.append(full)
             }
@@ -43,7 +44,7 @@ public struct ContentWriter {
             if isDirectory.boolValue { return }
             throw AuthoringFailure("`\(path)` is a file where Folio needs a folder")
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = ContentPath.parent(path)
         if !parent.isEmpty, parent != path { try makeFolder(parent, made: &made) }
         guard mkdir(path, 0o755) == 0 else { throw AuthoringFailure("cannot create the folder `\(path)`: \(String(cString: strerror(errno)))") }
         made.append(path)
@@ -71,8 +72,8 @@ public struct ContentWriter {
         }
         var info = stat()
         let mode = stat(full, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-        let directory = (full as NSString).deletingLastPathComponent
-        let temporary = directory + "/.\((full as NSString).lastPathComponent).folio-new-\(getpid())"
+        let directory = ContentPath.parent(full)
+        let temporary = directory + "/.\(ContentPath.lastComponent(full)).folio-new-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw AuthoringFailure("cannot change `\(shown)`: \(String(cString: strerror(errno)))") }
         let written = writeAll(descriptor, Array(edit.text.utf8))

@@ -38,7 +38,7 @@ public enum GIFTImporter {
             return Result(diagnostics: diagnostics, sources: sources, skippedQuestions: [])
         }
         let document = GIFTReader.read(file, diagnostics: &diagnostics)
-        let source = (path as NSString).lastPathComponent
+        let source = ContentPath.lastComponent(path)
         let quiz = GIFTQuizMapper.quiz(document, id: id, title: title, source: source, diagnostics: &diagnostics)
         guard !quiz.questions.isEmpty else {
             diagnostics.error(

@@ -62,7 +62,7 @@ public final class OutputFiles: @unchecked Sendable {
     private func openForWriting(_ relativePath: String) throws -> (descriptor: Int32, path: String) {
         let path = folder.isEmpty ? relativePath : folder + "/" + relativePath
         let full = root.path + "/" + path
-        let parent = (full as NSString).deletingLastPathComponent
+        let parent = ContentPath.parent(full)
         lock.lock()
         let known = madeFolders.contains(parent)
         written.insert(path)
@@ -134,7 +134,7 @@ public final class OutputFiles: @unchecked Sendable {
             if (info.st_mode & S_IFMT) == S_IFDIR { return }
             unlink(folder)
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = ContentPath.parent(folder)
         if parent.count >= root.path.count, parent != folder { try makeFolder(parent) }
         if mkdir(folder, 0o755) != 0, errno != EEXIST {
             throw ToolFailure("cannot create the folder `\(folder)`: \(String(cString: strerror(errno)))")

@@ -30,7 +30,7 @@ public final class ProgressStore: Sendable {
     /// to date. Throws ``ProgressError`` with a message for people.
     public init(path: String) throws {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

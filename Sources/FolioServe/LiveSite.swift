@@ -175,7 +175,7 @@ actor LiveSite {
     static let html = "text/html; charset=utf-8"
 
     static func contentType(_ path: String) -> String {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch ContentPath.fileExtension(path).lowercased() {
         case "html": return html
         case "css": return "text/css; charset=utf-8"
         case "js": return "text/javascript; charset=utf-8"

@@ -26,6 +26,14 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(check.stderr.contains(":10:5: error: links starting with `javascript:` are not allowed"), check.stderr)
     }
 
+    /// Found by the fuzzer: Foundation traps on a one-letter path.
+    func testALinkToAOneLetterFileIsReportedNotACrash() throws {
+        let content = try program(["chapters/01-who-am-i.md": head + "See [a](../b) and ![x](c).\n"])
+        let check = try FolioProcess.run(["check", content.path])
+        XCTAssertEqual(check.status, 1, check.stderr)
+        XCTAssertTrue(check.stderr.contains(":6:5: error: `../b` does not exist"), check.stderr)
+    }
+
     func testALineOfEightyThousandTrailingSpacesChecks() throws {
         let content = try program([
             "chapters/01-who-am-i.md": "---\ntitle: Who Am I?" + String(repeating: " ", count: 80_000) + "\nquiz: who-am-i\n---\n\nText.\n"

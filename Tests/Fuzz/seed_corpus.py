@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the fuzzer's first inputs: every chapter, quiz, deck, welcome page, settings
 file and bill of rights of the sample program and the test fixtures, each prefixed with
-the byte that tells folio-fuzz which file of its program the rest stands for.
+the byte that tells folio-fuzz which file of its program the rest stands for, and the
+inputs in regressions/ that once crashed a reader.
 
 Usage: python3 Tests/Fuzz/seed_corpus.py OUT_FOLDER
 """
@@ -46,6 +47,13 @@ def main():
                 with open(os.path.join(out, hashlib.sha1(data).hexdigest()), "wb") as f:
                     f.write(data)
                 count += 1
+    # Inputs that once crashed a reader, kept as they were found (first byte included).
+    regressions = os.path.join(HERE, "regressions")
+    for name in sorted(os.listdir(regressions)):
+        data = open(os.path.join(regressions, name), "rb").read()
+        with open(os.path.join(out, hashlib.sha1(data).hexdigest()), "wb") as f:
+            f.write(data)
+        count += 1
     print(f"{count} seed inputs in {out}")
 
 

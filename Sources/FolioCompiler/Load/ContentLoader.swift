@@ -81,7 +81,7 @@ struct ContentLoader {
         for (path, text) in zip(paths, texts) {
             let parts = path.split(separator: "/")
             let name = String(parts.last!)
-            let ext = (name as NSString).pathExtension.lowercased()
+            let ext = ContentPath.fileExtension(name).lowercased()
             if let text {
                 diagnostics.append(contentsOf: text.diagnostics)
                 if let quotable = text.quotable { content.sources.add(quotable) }
@@ -108,7 +108,7 @@ struct ContentLoader {
                 let kind = parts[0] == "chapters" ? "chapter" : "quiz"
                 diagnostics.warning(
                     .unknownFileType, at: .startOf(path),
-                    "`\(name)` ends in `.txt`, which the editor added after `.\((meant as NSString).pathExtension)`, so this \(kind) is left out",
+                    "`\(name)` ends in `.txt`, which the editor added after `.\(ContentPath.fileExtension(meant))`, so this \(kind) is left out",
                     help: "rename it to `\(meant)`; Finder and File Explorer show whole file names once \"file name extensions\" are turned on")
                 content.leftOut.append(path)
             case "chapters", "quizzes", "decks":
@@ -130,7 +130,7 @@ struct ContentLoader {
     static func isText(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
         if parts.count == 1 { return path == "folio.yaml" || path == "welcome.md" || path == "bill-of-rights.yaml" }
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = ContentPath.fileExtension(path).lowercased()
         switch parts[0] {
         case "chapters": return ext == "md"
         case "quizzes": return ext == "yaml" || ext == "yml"

@@ -152,12 +152,12 @@ struct ChapterBodyParser {
         guard target.path.hasPrefix("media/") else {
             diagnostics.error(
                 .linkTargetMissing, at: reference.location, "images and videos must be in the `media/` folder, but `\(target.path)` is not",
-                help: "move the file into `media/` and point to it as `../media/\((target.path as NSString).lastPathComponent)`")
+                help: "move the file into `media/` and point to it as `../media/\(ContentPath.lastComponent(target.path))`")
             return asWritten
         }
-        let ext = (target.path as NSString).pathExtension.lowercased()
+        let ext = ContentPath.fileExtension(target.path).lowercased()
         if Self.videoExtensions.contains(ext) {
-            let captions = (target.path as NSString).deletingPathExtension + ".vtt"
+            let captions = ContentPath.withoutExtension(target.path) + ".vtt"
             if !index.allFiles.contains(captions),
                 let near = FileSuggestion.captions(for: target.path, files: index.allFiles, videoExtensions: Self.videoExtensions)
             {

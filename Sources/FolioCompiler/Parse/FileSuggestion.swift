@@ -60,9 +60,9 @@ enum FileSuggestion {
         return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
     }
 
-    static func lastComponent(_ path: String) -> String { (path as NSString).lastPathComponent }
-    static func parent(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
-    static func baseName(_ path: String) -> String { (lastComponent(path) as NSString).deletingPathExtension }
-    static func fileExtension(_ path: String) -> String { (path as NSString).pathExtension.lowercased() }
+    static func lastComponent(_ path: String) -> String { ContentPath.lastComponent(path) }
+    static func parent(_ path: String) -> String { ContentPath.parent(path) }
+    static func baseName(_ path: String) -> String { ContentPath.baseName(path) }
+    static func fileExtension(_ path: String) -> String { ContentPath.fileExtension(path).lowercased() }
     static func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
 }
