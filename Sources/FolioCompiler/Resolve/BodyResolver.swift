@@ -25,7 +25,7 @@ struct ContentIndex {
 /// Turns a Markdown body into a ``Body``: videos take their slots in a structured list,
 /// links to chapters and media are resolved and checked, raw HTML and unsafe links are
 /// kept out.
-struct ChapterBodyParser {
+struct BodyResolver {
     let index: ContentIndex
 
     static let safeSchemes: Set<String> = ["http", "https", "mailto", "tel"]
@@ -40,7 +40,7 @@ struct ChapterBodyParser {
                 help: "a chapter never needs this much nesting: look for a line that starts with many `>` or list markers")
         }
         let folder = source.path.contains("/") ? String(source.path[..<source.path.lastIndex(of: "/")!]) : ""
-        var walk = BodyWalk(decider: Decider(parser: self, folder: folder), document: document)
+        var walk = BodyWalk(decider: Decider(resolver: self, folder: folder), document: document)
         var blocks = walk.blocks(document.root.children)
         if walk.keptRawHTML { blocks = walk.sanitize(blocks) }
         let (withIDs, headings) = HeadingIDs.assign(blocks)
@@ -52,19 +52,19 @@ struct ChapterBodyParser {
 
     /// The decisions for one file: links and images are resolved against its folder.
     struct Decider: BodyDecider {
-        let parser: ChapterBodyParser
+        let resolver: BodyResolver
         let folder: String
 
         func link(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> LinkTarget {
-            parser.link(reference, folder: folder, diagnostics: &diagnostics)
+            resolver.link(reference, folder: folder, diagnostics: &diagnostics)
         }
 
         func image(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> ImageDecision {
-            parser.image(reference, folder: folder, diagnostics: &diagnostics)
+            resolver.image(reference, folder: folder, diagnostics: &diagnostics)
         }
 
         func rawHTML(_ html: String, at location: SourceLocation, diagnostics: inout DiagnosticList) -> Bool {
-            if parser.index.allowHTML { return true }
+            if resolver.index.allowHTML { return true }
             diagnostics.warning(
                 .rawHTMLOmitted, at: location,
                 "raw HTML is left out of the page: `\(html.prefix(40).trimmingCharacters(in: .whitespacesAndNewlines))`",
@@ -78,7 +78,7 @@ struct ChapterBodyParser {
         func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {
             let address = text.trimmingCharacters(in: .whitespaces)
             guard !address.isEmpty, !address.contains(" ") else { return }
-            let full = parser.hasScheme(address) ? address : "https://" + address
+            let full = resolver.hasScheme(address) ? address : "https://" + address
             guard case .youtube = VideoLink.parse(full) else { return }
             diagnostics.warning(
                 .videoAddressAsText, at: location,

@@ -1,0 +1,37 @@
+import FolioCore
+import FolioModel
+
+/// Puts a resolved program together as the model every output renders: the last stage,
+/// run only when nothing before it found an error.
+enum ProgramAssembler {
+    static func assemble(_ resolved: ResolvedProgram) -> CompiledProgram? {
+        let checked = resolved.checked
+        guard let settings = checked.parsed.settings, let welcomeBody = resolved.welcome else { return nil }
+        let welcome = CompiledPage(
+            title: checked.parsed.welcome?.title ?? settings.title, body: welcomeBody.body, videos: welcomeBody.videos)
+        // In reading order, numbered from 1, each knowing its neighbours.
+        var chapters = zip(checked.chapters, resolved.chapters).enumerated().map { position, pair in
+            let (chapter, body) = pair
+            return CompiledChapter(
+                id: chapter.id, title: chapter.title, summary: chapter.summary, order: position + 1, quiz: chapter.quiz, body: body.body,
+                videos: body.videos, headings: body.headings, plainText: body.plainText)
+        }
+        for i in chapters.indices {
+            chapters[i].previous = i > 0 ? chapters[i - 1].id : nil
+            chapters[i].next = i + 1 < chapters.count ? chapters[i + 1].id : nil
+        }
+        // Quizzes named only by left-out drafts are left out with them.
+        let draftQuizzes = Set(checked.draftsLeftOut.compactMap(\.quiz))
+        let quizzes = checked.quizzes.map(\.quiz)
+            .filter { checked.quizOwners[$0.id] != nil || !draftQuizzes.contains($0.id) }
+            .map { quiz -> Quiz in
+                var quiz = quiz
+                quiz.chapter = checked.quizOwners[quiz.id]
+                return quiz
+            }
+            .sorted { $0.id < $1.id }
+        return CompiledProgram(
+            settings: settings, welcome: welcome, billOfRights: checked.parsed.billOfRights, chapters: chapters, quizzes: quizzes,
+            decks: checked.decks.map(\.deck).sorted { $0.id < $1.id }, media: checked.content.media)
+    }
+}

@@ -1,0 +1,59 @@
+import FolioCore
+import FolioModel
+
+/// The program once its files are checked against each other: the chapters of this
+/// build in reading order, ids unique, each quiz with its chapter. The third stage.
+struct CheckedProgram {
+    var parsed: ParsedProgram
+    /// The chapters of this build (drafts left out unless asked for), ids unique, in
+    /// reading order.
+    var chapters: [ParsedChapter]
+    /// Draft chapters left out of this build.
+    var draftsLeftOut: [ParsedChapter]
+    /// Quizzes with unique ids, those made from decks given their questions.
+    var quizzes: [ParsedQuiz]
+    var decks: [ParsedDeck]
+    /// Quiz id -> the id of the chapter it ends.
+    var quizOwners: [String: String]
+    /// Chapter file paths to chapter ids, read or not, for resolving links.
+    var chapterIDs: [String: String]
+
+    var content: LoadedContent { parsed.content }
+}
+
+/// Checks the rules between files (`Check/`).
+enum ProgramChecker {
+    static func check(_ parsed: ParsedProgram, includeDrafts: Bool, diagnostics: inout DiagnosticList) -> CheckedProgram {
+        let content = parsed.content
+        LayoutRules.check(parsed, diagnostics: &diagnostics)
+        let chapters = ProgramRules.uniqueIDs(
+            parsed.chapters.filter { includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics
+        ).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+        var quizzes = ProgramRules.uniqueIDs(parsed.quizzes, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
+        let decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
+        let decksByID = Dictionary(uniqueKeysWithValues: decks.map { ($0.deck.id, $0) })
+        for index in quizzes.indices {
+            QuizRules.check(quizzes[index], diagnostics: &diagnostics)
+            DeckQuizBuilder.build(&quizzes[index], decks: decksByID, diagnostics: &diagnostics)
+        }
+        ProgramRules.distinctOrders(chapters, diagnostics: &diagnostics)
+
+        // The id every chapter and quiz file has, read or not: its name's, unless it
+        // states one. A file that could not be read still has its id, so naming it is
+        // not a second error.
+        func idFromName(_ path: String) -> String { Identifier.fromFileName(ContentPath.lastComponent(path)).id }
+        let chapterPaths = content.chapters.map(\.path) + content.unreadable.filter { $0.hasPrefix("chapters/") }
+        let chapterIDs = Dictionary(
+            chapterPaths.map { ($0, idFromName($0)) } + parsed.chapters.map { ($0.file.path, $0.id) }, uniquingKeysWith: { _, stated in stated })
+        let quizPaths = content.quizzes.map(\.path) + content.unreadable.filter { $0.hasPrefix("quizzes/") }
+        let unreadQuizIDs = Set(quizPaths.map(idFromName)).subtracting(quizzes.map(\.quiz.id))
+        let quizOwners = ProgramRules.chapterQuizzes(
+            chapters, allChapters: parsed.chapters, quizzes: quizzes, deckIDs: Set(decksByID.keys), unreadQuizIDs: unreadQuizIDs,
+            someChapterUnread: parsed.chapters.count < content.chapters.count
+                || (content.unreadable + content.leftOut).contains { $0.hasPrefix("chapters/") },
+            diagnostics: &diagnostics)
+        return CheckedProgram(
+            parsed: parsed, chapters: chapters, draftsLeftOut: includeDrafts ? [] : parsed.chapters.filter(\.draft), quizzes: quizzes,
+            decks: decks, quizOwners: quizOwners, chapterIDs: chapterIDs)
+    }
+}

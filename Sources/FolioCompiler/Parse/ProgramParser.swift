@@ -1,0 +1,75 @@
+import FolioCore
+import FolioModel
+
+/// The program as its files say it, each file read on its own: the second stage of the
+/// pipeline (after loading). Nothing here is checked against another file.
+struct ParsedProgram {
+    /// What was loaded: the files, and which could not be read.
+    var content: LoadedContent
+    var settings: ProgramSettings?
+    /// Every chapter that could be read, drafts included, in file order.
+    var chapters: [ParsedChapter]
+    var quizzes: [ParsedQuiz]
+    var decks: [ParsedDeck]
+    var billOfRights: BillOfRights?
+    /// The welcome page's front matter and text, when it could be read.
+    var welcome: ParsedWelcome?
+}
+
+/// `welcome.md`, read: an optional title and the Markdown.
+struct ParsedWelcome {
+    var file: SourceFile
+    var title: String?
+    var body: String
+    var bodyLineOffset: Int
+}
+
+/// Reads every content file into a ``ParsedProgram``, chapters and quizzes on all
+/// cores, reusing what a ``CompileCache`` kept.
+enum ProgramParser {
+    static func parse(
+        _ content: LoadedContent, cache: CompileCache?, progress: (any BuildProgress)?, diagnostics: inout DiagnosticList
+    ) -> ParsedProgram {
+        progress?.begin(.parsing, total: content.chapters.count + content.quizzes.count)
+        let settings = SettingsParser.parse(
+            content.settings, misnamed: content.misnamed("folio.yaml"), isLink: content.links.contains("folio.yaml"), diagnostics: &diagnostics)
+        let chapters = inParallel(content.chapters, into: &diagnostics, progress: progress) { file, diagnostics in
+            guard let cache else { return ChapterParser.parse(file, diagnostics: &diagnostics) }
+            let (parsed, found) = cache.chapter(file, ChapterParser.parse)
+            diagnostics.append(contentsOf: found)
+            return parsed
+        }
+        let quizzes = inParallel(content.quizzes, into: &diagnostics, progress: progress) { file, diagnostics in
+            guard let cache else { return QuizParser.parse(file, diagnostics: &diagnostics) }
+            let (parsed, found) = cache.quiz(file, QuizParser.parse)
+            diagnostics.append(contentsOf: found)
+            return parsed
+        }
+        let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
+        let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
+        let welcome = content.welcome.flatMap { file in
+            ChapterParser.parseWelcome(file, diagnostics: &diagnostics).map {
+                ParsedWelcome(file: file, title: $0.title, body: $0.body, bodyLineOffset: $0.bodyLineOffset)
+            }
+        }
+        return ParsedProgram(
+            content: content, settings: settings, chapters: chapters, quizzes: quizzes, decks: decks, billOfRights: billOfRights,
+            welcome: welcome)
+    }
+
+    /// Parses files on all cores, keeping their order and their diagnostics; `progress`
+    /// advances once per file.
+    static func inParallel<Parsed>(
+        _ files: [SourceFile], into diagnostics: inout DiagnosticList, progress: (any BuildProgress)?,
+        _ parse: (SourceFile, inout DiagnosticList) -> Parsed?
+    ) -> [Parsed] {
+        let results = ParallelMap.run(files) { file -> (Parsed?, [Diagnostic]) in
+            defer { progress?.advance() }
+            var local = DiagnosticList()
+            let parsed = parse(file, &local)
+            return (parsed, local.all)
+        }
+        for result in results { diagnostics.append(contentsOf: result.1) }
+        return results.compactMap(\.0)
+    }
+}
