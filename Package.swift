@@ -30,12 +30,15 @@ let package = Package(
 
         // Diagnostics, source files and locations: the leaf everything uses.
         .target(name: "FolioCore"),
+        // Where content comes from (a folder or memory), what each path is, and reading
+        // and decoding text files: the one content-access layer.
+        .target(name: "FolioContent", dependencies: ["FolioCore"]),
         // The only code that touches libyaml, cmark and Gumbo (HTML).
         .target(name: "FolioSyntax", dependencies: ["FolioCore", "CYAML", "CCmark", "CGumbo"]),
         // The bundle contract shared with the site, the runners and the apps.
         .target(name: "FolioModel", resources: [.copy("bundle.schema.json")]),
         // load -> parse -> check -> resolve -> a compiled program. Writes no file.
-        .target(name: "FolioCompiler", dependencies: ["FolioCore", "FolioSyntax", "FolioModel", "FolioQuiz"]),
+        .target(name: "FolioCompiler", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz"]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
         .target(name: "FolioOutput", dependencies: ["FolioCore", "FolioModel"]),
         // Renderer: the bundle for apps (JSON, media, the manifest with SHA-256).
@@ -68,11 +71,11 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
-        .target(name: "FolioImport", dependencies: ["FolioCore", "FolioSyntax"]),
+        .target(name: "FolioImport", dependencies: ["FolioCore", "FolioContent", "FolioSyntax"]),
         // Starting a program and adding chapters, quizzes and decks to it; the starter
         // program and the templates are files in Assets/.
         .target(
-            name: "FolioAuthoring", dependencies: ["FolioCore", "FolioSyntax"], exclude: ["Assets"],
+            name: "FolioAuthoring", dependencies: ["FolioCore", "FolioContent", "FolioSyntax"], exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         .executableTarget(
             name: "folio",
@@ -86,12 +89,12 @@ let package = Package(
         // -sanitize=fuzzer (see the Makefile).
         .target(name: "CFuzzDriver"),
         .executableTarget(
-            name: "folio-fuzz", dependencies: ["CFuzzDriver", "FolioCompiler", "FolioCore"],
+            name: "folio-fuzz", dependencies: ["CFuzzDriver", "FolioCompiler", "FolioContent", "FolioCore"],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
-        .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioCore", "FolioModel", "FolioSyntax", "CCmark"]),
+        .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioContent", "FolioCore", "FolioModel", "FolioSyntax", "CCmark"]),
         .testTarget(name: "FolioOutputTests", dependencies: ["FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
@@ -99,8 +102,8 @@ let package = Package(
         .testTarget(
             name: "FolioRunnerTests",
             dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress", "FolioSyntax", "FolioCompiler"]),
-        .testTarget(name: "FolioImportTests", dependencies: ["FolioImport", "FolioCore", "FolioCompiler", "FolioModel", "FolioSyntax"]),
-        .testTarget(name: "FolioAuthoringTests", dependencies: ["FolioAuthoring", "FolioCore", "FolioCompiler", "FolioModel"]),
+        .testTarget(name: "FolioImportTests", dependencies: ["FolioImport", "FolioContent", "FolioCore", "FolioCompiler", "FolioModel", "FolioSyntax"]),
+        .testTarget(name: "FolioAuthoringTests", dependencies: ["FolioAuthoring", "FolioContent", "FolioCore", "FolioCompiler", "FolioModel"]),
         .testTarget(
             name: "FolioEndToEndTests",
             dependencies: ["folio", "FolioProgress", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -1,3 +1,4 @@
+import FolioContent
 import FolioCore
 import FolioSyntax
 import Foundation
@@ -53,26 +54,38 @@ public struct ContentInventory: Sendable {
 
     /// Reads the content folder `root`.
     public static func read(_ root: URL) throws(AuthoringFailure) -> ContentInventory {
+        try read(ContentFolderSource(root: root))
+    }
+
+    /// Reads the content of `source`, finding and decoding files exactly as the
+    /// compiler does (``ContentKind``, ``SourceDecoder``).
+    public static func read(_ source: any ContentSource) throws(AuthoringFailure) -> ContentInventory {
+        let listing: ContentListing
+        do { listing = try source.list() } catch {
+            throw AuthoringFailure("\(error)")
+        }
         var inventory = ContentInventory()
-        for path in try files(in: root, under: "chapters") where path.lowercased().hasSuffix(".md") {
-            inventory.chapters.append(readChapter(path, root: root))
-        }
-        for path in try files(in: root, under: "quizzes") where hasExtension(path, ["yaml", "yml"]) {
-            let id = statedID(in: text(of: path, root: root)) ?? fileNameID(path)
-            if inventory.quizzes[id] == nil { inventory.quizzes[id] = path }
-        }
-        for path in try files(in: root, under: "decks") where hasExtension(path, ["yaml", "yml", "txt"]) {
-            let yaml = !path.lowercased().hasSuffix(".txt")
-            let id = (yaml ? statedID(in: text(of: path, root: root)) : nil) ?? fileNameID(path)
-            if inventory.decks[id] == nil { inventory.decks[id] = path }
+        for path in listing.files {
+            switch ContentKind(path: path) {
+            case .chapter:
+                inventory.chapters.append(readChapter(path, text: text(of: path, in: source)))
+            case .quiz:
+                let id = statedID(in: text(of: path, in: source)) ?? fileNameID(path)
+                if inventory.quizzes[id] == nil { inventory.quizzes[id] = path }
+            case .deck(let isText):
+                let id = (isText ? nil : statedID(in: text(of: path, in: source))) ?? fileNameID(path)
+                if inventory.decks[id] == nil { inventory.decks[id] = path }
+            default:
+                break
+            }
         }
         return inventory
     }
 
-    private static func readChapter(_ path: String, root: URL) -> Chapter {
-        let fromName = ContentID.fromFileName(String(path.split(separator: "/").last!))
+    private static func readChapter(_ path: String, text: String) -> Chapter {
+        let fromName = ContentID.fromFileName(ContentPath.lastComponent(path))
         var chapter = Chapter(path: path, id: fromName.id, number: fromName.number, quiz: nil, hasQuizLine: false)
-        guard case .success(let split) = FrontMatter.split(text(of: path, root: root)), let yaml = split.yaml,
+        guard case .success(let split) = FrontMatter.split(text), let yaml = split.yaml,
             case .mapping(let pairs)? = YAMLReader().read(yaml, file: path).root?.kind
         else { return chapter }
         for pair in pairs {
@@ -99,45 +112,11 @@ public struct ContentInventory: Sendable {
         return nil
     }
 
-    private static func fileNameID(_ path: String) -> String { ContentID.fromFileName(String(path.split(separator: "/").last!)).id }
+    private static func fileNameID(_ path: String) -> String { ContentID.fromFileName(ContentPath.lastComponent(path)).id }
 
-    private static func hasExtension(_ path: String, _ extensions: [String]) -> Bool {
-        extensions.contains(ContentPath.fileExtension(path).lowercased())
-    }
-
-    /// A file's text, as the compiler reads it: a BOM dropped, `\r\n` read as `\n`;
-    /// empty when it cannot be read as UTF-8.
-    static func text(of path: String, root: URL) -> String {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path),
-            var text = String(data: data, encoding: .utf8)
-        else { return "" }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return text.replacingOccurrences(of: "\r\n", with: "\n")
-    }
-
-    /// The paths of the files under `folder` of `root`, sorted.
-    private static func files(in root: URL, under folder: String) throws(AuthoringFailure) -> [String] {
-        var out: [String] = []
-        func walk(_ relative: String, depth: Int) throws(AuthoringFailure) {
-            let url = root.appendingPathComponent(relative)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
-                throw AuthoringFailure("cannot read the folder `\(url.path)`: check that you may read it")
-            }
-            for name in names.sorted() where !ContentID.isIgnoredFileName(name) {
-                let child = relative + "/" + name
-                let type = (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(child).path))?[.type] as? FileAttributeType
-                if type == .typeDirectory {
-                    if depth < 8 { try walk(child, depth: depth + 1) }
-                } else if type == .typeRegular {
-                    out.append(child)
-                }
-            }
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return []
-        }
-        try walk(folder, depth: 1)
-        return out
+    /// A file's text as the compiler reads it; empty when it cannot be read (the
+    /// inventory tolerates what `folio check` would report).
+    static func text(of path: String, in source: any ContentSource) -> String {
+        source.decode(path).file?.text ?? ""
     }
 }

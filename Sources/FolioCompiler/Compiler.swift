@@ -1,3 +1,4 @@
+import FolioContent
 import FolioCore
 import FolioModel
 import Foundation

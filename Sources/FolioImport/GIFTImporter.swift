@@ -1,3 +1,4 @@
+import FolioContent
 import FolioCore
 import FolioSyntax
 import Foundation

@@ -1,5 +1,6 @@
 import CFuzzDriver
 import FolioCompiler
+import FolioContent
 import FolioCore
 import Foundation
 

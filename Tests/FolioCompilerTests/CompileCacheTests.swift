@@ -1,3 +1,4 @@
+import FolioContent
 import FolioCore
 import FolioModel
 import Foundation
@@ -75,7 +76,7 @@ final class CompileCacheTests: XCTestCase {
         let content = try Fixtures.copy(Fixtures.sampleContent, in: self)
         let cache = CompileCache()
         _ = try Compiler(contentFolder: content, cache: cache).compile()
-        let files = try FileManager.default.subpathsOfDirectory(atPath: content.path).filter { ContentLoader.isText($0) }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: content.path).filter { ContentKind(path: $0).isText }
         let chapter = content.appendingPathComponent("chapters/03-feelings.md")
         try write(try String(contentsOf: chapter, encoding: .utf8) + "\nOne more sentence.\n", to: chapter)
         _ = try Compiler(contentFolder: content, cache: cache).compile()

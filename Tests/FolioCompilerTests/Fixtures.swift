@@ -1,3 +1,4 @@
+import FolioContent
 import FolioCore
 import FolioModel
 import Foundation
@@ -24,16 +25,26 @@ enum Fixtures {
         return target
     }
 
-    /// The spec examples with the chapter's text (after a front matter of its title and
-    /// quiz) replaced, and `folio.yaml` too when `settings` is given, compiled.
-    static func compile(chapterText: String, settings: String? = nil, in test: XCTestCase) throws -> Compiler.Result {
-        let content = try copy(specExamples, in: test)
-        let chapter = "---\ntitle: Who Am I?\nquiz: who-am-i\n---\n\n" + chapterText
-        try chapter.write(to: content.appendingPathComponent("chapters/01-who-am-i.md"), atomically: true, encoding: .utf8)
-        if let settings {
-            try settings.write(to: content.appendingPathComponent("folio.yaml"), atomically: true, encoding: .utf8)
+    /// The files of a content folder, in memory, by their paths in it.
+    static func files(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path)! {
+            var isDirectory: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
         }
-        return try Compiler(contentFolder: content).compile()
+        return files
+    }
+
+    /// The spec examples with the chapter's text (after a front matter of its title and
+    /// quiz) replaced, and `folio.yaml` too when `settings` is given, compiled in memory.
+    static func compile(chapterText: String, settings: String? = nil, in test: XCTestCase) throws -> Compiler.Result {
+        var files = try Self.files(of: specExamples)
+        files["chapters/01-who-am-i.md"] = Data(("---\ntitle: Who Am I?\nquiz: who-am-i\n---\n\n" + chapterText).utf8)
+        if let settings { files["folio.yaml"] = Data(settings.utf8) }
+        return try Compiler(content: ContentInMemory(files: files)).compile()
     }
 
     /// The spec examples with a broken case's changes applied.

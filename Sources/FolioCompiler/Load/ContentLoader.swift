@@ -1,3 +1,4 @@
+import FolioContent
 import FolioCore
 import FolioModel
 import Foundation
@@ -40,14 +41,6 @@ struct LoadedContent {
 
 /// Finds and reads the files of a content folder: the first stage of the pipeline.
 struct ContentLoader {
-    /// The name meant, for `name.md.txt`, `name.yaml.txt` or `name.yml.txt`.
-    static func withoutEditorExtension(_ name: String) -> String? {
-        let lowered = name.lowercased()
-        guard lowered.hasSuffix(".txt") else { return nil }
-        let meant = String(name.dropLast(4))
-        return [".md", ".yaml", ".yml"].contains { meant.lowercased().hasSuffix($0) } ? meant : nil
-    }
-
     let source: any ContentSource
     /// Files read by an earlier compilation, reused while they have not changed.
     var cache: CompileCache? = nil
@@ -73,70 +66,54 @@ struct ContentLoader {
         }
         // Reading and decoding is independent per file, so it runs on all cores.
         let texts = ParallelMap.run(paths) { path -> ReadResult? in
-            guard Self.isText(path) else { return nil }
+            guard ContentKind(path: path).isText else { return nil }
             guard let cache, let absolute = source.absolutePath(path) else { return read(path) }
             return cache.read(path, absolute: absolute) { read(path) }
         }
         cache?.keepOnly(Set(paths))
         for (path, text) in zip(paths, texts) {
-            let parts = path.split(separator: "/")
-            let name = String(parts.last!)
-            let ext = ContentPath.fileExtension(name).lowercased()
+            let name = ContentPath.lastComponent(path)
             if let text {
                 diagnostics.append(contentsOf: text.diagnostics)
                 if let quotable = text.quotable { content.sources.add(quotable) }
                 if text.file == nil { content.unreadable.append(path) }
             }
             let file = text?.file
-            switch parts.count == 1 ? path : String(parts[0]) {
-            case "folio.yaml": content.settings = file
-            case "welcome.md": content.welcome = file
-            case "bill-of-rights.yaml": content.billOfRights = file
-            case "chapters" where ext == "md": if let file { content.chapters.append(file) }
-            case "quizzes" where ext == "yaml" || ext == "yml": if let file { content.quizzes.append(file) }
-            case "decks" where ext == "yaml" || ext == "yml" || ext == "txt": if let file { content.decks.append(file) }
-            case "media" where path.unicodeScalars.contains { $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }:
+            switch ContentKind(path: path) {
+            case .settings: content.settings = file
+            case .welcome: content.welcome = file
+            case .billOfRights: content.billOfRights = file
+            case .chapter: if let file { content.chapters.append(file) }
+            case .quiz: if let file { content.quizzes.append(file) }
+            case .deck: if let file { content.decks.append(file) }
+            case .media where path.unicodeScalars.contains { $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }:
                 diagnostics.error(
                     .invalidValue, at: .startOf(path), "the file name `\(name)` has a backslash or a control character, which apps cannot use",
                     help: "rename the file using letters, digits, hyphens and dots")
-            case "media":
+            case .media:
                 content.media.append(MediaFile(bundlePath: path, sourcePath: source.absolutePath(path) ?? path))
-            case let folder where (folder == "chapters" || folder == "quizzes") && Self.withoutEditorExtension(name) != nil:
+            case .editorCopy(let meant):
                 // Notepad and TextEdit add `.txt` to a name that has another ending,
                 // and hide it: the author sees `03-feelings.md`.
-                let meant = Self.withoutEditorExtension(name)!
-                let kind = parts[0] == "chapters" ? "chapter" : "quiz"
+                let kind = path.hasPrefix("chapters/") ? "chapter" : "quiz"
                 diagnostics.warning(
                     .unknownFileType, at: .startOf(path),
                     "`\(name)` ends in `.txt`, which the editor added after `.\(ContentPath.fileExtension(meant))`, so this \(kind) is left out",
                     help: "rename it to `\(meant)`; Finder and File Explorer show whole file names once \"file name extensions\" are turned on")
                 content.leftOut.append(path)
-            case "chapters", "quizzes", "decks":
-                let expected = parts[0] == "chapters" ? "`.md`" : parts[0] == "quizzes" ? "`.yaml`" : "`.yaml` or `.txt`"
+            case .wrongType(let folder):
+                let expected = folder == "chapters" ? "`.md`" : folder == "quizzes" ? "`.yaml`" : "`.yaml` or `.txt`"
                 diagnostics.warning(
-                    .unknownFileType, at: .startOf(path), "`\(name)` is not a file type Folio reads in `\(parts[0])/`, so it is left out",
+                    .unknownFileType, at: .startOf(path), "`\(name)` is not a file type Folio reads in `\(folder)/`, so it is left out",
                     help: "files here should end in \(expected); move other files to `media/`")
-            default:
-                if parts.count == 1 { content.otherTopFiles.append(path) }
+            case .other:
+                if !path.contains("/") { content.otherTopFiles.append(path) }
             }
         }
         for file in [content.settings, content.welcome, content.billOfRights].compactMap({ $0 }) + content.chapters + content.quizzes + content.decks {
             content.sources.add(file)
         }
         return content
-    }
-
-    /// Whether a path is one of the text files the pipeline reads.
-    static func isText(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        if parts.count == 1 { return path == "folio.yaml" || path == "welcome.md" || path == "bill-of-rights.yaml" }
-        let ext = ContentPath.fileExtension(path).lowercased()
-        switch parts[0] {
-        case "chapters": return ext == "md"
-        case "quizzes": return ext == "yaml" || ext == "yml"
-        case "decks": return ext == "yaml" || ext == "yml" || ext == "txt"
-        default: return false
-        }
     }
 
     /// One text file, read: the file, or the problems that kept it from being read.
@@ -150,12 +127,7 @@ struct ContentLoader {
     /// Reads a text file by the rules of ``SourceDecoder``: bounded in size, UTF-8 only,
     /// `\r\n` read as `\n`, BOM dropped.
     private func read(_ path: String) -> ReadResult {
-        guard let data = source.read(path) else {
-            return ReadResult(diagnostics: [
-                Diagnostic(.fileUnreadable, at: .startOf(path), "this file cannot be read", help: "check that it is a file you have permission to read")
-            ])
-        }
-        let decoded = SourceDecoder.decode(data, path: path)
+        let decoded = source.decode(path)
         return ReadResult(file: decoded.file, diagnostics: decoded.diagnostics, quotable: decoded.quotable)
     }
 }

@@ -122,3 +122,16 @@ public struct ContentInMemory: ContentSource {
         return listing
     }
 }
+
+extension ContentSource {
+    /// A text file, read and decoded by the rules every Folio input follows
+    /// (``SourceDecoder``); nil with a diagnostic when it cannot be opened.
+    public func decode(_ path: String) -> SourceDecoder.Result {
+        guard let data = read(path) else {
+            return SourceDecoder.Result(diagnostics: [
+                Diagnostic(.fileUnreadable, at: .startOf(path), "this file cannot be read", help: "check that it is a file you have permission to read")
+            ])
+        }
+        return SourceDecoder.decode(data, path: path)
+    }
+}

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Turns the bytes of a text file into a ``SourceFile`` by the rules every Folio input
@@ -13,6 +14,12 @@ public enum SourceDecoder {
 
     /// One file, decoded: the file, or the problem that kept it from being read.
     public struct Result: Sendable {
+        public init(file: SourceFile? = nil, diagnostics: [Diagnostic] = [], quotable: SourceFile? = nil) {
+            self.file = file
+            self.diagnostics = diagnostics
+            self.quotable = quotable
+        }
+
         /// The text, when it could be read.
         public var file: SourceFile?
         /// Why the file could not be read.

@@ -1,0 +1,69 @@
+import FolioCore
+
+/// What a path of a content folder is, decided in this one place for the compiler,
+/// its cache, and `folio new`: which folder, which ending, what an editor added.
+public enum ContentKind: Sendable, Equatable {
+    case settings
+    case welcome
+    case billOfRights
+    case chapter
+    case quiz
+    /// A deck, in YAML or in the plain text format.
+    case deck(text: Bool)
+    case media
+    /// A chapter or quiz saved by an editor that added `.txt` to its name and hid it
+    /// (`03-feelings.md.txt`); `meant` is the name meant.
+    case editorCopy(meant: String)
+    /// A file with an ending its folder does not hold (`chapters/notes.docx`).
+    case wrongType(folder: String)
+    /// Anything else: a file at the top of the folder that is none of the above, or a
+    /// folder Folio does not read.
+    case other
+
+    /// Decides what `path` (relative, `/`-separated) is.
+    public init(path: String) {
+        let parts = path.split(separator: "/")
+        let name = ContentPath.lastComponent(path)
+        let ext = ContentPath.fileExtension(name).lowercased()
+        guard parts.count > 1 else {
+            switch path {
+            case "folio.yaml": self = .settings
+            case "welcome.md": self = .welcome
+            case "bill-of-rights.yaml": self = .billOfRights
+            default: self = .other
+            }
+            return
+        }
+        let folder = String(parts[0])
+        switch folder {
+        case "chapters" where ext == "md": self = .chapter
+        case "quizzes" where ext == "yaml" || ext == "yml": self = .quiz
+        case "decks" where ext == "yaml" || ext == "yml" || ext == "txt": self = .deck(text: ext == "txt")
+        case "media": self = .media
+        case "chapters", "quizzes":
+            if let meant = Self.withoutEditorExtension(name) {
+                self = .editorCopy(meant: meant)
+            } else {
+                self = .wrongType(folder: folder)
+            }
+        case "decks": self = .wrongType(folder: folder)
+        default: self = .other
+        }
+    }
+
+    /// Whether files of this kind are text Folio reads (and decodes with ``SourceDecoder``).
+    public var isText: Bool {
+        switch self {
+        case .settings, .welcome, .billOfRights, .chapter, .quiz, .deck: return true
+        default: return false
+        }
+    }
+
+    /// The name meant, for `name.md.txt`, `name.yaml.txt` or `name.yml.txt`.
+    public static func withoutEditorExtension(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix(".txt") else { return nil }
+        let meant = String(name.dropLast(4))
+        return [".md", ".yaml", ".yml"].contains { meant.lowercased().hasSuffix($0) } ? meant : nil
+    }
+}
