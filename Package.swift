@@ -65,13 +65,16 @@ let package = Package(
         .target(
             name: "FolioServe",
             dependencies: [
-                "FolioCore", "FolioCompiler", "FolioSite", "FolioModel", .product(name: "Hummingbird", package: "hummingbird"),
+                "FolioCore", "FolioCompiler", "FolioExplanations", "FolioSite", "FolioModel", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
         .target(name: "FolioImport", dependencies: ["FolioCore", "FolioContent", "FolioSyntax"]),
+        // What every diagnostic code means, with an example of the mistake and of its fix
+        // (`folio explain`, the preview's problem pages).
+        .target(name: "FolioExplanations", dependencies: ["FolioCore", "FolioSyntax", "FolioCompiler", "FolioImport"]),
         // Starting a program and adding chapters, quizzes and decks to it; the starter
         // program and the templates are files in Assets/.
         .target(
@@ -80,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioSite", "FolioAuthoring", "FolioQuiz",
+                "FolioCore", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioSite", "FolioExplanations", "FolioAuthoring", "FolioQuiz",
                 "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -94,7 +97,9 @@ let package = Package(
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
-        .testTarget(name: "FolioCompilerTests", dependencies: ["FolioCompiler", "FolioContent", "FolioCore", "FolioModel", "FolioSyntax", "CCmark"]),
+        .testTarget(
+            name: "FolioCompilerTests",
+            dependencies: ["FolioCompiler", "FolioContent", "FolioExplanations", "FolioImport", "FolioCore", "FolioModel", "FolioSyntax", "CCmark"]),
         .testTarget(name: "FolioOutputTests", dependencies: ["FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
@@ -102,7 +107,9 @@ let package = Package(
         .testTarget(
             name: "FolioRunnerTests",
             dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress", "FolioSyntax", "FolioCompiler"]),
-        .testTarget(name: "FolioImportTests", dependencies: ["FolioImport", "FolioContent", "FolioCore", "FolioCompiler", "FolioModel", "FolioSyntax"]),
+        .testTarget(
+            name: "FolioImportTests",
+            dependencies: ["FolioImport", "FolioContent", "FolioExplanations", "FolioCore", "FolioCompiler", "FolioModel", "FolioSyntax"]),
         .testTarget(name: "FolioAuthoringTests", dependencies: ["FolioAuthoring", "FolioContent", "FolioCore", "FolioCompiler", "FolioModel"]),
         .testTarget(
             name: "FolioEndToEndTests",

@@ -73,3 +73,7 @@ public enum ControlCharacter {
         return String(out)
     }
 }
+
+extension DiagnosticCode {
+    public static let textControlCharacter = DiagnosticCode("text-control-character", .error, .files)
+}

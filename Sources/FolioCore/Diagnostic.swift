@@ -3,7 +3,7 @@
 /// Content problems are collected, never thrown, so that an author sees every problem
 /// of a run at once. Only tool failures (a folder that cannot be read or written) are
 /// thrown errors.
-public struct Diagnostic: Hashable, Sendable, Codable {
+public struct Diagnostic: Hashable, Sendable, Encodable {
     /// A stable identifier, such as `quiz-single-correct-count`, that docs and tools
     /// can refer to. Codes are listed in ``DiagnosticCode``.
     public var code: DiagnosticCode
@@ -17,7 +17,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public var notes: [Note]
 
     /// A related place and what it has to do with the problem.
-    public struct Note: Hashable, Sendable, Codable {
+    public struct Note: Hashable, Sendable, Encodable {
         public var location: SourceLocation
         public var message: String
         public init(location: SourceLocation, message: String) {
@@ -129,4 +129,8 @@ public struct DiagnosticList: Sendable {
             return a.offset < b.offset
         }.map(\.element)
     }
+}
+
+extension DiagnosticCode {
+    public static let tooManyProblems = DiagnosticCode("too-many-problems", .error, .files)
 }

@@ -26,31 +26,3 @@ public enum DiagnosticArea: String, Sendable, Codable, CaseIterable {
         }
     }
 }
-
-extension DiagnosticCode {
-    /// The area this code belongs to.
-    public var area: DiagnosticArea {
-        switch self {
-        case .fileTooLarge, .fileNotUTF8, .fileUnreadable, .unknownFileType, .tooManyProblems, .textControlCharacter, .contentLinkNotFollowed,
-            .contentFolderTooDeep:
-            return .files
-        case .yamlSyntax, .yamlTab, .yamlUnclosedQuote, .yamlDuplicateKey, .yamlAliasLimit, .yamlNestingLimit, .yamlMultipleDocuments,
-            .yamlUnknownAlias, .yamlComplexKey:
-            return .yaml
-        case .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .duplicateID: return .fields
-        case .settingsMissing, .welcomeMissing: return .layout
-        case .frontMatterUnclosed, .frontMatterMissing, .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink,
-            .videoCaptionsMissing, .videoAddressAsText, .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .htmlRemoved,
-            .markdownNestingLimit, .imageAltMissing,
-            .imageRemote:
-            return .markdown
-        case .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared: return .chaptersAndQuizzes
-        case .quizNoQuestions, .quizUnknownType, .quizSingleCorrectCount, .quizMultipleNoCorrect, .quizTrueFalseAnswer, .quizTextAccept,
-            .quizNumberAnswer, .quizFieldNotForType, .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizPassInvalid,
-            .quizTimeLimitInvalid, .quizNoHint, .quizDeckMissing:
-            return .quizzes
-        case .deckFrontWithoutBack, .deckEmpty, .deckTooSmallForChoices: return .decks
-        case .giftSyntax, .giftUnsupported, .giftChanged, .giftIgnored, .giftNoQuestions: return .gift
-        }
-    }
-}

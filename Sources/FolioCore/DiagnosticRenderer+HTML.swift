@@ -43,7 +43,7 @@ extension DiagnosticRenderer {
 
     /// Escaped text in which the messages' `field names` and `values` are set as code,
     /// as the backticks would look odd on a web page. An unpaired backtick stays as it is.
-    static func withCode(_ text: String) -> String {
+    public static func withCode(_ text: String) -> String {
         let parts = text.split(separator: "`", omittingEmptySubsequences: false)
         guard parts.count > 2 else { return HTMLText.escape(text) }
         var out = ""

@@ -85,3 +85,9 @@ public struct SourceStore: Sendable {
     public mutating func add(_ file: SourceFile) { files[file.path] = file }
     public func line(_ number: Int, of path: String) -> String? { files[path]?.line(number) }
 }
+
+extension DiagnosticCode {
+    public static let fileTooLarge = DiagnosticCode("file-too-large", .error, .files)
+    public static let fileNotUTF8 = DiagnosticCode("file-not-utf8", .error, .files)
+    public static let fileUnreadable = DiagnosticCode("file-unreadable", .error, .files)
+}

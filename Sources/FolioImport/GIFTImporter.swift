@@ -84,3 +84,24 @@ public enum GIFTImporter {
         return true
     }
 }
+
+extension DiagnosticCode {
+    /// The GIFT text is malformed (an unclosed `{`, a stray `}`, a bad number); the
+    /// question is skipped.
+    public static let giftSyntax = DiagnosticCode("gift-syntax", .error, .gift)
+    /// A GIFT construct Folio has no equivalent for (matching, essay, description); the
+    /// question is skipped.
+    public static let giftUnsupported = DiagnosticCode("gift-unsupported", .warning, .gift)
+    /// The question is imported, but something in it could not be kept as written
+    /// (partial credit, extra answers, HTML markup).
+    public static let giftChanged = DiagnosticCode("gift-changed", .warning, .gift)
+    /// A GIFT line that means nothing in a Folio quiz (`$CATEGORY:`); it is left out.
+    public static let giftIgnored = DiagnosticCode("gift-ignored", .warning, .gift)
+    /// The GIFT file has no question that could be imported.
+    public static let giftNoQuestions = DiagnosticCode("gift-no-questions", .error, .gift)
+}
+
+extension DiagnosticCode {
+    /// The codes this module declares, for the check that every code is explained.
+    public static let giftCodes: [DiagnosticCode] = [.giftSyntax, .giftUnsupported, .giftChanged, .giftIgnored, .giftNoQuestions]
+}

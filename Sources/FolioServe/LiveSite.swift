@@ -1,5 +1,6 @@
 import FolioCompiler
 import FolioCore
+import FolioExplanations
 import FolioModel
 import FolioSite
 import Foundation
@@ -144,7 +145,7 @@ actor LiveSite {
 
     /// The explanation of a code, as `folio explain` gives it, with a way back.
     private func explanationPage(_ name: String) -> Answer {
-        guard let code = DiagnosticCode(rawValue: name), let explanation = Explanation.of(code) else { return .notFound }
+        guard let explanation = Explanation.named(name) else { return .notFound }
         let body =
             "<p><a href=\"/__folio/problems\">Back to the problems</a></p>\n" + ExplanationRenderer(useColor: false).html(explanation)
         return .page(Data(Self.document(title: explanation.code.rawValue, body: body, version: version).utf8), contentType: Self.html)

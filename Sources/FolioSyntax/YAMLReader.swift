@@ -252,3 +252,20 @@ private struct Session {
         ).diagnostic
     }
 }
+
+extension DiagnosticCode {
+    public static let yamlDuplicateKey = DiagnosticCode("yaml-duplicate-key", .error, .yaml)
+    public static let yamlAliasLimit = DiagnosticCode("yaml-alias-limit", .error, .yaml)
+    public static let yamlNestingLimit = DiagnosticCode("yaml-nesting-limit", .error, .yaml)
+    public static let yamlMultipleDocuments = DiagnosticCode("yaml-multiple-documents", .error, .yaml)
+    public static let yamlUnknownAlias = DiagnosticCode("yaml-unknown-alias", .error, .yaml)
+    public static let yamlComplexKey = DiagnosticCode("yaml-complex-key", .error, .yaml)
+}
+
+extension DiagnosticCode {
+    /// The codes this module declares, for the check that every code is explained.
+    public static let yamlCodes: [DiagnosticCode] = [
+        .yamlSyntax, .yamlTab, .yamlUnclosedQuote, .yamlDuplicateKey, .yamlAliasLimit, .yamlNestingLimit, .yamlMultipleDocuments,
+        .yamlUnknownAlias, .yamlComplexKey,
+    ]
+}

@@ -260,3 +260,9 @@ struct YAMLSyntaxProblem {
         return indent(lines[line]) > indent(above) && !aboveText.hasSuffix(":") && !aboveText.hasPrefix("- ")
     }
 }
+
+extension DiagnosticCode {
+    public static let yamlSyntax = DiagnosticCode("yaml-syntax", .error, .yaml)
+    public static let yamlTab = DiagnosticCode("yaml-tab", .error, .yaml)
+    public static let yamlUnclosedQuote = DiagnosticCode("yaml-unclosed-quote", .error, .yaml)
+}

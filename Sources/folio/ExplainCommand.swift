@@ -1,5 +1,6 @@
 import ArgumentParser
 import FolioCore
+import FolioExplanations
 import Foundation
 
 /// `folio explain`: what a message code means, with an example of the mistake and of
@@ -31,7 +32,7 @@ struct ExplainCommand: ParsableCommand {
     /// An unknown code is a usage mistake, answered with the nearest code.
     func validate() throws {
         guard let code, Self.code(code) == nil else { return }
-        let names = DiagnosticCode.allCases.map(\.rawValue)
+        let names = Explanation.names
         let written = Self.normalized(code)
         let suggestion = NearestName.find(written, among: names) ?? names.first { !written.isEmpty && $0.contains(written) }
         throw ValidationError(
@@ -42,19 +43,17 @@ struct ExplainCommand: ParsableCommand {
     /// Prints the explanation, or the list.
     func run() throws {
         let renderer = ExplanationRenderer(useColor: format == .text && Terminal.colorOnStandardOutput)
-        guard let code = code.flatMap(Self.code) else {
+        guard let explanation = code.flatMap(Self.code) else {
             print(format == .json ? renderer.json(list: Explanation.all) : renderer.list(Explanation.all), terminator: "")
             return
-        }
-        guard let explanation = Explanation.of(code) else {
-            throw CommandFailure("the code `\(code.rawValue)` has no explanation yet")
         }
         print(format == .json ? renderer.json(explanation) : renderer.text(explanation), terminator: "")
     }
 
-    /// The code `text` names: as printed, in any case, with or without its brackets.
-    static func code(_ text: String) -> DiagnosticCode? {
-        DiagnosticCode(rawValue: normalized(text))
+    /// The explanation of the code `text` names: as printed, in any case, with or
+    /// without its brackets.
+    static func code(_ text: String) -> Explanation? {
+        Explanation.named(normalized(text))
     }
 
     static func normalized(_ text: String) -> String {

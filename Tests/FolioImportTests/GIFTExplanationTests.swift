@@ -1,4 +1,5 @@
 import FolioCore
+import FolioExplanations
 import FolioImport
 import Foundation
 import XCTest

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioExplanations
 import XCTest
 
 @testable import FolioImport

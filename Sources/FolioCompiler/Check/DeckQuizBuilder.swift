@@ -41,3 +41,8 @@ enum DeckQuizBuilder {
         parsed.quiz.questions = DeckQuiz.questions(for: deck, style: style, html: InlineMarkdown.html)
     }
 }
+
+extension DiagnosticCode {
+    public static let quizDeckMissing = DiagnosticCode("quiz-deck-missing", .error, .quizzes)
+    public static let deckTooSmallForChoices = DiagnosticCode("deck-too-small-for-choices", .error, .decks)
+}

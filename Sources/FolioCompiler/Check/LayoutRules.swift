@@ -28,3 +28,7 @@ enum LayoutRules {
         }
     }
 }
+
+extension DiagnosticCode {
+    public static let welcomeMissing = DiagnosticCode("welcome-missing", .error, .layout)
+}

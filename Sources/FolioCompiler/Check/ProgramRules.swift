@@ -114,3 +114,11 @@ enum ProgramRules {
         }
     }
 }
+
+extension DiagnosticCode {
+    public static let duplicateID = DiagnosticCode("duplicate-id", .error, .fields)
+    public static let chapterQuizMissing = DiagnosticCode("chapter-quiz-missing", .error, .chaptersAndQuizzes)
+    public static let chapterQuizShared = DiagnosticCode("chapter-quiz-shared", .error, .chaptersAndQuizzes)
+    public static let quizUnused = DiagnosticCode("quiz-unused", .warning, .chaptersAndQuizzes)
+    public static let chapterOrderShared = DiagnosticCode("chapter-order-shared", .warning, .chaptersAndQuizzes)
+}

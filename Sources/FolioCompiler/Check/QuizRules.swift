@@ -91,3 +91,12 @@ enum QuizRules {
         text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }
+
+extension DiagnosticCode {
+    public static let quizSingleCorrectCount = DiagnosticCode("quiz-single-correct-count", .error, .quizzes)
+    public static let quizMultipleNoCorrect = DiagnosticCode("quiz-multiple-no-correct", .error, .quizzes)
+    public static let quizDuplicateChoice = DiagnosticCode("quiz-duplicate-choice", .error, .quizzes)
+    public static let quizDuplicateQuestionID = DiagnosticCode("quiz-duplicate-question-id", .error, .quizzes)
+    public static let quizDrawTooLarge = DiagnosticCode("quiz-draw-too-large", .error, .quizzes)
+    public static let quizNoHint = DiagnosticCode("quiz-no-hint", .warning, .quizzes)
+}

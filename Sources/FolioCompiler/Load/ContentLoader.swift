@@ -131,3 +131,9 @@ struct ContentLoader {
         return ReadResult(file: decoded.file, diagnostics: decoded.diagnostics, quotable: decoded.quotable)
     }
 }
+
+extension DiagnosticCode {
+    public static let unknownFileType = DiagnosticCode("unknown-file-type", .warning, .files)
+    public static let contentLinkNotFollowed = DiagnosticCode("content-link-not-followed", .warning, .files)
+    public static let contentFolderTooDeep = DiagnosticCode("content-folder-too-deep", .warning, .files)
+}

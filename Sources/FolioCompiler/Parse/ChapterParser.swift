@@ -75,3 +75,8 @@ enum ChapterParser {
         }
     }
 }
+
+extension DiagnosticCode {
+    public static let frontMatterUnclosed = DiagnosticCode("front-matter-unclosed", .error, .markdown)
+    public static let frontMatterMissing = DiagnosticCode("front-matter-missing", .error, .markdown)
+}

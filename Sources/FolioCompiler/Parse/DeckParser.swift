@@ -103,3 +103,8 @@ enum DeckParser {
         return ParsedDeck(deck: Deck(id: id, title: titleLine.text, cards: cards), idLocation: .startOf(file.path))
     }
 }
+
+extension DiagnosticCode {
+    public static let deckFrontWithoutBack = DiagnosticCode("deck-front-without-back", .error, .decks)
+    public static let deckEmpty = DiagnosticCode("deck-empty", .error, .decks)
+}

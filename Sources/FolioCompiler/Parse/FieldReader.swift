@@ -230,3 +230,10 @@ struct FieldReader {
         return value
     }
 }
+
+extension DiagnosticCode {
+    public static let unknownField = DiagnosticCode("unknown-field", .error, .fields)
+    public static let missingField = DiagnosticCode("missing-field", .error, .fields)
+    public static let wrongType = DiagnosticCode("wrong-type", .error, .fields)
+    public static let invalidValue = DiagnosticCode("invalid-value", .error, .fields)
+}

@@ -44,3 +44,7 @@ enum Identifier {
         return false
     }
 }
+
+extension DiagnosticCode {
+    public static let invalidID = DiagnosticCode("invalid-id", .error, .fields)
+}

@@ -407,3 +407,14 @@ enum QuizValues {
         return any && digits.isEmpty ? total : nil
     }
 }
+
+extension DiagnosticCode {
+    public static let quizNoQuestions = DiagnosticCode("quiz-no-questions", .error, .quizzes)
+    public static let quizUnknownType = DiagnosticCode("quiz-unknown-type", .error, .quizzes)
+    public static let quizTrueFalseAnswer = DiagnosticCode("quiz-true-false-answer", .error, .quizzes)
+    public static let quizTextAccept = DiagnosticCode("quiz-text-accept", .error, .quizzes)
+    public static let quizNumberAnswer = DiagnosticCode("quiz-number-answer", .error, .quizzes)
+    public static let quizFieldNotForType = DiagnosticCode("quiz-field-not-for-type", .error, .quizzes)
+    public static let quizPassInvalid = DiagnosticCode("quiz-pass-invalid", .error, .quizzes)
+    public static let quizTimeLimitInvalid = DiagnosticCode("quiz-time-limit-invalid", .error, .quizzes)
+}

@@ -77,3 +77,7 @@ enum SettingsParser {
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }
+
+extension DiagnosticCode {
+    public static let settingsMissing = DiagnosticCode("settings-missing", .error, .layout)
+}

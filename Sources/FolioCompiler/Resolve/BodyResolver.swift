@@ -260,3 +260,20 @@ struct BodyResolver {
             help: "describe the picture between the brackets: `![A girl holding a trophy](\(reference.url))`")
     }
 }
+
+extension DiagnosticCode {
+    public static let videoTitleMissing = DiagnosticCode("video-title-missing", .error, .markdown)
+    public static let videoInvalidID = DiagnosticCode("video-invalid-id", .error, .markdown)
+    public static let videoInvalidStart = DiagnosticCode("video-invalid-start", .error, .markdown)
+    public static let videoUnsupportedLink = DiagnosticCode("video-unsupported-link", .error, .markdown)
+    public static let videoCaptionsMissing = DiagnosticCode("video-captions-missing", .warning, .markdown)
+    public static let videoAddressAsText = DiagnosticCode("video-address-as-text", .warning, .markdown)
+    public static let linkTargetMissing = DiagnosticCode("link-target-missing", .error, .markdown)
+    public static let linkOutsideContent = DiagnosticCode("link-outside-content", .error, .markdown)
+    public static let linkUnsafe = DiagnosticCode("link-unsafe", .error, .markdown)
+    public static let linkToDraft = DiagnosticCode("link-to-draft", .error, .markdown)
+    public static let rawHTMLOmitted = DiagnosticCode("raw-html-omitted", .warning, .markdown)
+    public static let markdownNestingLimit = DiagnosticCode("markdown-nesting-limit", .error, .markdown)
+    public static let imageAltMissing = DiagnosticCode("image-alt-missing", .warning, .markdown)
+    public static let imageRemote = DiagnosticCode("image-remote", .warning, .markdown)
+}

@@ -328,3 +328,7 @@ private struct HTMLRebuild {
         return [.element(HTMLElement(name: name, attributes: kept, children: children(&walk, &removals)))]
     }
 }
+
+extension DiagnosticCode {
+    public static let htmlRemoved = DiagnosticCode("html-removed", .warning, .markdown)
+}

@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// YAML that reads, but not as one plain document of fields.
     static let yamlStructure: [Explanation] = [

@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// A one-question quiz whose question is given.
     static func quiz(_ question: String, settings: String = "") -> String {

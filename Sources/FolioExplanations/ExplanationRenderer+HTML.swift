@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 /// Explanations for the browser: `folio serve` links each problem's code to the same
 /// text `folio explain CODE` prints, so an author reading the problems page need not
 /// switch to the terminal.

@@ -1,3 +1,7 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
 import Foundation
 
 /// Turns explanations into what `folio explain` prints: text wrapped for a terminal, or

@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// Flashcard decks, and quizzes made from them.
     static let decks: [Explanation] = [

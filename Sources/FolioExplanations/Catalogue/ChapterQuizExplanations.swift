@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// A small quiz of its own for the second chapter.
     static let friendshipQuiz = """

@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// A short chapter with `text` after its front matter.
     static func friendship(_ text: String, frontMatter: String = "") -> String {

@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// The questions of a quiz: each has what its type needs.
     static let quizRules: [Explanation] = [

@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// A short quiz the YAML examples break and fix.
     private static func nervousQuiz(_ lines: String) -> String {

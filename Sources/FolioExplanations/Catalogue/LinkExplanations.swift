@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// Links and pictures that point to files and other chapters.
     static let links: [Explanation] = [

@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// Two questions for the quiz examples that need more than one; the second has the
     /// id `secondID`.

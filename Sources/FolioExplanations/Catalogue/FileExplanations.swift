@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// Reading the files of the content folder.
     static let files: [Explanation] = [

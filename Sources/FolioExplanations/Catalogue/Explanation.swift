@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 /// What a diagnostic code means, for authors: what `folio explain CODE` prints.
 ///
 /// Each code has one explanation, kept beside the codes so that a new code cannot ship
@@ -47,11 +52,17 @@ public struct Explanation: Sendable, Hashable {
 
     /// The explanation of `code`.
     public static func of(_ code: DiagnosticCode) -> Explanation? {
-        byCode[code]
+        byName[code.rawValue]
     }
 
-    private static let byCode: [DiagnosticCode: Explanation] = Dictionary(
-        all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The explanation of the code named `name` (`quiz-no-hint`).
+    public static func named(_ name: String) -> Explanation? { byName[name] }
+
+    /// Every code's name, in the catalogue's order.
+    public static var names: [String] { all.map(\.code.rawValue) }
+
+    private static let byName: [String: Explanation] = Dictionary(
+        all.map { ($0.code.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 }
 
 /// Files that show a problem or its fix: laid over the spec examples (or, for a GIFT

@@ -1,3 +1,8 @@
+import FolioCompiler
+import FolioCore
+import FolioImport
+import FolioSyntax
+
 extension Explanation {
     /// Importing Moodle quizzes with `folio import`: the examples are GIFT files.
     static let gift: [Explanation] = [

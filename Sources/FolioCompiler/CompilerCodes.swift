@@ -1,0 +1,22 @@
+import FolioCore
+
+extension DiagnosticCode {
+    /// The codes the compiler's rules declare (each beside its rule), for the check that
+    /// every code is explained.
+    public static let compilerCodes: [DiagnosticCode] = [
+        // Load/
+        .unknownFileType, .contentLinkNotFollowed, .contentFolderTooDeep,
+        // Parse/
+        .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .settingsMissing, .frontMatterUnclosed, .frontMatterMissing,
+        .quizNoQuestions, .quizUnknownType, .quizTrueFalseAnswer, .quizTextAccept, .quizNumberAnswer, .quizFieldNotForType, .quizPassInvalid,
+        .quizTimeLimitInvalid, .deckFrontWithoutBack, .deckEmpty,
+        // Check/
+        .duplicateID, .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared, .welcomeMissing, .quizSingleCorrectCount,
+        .quizMultipleNoCorrect, .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizNoHint, .quizDeckMissing,
+        .deckTooSmallForChoices,
+        // Resolve/
+        .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink, .videoCaptionsMissing, .videoAddressAsText,
+        .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .markdownNestingLimit, .imageAltMissing,
+        .imageRemote, .htmlRemoved,
+    ]
+}
