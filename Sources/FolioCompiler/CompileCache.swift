@@ -17,7 +17,7 @@ public final class CompileCache: @unchecked Sendable {
     private let lock = NSLock()
     private var reads: [String: (stamp: FileStamp, result: ContentLoader.ReadResult)] = [:]
     private var chapters: [String: Parsed<ParsedChapter>] = [:]
-    private var quizzes: [String: Parsed<ParsedQuiz>] = [:]
+    private var quizzes: [String: Parsed<WrittenQuiz>] = [:]
     private var bodies: [String: (index: Int, text: String, body: ResolvedBody, diagnostics: [Diagnostic])] = [:]
 
     /// How many files, parses and bodies the last compilation could reuse, for tests and
@@ -79,7 +79,7 @@ public final class CompileCache: @unchecked Sendable {
         cached(file, in: \.chapters, parse)
     }
 
-    func quiz(_ file: SourceFile, _ parse: (SourceFile, inout DiagnosticList) -> ParsedQuiz?) -> (ParsedQuiz?, [Diagnostic]) {
+    func quiz(_ file: SourceFile, _ parse: (SourceFile, inout DiagnosticList) -> WrittenQuiz?) -> (WrittenQuiz?, [Diagnostic]) {
         cached(file, in: \.quizzes, parse)
     }
 

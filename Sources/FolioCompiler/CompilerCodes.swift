@@ -7,16 +7,17 @@ extension DiagnosticCode {
         // Load/
         .unknownFileType, .contentLinkNotFollowed, .contentFolderTooDeep,
         // Parse/
-        .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .settingsMissing, .frontMatterUnclosed, .frontMatterMissing,
+        .fileEmpty, .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .settingsMissing, .frontMatterUnclosed, .frontMatterMissing,
         .quizNoQuestions, .quizUnknownType, .quizTrueFalseAnswer, .quizTextAccept, .quizNumberAnswer, .quizFieldNotForType, .quizPassInvalid,
         .quizTimeLimitInvalid, .deckFrontWithoutBack, .deckEmpty,
         // Check/
         .duplicateID, .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared, .welcomeMissing, .quizSingleCorrectCount,
-        .quizMultipleNoCorrect, .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizNoHint, .quizDeckMissing,
+        .quizMultipleNoCorrect, .quizTooFewChoices, .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizDrawInvalid,
+        .quizNoHint, .quizDeckMissing,
         .deckTooSmallForChoices,
         // Resolve/
         .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink, .videoCaptionsMissing, .videoAddressAsText,
         .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .markdownNestingLimit, .imageAltMissing,
-        .imageRemote, .htmlRemoved,
+        .imageRemote, .videoVimeo, .htmlRemoved,
     ]
 }

@@ -8,7 +8,7 @@ import FolioSyntax
 /// Every card becomes a question of the pool (made by ``DeckQuiz``, as the runner makes
 /// them), and `count` becomes the quiz's `draw`, so each attempt asks a fresh set.
 enum DeckQuizBuilder {
-    static func build(_ parsed: inout ParsedQuiz, decks: [String: ParsedDeck], diagnostics: inout DiagnosticList) {
+    static func build(_ parsed: inout CheckedQuiz, decks: [String: ParsedDeck], diagnostics: inout DiagnosticList) {
         guard let request = parsed.fromDeck else { return }
         guard let deck = decks[request.deck]?.deck else {
             let suggestion = Identifier.nearest(request.deck, among: decks.keys.sorted())

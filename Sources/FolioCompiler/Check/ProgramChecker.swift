@@ -11,7 +11,7 @@ struct CheckedProgram {
     /// Draft chapters left out of this build.
     var draftsLeftOut: [ParsedChapter]
     /// Quizzes with unique ids, those made from decks given their questions.
-    var quizzes: [ParsedQuiz]
+    var quizzes: [CheckedQuiz]
     var decks: [ParsedDeck]
     /// Quiz id -> the id of the chapter it ends.
     var quizOwners: [String: String]
@@ -29,7 +29,8 @@ enum ProgramChecker {
         let chapters = ProgramRules.uniqueIDs(
             parsed.chapters.filter { includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics
         ).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-        var quizzes = ProgramRules.uniqueIDs(parsed.quizzes, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
+        let built = parsed.quizzes.map { QuizSettingRules.build($0, diagnostics: &diagnostics) }
+        var quizzes = ProgramRules.uniqueIDs(built, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
         let decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
         let decksByID = Dictionary(uniqueKeysWithValues: decks.map { ($0.deck.id, $0) })
         for index in quizzes.indices {

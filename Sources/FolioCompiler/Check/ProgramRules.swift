@@ -26,7 +26,7 @@ enum ProgramRules {
 
     /// Checks each chapter's `quiz:`; returns quiz id -> chapter id for the chapters built.
     static func chapterQuizzes(
-        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [ParsedQuiz], deckIDs: Set<String>, unreadQuizIDs: Set<String>,
+        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [CheckedQuiz], deckIDs: Set<String>, unreadQuizIDs: Set<String>,
         someChapterUnread: Bool, diagnostics: inout DiagnosticList
     ) -> [String: String] {
         let quizIDs = Set(quizzes.map(\.quiz.id))

@@ -5,7 +5,7 @@ import Foundation
 /// The rules a quiz must follow across its questions and choices, from the authoring
 /// spec's "a quiz must be rejected when" list.
 enum QuizRules {
-    static func check(_ parsed: ParsedQuiz, diagnostics: inout DiagnosticList) {
+    static func check(_ parsed: CheckedQuiz, diagnostics: inout DiagnosticList) {
         var questionIDs: [String: SourceLocation] = [:]
         for (question, located) in zip(parsed.quiz.questions, parsed.questions) {
             if let first = questionIDs[question.id] {
@@ -29,7 +29,7 @@ enum QuizRules {
         }
     }
 
-    private static func checkChoices(_ question: Question, _ located: ParsedQuiz.Located, diagnostics: inout DiagnosticList) {
+    private static func checkChoices(_ question: Question, _ located: CheckedQuiz.Located, diagnostics: inout DiagnosticList) {
         guard question.type == .single || question.type == .multiple else { return }
         // When some choice, or whether it is right, could not be read (and that was
         // reported), the number of choices and of right ones is not known.
@@ -58,12 +58,12 @@ enum QuizRules {
     }
 
     /// At least two choices; one right choice for `single`, at least one for `multiple`.
-    private static func checkCounts(_ question: Question, _ located: ParsedQuiz.Located, diagnostics: inout DiagnosticList) {
+    private static func checkCounts(_ question: Question, _ located: CheckedQuiz.Located, diagnostics: inout DiagnosticList) {
         let at = located.choicesLocation ?? located.location
         let correct = question.choices.indices.filter { question.choices[$0].correct }
         if question.choices.count < 2 {
             diagnostics.error(
-                .invalidValue, at: at,
+                .quizTooFewChoices, at: at,
                 question.choices.isEmpty ? "this question has no choices" : "this question has only one choice",
                 help: "give it at least two choices for the learner to pick from")
         }
@@ -99,4 +99,7 @@ extension DiagnosticCode {
     public static let quizDuplicateQuestionID = DiagnosticCode("quiz-duplicate-question-id", .error, .quizzes)
     public static let quizDrawTooLarge = DiagnosticCode("quiz-draw-too-large", .error, .quizzes)
     public static let quizNoHint = DiagnosticCode("quiz-no-hint", .warning, .quizzes)
+    /// A choice question with fewer than two choices (reported as `invalid-value` before
+    /// Folio 1.1).
+    public static let quizTooFewChoices = DiagnosticCode("quiz-too-few-choices", .error, .quizzes)
 }

@@ -9,7 +9,7 @@ struct ParsedProgram {
     var settings: ProgramSettings?
     /// Every chapter that could be read, drafts included, in file order.
     var chapters: [ParsedChapter]
-    var quizzes: [ParsedQuiz]
+    var quizzes: [WrittenQuiz]
     var decks: [ParsedDeck]
     var billOfRights: BillOfRights?
     /// The welcome page's front matter and text, when it could be read.

@@ -13,7 +13,7 @@ enum YAMLFile {
         guard let root = result.root else {
             if result.diagnostics.isEmpty {
                 diagnostics.error(
-                    .missingField, at: SourceLocation(file: file, line: lineOffset + 1, column: 1), "this file is empty",
+                    .fileEmpty, at: SourceLocation(file: file, line: lineOffset + 1, column: 1), "this file is empty",
                     help: emptyFileHelp(file))
             }
             return nil
@@ -33,4 +33,10 @@ enum YAMLFile {
         default: return "write the fields this file holds, one `name: value` per line"
         }
     }
+}
+
+extension DiagnosticCode {
+    /// A YAML file, or a front matter, with nothing in it (reported as `missing-field`
+    /// before Folio 1.1).
+    public static let fileEmpty = DiagnosticCode("file-empty", .error, .files)
 }

@@ -135,7 +135,7 @@ struct BodyResolver {
             if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
             if let host = URLComponents(string: reference.url)?.host?.lowercased(), host == "vimeo.com" || host.hasSuffix(".vimeo.com") {
                 diagnostics.warning(
-                    .imageRemote, at: reference.location, "Folio does not play Vimeo videos, so the site shows a link to this one instead",
+                    .videoVimeo, at: reference.location, "Folio does not play Vimeo videos, so the site shows a link to this one instead",
                     help:
                         "put the video on YouTube and use its address, or save it as an `.mp4` or `.webm` file in `media/`: `![\(title.isEmpty ? "The video's title" : title)](../media/video.mp4)`"
                 )
@@ -276,4 +276,6 @@ extension DiagnosticCode {
     public static let markdownNestingLimit = DiagnosticCode("markdown-nesting-limit", .error, .markdown)
     public static let imageAltMissing = DiagnosticCode("image-alt-missing", .warning, .markdown)
     public static let imageRemote = DiagnosticCode("image-remote", .warning, .markdown)
+    /// A Vimeo video, which Folio does not play (reported as `image-remote` before Folio 1.1).
+    public static let videoVimeo = DiagnosticCode("video-vimeo", .warning, .markdown)
 }

@@ -66,6 +66,9 @@ extension Explanation {
                 This one is missing, or is there with nothing after its `:`. A question with \
                 neither choices nor an answer, and a file with nothing in it, are reported \
                 with this code too.
+
+                An empty file has its own code since Folio 1.1, `file-empty`; it was \
+                reported with this one before.
                 """,
             why: """
                 Learners would see a blank where the title or the question should be, so \

@@ -197,5 +197,26 @@ extension Explanation {
             fix: ContentExample([
                 .media("media/sunrise.png", "a picture")
             ])),
+        Explanation(
+            .fileEmpty,
+            summary: "a file is empty",
+            meaning: """
+                A settings, quiz, deck or bill-of-rights file, or the front matter between \
+                a chapter's two `---` lines, has nothing in it (or only comments). Each \
+                needs its fields: a quiz at least `title:` and `questions:`. A new file is \
+                best started with `folio new`, which writes a working one. Before Folio 1.1 \
+                this was reported as `missing-field`.
+                """,
+            why: "An empty file is usually one saved before it was written, and would be left out of the program.",
+            mistake: .file("quizzes/who-am-i.yaml", ""),
+            fix: .file(
+                "quizzes/who-am-i.yaml",
+                Explanation.quiz(
+                    """
+                      - prompt: Everyone feels nervous sometimes.
+                        type: true-false
+                        answer: true
+                        hint: Even adults on stage get butterflies.
+                    """))),
     ]
 }

@@ -261,6 +261,9 @@ extension Explanation {
                 website who is reading which page, so the site shows a link to the picture \
                 instead of the picture itself. Save the picture in `media/` and point to it \
                 there.
+
+                A Vimeo video has its own code since Folio 1.1, `video-vimeo`; it was \
+                reported with this one before.
                 """,
             why: "The program promises learners that what they read is nobody else's business.",
             mistake: .file(
@@ -270,5 +273,20 @@ extension Explanation {
                 ExampleFile("chapters/02-friendship.md", friendship("![Two friends laughing on a bench](../media/friends.png)")),
                 .media("media/friends.png", "the picture"),
             ])),
+        Explanation(
+            .videoVimeo,
+            summary: "a Vimeo video cannot be played",
+            meaning: """
+                Folio plays videos from YouTube, and video files of the program's own \
+                (`.mp4`, `.webm`) in `media/`. A Vimeo address written as a video \
+                (`![title](https://vimeo.com/...)`) is shown as a link to the video on \
+                Vimeo, with this warning. Before Folio 1.1 this was reported as \
+                `image-remote`.
+                """,
+            why: "Learners would find a link where they expect a player, and leave the page for Vimeo's.",
+            mistake: .file(
+                "chapters/02-friendship.md", friendship("![What makes a good friend](https://vimeo.com/76979871)")),
+            fix: .file(
+                "chapters/02-friendship.md", friendship("![What makes a good friend](https://youtu.be/aBcDeFgHiJ0)"))),
     ]
 }

@@ -55,6 +55,36 @@ extension Explanation {
                         hint: Even adults on stage get butterflies.
                     """))),
         Explanation(
+            .quizTooFewChoices,
+            summary: "a question has fewer than two choices",
+            meaning: """
+                A question answered by picking (`single` or `multiple`, or a question with \
+                `choices:`) needs at least two choices under `choices:`, each starting with \
+                `- text:`. This one has one, or none. Before Folio 1.1 this was reported as \
+                `invalid-value`.
+                """,
+            why: "With one choice there is nothing to pick between: every learner would be right.",
+            mistake: .file(
+                "quizzes/who-am-i.yaml",
+                quiz(
+                    """
+                      - prompt: Who decides what you are worth?
+                        choices:
+                          - text: I do
+                            correct: true
+                    """)),
+            fix: .file(
+                "quizzes/who-am-i.yaml",
+                quiz(
+                    """
+                      - prompt: Who decides what you are worth?
+                        choices:
+                          - text: I do
+                            correct: true
+                          - text: The most popular people at school
+                            hint: Popularity is what others think. Who is valuing?
+                    """))),
+        Explanation(
             .quizSingleCorrectCount,
             summary: "a pick-one question needs exactly one right choice",
             meaning: """

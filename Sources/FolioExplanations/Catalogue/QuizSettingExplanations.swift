@@ -76,11 +76,26 @@ extension Explanation {
             meaning: """
                 `draw: N` asks N questions picked at random from the quiz's questions at \
                 each attempt, and `count: N` does the same for a quiz made from a deck's \
-                cards. N must be at least 1 and at most the number of questions (or cards). \
-                Leave `draw` out to ask every question.
+                cards. N must be at most the number of questions (or cards). Leave `draw` \
+                out to ask every question.
+
+                A `draw` below 1 has its own code since Folio 1.1, `quiz-draw-invalid`; it \
+                was reported with this one before.
                 """,
             why: "Folio cannot pick more questions than there are.",
             mistake: .file("quizzes/who-am-i.yaml", quiz(twoQuestions(), settings: "draw: 5\n")),
+            fix: .file("quizzes/who-am-i.yaml", quiz(twoQuestions(), settings: "draw: 1\n"))),
+        Explanation(
+            .quizDrawInvalid,
+            summary: "a quiz asks for fewer than one question",
+            meaning: """
+                `draw: N` asks N questions picked at random from the quiz's questions at \
+                each attempt. N must be at least 1; `draw: 0` would ask nothing. Leave \
+                `draw` out to ask every question. Before Folio 1.1 this was reported as \
+                `quiz-draw-too-large`.
+                """,
+            why: "A quiz that asks no question cannot be taken or passed.",
+            mistake: .file("quizzes/who-am-i.yaml", quiz(twoQuestions(), settings: "draw: 0\n")),
             fix: .file("quizzes/who-am-i.yaml", quiz(twoQuestions(), settings: "draw: 1\n"))),
         Explanation(
             .quizPassInvalid,

@@ -1,0 +1,185 @@
+import FolioCore
+import FolioModel
+import FolioSyntax
+
+/// The shape of one question for its type: a type Folio knows (or one it can work out),
+/// the answer that type needs, no field of another type, a choice's `hint` and
+/// `feedback` where they belong, points above 0. Builds the ``Question``.
+enum QuestionRules {
+    /// The question, or nil when what it is cannot be told (each reason reported).
+    static func build(_ written: WrittenQuestion, diagnostics: inout DiagnosticList) -> (Question, CheckedQuiz.Located)? {
+        var id = "q\(written.position)"
+        var idLocation = written.location
+        if let stated = written.id {
+            idLocation = stated.location
+            if Identifier.check(stated.value, kind: "question", at: stated.location, diagnostics: &diagnostics) { id = stated.value }
+        }
+
+        var unread = CheckedQuiz.Unread()
+        unread.choices = written.choicesUnread
+        var choices: [Choice] = []
+        var choiceLocations: [SourceLocation] = []
+        for choice in written.choices {
+            let correct = choice.correct ?? false
+            // Whether a choice is right decides which of `hint` and `feedback` it may
+            // have; when that cannot be read, neither is wrong.
+            if correct, let at = choice.hintKey {
+                diagnostics.error(
+                    .quizFieldNotForType, at: at,
+                    "this choice says `correct: true`, but it has a `hint`, which is only shown after a wrong pick",
+                    // A `correct: true` added to a wrong choice by mistake looks just like this.
+                    help: "if this choice is wrong, write `correct: false`; if it is right, rename `hint` to `feedback`, which is shown when it is picked")
+            }
+            if !correct, !choice.correctUnread, let at = choice.feedbackKey {
+                diagnostics.error(
+                    .quizFieldNotForType, at: at, "a wrong choice does not use `feedback`: feedback is shown after a right pick",
+                    help: "rename it to `hint`, which is shown when this wrong choice is picked")
+            }
+            // A choice left out, or one not known to be right or wrong, makes the count
+            // of right choices a guess; and a hint that could not be read is no reason
+            // to say the choice has none.
+            guard let text = choice.text else {
+                unread.choices = true
+                continue
+            }
+            if choice.correctUnread { unread.choices = true }
+            if choice.correctUnread || choice.hintUnread { unread.choiceHelp.insert(choices.count) }
+            choices.append(
+                Choice(id: "c\(choice.position)", text: rich(text), correct: correct, hint: choice.hint.map(rich), feedback: choice.feedback.map(rich)))
+            choiceLocations.append(choice.location)
+        }
+
+        // With `type`, `choices`, `answer` or `accept` misspelt, the kind of question is
+        // unknown; the misspelling was reported, and checking the question's shape
+        // would only guess at it.
+        if ["type", "choices", "answer", "accept"].contains(where: written.misspelt.contains) { return nil }
+        guard let type = type(of: written, choices: choices, diagnostics: &diagnostics) else { return nil }
+
+        var question = Question(id: id, type: type, prompt: rich(written.prompt ?? ""), choices: choices)
+        question.points = written.points?.value ?? 1
+        if question.points <= 0, let at = written.points?.location {
+            diagnostics.error(.invalidValue, at: at, "`points` must be more than 0", help: "use `points: 1` or more, or remove it")
+        }
+        question.partial = written.partial ?? false
+        question.hints = written.hints.map(rich)
+        unread.hints = written.hintsUnread
+        question.explanation = written.explanation.map(rich)
+        fieldsFor(type, written, into: &question, diagnostics: &diagnostics)
+        let located = CheckedQuiz.Located(
+            location: written.location, idLocation: idLocation, idStated: written.keys["id"] != nil,
+            choicesLocation: written.choicesLocation, choiceLocations: choiceLocations, unread: unread)
+        return (question, located)
+    }
+
+    /// The stated type, or the one the fields show: `choices` (one right or several),
+    /// `accept`, or an `answer` that is `true`/`false` or a number.
+    private static func type(of written: WrittenQuestion, choices: [Choice], diagnostics: inout DiagnosticList) -> Question.Kind? {
+        if let stated = written.type {
+            guard let known = Question.Kind(rawValue: stated.value) else {
+                let names = Question.Kind.allCases.map(\.rawValue)
+                let suggestion = NearestName.find(stated.value, among: names)
+                diagnostics.error(
+                    .quizUnknownType, at: stated.location,
+                    "`\(stated.value)` is not a question type" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    help: "use one of " + names.map { "`\($0)`" }.joined(separator: ", "))
+                return nil
+            }
+            return known
+        }
+        if written.keys["choices"] != nil { return choices.filter(\.correct).count > 1 ? .multiple : .single }
+        if written.keys["accept"] != nil { return .text }
+        if let answer = written.answer, case .scalar(let text, .plain) = answer.kind, YAMLScalar.bool(text) != nil { return .trueFalse }
+        if written.keys["answer"] != nil { return .number }
+        diagnostics.error(
+            .missingField, at: written.location, "this question has no `choices` and no answer, so a learner could not answer it",
+            help:
+                "add `choices:` (with one marked `correct: true`), or `type:` with its answer (`true-false` + `answer`, `text` + `accept`, `number` + `answer`)"
+        )
+        return nil
+    }
+
+    /// The fields of `type`: its answer, and no field of another type.
+    private static func fieldsFor(_ type: Question.Kind, _ written: WrittenQuestion, into question: inout Question, diagnostics: inout DiagnosticList) {
+        let typeName = "a `\(type.rawValue)` question"
+        func notFor(_ key: String, _ help: String) {
+            if let at = written.keys[key] {
+                diagnostics.error(.quizFieldNotForType, at: at, "\(typeName) does not use `\(key)`", help: help)
+            }
+        }
+        switch type {
+        case .single, .multiple:
+            if written.keys["choices"] == nil {
+                diagnostics.error(
+                    .missingField, at: written.location, "\(typeName) needs `choices`",
+                    help: "add `choices:` with a list of `- text: ...`, marking the right one(s) `correct: true`")
+            }
+            notFor("answer", "mark the right choice with `correct: true` instead")
+            notFor("accept", "`accept` is for `text` questions")
+            notFor("tolerance", "`tolerance` is for `number` questions")
+            if type == .single { notFor("partial", "`partial` is for `multiple` questions") }
+        case .trueFalse:
+            notFor("choices", "a true-false question has the choices True and False already; give `answer: true` or `answer: false`")
+            notFor("accept", "`accept` is for `text` questions")
+            notFor("partial", "`partial` is for `multiple` questions")
+            notFor("tolerance", "`tolerance` is for `number` questions")
+            if let answer = written.answer, case .scalar(let text, .plain) = answer.kind, let value = YAMLScalar.bool(text) {
+                question.answer = value
+            } else {
+                diagnostics.error(
+                    .quizTrueFalseAnswer, at: written.answer?.location ?? written.location,
+                    "this true-false question needs `answer: true` or `answer: false`" + (written.answer.map(FieldReader.notABoolean) ?? ""),
+                    help: "add `answer: true` if the statement is true, `answer: false` if not (no quotes)")
+            }
+        case .text:
+            notFor("choices", "a text question is answered by typing; list the accepted answers under `accept`")
+            notFor("answer", "list the accepted answers under `accept` instead")
+            notFor("partial", "`partial` is for `multiple` questions")
+            notFor("tolerance", "`tolerance` is for `number` questions")
+            let accept = written.accept?.value.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? []
+            // An `accept` of the wrong kind was reported; "needs `accept`" would repeat it.
+            if accept.isEmpty, !written.acceptUnread {
+                diagnostics.error(
+                    .quizTextAccept, at: written.accept?.location ?? written.location, "this text question needs `accept`: the answers that count as right",
+                    help: "add `accept: [first answer, another way to say it]`")
+            }
+            question.accept = accept
+        case .number:
+            notFor("choices", "a number question is answered by typing a number; give it as `answer`")
+            notFor("accept", "give the right number as `answer`")
+            notFor("partial", "`partial` is for `multiple` questions")
+            if let answer = written.answer, case .scalar(let text, .plain) = answer.kind, let value = Double(text), value.isFinite {
+                question.number = value
+            } else {
+                diagnostics.error(
+                    .quizNumberAnswer, at: written.answer?.location ?? written.location, "this number question needs a numeric `answer`",
+                    help: "add `answer: 9` (a number, no quotes or units)")
+            }
+            if let tolerance = written.tolerance {
+                if tolerance.value < 0 {
+                    diagnostics.error(
+                        .invalidValue, at: tolerance.location, "`tolerance` cannot be negative",
+                        help: "use `tolerance: 0` for an exact answer, or a positive number")
+                }
+                question.tolerance = max(0, tolerance.value)
+            }
+        }
+    }
+
+    static func rich(_ text: String) -> RichText {
+        RichText(markdown: text, html: InlineMarkdown.html(text))
+    }
+}
+
+extension DiagnosticCode {
+    /// A question's `type` that is none of Folio's.
+    public static let quizUnknownType = DiagnosticCode("quiz-unknown-type", .error, .quizzes)
+    /// A true-false question without `answer: true` or `answer: false`.
+    public static let quizTrueFalseAnswer = DiagnosticCode("quiz-true-false-answer", .error, .quizzes)
+    /// A text question without accepted answers.
+    public static let quizTextAccept = DiagnosticCode("quiz-text-accept", .error, .quizzes)
+    /// A number question without a numeric answer.
+    public static let quizNumberAnswer = DiagnosticCode("quiz-number-answer", .error, .quizzes)
+    /// A field of another type of question, or a choice's hint or feedback where it is
+    /// never shown.
+    public static let quizFieldNotForType = DiagnosticCode("quiz-field-not-for-type", .error, .quizzes)
+}
