@@ -26,12 +26,6 @@ struct Writing {
     let program: CompiledProgram
     var progress: (any BuildProgress)? = nil
 
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
     /// One file of the bundle, made when it is written.
     private enum Item {
         case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), media(Int)
@@ -48,13 +42,12 @@ struct Writing {
     }
 
     private func make(_ item: Item) throws -> (path: String, kind: Manifest.EntryKind, data: Data) {
-        let encoder = Self.encoder()
         switch item {
-        case .welcome: return ("welcome.json", .welcome, try encoder.encode(WelcomePage(program.welcome)))
-        case .billOfRights: return ("bill-of-rights.json", .billOfRights, try encoder.encode(program.billOfRights!))
-        case .chapter(let i): return ("chapters/\(program.chapters[i].id).json", .chapter, try encoder.encode(Chapter(program.chapters[i])))
-        case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try encoder.encode(program.quizzes[i]))
-        case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try encoder.encode(program.decks[i]))
+        case .welcome: return ("welcome.json", .welcome, try JSONOutput.pretty(WelcomePage(program.welcome)))
+        case .billOfRights: return ("bill-of-rights.json", .billOfRights, try JSONOutput.pretty(program.billOfRights!))
+        case .chapter(let i): return ("chapters/\(program.chapters[i].id).json", .chapter, try JSONOutput.pretty(Chapter(program.chapters[i])))
+        case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try JSONOutput.pretty(program.quizzes[i]))
+        case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i]))
         case .media:
             preconditionFailure("media files are copied, not made: see copyMedia")
         }
@@ -91,7 +84,7 @@ struct Writing {
             decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) },
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
-        try output.write(try Self.encoder().encode(manifest), to: "manifest.json")
+        try output.write(try JSONOutput.pretty(manifest), to: "manifest.json")
         return manifest
     }
 

@@ -16,8 +16,25 @@ public enum ContentID {
     /// The id for `name`: accents dropped (`Élan` -> `elan`), apostrophes dropped
     /// (`Grant's` -> `grants`), every other run of characters that are not letters or
     /// digits made one hyphen. Nil when nothing is left (`???`, a title in Chinese).
-    public static func make(from name: String) -> String? {
-        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
+    public static func make(from name: String) -> String? { make(from: name, rule: .id) }
+
+    /// How a name is made an id.
+    public enum Rule: Sendable {
+        /// Ids of content and headings: accents and apostrophes dropped, at most
+        /// ``maxLength`` characters.
+        case id
+        /// The site's key for a program's saved progress, as version 1 made it from the
+        /// title (`Go Grrrls` -> `go-grrrls`): every character other than an ASCII letter
+        /// or digit is a break, accents and apostrophes too. Kept as it was, so that
+        /// learners' progress saved under it is still found.
+        case version1Key
+    }
+
+    /// The id for `name` by `rule`; nil when nothing is left.
+    public static func make(from name: String, rule: Rule) -> String? {
+        let folded =
+            rule == .id
+            ? name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased() : name.lowercased()
         var id = ""
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
@@ -25,11 +42,11 @@ public enum ContentID {
                 if pendingHyphen, !id.isEmpty { id += "-" }
                 pendingHyphen = false
                 id.unicodeScalars.append(scalar)
-            } else if scalar != "'", scalar != "\u{2019}" {
+            } else if rule == .version1Key || (scalar != "'" && scalar != "\u{2019}") {
                 pendingHyphen = true
             }
         }
-        if id.count > maxLength {
+        if rule == .id, id.count > maxLength {
             id = String(id.prefix(maxLength))
             if let hyphen = id.lastIndex(of: "-"), id.distance(from: id.startIndex, to: hyphen) >= maxLength / 2 {
                 id = String(id[..<hyphen])

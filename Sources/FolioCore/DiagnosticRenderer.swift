@@ -96,9 +96,7 @@ public struct DiagnosticRenderer: Sendable {
                 source: sources.line(d.location.line, of: d.location.file).map { SourceExcerpt(line: $0, column: d.location.column).text },
                 notes: d.notes.map { NoteEntry(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) })
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Report(diagnostics: entries, errors: list.errorCount, warnings: list.warningCount))) ?? Data("{}".utf8)
+        let data = (try? JSONOutput.pretty(Report(diagnostics: entries, errors: list.errorCount, warnings: list.warningCount))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

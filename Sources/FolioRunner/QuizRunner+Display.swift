@@ -1,3 +1,4 @@
+import FolioCore
 import FolioModel
 import FolioQuiz
 import FolioSyntax
@@ -151,13 +152,8 @@ extension QuizRunner {
 
     static func percent(_ value: Double) -> String { points(value) + "%" }
 
-    /// `45 s`, `2 min 5 s`, `1 h 3 min`.
-    public static func duration(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
-        if total < 60 { return "\(total) s" }
-        if total < 3600 { return total % 60 == 0 ? "\(total / 60) min" : "\(total / 60) min \(total % 60) s" }
-        return "\(total / 3600) h \(total % 3600 / 60) min"
-    }
+    /// `45 s`, `2 min 5 s`, `1 h 3 min`, as the site writes durations.
+    public static func duration(_ seconds: Double) -> String { DurationText.words(Int(seconds.rounded())) }
 
     /// `9:05` minutes and seconds, for the time left.
     static func clock(_ seconds: Double) -> String {

@@ -1,7 +1,7 @@
 import FolioCore
 import Foundation
 
-/// Escaping for text placed in HTML.
+/// Text placed in HTML by the site: escaped as FolioCore's ``HTMLText`` escapes it.
 enum HTML {
     static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
@@ -21,20 +21,6 @@ enum HTML {
             }
         }
         return out
-    }
-
-    /// A name made of lower-case letters, digits and hyphens, for keys and ids.
-    static func slug(_ text: String) -> String {
-        var out = ""
-        for character in text.lowercased().unicodeScalars {
-            if (character >= "a" && character <= "z") || (character >= "0" && character <= "9") {
-                out.unicodeScalars.append(character)
-            } else if !out.isEmpty, !out.hasSuffix("-") {
-                out += "-"
-            }
-        }
-        while out.hasSuffix("-") { out.removeLast() }
-        return out.isEmpty ? "program" : out
     }
 
     /// Percent-encodes a value for a URL query.

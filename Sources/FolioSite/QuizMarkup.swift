@@ -1,3 +1,4 @@
+import FolioCore
 import FolioModel
 import Foundation
 
@@ -34,9 +35,7 @@ struct QuizMarkup {
     /// The quiz as the bundle's `quizzes/<id>.json` has it, so the page grades exactly
     /// what the apps receive.
     static func json(_ quiz: Quiz) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(quiz)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return (try? JSONOutput.compact(quiz)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     private func questionHTML(_ question: Question, number: Int) -> String {
@@ -108,11 +107,5 @@ struct QuizMarkup {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    static func duration(_ seconds: Int) -> String {
-        var parts: [String] = []
-        if seconds >= 3600 { parts.append("\(seconds / 3600) h") }
-        if seconds % 3600 >= 60 { parts.append("\(seconds % 3600 / 60) min") }
-        if seconds % 60 > 0 { parts.append("\(seconds % 60) s") }
-        return parts.joined(separator: " ")
-    }
+    static func duration(_ seconds: Int) -> String { DurationText.words(seconds) }
 }

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioModel
 import FolioQuiz
 import Foundation
@@ -49,9 +50,7 @@ struct SearchIndex {
     }
 
     func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(entries())).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return (try? JSONOutput.compact(entries())).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
     /// The distinct folded words of some texts, in the order first seen.

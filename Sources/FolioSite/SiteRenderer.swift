@@ -1,3 +1,4 @@
+import FolioCore
 import FolioModel
 import Foundation
 import Mustache
@@ -57,37 +58,35 @@ public struct SiteRenderer {
 
     /// A page's path in the site and its bytes.
     public func render(_ page: Page) -> (path: String, data: Data) {
-        let (path, text): (String, String)
+        let text: String
         switch page {
         case .home:
-            (path, text) = ("index.html", layout(home(), title: program.settings.title, depth: 0, current: "home"))
+            text = layout(home(), title: program.settings.title, depth: 0, current: "home")
         case .billOfRights:
             let rights = program.billOfRights!
-            (path, text) = ("bill-of-rights.html", layout(render("rights", rights), title: rights.title, depth: 0, current: "rights"))
+            text = layout(render("rights", rights), title: rights.title, depth: 0, current: "rights")
         case .chapter(let index):
             let chapter = program.chapters[index]
             let scripts = chapter.quiz.flatMap { quizzesByID[$0] } == nil ? [] : ["quiz-engine.js", "quiz.js"]
-            (path, text) = (
-                "chapters/\(chapter.id).html", layout(self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: scripts)
-            )
+            text = layout(self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: scripts)
         case .deckList:
-            (path, text) = ("decks/index.html", layout(render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks"))
+            text = layout(render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks")
         case .deck(let index):
             let deck = program.decks[index]
             let content = render("deck", ["id": deck.id, "title": deck.title, "cards": deck.cards.map { ["front": $0.front, "back": $0.back] }])
-            (path, text) = ("decks/\(deck.id).html", layout(content, title: deck.title, depth: 1, current: "decks", scripts: ["cards.js"]))
+            text = layout(content, title: deck.title, depth: 1, current: "decks", scripts: ["cards.js"])
         case .progress:
-            (path, text) = ("progress.html", layout(progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"]))
+            text = layout(progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
         case .search:
             let index = HTML.scriptJSON(SearchIndex(program: program).json())
             let content = render("search", ["index": index])
-            (path, text) = ("search.html", layout(content, title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"]))
+            text = layout(content, title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
         case .asset(let name):
-            (path, text) = (name, AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name))
+            text = AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name)
         case .serviceWorker:
-            (path, text) = ("sw.js", ServiceWorker(program: program, version: version, pages: pages().map(pagePath)).script())
+            text = ServiceWorker(program: program, version: version, pages: pages().map(pagePath)).script()
         }
-        return (path, Data(text.utf8))
+        return (pagePath(page), Data(text.utf8))
     }
 
     /// Every file of the site by path, media excluded (the builder copies those).
@@ -178,7 +177,7 @@ public struct SiteRenderer {
             [
                 "language": settings.language, "description": settings.description as Any,
                 "pageTitle": title == settings.title ? title : "\(title) · \(settings.title)",
-                "programTitle": settings.title, "programKey": HTML.slug(settings.title), "root": root(depth: depth),
+                "programTitle": settings.title, "programKey": ContentID.make(from: settings.title, rule: .version1Key) ?? "program", "root": root(depth: depth),
                 "content": content, "scripts": scripts, "contentSecurityPolicy": Self.contentSecurityPolicy,
                 "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
                 "isProgress": current == "progress", "isSearch": current == "search",

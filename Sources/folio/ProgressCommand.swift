@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioCore
 import FolioProgress
 import FolioRunner
 import Foundation
@@ -43,9 +44,7 @@ struct ProgressCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+            print(String(decoding: try JSONOutput.pretty(summary), as: UTF8.self))
         case .text:
             let console = TerminalConsole()
             console.write(ProgressTable(summary: summary, width: console.width, style: console.style).text)

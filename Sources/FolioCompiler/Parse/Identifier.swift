@@ -9,19 +9,9 @@ enum Identifier {
     /// without a leading number and hyphen (`01-who-am-i.md` -> `who-am-i`).
     static func fromFileName(_ name: String) -> (id: String, number: Int?) { ContentID.fromFileName(name) }
 
-    /// A suggestion for turning an invalid id into a valid one.
-    static func suggestion(for id: String) -> String {
-        var out = ""
-        for scalar in id.lowercased().unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                out.unicodeScalars.append(scalar)
-            } else if !out.hasSuffix("-"), !out.isEmpty {
-                out += "-"
-            }
-        }
-        while out.hasSuffix("-") { out.removeLast() }
-        return out.isEmpty ? "my-id" : out
-    }
+    /// A suggestion for turning an invalid id into a valid one: the id made from it as
+    /// ``ContentID`` makes ids from names.
+    static func suggestion(for id: String) -> String { ContentID.make(from: id) ?? "my-id" }
 
     /// The id among `ids` an author most likely meant by `written`: a close spelling, or
     /// the id of a file named by its path or file name (`quizzes/01-who-am-i.yaml`), or
