@@ -64,7 +64,7 @@ public struct PreviewServer: Sendable {
                 availableConnectionsDelegate: MaximumAvailableConnections(Self.maxConnections)),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0
-                let title = await site.programTitle
+                let title = await site.title
                 Terminal.say(
                     "Serving \(title.map { "\"\($0)\" " } ?? "")at http://127.0.0.1:\(bound)/\nWatching \(display) for changes; press Ctrl-C to stop.\n")
             }, logger: Self.quietLogger())
@@ -182,10 +182,6 @@ final class Rebuilder: @unchecked Sendable {
         formatter.dateFormat = "HH:mm:ss"
         return formatter
     }()
-}
-
-extension LiveSite {
-    var programTitle: String? { title }
 }
 
 /// Where `folio serve` talks to the author.
