@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Folio",
+    // The command line is built and tested on Linux (Debian). The modules an app builds
+    // on (FolioModel, FolioQuiz and FolioCore) use Foundation and no Linux-only API, which
+    // a test checks; the others reach the C library through branches for both systems.
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "folio", targets: ["folio"])

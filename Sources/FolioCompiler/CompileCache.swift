@@ -46,8 +46,7 @@ public final class CompileCache: @unchecked Sendable {
         init?(path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
-            seconds = Int(info.st_mtim.tv_sec)
-            nanoseconds = Int(info.st_mtim.tv_nsec)
+            (seconds, nanoseconds) = SystemCalls.modified(info)
             size = Int64(info.st_size)
             inode = UInt64(info.st_ino)
         }

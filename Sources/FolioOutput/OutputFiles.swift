@@ -90,7 +90,7 @@ public final class OutputFiles: @unchecked Sendable {
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let count = SystemCalls.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return false }
             offset += count

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 #if canImport(Glibc)
@@ -54,7 +55,7 @@ public final class TerminalConsole: Console {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes { SystemCalls.write(1, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return  // output closed: nothing more can be shown
@@ -92,7 +93,7 @@ public final class TerminalConsole: Console {
             if ready == 0 { continue }
             if fds[0].revents != 0 {
                 var chunk = [UInt8](repeating: 0, count: 4096)
-                let count = Glibc.read(input, &chunk, chunk.count)
+                let count = SystemCalls.read(input, &chunk, chunk.count)
                 if count > 0 {
                     buffer += chunk[..<count]
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
