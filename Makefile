@@ -5,6 +5,7 @@
 #                folio check on hostile inputs at 1x, 2x and 4x their size (time and memory must grow linearly)
 #   make asan    the Markdown, sanitiser and compiler tests, and a short fuzz run, under AddressSanitizer
 #   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
+#   make golden  re-record the golden files of the sample's bundle and site pages (review with git diff Tests/Golden)
 #   make lint    check the Swift formatting
 
 SHELL := /bin/bash
@@ -21,7 +22,7 @@ TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-s
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build release test bench lint asan fuzz deps-build deps-test deps-bench clean
+.PHONY: run build release test bench lint asan fuzz golden deps-build deps-test deps-bench clean
 
 # AddressSanitizer, with the coverage libFuzzer steers by: one build serves the tests
 # under ASan and the fuzzer.
@@ -65,6 +66,10 @@ bench: deps-bench release
 	bash bench/serve_bench.sh .build/release/folio $(CONTENT)
 	bash bench/run_bench.sh .build/release/folio 1000 10000
 	python3 bench/linear_bench.py .build/release/folio
+
+golden: deps-build
+	FOLIO_RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenFileTests
+	git status --short Tests/Golden
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift Plugins

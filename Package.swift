@@ -98,12 +98,16 @@ let package = Package(
             name: "folio-fuzz", dependencies: ["CFuzzDriver", "FolioCompiler", "FolioContent", "FolioCore"],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
 
+        // Fixtures and helpers shared by the test targets.
+        .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
         .testTarget(
             name: "FolioCompilerTests",
-            dependencies: ["FolioCompiler", "FolioContent", "FolioExplanations", "FolioImport", "FolioCore", "FolioModel", "FolioSyntax", "CCmark"]),
-        .testTarget(name: "FolioOutputTests", dependencies: ["FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel"]),
+            dependencies: [
+                "FolioTestSupport", "FolioCompiler", "FolioContent", "FolioExplanations", "FolioImport", "FolioCore", "FolioModel", "FolioSyntax", "CCmark",
+            ]),
+        .testTarget(name: "FolioOutputTests", dependencies: ["FolioTestSupport", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress"]),
@@ -116,6 +120,6 @@ let package = Package(
         .testTarget(name: "FolioAuthoringTests", dependencies: ["FolioAuthoring", "FolioContent", "FolioCore", "FolioCompiler", "FolioModel"]),
         .testTarget(
             name: "FolioEndToEndTests",
-            dependencies: ["folio", "FolioProgress", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["folio", "FolioTestSupport", "FolioProgress", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -14,14 +15,14 @@ final class BrokenContentTests: XCTestCase {
     }
 
     func testEachBrokenCaseReportsExactlyItsExpectedDiagnostics() throws {
-        let cases = Fixtures.brokenCases
+        let cases = BrokenCase.all
         XCTAssertGreaterThanOrEqual(cases.count, 30)
-        for name in cases {
-            let content = try Fixtures.brokenContent(name, in: self)
-            let result = try Compiler(contentFolder: content).compile()
-            let expected = try Fixtures.expectations(name)
+        for broken in cases {
+            let name = broken.name
+            let result = try Fixtures.compile(broken)
+            let expected = broken.expected
             XCTAssertFalse(expected.isEmpty, "\(name): expected.txt lists nothing")
-            let actual = result.diagnostics.sorted.map(Fixtures.Expectation.init)
+            let actual = result.diagnostics.sorted.map(BrokenCase.Problem.init)
             XCTAssertEqual(actual.map(\.place).sorted(), expected.map(\.place).sorted(), "\(name): the diagnostics differ")
             // Two problems may share a place; each expectation needs one that says it.
             for expectation in expected {
@@ -58,7 +59,7 @@ final class BrokenContentTests: XCTestCase {
             ),
         ]
         for expected in cases {
-            let result = try Compiler(contentFolder: try Fixtures.brokenContent(expected.fixture, in: self)).compile()
+            let result = try Fixtures.compile(BrokenCase(expected.fixture))
             let diagnostic = result.diagnostics.all.first { "\($0.location.file):\($0.location.line):\($0.location.column)" == expected.place }
             XCTAssertEqual(diagnostic?.message, expected.message, expected.fixture)
             XCTAssertEqual(diagnostic?.help, expected.help, expected.fixture)
@@ -69,7 +70,7 @@ final class BrokenContentTests: XCTestCase {
     /// whether the choice is right (the number of right choices, its `feedback`, its
     /// hint) is reported as well.
     func testAChoiceWhoseCorrectCannotBeReadIsOneMessage() throws {
-        let result = try Compiler(contentFolder: try Fixtures.brokenContent("correct-maybe", in: self)).compile()
+        let result = try Fixtures.compile(BrokenCase("correct-maybe"))
         XCTAssertEqual(result.diagnostics.all.count, 1, result.diagnostics.all.map(\.message).description)
         let diagnostic = try XCTUnwrap(result.diagnostics.all.first)
         XCTAssertEqual(diagnostic.code, .wrongType)
@@ -83,8 +84,9 @@ final class BrokenContentTests: XCTestCase {
     func testEveryMessageSaysHowToFixItInAnAuthorsWords() throws {
         let jargon = try NSRegularExpression(
             pattern: "\\b(scalar|mapping|node|sequence|keys?|boolean|integer|string|parser?|token|alias event)\\b", options: [.caseInsensitive])
-        for name in Fixtures.brokenCases {
-            let result = try Compiler(contentFolder: try Fixtures.brokenContent(name, in: self)).compile()
+        for broken in BrokenCase.all {
+            let name = broken.name
+            let result = try Fixtures.compile(broken)
             for diagnostic in result.diagnostics.all {
                 let place = "\(name): \(diagnostic.code.rawValue) \(diagnostic.message)"
                 XCTAssertFalse((diagnostic.help ?? "").isEmpty, "\(place) has no help")
@@ -98,7 +100,7 @@ final class BrokenContentTests: XCTestCase {
 
     /// The spec's "must be rejected" rules each have a broken case.
     func testEveryRejectionRuleOfTheSpecHasAFixture() throws {
-        let covered = Set(try Fixtures.brokenCases.flatMap { try Fixtures.expectations($0).map(\.code) })
+        let covered = Set(BrokenCase.all.flatMap { $0.expected.map(\.code) })
         let required: [DiagnosticCode] = [
             .quizSingleCorrectCount, .quizMultipleNoCorrect, .quizTrueFalseAnswer, .quizTextAccept, .quizNumberAnswer,
             .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizPassInvalid, .quizTimeLimitInvalid,

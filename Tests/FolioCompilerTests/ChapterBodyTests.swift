@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -25,15 +26,19 @@ final class ChapterBodyTests: XCTestCase {
         XCTAssertEqual(chapter.html, "<figure class=\"folio-video\" data-video=\"0\"></figure>\n")
     }
 
+    /// The chapter's text with places marked, starting on the line after its front matter.
+    func marked(_ text: String) -> MarkedText { MarkedText(text, firstLine: 6) }
+
     func testABrokenLinkInAVideosTitleIsReportedWhereItIs() throws {
-        let result = try compile(chapterText: "![Watch [part two](02-other.md)](https://youtu.be/aBcDeFgHiJ0)\n")
-        XCTAssertEqual(codes(result), ["link-target-missing 6:9"])
+        let text = marked("![Watch 1️⃣[part two](02-other.md)](https://youtu.be/aBcDeFgHiJ0)\n")
+        XCTAssertEqual(codes(try compile(chapterText: text.text)), ["link-target-missing " + text.place("1️⃣")])
     }
 
     func testAnUnsafeLinkInAnImagesDescriptionIsReported() throws {
-        let result = try compile(
-            chapterText: "![a [b](javascript:x)](https://youtu.be/aBcDeFgHiJ0)\n\nText ![a [b](javascript:alert(1))](../welcome.md) more.\n")
-        XCTAssertEqual(codes(result), ["link-unsafe 6:5", "link-target-missing 8:6", "link-unsafe 8:10"])
+        let text = marked("![a 1️⃣[b](javascript:x)](https://youtu.be/aBcDeFgHiJ0)\n\nText 2️⃣![a 3️⃣[b](javascript:alert(1))](../welcome.md) more.\n")
+        XCTAssertEqual(
+            codes(try compile(chapterText: text.text)),
+            ["link-unsafe " + text.place("1️⃣"), "link-target-missing " + text.place("2️⃣"), "link-unsafe " + text.place("3️⃣")])
     }
 
     func testAVideoInsideAVideosTitleIsOneVideo() throws {

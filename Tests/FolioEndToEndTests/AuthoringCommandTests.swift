@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -8,7 +9,7 @@ final class AuthoringCommandTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
-        folder = try FolioProcess.temporaryFolder(self)
+        folder = try TestFixtures.temporaryFolder(self)
     }
 
     /// Runs `folio check` in the test folder and expects no error.
@@ -48,7 +49,7 @@ final class AuthoringCommandTests: XCTestCase {
 
     func testInitThenFriendshipAndTrustAsTheNextChapterWithoutAProblem() throws {
         XCTAssertEqual(try FolioProcess.run(["init"], in: folder).status, 0)
-        let starter = FolioProcess.snapshot(folder)
+        let starter = TestFixtures.snapshot(folder)
         try assertChecksWithoutAProblem()
 
         let added = try FolioProcess.run(["new", "chapter", "Friendship and Trust"], in: folder)
@@ -61,7 +62,7 @@ final class AuthoringCommandTests: XCTestCase {
             Next: write the chapter in that file (its notes, on lines starting with #, show how), then run `folio check`.
 
             """)
-        var after = FolioProcess.snapshot(folder)
+        var after = TestFixtures.snapshot(folder)
         let chapter = String(decoding: try XCTUnwrap(after.removeValue(forKey: "Content/chapters/02-friendship-and-trust.md")), as: UTF8.self)
         XCTAssertEqual(after, starter, "one file added, nothing else changed")
         XCTAssertTrue(chapter.contains("\ntitle: Friendship and Trust\n"), chapter)
@@ -74,14 +75,14 @@ final class AuthoringCommandTests: XCTestCase {
         let page = try String(contentsOf: folder.appendingPathComponent("Output/site/chapters/friendship-and-trust.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("Friendship and Trust"))
 
-        let program = FolioProcess.snapshot(folder.appendingPathComponent("Content"))
+        let program = TestFixtures.snapshot(folder.appendingPathComponent("Content"))
         let clash = try FolioProcess.run(["new", "chapter", "Friendship and Trust"], in: folder)
         XCTAssertEqual(clash.status, 2)
         XCTAssertEqual(
             clash.stderr,
             "error: there is already a chapter `friendship-and-trust`: `Content/chapters/02-friendship-and-trust.md`. Choose another title, or another id with `--id`\n"
         )
-        XCTAssertEqual(FolioProcess.snapshot(folder.appendingPathComponent("Content")), program, "nothing changed")
+        XCTAssertEqual(TestFixtures.snapshot(folder.appendingPathComponent("Content")), program, "nothing changed")
 
         let withQuiz = try FolioProcess.run(["new", "chapter", "Trust at School", "--with-quiz"], in: folder)
         XCTAssertEqual(withQuiz.status, 0, withQuiz.stderr)
@@ -102,12 +103,12 @@ final class AuthoringCommandTests: XCTestCase {
 
     func testInitRefusesAFolderThatHoldsAnythingAndChangesNothing() throws {
         XCTAssertEqual(try FolioProcess.run(["init"], in: folder).status, 0)
-        let program = FolioProcess.snapshot(folder)
+        let program = TestFixtures.snapshot(folder)
         let again = try FolioProcess.run(["init"], in: folder)
         XCTAssertEqual(again.status, 2)
         XCTAssertTrue(again.stderr.hasPrefix("error: `Content` already holds a Folio program (it has `folio.yaml`, `welcome.md`"), again.stderr)
         XCTAssertTrue(again.stderr.contains("folio new chapter \"Title\""), again.stderr)
-        XCTAssertEqual(FolioProcess.snapshot(folder), program)
+        XCTAssertEqual(TestFixtures.snapshot(folder), program)
 
         let notes = folder.appendingPathComponent("Notes")
         try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
@@ -153,7 +154,7 @@ final class AuthoringCommandTests: XCTestCase {
 
     func testANewChapterWithAnIdAlreadyUsedIsRefusedAndNothingChanges() throws {
         XCTAssertEqual(try FolioProcess.run(["init"], in: folder).status, 0)
-        let before = FolioProcess.snapshot(folder)
+        let before = TestFixtures.snapshot(folder)
         let taken = try FolioProcess.run(["new", "chapter", "Getting started!"], in: folder)
         XCTAssertEqual(taken.status, 2)
         XCTAssertEqual(
@@ -164,7 +165,7 @@ final class AuthoringCommandTests: XCTestCase {
         let again = try FolioProcess.run(["new", "quiz", "Getting started 2"], in: folder)
         XCTAssertEqual(again.status, 2)
         XCTAssertTrue(again.stderr.contains("there is already a quiz `getting-started-2`"), again.stderr)
-        var after = FolioProcess.snapshot(folder)
+        var after = TestFixtures.snapshot(folder)
         after["Content/chapters/02-getting-started-2.md"] = nil
         after["Content/quizzes/getting-started-2.yaml"] = nil
         XCTAssertEqual(after, before)
@@ -189,11 +190,11 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertTrue(chapter.contains("\ntitle: Moving On\nquiz: moving-quiz\n# One line about the chapter"), "right after the title: \(chapter)")
         try assertChecksWithoutAProblem()
 
-        let before = FolioProcess.snapshot(folder)
+        let before = TestFixtures.snapshot(folder)
         let refused = try FolioProcess.run(["new", "quiz", "Another", "--chapter", "getting-started"], in: folder)
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("the chapter `getting-started` already ends with the quiz `getting-started`"), refused.stderr)
-        XCTAssertEqual(FolioProcess.snapshot(folder), before)
+        XCTAssertEqual(TestFixtures.snapshot(folder), before)
 
         let alone = try FolioProcess.run(["new", "quiz", "Spare questions"], in: folder)
         XCTAssertEqual(alone.status, 0)
@@ -311,6 +312,6 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertEqual(named.status, 2)
         XCTAssertEqual(
             named.stderr, "error: there is no folder `Summer Camp` here: check its name, or start a program there with `folio init 'Summer Camp'`\n")
-        XCTAssertEqual(FolioProcess.snapshot(folder), [:], "nothing was written")
+        XCTAssertEqual(TestFixtures.snapshot(folder), [:], "nothing was written")
     }
 }

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -7,7 +8,7 @@ import XCTest
 final class BrokenContentPipelineTests: XCTestCase {
     /// One workflow command read back: `::error file=F,line=L,col=C,title=T::message`.
     struct Annotation {
-        var problem: BrokenFixture.Problem
+        var problem: BrokenCase.Problem
         var message: String
     }
 
@@ -38,18 +39,18 @@ final class BrokenContentPipelineTests: XCTestCase {
     }
 
     /// Runs folio on a case's content, in a folder of its own.
-    func run(_ fixture: BrokenFixture, _ arguments: [String]) throws -> FolioProcess.Output {
-        let folder = try FolioProcess.temporaryFolder(self)
+    func run(_ fixture: BrokenCase, _ arguments: [String]) throws -> FolioProcess.Output {
+        let folder = try TestFixtures.temporaryFolder(self)
         try fixture.write(to: folder.appendingPathComponent("Content"))
         return try FolioProcess.run(arguments, in: folder)
     }
 
-    func sorted(_ problems: [BrokenFixture.Problem]) -> [String] {
+    func sorted(_ problems: [BrokenCase.Problem]) -> [String] {
         problems.map { "\($0.severity) \($0.code) \($0.file):\($0.line):\($0.column)" }.sorted()
     }
 
     func testEveryProblemOfEveryBrokenCaseIsOneAnnotationAtItsPlace() throws {
-        let fixtures = BrokenFixture.all
+        let fixtures = BrokenCase.all
         XCTAssertGreaterThanOrEqual(fixtures.count, 30)
         for fixture in fixtures {
             let result = try run(fixture, ["check", "--format", "github"])
@@ -69,7 +70,7 @@ final class BrokenContentPipelineTests: XCTestCase {
     }
 
     func testStrictFailsTheCasesThatHaveOnlyWarningsAndMakesEveryAnnotationAnError() throws {
-        let onlyWarnings = BrokenFixture.all.filter { fixture in fixture.expected.allSatisfy { $0.severity == "warning" } }
+        let onlyWarnings = BrokenCase.all.filter { fixture in fixture.expected.allSatisfy { $0.severity == "warning" } }
         XCTAssertEqual(
             onlyWarnings.map(\.name),
             ["name-ending-added-by-an-editor", "order-shared-by-an-order-line", "raw-html", "unknown-file-type", "wrong-choice-without-hint"])
@@ -92,7 +93,7 @@ final class BrokenContentPipelineTests: XCTestCase {
     }
 
     func testQuietPrintsTheProblemsAloneAndNothingElse() throws {
-        for fixture in BrokenFixture.all {
+        for fixture in BrokenCase.all {
             let problems = fixture.expected
             let github = try run(fixture, ["check", "--quiet", "--format", "github"])
             XCTAssertEqual(sorted(annotations(github.stdout).map(\.problem)), sorted(problems), fixture.name)
@@ -112,9 +113,9 @@ final class BrokenContentPipelineTests: XCTestCase {
     }
 
     func testImportReportsAGIFTFilesProblemsAsAnnotations() throws {
-        let folder = try FolioProcess.temporaryFolder(self)
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: folder.appendingPathComponent("Content"))
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("gift/broken.gift"), to: folder.appendingPathComponent("broken.gift"))
+        let folder = try TestFixtures.temporaryFolder(self)
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: folder.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("gift/broken.gift"), to: folder.appendingPathComponent("broken.gift"))
         let result = try FolioProcess.run(["import", "broken.gift", "--format", "github"], in: folder)
         XCTAssertEqual(result.status, 1, "errors kept questions out: \(result.stderr)")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/quizzes/broken.yaml").path), "the good ones are written")

@@ -1,11 +1,12 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
 /// `folio build` and `folio check` as a build pipeline runs them.
 final class BuildCommandTests: XCTestCase {
     func testTheSampleProgramBuildsCleanlyIntoABundleThatMatchesTheSchema() throws {
-        let output = try FolioProcess.temporaryFolder(self).appendingPathComponent("Output")
-        let result = try FolioProcess.run(["build", FolioProcess.sampleContent.path, "--output", output.path])
+        let output = try TestFixtures.temporaryFolder(self).appendingPathComponent("Output")
+        let result = try FolioProcess.run(["build", TestFixtures.sampleContent.path, "--output", output.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stderr.contains("warning"), "the sample program should have no warnings: \(result.stderr)")
         for page in [
@@ -18,15 +19,15 @@ final class BuildCommandTests: XCTestCase {
     }
 
     func testTheSpecExamplesBundleMatchesTheSchema() throws {
-        let output = try FolioProcess.temporaryFolder(self).appendingPathComponent("Output")
-        let result = try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path])
+        let output = try TestFixtures.temporaryFolder(self).appendingPathComponent("Output")
+        let result = try FolioProcess.run(["build", TestFixtures.root.appendingPathComponent("spec-examples").path, "--output", output.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         try assertValidBundle(output.appendingPathComponent("bundle"))
     }
 
     func testTheValidatorRejectsACorruptedBundle() throws {
-        let output = try FolioProcess.temporaryFolder(self).appendingPathComponent("Output")
-        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
+        let output = try TestFixtures.temporaryFolder(self).appendingPathComponent("Output")
+        XCTAssertEqual(try FolioProcess.run(["build", TestFixtures.root.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
         let quiz = output.appendingPathComponent("bundle/quizzes/who-am-i.json")
         var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: quiz)) as? [String: Any])
         json["mode"] = "exam"
@@ -59,42 +60,42 @@ final class BuildCommandTests: XCTestCase {
     }
 
     func testTwoBuildsFromDifferentFoldersAreByteIdentical() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let elsewhere = temporary.appendingPathComponent("another/place/Content")
         try FileManager.default.createDirectory(at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: FolioProcess.sampleContent, to: elsewhere)
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: elsewhere)
         let first = temporary.appendingPathComponent("first")
         let second = temporary.appendingPathComponent("second")
-        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.sampleContent.path, "--output", first.path]).status, 0)
+        XCTAssertEqual(try FolioProcess.run(["build", TestFixtures.sampleContent.path, "--output", first.path]).status, 0)
         // Relative paths, another working directory, another content location.
         XCTAssertEqual(try FolioProcess.run(["build", "place/Content", "--output", "../second"], in: temporary.appendingPathComponent("another")).status, 0)
-        let a = FolioProcess.snapshot(first), b = FolioProcess.snapshot(second)
+        let a = TestFixtures.snapshot(first), b = TestFixtures.snapshot(second)
         XCTAssertGreaterThan(a.count, 10)
         XCTAssertEqual(Set(a.keys), Set(b.keys))
         for (path, data) in a { XCTAssertEqual(data, b[path], "\(path) differs between builds") }
     }
 
     func testABuildWithErrorsLeavesThePreviousOutputExactlyAsItWas() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let content = temporary.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
         let output = temporary.appendingPathComponent("Output")
         XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", output.path]).status, 0)
-        let before = FolioProcess.snapshot(output)
+        let before = TestFixtures.snapshot(output)
 
         try "title: [broken\n".write(to: content.appendingPathComponent("quizzes/who-am-i.yaml"), atomically: true, encoding: .utf8)
         let failed = try FolioProcess.run(["build", content.path, "--output", output.path])
         XCTAssertEqual(failed.status, 1)
-        XCTAssertEqual(FolioProcess.snapshot(output), before)
+        XCTAssertEqual(TestFixtures.snapshot(output), before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix(".") }
         XCTAssertEqual(leftovers, [], "no staging folder is left behind")
     }
 
     func testABuildKilledMidwayLeavesThePreviousOutputExactlyAsItWas() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let output = temporary.appendingPathComponent("Output")
-        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
-        let before = FolioProcess.snapshot(output)
+        XCTAssertEqual(try FolioProcess.run(["build", TestFixtures.root.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
+        let before = TestFixtures.snapshot(output)
 
         // A program large enough that writing it takes a while.
         let large = temporary.appendingPathComponent("Large")
@@ -117,19 +118,19 @@ final class BuildCommandTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertTrue(sawStaging, "the build was killed while it was writing")
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
-        XCTAssertEqual(FolioProcess.snapshot(output), before, "the killed build changed the output")
+        XCTAssertEqual(TestFixtures.snapshot(output), before, "the killed build changed the output")
 
         // The next build clears what the killed one left.
-        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
+        XCTAssertEqual(try FolioProcess.run(["build", TestFixtures.root.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
         XCTAssertFalse(stagingExists())
     }
 
     /// Later builds write over the previous output's spare copy; what they leave must be
     /// exactly what a build into an empty folder makes.
     func testARebuildAfterRemovingFilesEqualsABuildFromScratch() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let content = temporary.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.sampleContent, to: content)
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: content)
         let output = temporary.appendingPathComponent("Output")
         for _ in 0..<2 { XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", output.path]).status, 0) }
         XCTAssertTrue(FileManager.default.fileExists(atPath: temporary.appendingPathComponent(".Output.folio-spare").path))
@@ -147,7 +148,7 @@ final class BuildCommandTests: XCTestCase {
 
         let fresh = temporary.appendingPathComponent("Fresh")
         XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", fresh.path]).status, 0)
-        let rebuilt = FolioProcess.snapshot(output), scratch = FolioProcess.snapshot(fresh)
+        let rebuilt = TestFixtures.snapshot(output), scratch = TestFixtures.snapshot(fresh)
         XCTAssertNil(rebuilt["site/chapters/the-big-move.html"])
         XCTAssertNil(rebuilt["bundle/media/sunrise.png"])
         XCTAssertEqual(Set(rebuilt.keys), Set(scratch.keys))
@@ -155,11 +156,11 @@ final class BuildCommandTests: XCTestCase {
     }
 
     func testBuildRefusesToReplaceAFolderItDidNotWrite() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let precious = temporary.appendingPathComponent("Documents")
         try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
         try "my notes".write(to: precious.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        let result = try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", precious.path])
+        let result = try FolioProcess.run(["build", TestFixtures.root.appendingPathComponent("spec-examples").path, "--output", precious.path])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("refusing to replace"), result.stderr)
         XCTAssertEqual(try String(contentsOf: precious.appendingPathComponent("notes.txt"), encoding: .utf8), "my notes")

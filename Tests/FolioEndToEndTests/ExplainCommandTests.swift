@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -90,7 +91,7 @@ final class ExplainCommandTests: XCTestCase {
                 let file = try XCTUnwrap((example["files"] as? [[String: Any]])?.first, code)
                 XCTAssertEqual(file["encoding"] as? String, "UTF-8", code)
                 let name = try XCTUnwrap(file["path"] as? String, code)
-                let folder = try FolioProcess.temporaryFolder(self)
+                let folder = try TestFixtures.temporaryFolder(self)
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
                 try XCTUnwrap(file["text"] as? String).write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
                 let result = try FolioProcess.run(["import", name, "--title", "Week 1"], in: folder)
@@ -106,9 +107,9 @@ final class ExplainCommandTests: XCTestCase {
     }
 
     func testCheckPointsAuthorsToExplain() throws {
-        let folder = try FolioProcess.temporaryFolder(self)
+        let folder = try TestFixtures.temporaryFolder(self)
         let content = folder.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
         try "title: Who am I?\nmode: practise\nquestions: []\n".write(
             to: content.appendingPathComponent("quizzes/who-am-i.yaml"), atomically: true, encoding: .utf8)
         let result = try FolioProcess.run(["check", "Content"], in: folder)
@@ -117,7 +118,7 @@ final class ExplainCommandTests: XCTestCase {
             result.stderr.hasSuffix(
                 "2 errors\nrun `folio explain <code>` to learn more about a problem, such as `folio explain invalid-value`\n"), result.stderr)
         // A program without problems needs no pointer.
-        let clean = try FolioProcess.run(["check", FolioProcess.fixtures.appendingPathComponent("spec-examples").path])
+        let clean = try FolioProcess.run(["check", TestFixtures.root.appendingPathComponent("spec-examples").path])
         XCTAssertEqual(clean.stderr, "no problems\n")
     }
 

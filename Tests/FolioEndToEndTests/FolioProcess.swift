@@ -1,11 +1,10 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
 /// Runs the built `folio` executable as a user or a pipeline would.
 struct FolioProcess {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = repository.appendingPathComponent("Tests/Fixtures")
-    static let sampleContent = repository.appendingPathComponent("Content")
+    static let repository = TestFixtures.repository
 
     /// The executable beside the test bundle (`.build/<configuration>/folio`).
     static var executable: URL {
@@ -89,27 +88,5 @@ struct FolioProcess {
         let shown = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: String(decoding: shown, as: UTF8.self), stderr: "")
-    }
-
-    /// A temporary folder removed when the test ends.
-    static func temporaryFolder(_ test: XCTestCase) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("folio-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
-
-    /// Every file under a folder with its bytes, for exact comparisons.
-    static func snapshot(_ folder: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return files }
-        for case let path as String in enumerator {
-            var isDirectory: ObjCBool = false
-            let full = folder.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[path] = FileManager.default.contents(atPath: full.path)
-            }
-        }
-        return files
     }
 }

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -5,9 +6,9 @@ import XCTest
 /// bad attempt does not stop the batch.
 final class GradeCommandTests: XCTestCase {
     func testGradesEachAttemptAndReportsBadOnesWithoutStopping() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let output = temporary.appendingPathComponent("Output")
-        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.fixtures.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
+        XCTAssertEqual(try FolioProcess.run(["build", TestFixtures.root.appendingPathComponent("spec-examples").path, "--output", output.path]).status, 0)
         let responses = temporary.appendingPathComponent("answers.jsonl")
         try """
         {"answers": {"what-is-self-esteem": {"choices": ["c2"]}, "q3": {"answer": true}, "q4": {"text": " Who I AM! "}, "q5": {"number": 8}}}

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -14,8 +15,8 @@ final class HelpExamplesTests: XCTestCase {
 
     /// The folder every example starts from, made once and copied for each.
     func template() throws -> URL {
-        let folder = try FolioProcess.temporaryFolder(self)
-        try FileManager.default.copyItem(at: FolioProcess.sampleContent, to: folder.appendingPathComponent("Content"))
+        let folder = try TestFixtures.temporaryFolder(self)
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: folder.appendingPathComponent("Content"))
         XCTAssertEqual(try FolioProcess.run(["init", "Summer Camp"], in: folder).status, 0)
         let build = try FolioProcess.run(["build"], in: folder)
         XCTAssertEqual(build.status, 0, build.stderr)
@@ -35,7 +36,7 @@ final class HelpExamplesTests: XCTestCase {
     }
 
     func copy(of template: URL) throws -> URL {
-        let copy = try FolioProcess.temporaryFolder(self).appendingPathComponent("program")
+        let copy = try TestFixtures.temporaryFolder(self).appendingPathComponent("program")
         try FileManager.default.copyItem(at: template, to: copy)
         return copy
     }
@@ -62,8 +63,8 @@ final class HelpExamplesTests: XCTestCase {
                 }
                 XCTAssertNil(input, "\(example): a file on standard input, which this test does not give")
                 // `folio init` needs a folder that is new or empty; every other example, a program.
-                let folder = words.dropFirst().first == "init" ? try FolioProcess.temporaryFolder(self) : try copy(of: template)
-                let progress = try FolioProcess.temporaryFolder(self).appendingPathComponent("progress.sqlite")
+                let folder = words.dropFirst().first == "init" ? try TestFixtures.temporaryFolder(self) : try copy(of: template)
+                let progress = try TestFixtures.temporaryFolder(self).appendingPathComponent("progress.sqlite")
                 let result = try FolioProcess.run(Array(words.dropFirst()), in: folder, environment: ["FOLIO_PROGRESS": progress.path])
                 XCTAssertEqual(result.status, 0, "`\(example)` (from `\((["folio"] + command).joined(separator: " ")) --help`):\n\(result.stderr)")
                 if words.dropFirst().first == "grade" {

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -101,7 +102,7 @@ final class HelpTests: XCTestCase {
         ] {
             XCTAssertTrue(help.contains(text), "\(text)\n---\n\(help)")
         }
-        let folder = try FolioProcess.temporaryFolder(self)
+        let folder = try TestFixtures.temporaryFolder(self)
         XCTAssertEqual(try FolioProcess.run(["--help"]).status, 0)
         XCTAssertEqual(try FolioProcess.run([]).status, 0, "folio alone shows the help")
         XCTAssertEqual(try FolioProcess.run(["check"], in: folder).status, 2, "no content folder")
@@ -111,7 +112,7 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(try FolioProcess.run(["grade"], in: folder).status, 2, "a missing argument")
         let progress = folder.appendingPathComponent("progress.sqlite")
         try "not a database".write(to: progress, atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: FolioProcess.sampleContent, to: folder.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: folder.appendingPathComponent("Content"))
         let unreadable = try FolioProcess.run(["progress", "--content", "Content", "--progress", progress.path], in: folder)
         XCTAssertEqual(unreadable.status, 2, "a progress file that is not one: \(unreadable.stderr)")
         XCTAssertTrue(unreadable.stderr.hasPrefix("error: "), unreadable.stderr)
@@ -156,7 +157,7 @@ final class HelpTests: XCTestCase {
         for command in ["init", "new", "check", "build"] {
             XCTAssertTrue(generated.stdout.contains("_folio_\(command)()"), "a completion function for \(command)")
         }
-        let script = try FolioProcess.temporaryFolder(self).appendingPathComponent("folio.bash")
+        let script = try TestFixtures.temporaryFolder(self).appendingPathComponent("folio.bash")
         try generated.stdout.write(to: script, atomically: true, encoding: .utf8)
 
         let commands = try bashCompletions(script, "folio ")

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -7,9 +8,9 @@ import XCTest
 final class HostileInputTests: XCTestCase {
     /// A copy of the spec examples with `files` written over it.
     func program(_ files: [String: String]) throws -> URL {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let content = temporary.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
         for (path, text) in files { try text.write(to: content.appendingPathComponent(path), atomically: true, encoding: .utf8) }
         return content
     }
@@ -51,7 +52,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testEightThousandDuplicateKeysListFiftyAndCountTheRest() throws {
-        let quiz = try String(contentsOf: FolioProcess.fixtures.appendingPathComponent("spec-examples/quizzes/who-am-i.yaml"), encoding: .utf8)
+        let quiz = try String(contentsOf: TestFixtures.root.appendingPathComponent("spec-examples/quizzes/who-am-i.yaml"), encoding: .utf8)
         let line = "extra: {" + Array(repeating: "a: 1", count: 8_000).joined(separator: ", ") + "}\n"
         let content = try program(["quizzes/who-am-i.yaml": quiz + line])
         let json = try FolioProcess.run(["check", content.path, "--format", "json"])
@@ -70,8 +71,8 @@ final class HostileInputTests: XCTestCase {
 /// What Folio does not read is said, not skipped in silence.
 final class LeftOutInputTests: XCTestCase {
     func program() throws -> URL {
-        let content = try FolioProcess.temporaryFolder(self).appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        let content = try TestFixtures.temporaryFolder(self).appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
         return content
     }
 
@@ -89,7 +90,7 @@ final class LeftOutInputTests: XCTestCase {
         XCTAssertTrue(check.stderr.contains("media/more:1:1: warning: `media/more` is a symbolic link"), check.stderr)
         let output = content.deletingLastPathComponent().appendingPathComponent("Output")
         XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", output.path]).status, 0)
-        XCTAssertFalse(FolioProcess.snapshot(output).values.contains(Data("private".utf8)))
+        XCTAssertFalse(TestFixtures.snapshot(output).values.contains(Data("private".utf8)))
     }
 
     func testASettingsFileThatIsALinkSaysSo() throws {

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -8,11 +9,11 @@ final class ImportCommandTests: XCTestCase {
     var content: URL!
 
     override func setUpWithError() throws {
-        folder = try FolioProcess.temporaryFolder(self)
+        folder = try TestFixtures.temporaryFolder(self)
         content = folder.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
         for name in ["moodle-examples.gift", "youth-program.gift", "broken.gift"] {
-            try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("gift/\(name)"), to: folder.appendingPathComponent(name))
+            try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("gift/\(name)"), to: folder.appendingPathComponent(name))
         }
     }
 

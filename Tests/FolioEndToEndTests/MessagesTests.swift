@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -6,9 +7,9 @@ final class MessagesTests: XCTestCase {
     var broken: URL!
 
     override func setUpWithError() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         broken = temporary.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: broken)
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: broken)
         let quiz = """
             title: Test your knowledge
             questions:
@@ -67,7 +68,7 @@ final class MessagesTests: XCTestCase {
     }
 
     func testExitCodesSayWhatKindOfProblemItWas() throws {
-        XCTAssertEqual(try FolioProcess.run(["check", FolioProcess.fixtures.appendingPathComponent("spec-examples").path]).status, 0)
+        XCTAssertEqual(try FolioProcess.run(["check", TestFixtures.root.appendingPathComponent("spec-examples").path]).status, 0)
         XCTAssertEqual(try FolioProcess.run(["check", broken.path]).status, 1)
         XCTAssertEqual(try FolioProcess.run(["check", "/nonexistent/content"]).status, 2)
         XCTAssertEqual(try FolioProcess.run(["check", "--format", "yaml"]).status, 2)

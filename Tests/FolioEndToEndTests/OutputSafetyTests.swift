@@ -1,10 +1,11 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
 /// `folio build` removes files only from folders it wrote (they carry its marker) and
 /// never through a symbolic link, whatever stands next to the output folder.
 final class OutputSafetyTests: XCTestCase {
-    let program = FolioProcess.fixtures.appendingPathComponent("spec-examples").path
+    let program = TestFixtures.root.appendingPathComponent("spec-examples").path
 
     /// A folder of someone's files, outside the build's reach, and what it holds.
     func precious(in temporary: URL) throws -> (URL, () -> [String: Data]) {
@@ -12,7 +13,7 @@ final class OutputSafetyTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         try Data("keep too".utf8).write(to: folder.appendingPathComponent("sub/more.txt"))
-        return (folder, { FolioProcess.snapshot(folder) })
+        return (folder, { TestFixtures.snapshot(folder) })
     }
 
     func build(_ output: URL) throws -> FolioProcess.Output {
@@ -22,7 +23,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     func testASpareThatIsALinkIsNeitherFollowedNorEmptied() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let (folder, contents) = try precious(in: temporary)
         let before = contents()
         try FileManager.default.createSymbolicLink(atPath: temporary.appendingPathComponent(".Output.folio-spare").path, withDestinationPath: folder.path)
@@ -33,11 +34,11 @@ final class OutputSafetyTests: XCTestCase {
         _ = try build(output)
         XCTAssertEqual(contents(), before)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: temporary.appendingPathComponent(".Output.folio-spare").path), folder.path)
-        XCTAssertNotNil(FolioProcess.snapshot(output)["bundle/manifest.json"])
+        XCTAssertNotNil(TestFixtures.snapshot(output)["bundle/manifest.json"])
     }
 
     func testASpareFolioDidNotWriteIsLeftAsItIs() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let spare = temporary.appendingPathComponent(".Output.folio-spare")
         try FileManager.default.createDirectory(at: spare, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: spare.appendingPathComponent("notes.txt"))
@@ -46,11 +47,11 @@ final class OutputSafetyTests: XCTestCase {
             let result = try build(output)
             XCTAssertTrue(result.stderr.contains("is not a folder that Folio wrote, so it was left alone"), result.stderr)
         }
-        XCTAssertEqual(FolioProcess.snapshot(spare), ["notes.txt": Data("mine".utf8)])
+        XCTAssertEqual(TestFixtures.snapshot(spare), ["notes.txt": Data("mine".utf8)])
     }
 
     func testLeftoverStagingNamesThatAreNotFoliosAreLeftAlone() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let (folder, contents) = try precious(in: temporary)
         let before = contents()
         // Names a killed build would have left, with a process id no process has.
@@ -62,12 +63,12 @@ final class OutputSafetyTests: XCTestCase {
         _ = try build(temporary.appendingPathComponent("Output"))
         _ = try build(temporary.appendingPathComponent("Output"))
         XCTAssertEqual(contents(), before)
-        XCTAssertEqual(FolioProcess.snapshot(unmarked), ["notes.txt": Data("mine".utf8)])
+        XCTAssertEqual(TestFixtures.snapshot(unmarked), ["notes.txt": Data("mine".utf8)])
         XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: link.path))
     }
 
     func testLinksPlantedInsideTheSpareAreReplacedNotWrittenThrough() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let (folder, contents) = try precious(in: temporary)
         let before = contents()
         let output = temporary.appendingPathComponent("Output")
@@ -83,18 +84,18 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(contents(), before)
         let fresh = temporary.appendingPathComponent("Fresh")
         _ = try build(fresh)
-        XCTAssertEqual(FolioProcess.snapshot(output), FolioProcess.snapshot(fresh))
+        XCTAssertEqual(TestFixtures.snapshot(output), TestFixtures.snapshot(fresh))
     }
 
     func testAnOutputThatIsALinkBuildsIntoTheFolderItPointsTo() throws {
-        let temporary = try FolioProcess.temporaryFolder(self)
+        let temporary = try TestFixtures.temporaryFolder(self)
         let real = temporary.appendingPathComponent("www")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
         let link = temporary.appendingPathComponent("Output")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: real.path)
         for _ in 0..<2 { _ = try build(link) }
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), real.path)
-        XCTAssertNotNil(FolioProcess.snapshot(real)["bundle/manifest.json"])
+        XCTAssertNotNil(TestFixtures.snapshot(real)["bundle/manifest.json"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: temporary.appendingPathComponent(".www.folio-spare/.folio-output").path))
 
         // A link to someone's folder is refused like the folder itself.

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -7,13 +8,13 @@ final class PipelineOptionsTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
-        folder = try FolioProcess.temporaryFolder(self)
+        folder = try TestFixtures.temporaryFolder(self)
     }
 
     /// The spec examples with `quiz` as the quiz of the chapter `who-am-i`, in `name`.
     func content(_ name: String = "Content", quiz: String) throws {
         let content = folder.appendingPathComponent(name)
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
         try quiz.write(to: content.appendingPathComponent("quizzes/who-am-i.yaml"), atomically: true, encoding: .utf8)
     }
 
@@ -98,7 +99,7 @@ final class PipelineOptionsTests: XCTestCase {
     }
 
     func testQuietPrintsTheProblemsAlone() throws {
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: folder.appendingPathComponent("Clean"))
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: folder.appendingPathComponent("Clean"))
         let quietBuild = try FolioProcess.run(["build", "Clean", "--quiet"], in: folder)
         XCTAssertEqual(quietBuild.status, 0)
         XCTAssertEqual(quietBuild.stderr + quietBuild.stdout, "", "no \"built\" line")

@@ -1,4 +1,5 @@
 import FolioProgress
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -9,9 +10,9 @@ final class QuizTerminalTests: XCTestCase {
     var progress = ""
 
     override func setUpWithError() throws {
-        let folder = try FolioProcess.temporaryFolder(self)
+        let folder = try TestFixtures.temporaryFolder(self)
         let output = folder.appendingPathComponent("Output")
-        XCTAssertEqual(try FolioProcess.run(["build", FolioProcess.sampleContent.path, "--output", output.path]).status, 0)
+        XCTAssertEqual(try FolioProcess.run(["build", TestFixtures.sampleContent.path, "--output", output.path]).status, 0)
         bundle = output.appendingPathComponent("bundle").path
         progress = folder.appendingPathComponent("progress/progress.sqlite").path
     }
@@ -171,7 +172,7 @@ final class QuizTerminalTests: XCTestCase {
         let noBundle = try FolioProcess.run(["study", "feelings", "--bundle", "/nonexistent"])
         XCTAssertEqual(noBundle.status, 2)
         XCTAssertTrue(noBundle.stderr.contains("run `folio build` first, or use `--content Content`"), noBundle.stderr)
-        let fromContent = try FolioProcess.run(["study", "--content", FolioProcess.sampleContent.path])
+        let fromContent = try FolioProcess.run(["study", "--content", TestFixtures.sampleContent.path])
         XCTAssertTrue(fromContent.stdout.contains("feelings    Feelings words (11 cards)"), fromContent.stdout)
     }
 }

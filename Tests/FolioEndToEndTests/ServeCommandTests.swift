@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -69,8 +70,8 @@ final class ServeCommandTests: XCTestCase {
     }
 
     func testEditingAChapterRebuildsItsPageAndBreakingAQuizShowsTheProblems() async throws {
-        let content = try FolioProcess.temporaryFolder(self).appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        let content = try TestFixtures.temporaryFolder(self).appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
         let server = try Server(content: content)
         defer { _ = server.stop() }
 
@@ -140,8 +141,8 @@ final class ServeCommandTests: XCTestCase {
     }
 
     func testAPortInUseIsAClearUsageError() async throws {
-        let content = try FolioProcess.temporaryFolder(self).appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        let content = try TestFixtures.temporaryFolder(self).appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
         let server = try Server(content: content)
         defer { _ = server.stop() }
         let taken = try XCTUnwrap(server.base.port)

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -54,8 +55,8 @@ final class ServeHardeningTests: XCTestCase {
 
     /// The spec examples with a video file of `size` pseudo-random bytes in `media/`.
     func program(videoSize: Int) throws -> (content: URL, video: Data) {
-        let content = try FolioProcess.temporaryFolder(self).appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: FolioProcess.fixtures.appendingPathComponent("spec-examples"), to: content)
+        let content = try TestFixtures.temporaryFolder(self).appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
         var generator = SystemRandomNumberGenerator()
         let video = Data((0..<videoSize).map { _ in UInt8.random(in: 0...255, using: &generator) })
         try video.write(to: content.appendingPathComponent("media/talk.mp4"))
@@ -109,7 +110,7 @@ final class ServeHardeningTests: XCTestCase {
 
     func testAMediaFileSwappedForALinkIsNotServed() async throws {
         let (content, _) = try program(videoSize: 1000)
-        let secret = try FolioProcess.temporaryFolder(self).appendingPathComponent("secret.txt")
+        let secret = try TestFixtures.temporaryFolder(self).appendingPathComponent("secret.txt")
         try Data("the secret".utf8).write(to: secret)
         let server = try ServeCommandTests.Server(content: content)
         defer { _ = server.stop() }

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioTestSupport
 import XCTest
 
 @testable import FolioImport
@@ -7,35 +8,16 @@ import XCTest
 /// theirs), so that a test states a line and column by pointing at it. The markers are
 /// removed; each stands for the place of the character that follows it.
 struct MarkedGIFT {
-    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    static let markers = MarkedText.markers
     static let file = "quiz.gift"
 
     let text: String
     private let places: [String: SourceLocation]
 
     init(_ marked: String) {
-        var text = ""
-        var places: [String: SourceLocation] = [:]
-        var line = 1
-        var column = 1
-        var rest = Substring(marked)
-        outer: while let character = rest.first {
-            for marker in Self.markers where rest.hasPrefix(marker) {
-                places[marker] = SourceLocation(file: Self.file, line: line, column: column)
-                rest = rest.dropFirst(marker.count)
-                continue outer
-            }
-            text.append(character)
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += character.unicodeScalars.count
-            }
-            rest = rest.dropFirst()
-        }
-        self.text = text
-        self.places = places
+        let marked = MarkedText(marked)
+        text = marked.text
+        places = marked.places.mapValues { SourceLocation(file: Self.file, line: $0.line, column: $0.column) }
     }
 
     /// The place marked by `marker`.
