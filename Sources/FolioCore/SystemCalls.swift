@@ -31,4 +31,17 @@ public enum SystemCalls {
             (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
         #endif
     }
+
+    /// The most memory the process has held at once so far, in bytes (`getrusage`; Linux
+    /// counts in kilobytes, Apple's systems in bytes).
+    public static func peakMemory() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss) * 1024
+        #else
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss)
+        #endif
+    }
 }

@@ -1,14 +1,49 @@
 /// The text of a chapter or of the welcome page, as the compiler decided it: every link
 /// resolved to what it points at, every video in its slot, every image marked as the
-/// program's own or another website's, and any HTML the program allows already
-/// sanitised. Outputs render it (``BodyHTML``) without searching text for meaning.
+/// program's own or another website's, every heading with its id, and any HTML the
+/// program allows already sanitised. Outputs render it (``BodyHTML``) without searching
+/// text for meaning.
+///
+/// It is kept as the HTML every output writes the same way, in runs, between typed slots
+/// for what each writes its own way: a build renders every chapter once per output, and
+/// filling slots costs no more than copying, where walking a tree of nodes for each
+/// would cost several times the time and memory.
 public struct Body: Sendable, Hashable {
-    /// The top-level blocks, in reading order.
-    public var blocks: [BodyNode]
-    public init(blocks: [BodyNode]) { self.blocks = blocks }
+    /// The runs of HTML and the slots, in order.
+    public var segments: [BodySegment]
+    /// The bytes of HTML in all runs, to size an output.
+    public var size: Int
+
+    /// The body of the tree `blocks`, in reading order.
+    public init(blocks: [BodyNode]) {
+        segments = BodyHTML.segments(blocks)
+        size = segments.reduce(0) { total, segment in
+            if case .html(let html) = segment { return total + html.utf8.count }
+            return total + 64
+        }
+    }
 }
 
-/// One block or inline of a ``Body``.
+/// A run of a ``Body``'s HTML, or a slot that each output fills its own way.
+///
+/// The slots with large values are `indirect`: a body is mostly runs of HTML, and an
+/// array of segments is as wide as its widest case.
+public enum BodySegment: Sendable, Hashable {
+    /// HTML every output writes as it is.
+    case html(String)
+    /// The value of a link's `href`.
+    indirect case href(LinkTarget)
+    /// A picture, written whole: an `<img>` or, for a picture on another website, what
+    /// an output shows instead.
+    indirect case image(ImageSource, alt: String, title: String)
+    /// The player of the page's video at this index.
+    case video(Int)
+    /// The value of a heading's `id`.
+    case headingID(String)
+}
+
+/// One block or inline of a body, as the compiler decides it before writing it as a
+/// ``Body``.
 ///
 /// The Markdown structure is CommonMark's; what Folio adds (resolved links, videos,
 /// images, sanitised elements) has its own cases.

@@ -26,11 +26,49 @@ extension BodyHTMLStyle {
 /// compiler decides links, videos and images once, in ``Body``, and each output renders
 /// them its own way without changing or searching a shared tree or text.
 public enum BodyHTML {
-    /// The HTML of `body` in `style`.
+    /// The HTML of `body` in `style`: the body's HTML as the compiler wrote it, with
+    /// each slot filled the way `style` writes it.
     public static func render(_ body: Body, style: some BodyHTMLStyle) -> String {
-        var writer = Writer(style: style)
-        writer.blocks(body.blocks, tight: false)
-        return String(decoding: writer.out, as: UTF8.self)
+        var out: [UInt8] = []
+        out.reserveCapacity(body.size + 1024)
+        for segment in body.segments {
+            switch segment {
+            case .html(let html): append(html, to: &out)
+            case .href(let target): append(style.href(target), to: &out)
+            case .headingID(let id): appendEscaped(style.headingID(id), to: &out)
+            case .video(let index): append(style.video(index), to: &out)
+            case .image(let source, let alt, let title):
+                if case .remote(let url) = source, let replacement = style.remoteImage(url: url, alt: alt, title: title) {
+                    append(replacement, to: &out)
+                    continue
+                }
+                append("<img src=\"", to: &out)
+                append(style.src(source), to: &out)
+                append("\" alt=\"", to: &out)
+                appendEscaped(alt, to: &out)
+                if !title.isEmpty {
+                    append("\" title=\"", to: &out)
+                    appendEscaped(title, to: &out)
+                }
+                append("\" />", to: &out)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The segments of `blocks`: their HTML, byte for byte as cmark would write it, with
+    /// what each output writes its own way left as slots.
+    static func segments(_ blocks: [BodyNode]) -> [BodySegment] {
+        var writer = Writer()
+        writer.out.reserveCapacity(8 * 1024)
+        writer.blocks(blocks, tight: false)
+        writer.flush()
+        return writer.segments
+    }
+
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// The bundle's HTML: links to chapters as `folio:chapter/<id>`, media as
@@ -110,16 +148,31 @@ public enum BodyHTML {
         }
     }
 
-    /// One rendering: the output so far and the style.
-    private struct Writer<Style: BodyHTMLStyle> {
-        let style: Style
+    /// One rendering of a tree into segments: the HTML written so far, and the slots.
+    private struct Writer {
         var out: [UInt8] = []
+        var segments: [BodySegment] = []
+        /// The last byte written, in `out` or before the last slot; a slot never ends
+        /// with a line break (a video's HTML does not end with one in any output).
+        var lastByte: UInt8?
 
-        init(style: Style) { self.style = style }
+        /// Ends the current run of HTML, before a slot.
+        mutating func flush() {
+            guard !out.isEmpty else { return }
+            segments.append(.html(String(decoding: out, as: UTF8.self)))
+            lastByte = out.last
+            out.removeAll(keepingCapacity: true)
+        }
+
+        mutating func slot(_ segment: BodySegment) {
+            flush()
+            segments.append(segment)
+            lastByte = UInt8(ascii: ">")
+        }
 
         /// A line break unless the output is empty or already ends with one, as cmark's `cr`.
         mutating func lineBreak() {
-            if let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+            if let last = out.last ?? lastByte, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
         }
 
         mutating func put(_ text: String) { out += text.utf8 }
@@ -152,7 +205,7 @@ public enum BodyHTML {
                     put("<h\(level)>")
                 } else {
                     put("<h\(level) id=\"")
-                    escaped(style.headingID(id))
+                    slot(.headingID(id))
                     put("\">")
                 }
                 inlines(children)
@@ -197,7 +250,7 @@ public enum BodyHTML {
                 put("<hr />\n")
             case .video(let index):
                 lineBreak()
-                put(style.video(index))
+                slot(.video(index))
                 lineBreak()
             case .omittedHTML:
                 lineBreak()
@@ -229,7 +282,7 @@ public enum BodyHTML {
                 put("</strong>")
             case .link(let target, let title, let children):
                 put("<a href=\"")
-                put(style.href(target))
+                slot(.href(target))
                 if !title.isEmpty {
                     put("\" title=\"")
                     escaped(title)
@@ -238,21 +291,9 @@ public enum BodyHTML {
                 inlines(children)
                 put("</a>")
             case .image(let source, let alt, let title):
-                if case .remote(let url) = source, let replacement = style.remoteImage(url: url, alt: alt, title: title) {
-                    put(replacement)
-                    return
-                }
-                put("<img src=\"")
-                put(style.src(source))
-                put("\" alt=\"")
-                escaped(alt)
-                if !title.isEmpty {
-                    put("\" title=\"")
-                    escaped(title)
-                }
-                put("\" />")
+                slot(.image(source, alt: alt, title: title))
             case .inlineVideo(let index):
-                put(style.video(index))
+                slot(.video(index))
             case .omittedInlineHTML:
                 put("<!-- raw HTML omitted -->")
             case .element(let element):

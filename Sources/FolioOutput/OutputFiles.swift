@@ -40,14 +40,6 @@ public final class OutputFiles: @unchecked Sendable {
     }
 
     private var lock: NSLock { state.lock }
-    private var madeFolders: Set<String> {
-        get { state.madeFolders }
-        set { state.madeFolders = newValue }
-    }
-    private var written: Set<String> {
-        get { state.written }
-        set { state.written = newValue }
-    }
 
     /// Writes `data` to `path` (relative to this view's folder), replacing what was there.
     public func write(_ data: Data, to path: String) throws {
@@ -64,13 +56,13 @@ public final class OutputFiles: @unchecked Sendable {
         let full = root.path + "/" + path
         let parent = ContentPath.parent(full)
         lock.lock()
-        let known = madeFolders.contains(parent)
-        written.insert(path)
+        let known = state.madeFolders.contains(parent)
+        state.written.insert(path)
         lock.unlock()
         if !known {
             try makeFolder(parent)
             lock.lock()
-            madeFolders.insert(parent)
+            state.madeFolders.insert(parent)
             lock.unlock()
         }
         // A plain write over the old file: the whole output folder is swapped in
@@ -155,7 +147,7 @@ public final class OutputFiles: @unchecked Sendable {
     /// Removes every file and folder under the root that this writer did not write.
     func removeEverythingNotWritten() {
         lock.lock()
-        let keep = written
+        let keep = state.written
         lock.unlock()
         func prune(_ relative: String) -> Bool {
             let path = relative.isEmpty ? root.path : root.path + "/" + relative

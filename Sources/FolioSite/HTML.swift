@@ -8,19 +8,29 @@ enum HTML {
     /// JSON placed in a `<script type="application/json">` block: `<`, `>` and `&` are
     /// written as `\u` escapes, so that no text of an author can end the block early.
     static func scriptJSON(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+        // Byte-wise rather than per scalar: every quiz and the search index pass through
+        // here, and appending scalar by scalar cost a tenth of a large build's time.
+        let input = Array(json.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(input.count + 64)
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "<"): out += Array(#"\u003c"#.utf8)
+            case UInt8(ascii: ">"): out += Array(#"\u003e"#.utf8)
+            case UInt8(ascii: "&"): out += Array(#"\u0026"#.utf8)
+            case 0xE2 where index + 1 < input.count && input[index] == 0x80 && input[index + 1] == 0xA8:
+                out += Array(#"\u2028"#.utf8)  // LINE SEPARATOR, E2 80 A8
+                index += 2
+            case 0xE2 where index + 1 < input.count && input[index] == 0x80 && input[index + 1] == 0xA9:
+                out += Array(#"\u2029"#.utf8)  // PARAGRAPH SEPARATOR, E2 80 A9
+                index += 2
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Percent-encodes a value for a URL query.

@@ -29,7 +29,14 @@ enum ProgramChecker {
         let chapters = ProgramRules.uniqueIDs(
             parsed.chapters.filter { includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics
         ).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-        let built = parsed.quizzes.map { QuizSettingRules.build($0, diagnostics: &diagnostics) }
+        // Each quiz is built on its own (its prompts rendered too), so on all cores.
+        let builds = ParallelMap.run(parsed.quizzes) { written -> (CheckedQuiz, [Diagnostic]) in
+            var local = DiagnosticList()
+            let quiz = QuizSettingRules.build(written, diagnostics: &local)
+            return (quiz, local.all)
+        }
+        builds.forEach { diagnostics.append(contentsOf: $0.1) }
+        let built = builds.map(\.0)
         var quizzes = ProgramRules.uniqueIDs(built, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
         let decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
         let decksByID = Dictionary(uniqueKeysWithValues: decks.map { ($0.deck.id, $0) })
