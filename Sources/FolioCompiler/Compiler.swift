@@ -54,7 +54,7 @@ public struct Compiler: Sendable {
         PhaseTimer.shared.mark("load")
         let parsed = ProgramParser.parse(loaded, cache: cache, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("parse")
-        let checked = ProgramChecker.check(parsed, includeDrafts: options.includeDrafts, diagnostics: &diagnostics)
+        let checked = ProgramChecker.check(consume parsed, includeDrafts: options.includeDrafts, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("check")
         let resolved = ProgramResolver.resolve(checked, cache: cache, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("markdown")

@@ -6,9 +6,9 @@ import FolioModel
 enum ProgramAssembler {
     static func assemble(_ resolved: ResolvedProgram) -> CompiledProgram? {
         let checked = resolved.checked
-        guard let settings = checked.parsed.settings, let welcomeBody = resolved.welcome else { return nil }
+        guard let settings = checked.settings, let welcomeBody = resolved.welcome else { return nil }
         let welcome = CompiledPage(
-            title: checked.parsed.welcome?.title ?? settings.title, body: welcomeBody.body, videos: welcomeBody.videos)
+            title: checked.welcome?.title ?? settings.title, body: welcomeBody.body, videos: welcomeBody.videos)
         // In reading order, numbered from 1, each knowing its neighbours.
         var chapters = zip(checked.chapters, resolved.chapters).enumerated().map { position, pair in
             let (chapter, body) = pair
@@ -31,7 +31,7 @@ enum ProgramAssembler {
             }
             .sorted { $0.id < $1.id }
         return CompiledProgram(
-            settings: settings, welcome: welcome, billOfRights: checked.parsed.billOfRights, chapters: chapters, quizzes: quizzes,
+            settings: settings, welcome: welcome, billOfRights: checked.billOfRights, chapters: chapters, quizzes: quizzes,
             decks: checked.decks.map(\.deck).sorted { $0.id < $1.id }, media: checked.content.media)
     }
 }

@@ -3,8 +3,16 @@ import FolioModel
 
 /// The program once its files are checked against each other: the chapters of this
 /// build in reading order, ids unique, each quiz with its chapter. The third stage.
+///
+/// It carries forward only what the later stages read: the quizzes as they were written
+/// are left behind, so that a large program does not hold both forms until its outputs
+/// are written.
 struct CheckedProgram {
-    var parsed: ParsedProgram
+    /// What was loaded: the files, and which could not be read.
+    var content: LoadedContent
+    var settings: ProgramSettings?
+    var welcome: ParsedWelcome?
+    var billOfRights: BillOfRights?
     /// The chapters of this build (drafts left out unless asked for), ids unique, in
     /// reading order.
     var chapters: [ParsedChapter]
@@ -17,26 +25,17 @@ struct CheckedProgram {
     var quizOwners: [String: String]
     /// Chapter file paths to chapter ids, read or not, for resolving links.
     var chapterIDs: [String: String]
-
-    var content: LoadedContent { parsed.content }
 }
 
 /// Checks the rules between files (`Check/`).
 enum ProgramChecker {
-    static func check(_ parsed: ParsedProgram, includeDrafts: Bool, diagnostics: inout DiagnosticList) -> CheckedProgram {
+    static func check(_ parsed: consuming ParsedProgram, includeDrafts: Bool, diagnostics: inout DiagnosticList) -> CheckedProgram {
         let content = parsed.content
         LayoutRules.check(parsed, diagnostics: &diagnostics)
         let chapters = ProgramRules.uniqueIDs(
             parsed.chapters.filter { includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics
         ).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-        // Each quiz is built on its own (its prompts rendered too), so on all cores.
-        let builds = ParallelMap.run(parsed.quizzes) { written -> (CheckedQuiz, [Diagnostic]) in
-            var local = DiagnosticList()
-            let quiz = QuizSettingRules.build(written, diagnostics: &local)
-            return (quiz, local.all)
-        }
-        builds.forEach { diagnostics.append(contentsOf: $0.1) }
-        let built = builds.map(\.0)
+        let built = buildQuizzes(taking: &parsed.quizzes, diagnostics: &diagnostics)
         var quizzes = ProgramRules.uniqueIDs(built, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
         let decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
         let decksByID = Dictionary(uniqueKeysWithValues: decks.map { ($0.deck.id, $0) })
@@ -61,7 +60,34 @@ enum ProgramChecker {
                 || (content.unreadable + content.leftOut).contains { $0.hasPrefix("chapters/") },
             diagnostics: &diagnostics)
         return CheckedProgram(
-            parsed: parsed, chapters: chapters, draftsLeftOut: includeDrafts ? [] : parsed.chapters.filter(\.draft), quizzes: quizzes,
+            content: content, settings: parsed.settings, welcome: parsed.welcome, billOfRights: parsed.billOfRights, chapters: chapters,
+            draftsLeftOut: includeDrafts ? [] : parsed.chapters.filter(\.draft), quizzes: quizzes,
             decks: decks, quizOwners: quizOwners, chapterIDs: chapterIDs)
+    }
+
+    /// Builds every quiz, in order. Each is built on its own (its prompts rendered too),
+    /// so on all cores; and a batch at a time, each batch's written form let go once it
+    /// is built, so that a large program never holds every quiz in both forms at once.
+    static func buildQuizzes(taking written: inout [WrittenQuiz], diagnostics: inout DiagnosticList) -> [CheckedQuiz] {
+        let batchSize = 256
+        var built: [CheckedQuiz] = []
+        built.reserveCapacity(written.count)
+        var remaining = written
+        written = []
+        remaining.reverse()  // batches are taken from the end, where removing is cheap
+        while !remaining.isEmpty {
+            let batch = Array(remaining.suffix(batchSize).reversed())
+            remaining.removeLast(batch.count)
+            let results = ParallelMap.run(batch) { quiz -> (CheckedQuiz, [Diagnostic]) in
+                var local = DiagnosticList()
+                let checked = QuizSettingRules.build(quiz, diagnostics: &local)
+                return (checked, local.all)
+            }
+            for (checked, found) in results {
+                built.append(checked)
+                diagnostics.append(contentsOf: found)
+            }
+        }
+        return built
     }
 }

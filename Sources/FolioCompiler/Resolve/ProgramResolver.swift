@@ -18,7 +18,7 @@ enum ProgramResolver {
         let content = checked.content
         let index = ContentIndex(
             chapterIDs: checked.chapterIDs, excludedDrafts: Set(checked.draftsLeftOut.map(\.id)), allFiles: content.allFiles,
-            allowHTML: checked.parsed.settings?.allowHTML ?? false)
+            allowHTML: checked.settings?.allowHTML ?? false)
         let resolver = BodyResolver(index: index)
         let fingerprint = cache == nil ? 0 : index.fingerprint
         progress?.begin(.checking, total: checked.chapters.count)
@@ -33,7 +33,7 @@ enum ProgramResolver {
             return (body, local.all)
         }
         bodies.forEach { diagnostics.append(contentsOf: $0.1) }
-        let welcome = checked.parsed.welcome.map {
+        let welcome = checked.welcome.map {
             resolver.resolve($0.body, source: $0.file, lineOffset: $0.bodyLineOffset, diagnostics: &diagnostics)
         }
         return ResolvedProgram(checked: checked, chapters: bodies.map(\.0), welcome: welcome)
