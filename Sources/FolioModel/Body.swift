@@ -47,7 +47,10 @@ public enum BodySegment: Sendable, Hashable {
 ///
 /// The Markdown structure is CommonMark's; what Folio adds (resolved links, videos,
 /// images, sanitised elements) has its own cases.
-public indirect enum BodyNode: Sendable, Hashable {
+///
+/// Children are kept in arrays, so only the cases with wide values are `indirect`: a body
+/// is mostly text, and boxing every node made the allocator a tenth of a large build.
+public enum BodyNode: Sendable, Hashable {
     // Blocks
     case paragraph([BodyNode])
     /// A heading, with the id its page gives it (unique within the page).
@@ -73,8 +76,8 @@ public indirect enum BodyNode: Sendable, Hashable {
     case code(String)
     case emphasis([BodyNode])
     case strong([BodyNode])
-    case link(LinkTarget, title: String, [BodyNode])
-    case image(ImageSource, alt: String, title: String)
+    indirect case link(LinkTarget, title: String, [BodyNode])
+    indirect case image(ImageSource, alt: String, title: String)
     /// A video inside a line of text, by its index in the page's videos.
     case inlineVideo(Int)
     /// Raw inline HTML the program does not allow, left out where it stood.
@@ -84,7 +87,7 @@ public indirect enum BodyNode: Sendable, Hashable {
 
     /// An element of HTML the program allows (`allow_html: true`), with only the
     /// attributes the sanitiser kept.
-    case element(HTMLElement)
+    indirect case element(HTMLElement)
 }
 
 /// How a list is numbered and spaced.

@@ -8,29 +8,37 @@ enum HTML {
     /// JSON placed in a `<script type="application/json">` block: `<`, `>` and `&` are
     /// written as `\u` escapes, so that no text of an author can end the block early.
     static func scriptJSON(_ json: String) -> String {
-        // Byte-wise rather than per scalar: every quiz and the search index pass through
-        // here, and appending scalar by scalar cost a tenth of a large build's time.
-        let input = Array(json.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(input.count + 64)
-        var index = 0
-        while index < input.count {
-            let byte = input[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "<"): out += Array(#"\u003c"#.utf8)
-            case UInt8(ascii: ">"): out += Array(#"\u003e"#.utf8)
-            case UInt8(ascii: "&"): out += Array(#"\u0026"#.utf8)
-            case 0xE2 where index + 1 < input.count && input[index] == 0x80 && input[index + 1] == 0xA8:
-                out += Array(#"\u2028"#.utf8)  // LINE SEPARATOR, E2 80 A8
-                index += 2
-            case 0xE2 where index + 1 < input.count && input[index] == 0x80 && input[index + 1] == 0xA9:
-                out += Array(#"\u2029"#.utf8)  // PARAGRAPH SEPARATOR, E2 80 A9
-                index += 2
-            default: out.append(byte)
+        // Byte-wise, copying the runs between escapes whole: every quiz and the search
+        // index pass through here, and a large program's index is tens of megabytes.
+        var json = json
+        return json.withUTF8 { input -> String in
+            var out: [UInt8] = []
+            out.reserveCapacity(input.count + 64)
+            var runStart = 0
+            var index = 0
+            func escape(_ replacement: StaticString, skipping length: Int) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                index += length
+                runStart = index
             }
+            while index < input.count {
+                switch input[index] {
+                case UInt8(ascii: "<"): escape(#"\u003c"#, skipping: 1)
+                case UInt8(ascii: ">"): escape(#"\u003e"#, skipping: 1)
+                case UInt8(ascii: "&"): escape(#"\u0026"#, skipping: 1)
+                // U+2028 LINE SEPARATOR (E2 80 A8) and U+2029 PARAGRAPH SEPARATOR (E2 80 A9).
+                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && input[index + 2] == 0xA8:
+                    escape(#"\u2028"#, skipping: 3)
+                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && input[index + 2] == 0xA9:
+                    escape(#"\u2029"#, skipping: 3)
+                default: index += 1
+                }
+            }
+            if runStart == 0 { return String(decoding: input, as: UTF8.self) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<input.count]))
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Percent-encodes a value for a URL query.
