@@ -1,7 +1,8 @@
 # Folio: check and build learning content.
 #   make run     install what is missing, build folio, build Content/ into Output/
 #   make test    install what the tests need, run every test
-#   make bench   grading rate of folio grade; folio serve's save-to-page time; folio build against Hugo at 1,000 and 10,000 chapters;
+#   make bench   grading rate of folio grade; folio serve's save-to-page time; folio build against the anchors (Hugo doing the
+#                whole job, the C parsing floor; ANCHORS=../shared/bench) and against Hugo at 1,000 and 10,000 chapters;
 #                folio check on hostile inputs at 1x, 2x and 4x their size (time and memory must grow linearly)
 #   make asan    the Markdown, sanitiser and compiler tests, and a short fuzz run, under AddressSanitizer
 #   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
@@ -61,11 +62,15 @@ fuzz: deps-build
 	$(ASAN_BUILD)/debug/folio-fuzz $(ASAN_BUILD)/fuzz-corpus -dict=Tests/Fuzz/folio.dict -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=$(ASAN_BUILD)/fuzz-
 
+# Every part runs; the target fails at the end if any part missed its target.
 bench: deps-bench release
-	bash bench/grade_bench.sh .build/release/folio
-	bash bench/serve_bench.sh .build/release/folio $(CONTENT)
-	bash bench/run_bench.sh .build/release/folio 1000 10000
-	python3 bench/linear_bench.py .build/release/folio
+	@status=0; \
+	bash bench/grade_bench.sh .build/release/folio || status=1; \
+	bash bench/serve_bench.sh .build/release/folio $(CONTENT) || status=1; \
+	bash bench/anchor_bench.sh .build/release/folio 1000 10000 || status=1; \
+	bash bench/run_bench.sh .build/release/folio 1000 10000 || status=1; \
+	python3 bench/linear_bench.py .build/release/folio || status=1; \
+	exit $$status
 
 golden: deps-build
 	FOLIO_RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenFileTests
