@@ -105,62 +105,13 @@ public struct ExplanationRenderer: Sendable {
         return out
     }
 
-    /// `text` wrapped at ``width``, every line starting with `indent`; a word longer than
-    /// a line stays whole.
+    /// `text` wrapped at ``width``, every line starting with `indent`; line breaks in
+    /// the text are spaces, a `code span` is never split and a word longer than a line
+    /// stays whole.
     func wrap(_ text: String, indent: String) -> String {
-        let limit = max(20, width - indent.count)
-        var lines: [String] = []
-        var line = ""
-        var lineLength = 0
-        for word in Self.words(text) {
-            let length = visibleLength(word)
-            if lineLength > 0, lineLength + 1 + length > limit {
-                lines.append(line)
-                line = ""
-                lineLength = 0
-            }
-            line += (lineLength > 0 ? " " : "") + word
-            lineLength += (lineLength > 0 ? 1 : 0) + length
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines.map { indent + $0 }.joined(separator: "\n")
-    }
-
-    /// The words of `text`; a `code span` is one word, so that it is never split
-    /// across two lines.
-    static func words(_ text: String) -> [Substring] {
-        var words: [Substring] = []
-        var start: String.Index?
-        var inCode = false
-        for index in text.indices {
-            let character = text[index]
-            if character == "`" { inCode.toggle() }
-            let breaks = !inCode && (character == " " || character == "\n")
-            if breaks {
-                if let begun = start { words.append(text[begun..<index]) }
-                start = nil
-            } else if start == nil {
-                start = index
-            }
-        }
-        if let begun = start { words.append(text[begun...]) }
-        return words
-    }
-
-    /// Characters a terminal shows, leaving out colour sequences.
-    private func visibleLength(_ word: Substring) -> Int {
-        var count = 0
-        var inEscape = false
-        for character in word {
-            if character == "\u{1B}" {
-                inEscape = true
-            } else if inEscape {
-                if character == "m" { inEscape = false }
-            } else {
-                count += 1
-            }
-        }
-        return count
+        let rules = TerminalText.Rules(cutLongWords: false, keepCodeSpans: true, keepLineBreaks: false)
+        let width = indent.count + max(20, self.width - indent.count)
+        return TerminalText.wrap([TerminalText.Run(text)], width: width, first: indent, indent: indent, rules: rules)
     }
 
     private func paint(_ text: String, _ code: String) -> String {

@@ -61,13 +61,13 @@ public struct ProgressTable {
     ) -> String {
         // Titles come from content and from the progress database: shown, never sent raw.
         let rows = rows.map { $0.map(ControlCharacter.visible) }
-        var widths = header.indices.map { column in ([header] + rows).map { TextLayout.displayWidth($0[column]) }.max() ?? 0 }
+        var widths = header.indices.map { column in ([header] + rows).map { TerminalText.displayWidth($0[column]) }.max() ?? 0 }
         let others = widths.enumerated().filter { $0.offset != flexible }.map(\.element).reduce(0, +) + 2 * (widths.count - 1)
         widths[flexible] = max(8, min(widths[flexible], width - others))
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                let text = TextLayout.truncated(cell, to: widths[column], ellipsis: style.ellipsis)
-                let padding = String(repeating: " ", count: max(0, widths[column] - TextLayout.displayWidth(text)))
+                let text = TerminalText.truncated(cell, to: widths[column], ellipsis: style.ellipsis)
+                let padding = String(repeating: " ", count: max(0, widths[column] - TerminalText.displayWidth(text)))
                 return rightAligned.contains(column) ? padding + text : text + padding
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }

@@ -163,8 +163,8 @@ extension QuizRunner {
     }
 
     static func shortened(_ text: String, to limit: Int, ellipsis: String) -> String {
-        TextLayout.truncated(text, to: limit, ellipsis: ellipsis)
+        TerminalText.truncated(text, to: limit, ellipsis: ellipsis)
     }
 
-    static func width(_ text: String) -> Int { TextLayout.displayWidth(text) }
+    static func width(_ text: String) -> Int { TerminalText.displayWidth(text) }
 }

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSyntax
 import XCTest
 
@@ -22,11 +23,11 @@ final class TextLayoutTests: XCTestCase {
     }
 
     func testWideCharactersAndAccentsAreMeasuredAsShown() {
-        XCTAssertEqual(TextLayout.displayWidth("café"), 4)
-        XCTAssertEqual(TextLayout.displayWidth("cafe\u{301}"), 4, "a combining accent takes no column")
-        XCTAssertEqual(TextLayout.displayWidth("日本"), 4)
-        XCTAssertEqual(TextLayout.displayWidth("👍"), 2)
-        XCTAssertEqual(TextLayout.displayWidth("\u{1B}[1;32mok\u{1B}[0m"), 2, "colour codes take no column")
+        XCTAssertEqual(TerminalText.displayWidth("café"), 4)
+        XCTAssertEqual(TerminalText.displayWidth("cafe\u{301}"), 4, "a combining accent takes no column")
+        XCTAssertEqual(TerminalText.displayWidth("日本"), 4)
+        XCTAssertEqual(TerminalText.displayWidth("👍"), 2)
+        XCTAssertEqual(TerminalText.displayWidth("\u{1B}[1;32mok\u{1B}[0m"), 2, "colour codes take no column")
         XCTAssertEqual(TextLayout(width: 20, style: .plain).wrap("日本語 日本語 日本語 日本語"), "日本語 日本語 日本語\n日本語\n")
     }
 
@@ -38,10 +39,10 @@ final class TextLayoutTests: XCTestCase {
     }
 
     func testTextIsCutToAWidthWithAnEllipsis() {
-        XCTAssertEqual(TextLayout.truncated("Good Friends, Real Friends", to: 16, ellipsis: "..."), "Good Friends,...")
-        XCTAssertEqual(TextLayout.truncated("Good Friends", to: 12, ellipsis: "..."), "Good Friends")
-        XCTAssertEqual(TextLayout.truncated("日本語の本", to: 6, ellipsis: "…"), "日本…")
-        XCTAssertEqual(TextLayout.truncated("abc", to: 2, ellipsis: "..."), "...")
+        XCTAssertEqual(TerminalText.truncated("Good Friends, Real Friends", to: 16, ellipsis: "..."), "Good Friends,...")
+        XCTAssertEqual(TerminalText.truncated("Good Friends", to: 12, ellipsis: "..."), "Good Friends")
+        XCTAssertEqual(TerminalText.truncated("日本語の本", to: 6, ellipsis: "…"), "日本…")
+        XCTAssertEqual(TerminalText.truncated("abc", to: 2, ellipsis: "..."), "...")
     }
 
     func testTheWidthStaysReadable() {
