@@ -142,7 +142,7 @@ def main(argv):
         return 2
     n, out = int(argv[1]), argv[2]
     hugo = argv[argv.index("--hugo") + 1] if "--hugo" in argv else None
-    write(os.path.join(out, "folio.yaml"), "title: Benchmark program\n")
+    write(os.path.join(out, "folio.yaml"), "id: benchmark-program\ntitle: Benchmark program\n")
     write(os.path.join(out, "welcome.md"), "---\ntitle: Welcome\n---\n\nA generated program for benchmarks.\n")
     if hugo:
         write(os.path.join(hugo, "hugo.toml"), HUGO_CONFIG)

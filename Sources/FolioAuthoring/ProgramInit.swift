@@ -1,11 +1,34 @@
+import FolioCore
+import Foundation
+
 /// Plans `folio init`: the starter program, in a new or empty folder only.
 public enum ProgramInit {
-    /// The files to create in `folder`, or why nothing may be created there.
-    public static func plan(in folder: ContentFolder) throws(AuthoringFailure) -> ContentChange {
+    /// The title a program gets when none is given: the folder's name, unless it is the
+    /// default `Content` (or this folder), which says nothing of the program.
+    public static func defaultTitle(for folder: ContentFolder) -> String {
+        let name = folder.url.lastPathComponent
+        return name == "Content" || name == "." || name.isEmpty ? "My Program" : name
+    }
+
+    /// The files to create in `folder`, the program titled `title` with an id made from
+    /// it, or why nothing may be created there.
+    public static func plan(in folder: ContentFolder, title: String? = nil) throws(AuthoringFailure) -> ContentChange {
         let name = "`\(folder.shown)`"
         switch FolderContents.of(folder.url) {
         case .missing, .empty:
-            return ContentChange(newFiles: StarterProgram.files.map { .init(path: $0.path, text: $0.text) })
+            let title = title ?? defaultTitle(for: folder)
+            guard let id = ContentID.make(from: title) else {
+                throw AuthoringFailure(
+                    "an id cannot be made from the title \"\(title)\" (it has no letters or digits a web address can carry): give one with `--title` that does, and change the title in `folio.yaml` afterwards"
+                )
+            }
+            return ContentChange(
+                newFiles: StarterProgram.files.map { file in
+                    guard file.path == "folio.yaml" else { return .init(path: file.path, text: file.text) }
+                    let text = file.text.replacingOccurrences(of: "\ntitle: My Program\n", with: "\ntitle: \(YAMLQuoting.scalar(title))\n")
+                        .replacingOccurrences(of: "\nid: my-program\n", with: "\nid: \(id)\n")
+                    return .init(path: file.path, text: text)
+                })
         case .program(let entries):
             let list = entries.map { "`\($0)`" }.joined(separator: ", ")
             throw AuthoringFailure(

@@ -11,7 +11,13 @@ public struct Compiler: Sendable {
     public struct Options: Sendable {
         /// Build chapters marked `draft: true` too.
         public var includeDrafts: Bool
-        public init(includeDrafts: Bool = false) { self.includeDrafts = includeDrafts }
+        /// The ids of the bundle published before, if any: edits that would leave
+        /// learners' saved progress behind are warned about (``ProgressKeepingRules``).
+        public var published: PublishedIdentities?
+        public init(includeDrafts: Bool = false, published: PublishedIdentities? = nil) {
+            self.includeDrafts = includeDrafts
+            self.published = published
+        }
     }
 
     /// The outcome of a run: diagnostics always, a program when there was no error.
@@ -55,6 +61,7 @@ public struct Compiler: Sendable {
         let parsed = ProgramParser.parse(loaded, cache: cache, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("parse")
         let checked = ProgramChecker.check(consume parsed, includeDrafts: options.includeDrafts, diagnostics: &diagnostics)
+        if let published = options.published { ProgressKeepingRules.check(checked, against: published, diagnostics: &diagnostics) }
         PhaseTimer.shared.mark("check")
         let resolved = ProgramResolver.resolve(checked, cache: cache, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("markdown")

@@ -9,12 +9,13 @@ extension DiagnosticCode {
         // Parse/
         .fileEmpty, .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .settingsMissing, .frontMatterUnclosed, .frontMatterMissing,
         .quizNoQuestions, .quizUnknownType, .quizTrueFalseAnswer, .quizTextAccept, .quizNumberAnswer, .quizFieldNotForType, .quizPassInvalid,
-        .quizTimeLimitInvalid, .deckFrontWithoutBack, .deckEmpty,
+        .quizTimeLimitInvalid, .deckFrontWithoutBack, .deckEmpty, .deckLineWithoutTab, .programIDMissing,
         // Check/
         .duplicateID, .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared, .welcomeMissing, .quizSingleCorrectCount,
         .quizMultipleNoCorrect, .quizTooFewChoices, .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizDrawInvalid,
         .quizNoHint, .quizDeckMissing,
-        .deckTooSmallForChoices,
+        .deckTooSmallForChoices, .quizTypeImplied, .quizAcceptLooksLikeList, .quizDuplicateChoiceID, .quizSamePrompt, .deckDuplicateCardID,
+        .deckSameFront, .progressDropped,
         // Resolve/
         .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink, .videoCaptionsMissing, .videoAddressAsText,
         .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .markdownNestingLimit, .imageAltMissing,

@@ -53,9 +53,13 @@ public struct Deck: Codable, Sendable, Hashable {
 
     /// One card. Text is plain: decks are often imported from plain lists.
     public struct Card: Codable, Sendable, Hashable {
+        /// Stable across reordering: the `id` the author wrote, or one made from the
+        /// front's words (see ``Quiz`` for the rule). Study progress is kept by it.
+        public var id: String
         public var front: String
         public var back: String
-        public init(front: String, back: String) {
+        public init(id: String, front: String, back: String) {
+            self.id = id
             self.front = front
             self.back = back
         }

@@ -1,5 +1,11 @@
 /// The program's settings from `folio.yaml`, as carried in the bundle manifest.
 public struct ProgramSettings: Codable, Sendable, Hashable {
+    /// The program's id: `id:` in `folio.yaml`, or, when it states none, the id version 1
+    /// made from the title. Learners' saved progress is kept under it, so it must not
+    /// change once learners have started.
+    public var id: String
+    /// Whether `folio.yaml` states the id; a derived one changes with the title.
+    public var idStated: Bool
     public var title: String
     /// BCP 47 language tag.
     public var language: String
@@ -14,9 +20,11 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
     public var allowHTML: Bool
 
     public init(
-        title: String, language: String = "en", description: String? = nil, baseURL: String? = nil,
+        id: String, idStated: Bool = true, title: String, language: String = "en", description: String? = nil, baseURL: String? = nil,
         share: [String] = [], contact: String? = nil, allowHTML: Bool = false
     ) {
+        self.id = id
+        self.idStated = idStated
         self.title = title
         self.language = language
         self.description = description

@@ -50,6 +50,9 @@ public struct Question: Codable, Sendable, Hashable {
         case text, number
     }
 
+    /// The `id` the author wrote, or one made from the prompt's words and a short hash
+    /// of all of them (`everyone-feels-nervous-sometimes-7f3a`): stable when questions
+    /// are reordered, and across edits of the prompt when written.
     public var id: String
     public var type: Kind
     public var prompt: RichText
@@ -92,7 +95,8 @@ public struct Question: Codable, Sendable, Hashable {
 
 /// A choice of a `single` or `multiple` question.
 public struct Choice: Codable, Sendable, Hashable {
-    /// `c1`, `c2`, ... by position as written, stable across shuffles.
+    /// The `id` the author wrote, or one made from the choice's words (`talk-to-a-friend-3fa2`):
+    /// stable across shuffles and reordering, and across edits when written.
     public var id: String
     public var text: RichText
     public var correct: Bool

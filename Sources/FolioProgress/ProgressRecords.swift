@@ -6,7 +6,8 @@ public struct AttemptRecord: Codable, Sendable, Equatable, FetchableRecord, Muta
     public static let databaseTableName = "attempt"
 
     public var id: Int64?
-    /// The program's title, from the bundle: progress of several programs can share a file.
+    /// The program's id, from the bundle: progress of several programs can share a file.
+    /// (Rows of ``idScheme`` 1 hold the program's title.)
     public var program: String
     public var quiz: String
     /// The chapter whose quiz this is, if any.
@@ -29,6 +30,9 @@ public struct AttemptRecord: Codable, Sendable, Equatable, FetchableRecord, Muta
     public var timedOut: Bool
     /// How many question rows belong to this attempt: a check that none is missing.
     public var questionCount: Int
+    /// 2 for rows keyed by stable ids; 1 for rows written by version 1, keyed by the
+    /// program's title and questions' places, until they are carried over.
+    public var idScheme: Int = ProgressStore.idScheme
 
     public init(
         program: String, quiz: String, chapter: String?, deck: String?, mode: String, seed: UInt64, startedAt: Date,
@@ -97,6 +101,8 @@ public struct StudySessionRecord: Codable, Sendable, Equatable, FetchableRecord,
     public var notYet: Int
     /// How many card rows belong to this session.
     public var cardCount: Int
+    /// As in ``AttemptRecord/idScheme``.
+    public var idScheme: Int = ProgressStore.idScheme
 
     public init(
         program: String, deck: String, startedAt: Date, finishedAt: Date, day: String, elapsedSeconds: Double, known: Int,
@@ -123,16 +129,19 @@ public struct CardReviewRecord: Codable, Sendable, Equatable, FetchableRecord, P
     public var sessionId: Int64
     /// 1-based, in the order studied.
     public var position: Int
-    /// The card's 1-based place in the deck.
+    /// The card's 1-based place in the deck when it was studied.
     public var card: Int
+    /// The card's id; nil for a mark of version 1 whose card is no longer in the deck.
+    public var cardId: String?
     /// The card's front, so a review stays readable if the deck changes.
     public var front: String
     public var known: Bool
 
-    public init(sessionId: Int64 = 0, position: Int, card: Int, front: String, known: Bool) {
+    public init(sessionId: Int64 = 0, position: Int, card: Int, cardId: String?, front: String, known: Bool) {
         self.sessionId = sessionId
         self.position = position
         self.card = card
+        self.cardId = cardId
         self.front = front
         self.known = known
     }

@@ -59,6 +59,16 @@ enum ProgressSchema {
                 t.primaryKey(["sessionId", "position"])
             }
         }
+        // Version 2 keeps progress by stable ids: the program's id instead of its title,
+        // questions and choices by ids that do not move when they are reordered, cards by
+        // id instead of by place. Rows written before are marked `idScheme` 1 and are
+        // carried over to the new ids by ``ProgressStore/carryOver(_:)`` the first time a
+        // runner opens the file with the program, while the program is still as it was.
+        migrator.registerMigration("v2") { db in
+            try db.alter(table: "attempt") { t in t.add(column: "idScheme", .integer).notNull().defaults(to: 1) }
+            try db.alter(table: "studySession") { t in t.add(column: "idScheme", .integer).notNull().defaults(to: 1) }
+            try db.alter(table: "cardReview") { t in t.add(column: "cardId", .text) }
+        }
         return migrator
     }
 }

@@ -8,6 +8,9 @@ import GRDB
 /// in WAL mode with a busy timeout, so two runners at once wait for each other instead
 /// of failing or corrupting it.
 public final class ProgressStore: Sendable {
+    /// How rows written now name the program and its items: by stable ids.
+    public static let idScheme = 2
+
     /// The database file.
     public let path: String
     private let database: DatabasePool
@@ -116,7 +119,7 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    private func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
+    func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
         do {
             return try database.write(body)
         } catch let error as ProgressError {
@@ -154,34 +157,57 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    /// The cards of a deck whose latest mark is "not yet", by their 1-based place in the
-    /// deck; cards never studied are not in it.
-    public func cardsNotYetKnown(program: String, deck: String) throws -> Set<Int> {
+    /// The cards of a deck whose latest mark is "not yet", by id; cards never studied are
+    /// not in it.
+    public func cardsNotYetKnown(program: String, deck: String) throws -> Set<String> {
+        Set(try latestCardMarks(program: program, deck: deck).filter { !$0.value }.keys)
+    }
+
+    /// The cards of a deck whose latest mark is "known", by id.
+    public func cardsKnown(program: String, deck: String) throws -> Set<String> {
+        Set(try latestCardMarks(program: program, deck: deck).filter(\.value).keys)
+    }
+
+    private func latestCardMarks(program: String, deck: String) throws -> [String: Bool] {
         try read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT r.card, r.known FROM cardReview r JOIN studySession s ON s.id = r.sessionId
-                    WHERE s.program = ? AND s.deck = ? ORDER BY s.finishedAt, s.id, r.position
+                    SELECT r.cardId, r.known FROM cardReview r JOIN studySession s ON s.id = r.sessionId
+                    WHERE s.program = ? AND s.deck = ? AND s.idScheme = 2 AND r.cardId IS NOT NULL
+                    ORDER BY s.finishedAt, s.id, r.position
                     """, arguments: [program, deck])
-            var latest: [Int: Bool] = [:]
-            for row in rows { latest[row["card"]] = row["known"] }
-            return Set(latest.filter { !$0.value }.keys)
+            var latest: [String: Bool] = [:]
+            for row in rows { latest[row["cardId"]] = row["known"] }
+            return latest
         }
     }
 
-    /// The cards of a deck whose latest mark is "known", by their 1-based place.
-    public func cardsKnown(program: String, deck: String) throws -> Set<Int> {
+    /// The ids of everything saved for a program, as saved: which questions of which
+    /// quizzes were answered, which cards of which decks were marked (nil: a card of
+    /// version 1 that was no longer in its deck when it was carried over).
+    public func savedItems(program: String) throws -> SavedItems {
         try read { db in
-            let rows = try Row.fetchAll(
+            var items = SavedItems()
+            for row in try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT r.card, r.known FROM cardReview r JOIN studySession s ON s.id = r.sessionId
-                    WHERE s.program = ? AND s.deck = ? ORDER BY s.finishedAt, s.id, r.position
-                    """, arguments: [program, deck])
-            var latest: [Int: Bool] = [:]
-            for row in rows { latest[row["card"]] = row["known"] }
-            return Set(latest.filter(\.value).keys)
+                    SELECT DISTINCT a.quiz, a.deck, q.question FROM attemptQuestion q JOIN attempt a ON a.id = q.attemptId
+                    WHERE a.program = ? AND a.idScheme = 2
+                    """, arguments: [program])
+            {
+                items.questions.insert(.init(container: row["quiz"], item: row["question"], fromDeck: (row["deck"] as String?) != nil))
+            }
+            for row in try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT s.deck, r.cardId FROM cardReview r JOIN studySession s ON s.id = r.sessionId
+                    WHERE s.program = ? AND s.idScheme = 2
+                    """, arguments: [program])
+            {
+                items.cards.insert(.init(container: row["deck"], item: row["cardId"]))
+            }
+            return items
         }
     }
 

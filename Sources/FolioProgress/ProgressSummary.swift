@@ -54,7 +54,30 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
         }
     }
 
+    /// What is saved about items the program no longer has: kept in the file, counted
+    /// here, never given to another item.
+    public struct Dropped: Sendable, Equatable, Encodable {
+        /// Questions answered that are no longer in their quiz, as `quiz/question`.
+        public var questions: [String]
+        /// Cards marked that are no longer in their deck, as `deck/card` (`deck/?` for a
+        /// card of version 1 that was gone when its mark was carried over).
+        public var cards: [String]
+        /// Quizzes and decks with saved progress that the program no longer has.
+        public var quizzes: [String]
+        public var decks: [String]
+        public init(questions: [String] = [], cards: [String] = [], quizzes: [String] = [], decks: [String] = []) {
+            self.questions = questions
+            self.cards = cards
+            self.quizzes = quizzes
+            self.decks = decks
+        }
+        public var isEmpty: Bool { questions.isEmpty && cards.isEmpty && quizzes.isEmpty && decks.isEmpty }
+    }
+
+    /// The program's title.
     public var program: String
+    /// The program's id, which its progress is kept under.
+    public var programID = ""
     public var chapters: [ChapterProgress]
     public var decks: [DeckProgress]
     /// Attempts at quizzes that no chapter ends (they count in the totals).
@@ -66,6 +89,7 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
     public var studiedToday: Bool
     /// The last day with some study, `YYYY-MM-DD`.
     public var lastStudied: String?
+    public var dropped = Dropped()
 
     public init(
         program: String, chapters: [ChapterProgress], decks: [DeckProgress], otherAttempts: Int, totalTimeSeconds: Double,
@@ -98,33 +122,42 @@ public struct ProgramOutline: Sendable {
     public struct Deck: Sendable {
         public var id: String
         public var title: String
-        public var cardCount: Int
-        public init(id: String, title: String, cardCount: Int) {
+        public var cardIDs: [String]
+        public var cardCount: Int { cardIDs.count }
+        public init(id: String, title: String, cardIDs: [String]) {
             self.id = id
             self.title = title
-            self.cardCount = cardCount
+            self.cardIDs = cardIDs
         }
     }
 
+    /// The program's id, which its progress is kept under.
+    public var id: String
     public var title: String
     public var chapters: [Chapter]
     public var decks: [Deck]
+    /// Question ids of every quiz.
+    public var quizzes: [String: [String]]
 
-    public init(title: String, chapters: [Chapter], decks: [Deck]) {
+    public init(id: String, title: String, chapters: [Chapter], decks: [Deck], quizzes: [String: [String]]) {
+        self.id = id
         self.title = title
         self.chapters = chapters
         self.decks = decks
+        self.quizzes = quizzes
     }
 }
 
 extension ProgressStore {
     /// The summary of `outline`'s progress as of `today` (a local `YYYY-MM-DD` day).
     public func summary(of outline: ProgramOutline, today: String) throws -> ProgressSummary {
-        var known: [String: Set<Int>] = [:]
-        for deck in outline.decks { known[deck.id] = try cardsKnown(program: outline.title, deck: deck.id) }
-        return ProgressSummary(
-            outline: outline, attempts: try attempts(program: outline.title), sessions: try studySessions(program: outline.title),
+        var known: [String: Set<String>] = [:]
+        for deck in outline.decks { known[deck.id] = try cardsKnown(program: outline.id, deck: deck.id) }
+        var summary = ProgressSummary(
+            outline: outline, attempts: try attempts(program: outline.id), sessions: try studySessions(program: outline.id),
             cardsKnown: known, today: today)
+        summary.dropped = ProgressSummary.dropped(try savedItems(program: outline.id), outline: outline)
+        return summary
     }
 
     /// The summary before anything is saved.
@@ -135,9 +168,9 @@ extension ProgressStore {
 
 extension ProgressSummary {
     /// Works the summary out from the saved records: pure, so it is tested without a file.
-    /// `cardsKnown` gives, per deck, the 1-based places of the cards whose latest mark is known.
+    /// `cardsKnown` gives, per deck, the ids of the cards whose latest mark is known.
     public init(
-        outline: ProgramOutline, attempts: [AttemptRecord], sessions: [StudySessionRecord], cardsKnown: [String: Set<Int>],
+        outline: ProgramOutline, attempts: [AttemptRecord], sessions: [StudySessionRecord], cardsKnown: [String: Set<String>],
         today: String
     ) {
         var chapterQuizzes = Set<String>()
@@ -152,7 +185,7 @@ extension ProgressSummary {
         let decks = outline.decks.map { deck -> DeckProgress in
             let studied = sessions.filter { $0.deck == deck.id }
             let quizzed = attempts.filter { $0.deck == deck.id }
-            let known = (cardsKnown[deck.id] ?? []).filter { $0 <= deck.cardCount }
+            let known = (cardsKnown[deck.id] ?? []).intersection(deck.cardIDs)
             return DeckProgress(
                 deck: deck.id, title: deck.title, cardCount: deck.cardCount, cardsKnown: known.count, sessions: studied.count,
                 quizAttempts: quizzed.count,
@@ -165,5 +198,37 @@ extension ProgressSummary {
             totalTimeSeconds: attempts.map(\.elapsedSeconds).reduce(0, +) + sessions.map(\.elapsedSeconds).reduce(0, +),
             streakDays: StudyStreak(days: days, today: today).current, studiedToday: days.contains(today),
             lastStudied: days.max())
+        programID = outline.id
+    }
+}
+
+extension ProgressSummary {
+    /// What of `saved` the program of `outline` no longer has, sorted.
+    public static func dropped(_ saved: SavedItems, outline: ProgramOutline) -> Dropped {
+        let decks = Dictionary(outline.decks.map { ($0.id, Set($0.cardIDs)) }, uniquingKeysWith: { first, _ in first })
+        let quizzes = outline.quizzes.mapValues(Set.init)
+        var dropped = Dropped()
+        var goneQuizzes = Set<String>()
+        var goneDecks = Set<String>()
+        for question in saved.questions {
+            let current = question.fromDeck ? decks[question.container] : quizzes[question.container]
+            guard let current else {
+                if question.fromDeck { goneDecks.insert(question.container) } else { goneQuizzes.insert(question.container) }
+                continue
+            }
+            if let id = question.item, !current.contains(id) { dropped.questions.append("\(question.container)/\(id)") }
+        }
+        for card in saved.cards {
+            guard let current = decks[card.container] else {
+                goneDecks.insert(card.container)
+                continue
+            }
+            if card.item.map(current.contains) != true { dropped.cards.append("\(card.container)/\(card.item ?? "?")") }
+        }
+        dropped.questions.sort()
+        dropped.cards.sort()
+        dropped.quizzes = goneQuizzes.sorted()
+        dropped.decks = goneDecks.sorted()
+        return dropped
     }
 }

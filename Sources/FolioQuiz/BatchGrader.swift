@@ -13,6 +13,7 @@ public struct BatchGrader: Sendable {
     private let fixedOrder: [Int]?
     private let quizIDJSON: [UInt8]
     private let questionIDs: Set<String>
+    private let positionalIDs: Bool
 
     /// A question with its texts escaped once. A class, so that taking one out of the
     /// list for each answer does not copy every field of the question.
@@ -36,8 +37,12 @@ public struct BatchGrader: Sendable {
         }
     }
 
-    public init(quiz: Quiz) {
+    /// With `positionalIDs`, a question id `qN` or a choice id `cN` that the quiz does not
+    /// have is read as the N-th question or choice as written, which is how Folio 1
+    /// named questions and choices that stated no id.
+    public init(quiz: Quiz, positionalIDs: Bool = false) {
         self.quiz = quiz
+        self.positionalIDs = positionalIDs
         prepared = quiz.questions.map(PreparedQuestion.init)
         let seedMatters = quiz.draw.map { $0 < quiz.questions.count } ?? false || quiz.shuffle == .questions || quiz.shuffle == .both
         fixedOrder = seedMatters ? nil : Array(quiz.questions.indices)
@@ -86,6 +91,7 @@ public struct BatchGrader: Sendable {
             }
         }
         guard sawAnswers else { return failed(number, "`answers` is missing", into: &output) }
+        if positionalIDs { answers = answers.map(byPlace) }
         // Answers to none of the questions are answers to another quiz, or ids mistyped
         // throughout: grading them would report 0% as if the learner had got it all wrong.
         if !answers.isEmpty, !answers.contains(where: { questionIDs.contains($0.key) }) {
@@ -171,6 +177,27 @@ public struct BatchGrader: Sendable {
         output.key("total")
         output.number(total)
         output.endObject()
+    }
+
+    /// An answer named as Folio 1 named it, by place, under the ids the quiz has now.
+    private func byPlace(_ answer: (key: String, value: JSONValue)) -> (key: String, value: JSONValue) {
+        func place(_ id: String, _ prefix: Character, count: Int) -> Int? {
+            guard id.first == prefix, let number = Int(id.dropFirst()), number >= 1, number <= count else { return nil }
+            return number - 1
+        }
+        var key = answer.key
+        if !questionIDs.contains(key), let index = place(key, "q", count: quiz.questions.count) { key = quiz.questions[index].id }
+        guard let question = quiz.questions.first(where: { $0.id == key }), case .object(var members) = answer.value else { return (key, answer.value) }
+        let choiceIDs = Set(question.choices.map(\.id))
+        for index in members.indices where members[index].key == "choices" {
+            guard case .array(let items) = members[index].value else { continue }
+            members[index].value = .array(
+                items.map { item in
+                    guard case .string(let id) = item, !choiceIDs.contains(id), let at = place(id, "c", count: question.choices.count) else { return item }
+                    return .string(question.choices[at].id)
+                })
+        }
+        return (key, .object(members))
     }
 
     private func write(

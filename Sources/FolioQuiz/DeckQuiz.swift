@@ -24,29 +24,32 @@ public enum DeckQuiz {
         style == .typed || Set(deck.cards.map(\.back)).count >= backsForChoices
     }
 
-    /// One question per card, ids `card-1`, `card-2`, ... by position. `html` renders a
+    /// One question per card, with the card's id; a choice has the id of the first card
+    /// whose back it is, so a recorded answer names the same answer after cards are
+    /// added, removed or reordered. Which backs a card is offered, and in which order,
+    /// depend on the cards' ids, not their places. `html` renders a
     /// card's text (Markdown) for the bundle; the terminal needs only the Markdown.
     public static func questions(for deck: Deck, style: Style, html: (String) -> String = { $0 }) -> [Question] {
-        deck.cards.enumerated().map { index, card in
+        deck.cards.map { card in
             let prompt = RichText(markdown: card.front, html: html(card.front))
             switch style {
             case .typed:
-                return Question(id: "card-\(index + 1)", type: .text, prompt: prompt, accept: [card.back])
+                return Question(id: card.id, type: .text, prompt: prompt, accept: [card.back])
             case .choices:
                 let others = deck.cards.indices.filter { deck.cards[$0].back != card.back }
-                    .sorted { stableHash("\(deck.id)/\(index)/\($0)") < stableHash("\(deck.id)/\(index)/\($1)") }
+                    .sorted { stableHash("\(deck.id)/\(card.id)/\(deck.cards[$0].id)") < stableHash("\(deck.id)/\(card.id)/\(deck.cards[$1].id)") }
                 var picks: [String] = []
                 for other in others where !picks.contains(deck.cards[other].back) {
                     picks.append(deck.cards[other].back)
                     if picks.count == backsForChoices - 1 { break }
                 }
                 // The right answer's place is also decided by the hash, not always first.
-                let slot = Int(stableHash("\(deck.id)/\(index)") % UInt64(picks.count + 1))
+                let slot = Int(stableHash("\(deck.id)/\(card.id)") % UInt64(picks.count + 1))
                 picks.insert(card.back, at: slot)
                 let choices = picks.enumerated().map { position, text in
-                    Choice(id: "c\(position + 1)", text: RichText(markdown: text, html: html(text)), correct: position == slot)
+                    Choice(id: deck.cards.first { $0.back == text }!.id, text: RichText(markdown: text, html: html(text)), correct: position == slot)
                 }
-                return Question(id: "card-\(index + 1)", type: .single, prompt: prompt, choices: choices)
+                return Question(id: card.id, type: .single, prompt: prompt, choices: choices)
             }
         }
     }

@@ -12,9 +12,13 @@ public enum GradingError: Error, Equatable, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case .unknownQuestion(let id): return "there is no question `\(id)` in this quiz"
+        case .unknownQuestion(let id):
+            return
+                "there is no question `\(id)` in this quiz: it no longer exists (removed, or its prompt changed and it states no id), so this answer is not graded"
         case .wrongResponseType(let id, let kind): return "question `\(id)` is a \(kind.rawValue) question and needs \(Self.expected(kind))"
-        case .unknownChoice(let id, let choice): return "question `\(id)` has no choice `\(choice)`"
+        case .unknownChoice(let id, let choice):
+            return
+                "question `\(id)` has no choice `\(choice)`: this choice no longer exists (removed, or its text changed and it states no id), so the answer is not graded as another"
         case .oneChoiceOnly(let id): return "question `\(id)` takes exactly one choice"
         case .questionClosed(let id): return "question `\(id)` is already answered"
         case .revealNotAllowed(let id): return "question `\(id)` cannot be revealed yet: use every hint first (practice mode only)"

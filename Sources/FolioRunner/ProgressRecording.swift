@@ -36,7 +36,9 @@ public enum ProgressRecording {
             finishedAt: finishedAt, day: StudyStreak.day(of: finishedAt, in: timeZone), elapsedSeconds: elapsedSeconds,
             known: study.knownCount, notYet: study.notYetCount, cardCount: marks.count)
         let cards = marks.enumerated().map { index, mark in
-            CardReviewRecord(position: index + 1, card: mark.position + 1, front: study.deck.cards[mark.position].front, known: mark.known)
+            CardReviewRecord(
+                position: index + 1, card: mark.position + 1, cardId: study.deck.cards[mark.position].id, front: study.deck.cards[mark.position].front,
+                known: mark.known)
         }
         return (record, cards)
     }

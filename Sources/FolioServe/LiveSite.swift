@@ -196,7 +196,7 @@ actor LiveSite {
     }
 
     static let emptyProgram = CompiledProgram(
-        settings: ProgramSettings(title: "Folio"), welcome: CompiledPage(title: "Folio", body: Body(blocks: [])), billOfRights: nil, chapters: [],
+        settings: ProgramSettings(id: "folio", title: "Folio"), welcome: CompiledPage(title: "Folio", body: Body(blocks: [])), billOfRights: nil, chapters: [],
         quizzes: [], decks: [], media: [])
 }
 

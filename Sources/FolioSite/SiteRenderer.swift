@@ -41,6 +41,9 @@ public struct SiteRenderer {
     /// One file of the site.
     public enum Page: Sendable {
         case home, billOfRights, chapter(Int), deckList, deck(Int), progress, search, asset(String), serviceWorker
+        /// `card-ids.json`: each deck's card ids in order, which carries marks that
+        /// version 1 saved by a card's place over to its id (`site.js`).
+        case cardIDs
     }
 
     /// Every page of the site, to render one by one (and in parallel).
@@ -48,7 +51,7 @@ public struct SiteRenderer {
         var pages: [Page] = [.home]
         if program.billOfRights != nil { pages.append(.billOfRights) }
         pages += program.chapters.indices.map(Page.chapter)
-        if !program.decks.isEmpty { pages.append(.deckList) }
+        if !program.decks.isEmpty { pages += [.deckList, .cardIDs] }
         pages += program.decks.indices.map(Page.deck)
         pages += [.progress, .search]
         pages += SiteAssets.files.keys.filter { $0 != "sw.js" }.sorted().map(Page.asset)
@@ -73,7 +76,8 @@ public struct SiteRenderer {
             text = layout(render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks")
         case .deck(let index):
             let deck = program.decks[index]
-            let content = render("deck", ["id": deck.id, "title": deck.title, "cards": deck.cards.map { ["front": $0.front, "back": $0.back] }])
+            let content = render(
+                "deck", ["id": deck.id, "title": deck.title, "cards": deck.cards.map { ["id": $0.id, "front": $0.front, "back": $0.back] }])
             text = layout(content, title: deck.title, depth: 1, current: "decks", scripts: ["cards.js"])
         case .progress:
             text = layout(progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
@@ -85,6 +89,10 @@ public struct SiteRenderer {
             text = AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name)
         case .serviceWorker:
             text = ServiceWorker(program: program, version: version, pages: pages().map(pagePath)).script()
+        case .cardIDs:
+            // Sorted keys (JSONOutput), so the file is the same from build to build.
+            let ids = Dictionary(program.decks.map { ($0.id, $0.cards.map(\.id)) }, uniquingKeysWith: { first, _ in first })
+            return (pagePath(page), (try? JSONOutput.compact(ids)) ?? Data("{}".utf8))
         }
         return (pagePath(page), Data(text.utf8))
     }
@@ -111,6 +119,7 @@ public struct SiteRenderer {
         case .search: return "search.html"
         case .asset(let name): return name
         case .serviceWorker: return "sw.js"
+        case .cardIDs: return "card-ids.json"
         }
     }
 
@@ -120,7 +129,10 @@ public struct SiteRenderer {
 
     private func deckSummaries() -> [[String: Any]] {
         program.decks.map {
-            ["id": $0.id, "title": $0.title, "cardCount": $0.cards.count, "cardLabel": $0.cards.count == 1 ? "1 card" : "\($0.cards.count) cards"]
+            [
+                "id": $0.id, "title": $0.title, "cardCount": $0.cards.count, "cardIDs": $0.cards.map(\.id).joined(separator: " "),
+                "cardLabel": $0.cards.count == 1 ? "1 card" : "\($0.cards.count) cards",
+            ]
         }
     }
 
@@ -177,7 +189,8 @@ public struct SiteRenderer {
             [
                 "language": settings.language, "description": settings.description as Any,
                 "pageTitle": title == settings.title ? title : "\(title) · \(settings.title)",
-                "programTitle": settings.title, "programKey": ContentID.make(from: settings.title, rule: .version1Key) ?? "program", "root": root(depth: depth),
+                "programTitle": settings.title, "programKey": settings.id,
+                "legacyProgramKey": ContentID.make(from: settings.title, rule: .version1Key) ?? "program", "root": root(depth: depth),
                 "content": content, "scripts": scripts, "contentSecurityPolicy": Self.contentSecurityPolicy,
                 "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
                 "isProgress": current == "progress", "isSearch": current == "search",

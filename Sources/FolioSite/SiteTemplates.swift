@@ -6,7 +6,7 @@ enum SiteTemplates {
     /// chosen colour theme never flashes, the page's own scripts after it is read.
     static let layout = """
         <!DOCTYPE html>
-        <html lang="{{language}}" data-program="{{programKey}}" data-root="{{root}}">
+        <html lang="{{language}}" data-program="{{programKey}}" data-legacy-program="{{legacyProgramKey}}" data-root="{{root}}">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -119,7 +119,7 @@ enum SiteTemplates {
         <p class="muted cards-intro">Think of the answer, then open the card to check.</p>
         <ol class="cards" data-deck="{{id}}">
         {{#cards}}
-        <li><details class="card"><summary>{{front}}</summary><p class="back">{{back}}</p></details></li>
+        <li data-card="{{id}}"><details class="card"><summary>{{front}}</summary><p class="back">{{back}}</p></details></li>
         {{/cards}}
         </ol>
         </article>
@@ -147,7 +147,7 @@ enum SiteTemplates {
         <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Deck</th><th scope="col" role="columnheader">Cards known</th><th scope="col" role="columnheader">Sessions</th><th scope="col" role="columnheader">Time</th></tr></thead>
         <tbody role="rowgroup">
         {{#decks}}
-        <tr role="row" data-deck="{{id}}" data-cards="{{cardCount}}"><th scope="row" role="rowheader"><a href="decks/{{id}}.html">{{title}}</a></th><td role="cell" data-label="Cards known" data-cell="known">0 of {{cardCount}}</td><td role="cell" data-label="Sessions" data-cell="sessions">0</td><td role="cell" data-label="Time" data-cell="time">–</td></tr>
+        <tr role="row" data-deck="{{id}}" data-cards="{{cardCount}}" data-card-ids="{{cardIDs}}"><th scope="row" role="rowheader"><a href="decks/{{id}}.html">{{title}}</a></th><td role="cell" data-label="Cards known" data-cell="known">0 of {{cardCount}}</td><td role="cell" data-label="Sessions" data-cell="sessions">0</td><td role="cell" data-label="Time" data-cell="time">–</td></tr>
         {{/decks}}
         </tbody>
         </table>

@@ -16,9 +16,12 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Writes <output>/bundle (JSON and media for apps) and <output>/site (HTML). The
             output is replaced as a whole only when the build succeeds: a build with errors
-            (or warnings, with --strict) leaves the previous output as it was. On a
-            terminal, a line shows how far a long build has got; it is never printed into
-            a pipe or a file, nor with --quiet.
+            (or warnings, with --strict) leaves the previous output as it was. Against the
+            bundle already in <output>, it warns about edits that would drop learners'
+            saved progress (a new program id; quizzes, questions, choices, decks or cards
+            removed or given new ids), so --strict stops them. On a terminal, a line
+            shows how far a long build has got; it is never printed into a pipe or a
+            file, nor with --quiet.
 
             Exit codes: 0 built (warnings allowed), 1 the content has errors (or warnings,
             with --strict) and nothing was written, 2 a usage or file problem.
@@ -48,7 +51,8 @@ struct BuildCommand: ParsableCommand {
         let reporter = try Reporter(options: options, example: "folio build MyProgram")
         let output = self.output ?? ContentFolder(reporter.folder.path).defaultBuildOutput
         try Self.checkApart(content: reporter.folder.path, output: output)
-        let result = try reporter.compile()
+        // What the last build published, to tell which saved progress this one would drop.
+        let result = try reporter.compile(against: PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle")))
         // A clean build says what it built; "no problems" would only repeat it.
         if !result.diagnostics.all.isEmpty || options.format == .json { reporter.report(result) }
         // Under --strict, warnings are errors, though the program was compiled.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FolioCompiler
 import FolioCore
+import FolioModel
 import Foundation
 
 /// Options shared by the commands that read a content folder.
@@ -60,9 +61,12 @@ struct Reporter {
 
     /// The compiled content, with warnings made errors under `--strict`. The progress
     /// line is cleared before this returns, so that problems print on lines of their own.
-    func compile() throws -> Compiler.Result {
+    /// Compiles the content; with `published`, the ids of the bundle published before,
+    /// edits that would drop learners' saved progress are warned about.
+    func compile(against published: PublishedIdentities? = nil) throws -> Compiler.Result {
         let compiler = Compiler(
-            contentFolder: URL(fileURLWithPath: folder.path), options: .init(includeDrafts: options.drafts), progress: progress)
+            contentFolder: URL(fileURLWithPath: folder.path), options: .init(includeDrafts: options.drafts, published: published),
+            progress: progress)
         defer { progress?.clear() }
         do {
             var result = try compiler.compile()

@@ -11,12 +11,17 @@ struct GradeCommand: ParsableCommand {
         abstract: "Grade recorded answers to a quiz and print the results as JSON Lines.",
         discussion: """
             The responses file holds attempts, one a line (JSON Lines), or a JSON array
-            of them, which may take several lines. Answers name the quiz's question ids;
-            choices are c1, c2... in the order the quiz lists them. For the sample
-            program's who-am-i quiz, a file of one attempt, all right:
+            of them, which may take several lines. Answers name the quiz's question and
+            choice ids as the bundle gives them: they stay with their question and
+            choice when the quiz is reordered, and an answer to a question or choice
+            that no longer exists is listed in "errors", never graded as another. For
+            the sample program's who-am-i quiz, a file of one attempt, all right:
               [{"seed": 0, "elapsedSeconds": 95,
-                "answers": {"what-is-self-esteem": {"choices": ["c1"]},
-                            "healthy-self-esteem": {"choices": ["c1", "c2"]},
+                "answers": {"what-is-self-esteem":
+                              {"choices": ["how-much-you-value-yourself-fd38"]},
+                            "healthy-self-esteem":
+                              {"choices": ["bouncing-back-after-a-mistake-5395",
+                                           "knowing-what-you-are-good-5b71"]},
                             "identity-can-change": {"answer": true},
                             "first-right": {"text": "myself"},
                             "i-am-list": {"number": 10}}}]
@@ -25,6 +30,10 @@ struct GradeCommand: ParsableCommand {
             that is not an attempt, or answers none of the quiz's questions, gets
             {"attempt": N, "error": "..."}; an answer that does not fit its question is
             listed in that attempt's "errors". The rest of the batch is still graded.
+
+            Responses recorded with Folio 1 name questions that state no id q1, q2...
+            and choices c1, c2... by their place. --positional-ids reads those by place,
+            as Folio 1 did: right only while the quiz has not been reordered since.
 
             Examples:
               folio grade who-am-i --responses answers.jsonl
@@ -39,6 +48,11 @@ struct GradeCommand: ParsableCommand {
 
     @OptionGroup var program: ProgramOptions
 
+    @Flag(
+        name: .customLong("positional-ids"),
+        help: "Read question ids q1, q2... and choice ids c1, c2... that the quiz does not have by place, as Folio 1 named them.")
+    var positionalIDs = false
+
     func run() throws {
         let (quiz, _) = try program.load().quiz(quiz)
         let data: Data
@@ -50,7 +64,7 @@ struct GradeCommand: ParsableCommand {
             }
             data = read
         }
-        let grader = BatchGrader(quiz: quiz)
+        let grader = BatchGrader(quiz: quiz, positionalIDs: positionalIDs)
         var output = JSONWriter(capacity: 1 << 21)
         var workspace = BatchGrader.Workspace()
         Self.forEachAttempt(in: data) { number, attempt in

@@ -17,16 +17,24 @@ struct InitCommand: ParsableCommand {
             any other files. Next, run the commands it prints, in the same folder; or go
             into the program's folder (cd "Summer Camp") and leave its name out.
 
+            The program's title is the folder's name ("My Program" for ./Content), or
+            --title. Its id, which learners' saved progress is kept under, is made from
+            the title and written in folio.yaml, so the title can change later.
+
             Exit codes: 0 the program was created, 2 the folder is not new or empty, or
             cannot be written.
 
             Examples:
-              folio init                  create the program in ./Content
-              folio init "Summer Camp"    create it in another folder
+              folio init                             create the program in ./Content
+              folio init "Summer Camp"               create it in the folder Summer Camp
+              folio init --title "Go Grrrls Spring"  its id is then go-grrrls-spring
             """)
 
     @Argument(help: "The folder to create the program in; it must be new or empty.")
     var folder: String = "Content"
+
+    @Option(help: "The program's title (default: the folder's name, or \"My Program\" for Content).")
+    var title: String?
 
     func run() throws {
         // Inside a program's own folder, a new ./Content would be read instead of it.
@@ -37,7 +45,7 @@ struct InitCommand: ParsableCommand {
         }
         let content = ContentFolder(folder)
         do {
-            try ContentWriter(folder: content).apply(try ProgramInit.plan(in: content))
+            try ContentWriter(folder: content).apply(try ProgramInit.plan(in: content, title: title))
         } catch {
             throw CommandFailure(error.description)
         }

@@ -30,6 +30,8 @@ struct ProgramOptions: ParsableArguments {
 
 /// A program's chapters, quizzes and decks, wherever they came from.
 struct ProgramSource {
+    /// The program's id, which progress is kept under.
+    let id: String
     let title: String
     let chapters: [Manifest.ChapterSummary]
     let quizIDs: [String]
@@ -48,7 +50,7 @@ struct ProgramSource {
             FileManager.default.contents(atPath: "\(folder)/\(path)").flatMap { try? JSONDecoder().decode(T.self, from: $0) }
         }
         return ProgramSource(
-            title: manifest.program.title, chapters: manifest.chapters, quizIDs: manifest.quizzes, decks: manifest.decks,
+            id: manifest.program.id, title: manifest.program.title, chapters: manifest.chapters, quizIDs: manifest.quizzes, decks: manifest.decks,
             loadQuiz: { id in manifest.quizzes.contains(id) ? read(Quiz.self, "quizzes/\(id).json") : nil },
             loadDeck: { id in manifest.decks.contains { $0.id == id } ? read(Deck.self, "decks/\(id).json") : nil })
     }
@@ -63,7 +65,7 @@ struct ProgramSource {
         }
         guard let program = result.program else { throw ExitStatus.contentErrors }
         return ProgramSource(
-            title: program.settings.title,
+            id: program.settings.id, title: program.settings.title,
             chapters: program.chapters.map { .init(id: $0.id, title: $0.title, summary: $0.summary, quiz: $0.quiz) },
             quizIDs: program.quizzes.map(\.id),
             decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) },
@@ -89,10 +91,26 @@ struct ProgramSource {
         return deck
     }
 
+    /// Every quiz and deck, read once for the outline and for carrying progress over.
+    private func everything() -> (quizzes: [Quiz], decks: [Deck]) {
+        (quizIDs.compactMap(loadQuiz), decks.compactMap { loadDeck($0.id) })
+    }
+
     var outline: ProgramOutline {
-        ProgramOutline(
-            title: title, chapters: chapters.map { .init(id: $0.id, title: $0.title, quiz: $0.quiz) },
-            decks: decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cardCount) })
+        let (quizzes, decks) = everything()
+        return ProgramOutline(
+            id: id, title: title, chapters: chapters.map { .init(id: $0.id, title: $0.title, quiz: $0.quiz) },
+            decks: decks.map { .init(id: $0.id, title: $0.title, cardIDs: $0.cards.map(\.id)) },
+            quizzes: Dictionary(quizzes.map { ($0.id, $0.questions.map(\.id)) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The ids progress saved by version 1 is carried over to.
+    var identity: ProgramIdentity {
+        let (quizzes, decks) = everything()
+        return ProgramIdentity(
+            id: id, title: title,
+            quizzes: Dictionary(quizzes.map { ($0.id, $0.questions.map(\.id)) }, uniquingKeysWith: { first, _ in first }),
+            decks: Dictionary(decks.map { ($0.id, $0.cards.map { .init(id: $0.id, front: $0.front) }) }, uniquingKeysWith: { first, _ in first }))
     }
 }
 
@@ -103,9 +121,13 @@ struct ProgressOptions: ParsableArguments {
 
     var path: String { progress ?? ProgressStore.defaultPath() }
 
-    func open() throws -> ProgressStore {
+    /// Opens the file for `source`'s program; progress that version 1 saved for it is
+    /// carried over to the ids it has now, the first time.
+    func open(for source: ProgramSource) throws -> ProgressStore {
         do {
-            return try ProgressStore(path: path)
+            let store = try ProgressStore(path: path)
+            if try store.needsCarryOver(programID: source.id, title: source.title) { try store.carryOver(source.identity) }
+            return store
         } catch let error as ProgressError {
             throw CommandFailure(error.description)
         }

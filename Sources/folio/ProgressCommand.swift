@@ -34,7 +34,7 @@ struct ProgressCommand: ParsableCommand {
         let today = StudyStreak.day(of: Date())
         if FileManager.default.fileExists(atPath: progress.path) {
             do {
-                summary = try progress.open().summary(of: source.outline, today: today)
+                summary = try progress.open(for: source).summary(of: source.outline, today: today)
             } catch let error as ProgressError {
                 throw CommandFailure(error.description)
             }

@@ -51,7 +51,7 @@ struct QuizCommand: ParsableCommand {
             return
         }
         let (quiz, chapter) = try source.quiz(id)
-        let store = noSave ? nil : try progress.open()
+        let store = noSave ? nil : try progress.open(for: source)
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         let console = TerminalConsole()
         let heading = chapter.map { $0.title + console.style.dot + quiz.title } ?? quiz.title
@@ -60,7 +60,7 @@ struct QuizCommand: ParsableCommand {
             ending, quiz: quiz, store: store, console: console, seed: seed,
             record: { result in
                 ProgressRecording.attempt(
-                    result, quiz: quiz, program: source.title, chapter: chapter?.id, deck: nil, seed: seed, finishedAt: Date())
+                    result, quiz: quiz, program: source.id, chapter: chapter?.id, deck: nil, seed: seed, finishedAt: Date())
             })
     }
 }

@@ -64,7 +64,7 @@ struct StudyCommand: ParsableCommand {
             return
         }
         let deck = try source.deck(id)
-        let store = noSave ? nil : try progress.open()
+        let store = noSave ? nil : try progress.open(for: source)
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         let console = TerminalConsole()
         if let quiz {
@@ -74,12 +74,13 @@ struct StudyCommand: ParsableCommand {
         var only: Set<Int>?
         if notYet {
             guard let store else { throw CommandFailure("--not-yet needs your saved progress; leave out --no-save") }
-            let positions = try store.cardsNotYetKnown(program: source.title, deck: deck.id)
+            let notYetIDs = try store.cardsNotYetKnown(program: source.id, deck: deck.id)
+            let positions = deck.cards.indices.filter { notYetIDs.contains(deck.cards[$0].id) }
             guard !positions.isEmpty else {
                 print("No cards of \(ControlCharacter.visible(deck.title)) are marked \"not yet\". Study the whole deck with: folio study \(deck.id)")
                 return
             }
-            only = Set(positions.map { $0 - 1 })
+            only = Set(positions)
         }
         let runner = StudyRunner(study: DeckStudy(deck: deck, seed: shuffle ? seed : nil, only: only), console: console)
         let ending = runner.run()
@@ -90,7 +91,7 @@ struct StudyCommand: ParsableCommand {
         }
         guard let store, runner.study.studied > 0 else { return }
         let (session, cards) = ProgressRecording.studySession(
-            runner.study, program: source.title, elapsedSeconds: runner.elapsedSeconds, finishedAt: Date())
+            runner.study, program: source.id, elapsedSeconds: runner.elapsedSeconds, finishedAt: Date())
         do {
             try store.record(session, cards: cards)
             console.write(layout.wrap("Saved to your progress. See it with: folio progress", tone: .muted))
@@ -110,7 +111,7 @@ struct StudyCommand: ParsableCommand {
             ending, quiz: quiz, store: store, console: console, seed: seed,
             record: { result in
                 ProgressRecording.attempt(
-                    result, quiz: quiz, program: source.title, chapter: nil, deck: deck.id, seed: seed, finishedAt: Date())
+                    result, quiz: quiz, program: source.id, chapter: nil, deck: deck.id, seed: seed, finishedAt: Date())
             })
     }
 }

@@ -43,7 +43,7 @@ final class BrokenContentTests: XCTestCase {
         let cases: [(fixture: String, place: String, message: String, help: String)] = [
             (
                 "misspelt-field", "quizzes/who-am-i.yaml:8:9", "unknown field `hnit` in a choice; did you mean `hint`?",
-                "rename it to `hint`; the fields allowed here are `text`, `correct`, `hint`, `feedback`"
+                "rename it to `hint`; the fields allowed here are `id`, `text`, `correct`, `hint`, `feedback`"
             ),
             (
                 "chapter-names-missing-quiz", "chapters/01-who-am-i.md:3:7", "there is no quiz with the id `who-am-j`; did you mean `who-am-i`?",

@@ -41,7 +41,7 @@ final class ExplanationTests: XCTestCase {
     /// The codes that cannot be shown in a few lines of content, and only those.
     func testOnlyProblemsOfTheComputerHaveNoExample() {
         let without = Explanation.all.filter { $0.mistake == nil }.map(\.code)
-        XCTAssertEqual(without, [.fileTooLarge, .fileUnreadable, .contentLinkNotFollowed])
+        XCTAssertEqual(without, [.fileTooLarge, .fileUnreadable, .contentLinkNotFollowed, .progressDropped])
     }
 
     func testExampleLinesFitATerminal() {
@@ -63,6 +63,8 @@ final class ExplanationTests: XCTestCase {
         .fileUnreadable:
             "whether a file can be opened depends on its permissions on this computer, not on what it says: testAFileNobodyMayReadShowsFileUnreadable",
         .contentLinkNotFollowed: "a link is made by the file system, not written in a file: HostileInputTests makes links in a program",
+        .progressDropped:
+            "it compares the program with a bundle published before, which an example of content does not have: ProgressKeepingTests and the edit scenarios publish one",
         .giftSyntax: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",
         .giftUnsupported: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",
         .giftChanged: "only `folio import` reports it: ExplainCommandTests imports the example's GIFT file",

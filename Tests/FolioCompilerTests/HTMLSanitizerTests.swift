@@ -9,7 +9,7 @@ import XCTest
 /// HTML in chapters under `allow_html: true`: what an app's web view receives holds
 /// only allow-listed elements and attributes, whatever the author wrote.
 final class HTMLSanitizerTests: XCTestCase {
-    let settings = "title: Go Grrrls\nallow_html: true\n"
+    let settings = "id: go-grrrls\ntitle: Go Grrrls\nallow_html: true\n"
 
     func bundleHTML(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (html: String, codes: [String]) {
         let result = try Fixtures.compile(chapterText: text, settings: settings, in: self)

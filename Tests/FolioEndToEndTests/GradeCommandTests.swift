@@ -5,6 +5,8 @@ import XCTest
 /// `folio grade` grades recorded attempts from a built bundle, one JSON line each, and a
 /// bad attempt does not stop the batch.
 final class GradeCommandTests: XCTestCase {
+    /// Responses recorded with Folio 1, which named questions and choices without ids by
+    /// their place (`q3`, `c2`), read by place with `--positional-ids`.
     func testGradesEachAttemptAndReportsBadOnesWithoutStopping() throws {
         let temporary = try TestFixtures.temporaryFolder(self)
         let output = temporary.appendingPathComponent("Output")
@@ -18,7 +20,18 @@ final class GradeCommandTests: XCTestCase {
         {"answers": {"q2": {"choices": ["c1", "c2"]}}}
 
         """.write(to: responses, atomically: true, encoding: .utf8)
-        let result = try FolioProcess.run(["grade", "who-am-i", "--responses", responses.path, "--bundle", output.appendingPathComponent("bundle").path])
+        let bundle = output.appendingPathComponent("bundle").path
+        let withoutPlaces = try FolioProcess.run(["grade", "who-am-i", "--responses", responses.path, "--bundle", bundle])
+        let firstWithout = try JSONSerialization.jsonObject(with: Data(withoutPlaces.stdout.split(separator: "\n")[0].utf8)) as! [String: Any]
+        XCTAssertEqual(
+            firstWithout["errors"] as? [String],
+            [
+                "question `what-is-self-esteem` has no choice `c2`: this choice no longer exists (removed, or its text changed and it states no id), so the answer is not graded as another",
+                "there is no question `q3` in this quiz: it no longer exists (removed, or its prompt changed and it states no id), so this answer is not graded",
+                "there is no question `q4` in this quiz: it no longer exists (removed, or its prompt changed and it states no id), so this answer is not graded",
+                "there is no question `q5` in this quiz: it no longer exists (removed, or its prompt changed and it states no id), so this answer is not graded",
+            ], "without --positional-ids, a place is never taken for an id")
+        let result = try FolioProcess.run(["grade", "who-am-i", "--responses", responses.path, "--bundle", bundle, "--positional-ids"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
         XCTAssertEqual(lines.count, 4, "blank lines are skipped")
@@ -30,7 +43,9 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(first["percent"] as? Double, 60)
         XCTAssertEqual(first["passed"] as? Bool, false)
         let questions = try XCTUnwrap(first["questions"] as? [[String: Any]])
-        XCTAssertEqual(questions.map { $0["question"] as? String }, ["what-is-self-esteem", "q3", "q4", "q5"])
+        XCTAssertEqual(
+            questions.map { $0["question"] as? String },
+            ["what-is-self-esteem", "everyone-feels-nervous-sometimes-bd2d", "finish-the-right-i-have-73ea", "how-many-hours-of-sleep-7f3d"])
         XCTAssertEqual(questions[0]["correct"] as? Bool, false)
         XCTAssertEqual(questions[0]["hints"] as? [String], ["Popularity is about what others think. Who does the valuing here?"])
         XCTAssertEqual(questions[1]["explanation"] as? String, nil)
@@ -40,8 +55,9 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(
             lines[1]["errors"] as? [String],
             [
-                "question `q2` has no choice `c9`", "question `q3` is a true-false question and needs `answer` true or false",
-                "there is no question `q7` in this quiz",
+                "question `which-of-these-are-healthy-bbef` has no choice `c9`: this choice no longer exists (removed, or its text changed and it states no id), so the answer is not graded as another",
+                "question `everyone-feels-nervous-sometimes-bd2d` is a true-false question and needs `answer` true or false",
+                "there is no question `q7` in this quiz: it no longer exists (removed, or its prompt changed and it states no id), so this answer is not graded",
             ])
         XCTAssertEqual(lines[2]["attempt"] as? Int, 3)
         XCTAssertTrue((lines[2]["error"] as? String ?? "").hasPrefix("not a valid attempt"))

@@ -47,7 +47,7 @@ final class PipelineOptionsTests: XCTestCase {
             """
             ::error file=Content/quizzes/who-am-i.yaml,line=8,col=9,title=quiz-single-correct-count::this question has 2 correct choices, but it is a single-choice question%0Anote: Content/quizzes/who-am-i.yaml:6:9: the first correct choice%0Ahelp: mark only one choice `correct: true`, or add `type: multiple`
             ::warning file=Content/quizzes/who-am-i.yaml,line=10,col=9,title=quiz-no-hint::a learner who picks "How tall you are" would see no help: this wrong choice has no `hint` and the question has no `hints`%0Ahelp: add `hint:` to this choice, saying what to think about, or `hints:` to the question
-            ::error file=Content/quizzes/who-am-i.yaml,line=12,col=9,title=unknown-field::unknown field `hnit` in a choice; did you mean `hint`?%0Ahelp: rename it to `hint`; the fields allowed here are `text`, `correct`, `hint`, `feedback`
+            ::error file=Content/quizzes/who-am-i.yaml,line=12,col=9,title=unknown-field::unknown field `hnit` in a choice; did you mean `hint`?%0Ahelp: rename it to `hint`; the fields allowed here are `id`, `text`, `correct`, `hint`, `feedback`
 
             """)
         XCTAssertEqual(result.stderr, "2 errors, 1 warning\n")
@@ -115,9 +115,15 @@ final class PipelineOptionsTests: XCTestCase {
         XCTAssertTrue(check.stderr.hasPrefix("Content/quizzes/who-am-i.yaml:6:9: warning: a learner who picks \"B\""), check.stderr)
         XCTAssertEqual(check.stderr + "1 warning\n\(explainHint)\n", loud.stderr, "the warning, without the summary")
         XCTAssertEqual(check.stdout, "")
+        // Output holds the bundle built from Clean, whose quiz had other questions: the
+        // build warns that the answers saved for them would be dropped, as check does
+        // when given that bundle.
+        let against = try FolioProcess.run(["check", "-q", "--against", "Output/bundle"], in: folder)
+        XCTAssertTrue(against.stderr.contains(check.stderr), against.stderr)
+        XCTAssertTrue(against.stderr.contains("[progress-dropped]"), against.stderr)
         let build = try FolioProcess.run(["build", "--quiet"], in: folder)
         XCTAssertEqual(build.status, 0)
-        XCTAssertEqual(build.stderr, check.stderr, "the warning, without the summary and the \"built\" line")
+        XCTAssertEqual(build.stderr, against.stderr, "the warnings, without the summary and the \"built\" line")
         let json = try FolioProcess.run(["check", "--quiet", "--format", "json"], in: folder)
         XCTAssertEqual(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["warnings"] as? Int, 1)
 

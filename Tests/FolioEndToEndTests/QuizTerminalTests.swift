@@ -70,7 +70,7 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertEqual(chapter["bestPercent"] as? Double, 100)
 
         let stored = try ProgressStore(path: progress)
-        let attempt = try XCTUnwrap(try stored.attempts(program: "Go Grrrls").first)
+        let attempt = try XCTUnwrap(try stored.attempts(program: "go-grrrls").first)
         XCTAssertEqual(try stored.questions(ofAttempt: attempt.id!).map(\.tries), [2, 1, 1, 1, 1])
     }
 
@@ -83,7 +83,7 @@ final class QuizTerminalTests: XCTestCase {
         let screen = try terminal.waitFor("EXIT=130")
         XCTAssertTrue(screen.contains("Stopped. This attempt was not saved."), screen)
         XCTAssertFalse(screen.contains("error"), screen)
-        XCTAssertEqual(try ProgressStore(path: progress).attempts(program: "Go Grrrls"), [])
+        XCTAssertEqual(try ProgressStore(path: progress).attempts(program: "go-grrrls"), [])
     }
 
     func testKillingTheRunnerMidQuizLeavesTheSavedProgressValid() throws {
@@ -102,10 +102,10 @@ final class QuizTerminalTests: XCTestCase {
 
         let store = try ProgressStore(path: progress)
         XCTAssertEqual(try store.integrityProblems(), [])
-        XCTAssertEqual(try store.attempts(program: "Go Grrrls").count, 1, "the killed attempt is not there, the finished one is")
+        XCTAssertEqual(try store.attempts(program: "go-grrrls").count, 1, "the killed attempt is not there, the finished one is")
         let again = try FolioProcess.runWithInput(quiz("who-am-i").dropFirst().map { $0 }, input: "3\n2 3\nt\nmyself\n10\n")
         XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
-        XCTAssertEqual(try store.attempts(program: "Go Grrrls").count, 2)
+        XCTAssertEqual(try store.attempts(program: "go-grrrls").count, 2)
     }
 
     /// Many runners at once on one new file, killed at random moments, some while saving
@@ -140,7 +140,7 @@ final class QuizTerminalTests: XCTestCase {
             }
             let store = try ProgressStore(path: progress)
             XCTAssertEqual(try store.integrityProblems(), [], "round \(round)")
-            let saved = try store.attempts(program: "Go Grrrls").map(\.seed)
+            let saved = try store.attempts(program: "go-grrrls").map(\.seed)
             XCTAssertTrue(finishedSeeds.isSubset(of: Set(saved)), "round \(round): every runner that finished saved its attempt")
             // A runner killed just after its save committed has saved too; none saved twice.
             XCTAssertEqual(saved.count, Set(saved).count, "round \(round)")

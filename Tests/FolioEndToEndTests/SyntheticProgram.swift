@@ -7,7 +7,7 @@ enum SyntheticProgram {
         for sub in ["chapters", "quizzes"] {
             try fm.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
-        try "title: Large program\n".write(to: folder.appendingPathComponent("folio.yaml"), atomically: true, encoding: .utf8)
+        try "id: large-program\ntitle: Large program\n".write(to: folder.appendingPathComponent("folio.yaml"), atomically: true, encoding: .utf8)
         try "Welcome.\n".write(to: folder.appendingPathComponent("welcome.md"), atomically: true, encoding: .utf8)
         let paragraph = String(repeating: "Growing up means *learning* about yourself, your friends and the world. ", count: 20)
         for n in 1...chapters {

@@ -65,13 +65,15 @@ final class ProgressStoreTests: XCTestCase {
             try store.record(
                 record,
                 cards: marks.enumerated().map {
-                    CardReviewRecord(position: $0.offset + 1, card: $0.element.0, front: "card \($0.element.0)", known: $0.element.1)
+                    CardReviewRecord(
+                        position: $0.offset + 1, card: $0.element.0, cardId: "card-\($0.element.0)", front: "card \($0.element.0)",
+                        known: $0.element.1)
                 })
         }
         try session([(1, true), (2, false), (3, false)])
         try session([(2, true)])
-        XCTAssertEqual(try store.cardsKnown(program: "P", deck: "feelings"), [1, 2])
-        XCTAssertEqual(try store.cardsNotYetKnown(program: "P", deck: "feelings"), [3])
+        XCTAssertEqual(try store.cardsKnown(program: "P", deck: "feelings"), ["card-1", "card-2"])
+        XCTAssertEqual(try store.cardsNotYetKnown(program: "P", deck: "feelings"), ["card-3"])
         XCTAssertEqual(try store.studySessions(program: "P").count, 2)
     }
 

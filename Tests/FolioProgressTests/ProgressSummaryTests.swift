@@ -6,12 +6,13 @@ import XCTest
 /// What `folio progress` reports, from the stored records.
 final class ProgressSummaryTests: XCTestCase {
     let outline = ProgramOutline(
-        title: "Go Grrrls",
+        id: "go-grrrls", title: "Go Grrrls",
         chapters: [
             .init(id: "who-am-i", title: "Who Am I?", quiz: "who-am-i"), .init(id: "friendship", title: "Friends", quiz: "friendship"),
             .init(id: "life-online", title: "Life Online", quiz: nil),
         ],
-        decks: [.init(id: "feelings", title: "Feelings words", cardCount: 3)])
+        decks: [.init(id: "feelings", title: "Feelings words", cardIDs: ["joy", "empathy", "calm"])],
+        quizzes: ["who-am-i": ["nervous", "strengths"], "friendship": ["trust"]])
 
     func attempt(_ quiz: String, percent: Double, passed: Bool, day: String, seconds: Double, deck: String? = nil) -> AttemptRecord {
         var (record, _) = ProgressStoreTests.attempt(quiz: quiz, percent: percent, day: day, seconds: seconds)
@@ -35,14 +36,14 @@ final class ProgressSummaryTests: XCTestCase {
                     program: "Go Grrrls", deck: "feelings", startedAt: Date(), finishedAt: Date(), day: "2026-11-22", elapsedSeconds: 20,
                     known: 2, notYet: 1, cardCount: 3)
             ],
-            cardsKnown: ["feelings": [1, 3, 7]], today: "2026-11-22")
+            cardsKnown: ["feelings": ["joy", "calm", "gone-card"]], today: "2026-11-22")
         XCTAssertEqual(summary.chapters.map(\.attempts), [3, 0, 0])
         XCTAssertEqual(summary.chapters[0].passed, true)
         XCTAssertEqual(summary.chapters[0].bestPercent, 90)
         XCTAssertEqual(summary.chapters[0].timeSeconds, 180)
         XCTAssertNil(summary.chapters[1].bestPercent)
         XCTAssertNil(summary.chapters[2].quiz)
-        XCTAssertEqual(summary.decks[0].cardsKnown, 2, "a card past the deck's end (a deck that shrank) is not counted")
+        XCTAssertEqual(summary.decks[0].cardsKnown, 2, "a card no longer in the deck is not counted")
         XCTAssertEqual(summary.decks[0].sessions, 1)
         XCTAssertEqual(summary.decks[0].quizAttempts, 1)
         XCTAssertEqual(summary.decks[0].timeSeconds, 60)

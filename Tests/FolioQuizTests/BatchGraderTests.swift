@@ -55,9 +55,9 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(
             result["errors"] as? [String],
             [
-                "question `pick` has no choice `c9`",
+                "question `pick` has no choice `c9`: this choice no longer exists (removed, or its text changed and it states no id), so the answer is not graded as another",
                 "question `tf` is a true-false question and needs `answer` true or false",
-                "there is no question `nope` in this quiz",
+                "there is no question `nope` in this quiz: it no longer exists (removed, or its prompt changed and it states no id), so this answer is not graded",
             ])
         XCTAssertEqual((result["questions"] as? [Any])?.count, 0, "no answer could be graded")
         let shapeless = try grade(#"{"seed": \#(seed), "answers": {"tf": {"answer": "yes"}}}"#)

@@ -27,7 +27,7 @@ final class ControlCharacterOutputTests: XCTestCase {
     }
 
     func testTheStudyRunnerShowsControlCharactersAsSigns() {
-        let deck = Deck(id: "d", title: hostile, cards: [Deck.Card(front: hostile, back: hostile)])
+        let deck = Deck(id: "d", title: hostile, cards: [Deck.Card(id: "hostile", front: hostile, back: hostile)])
         let console = ScriptedConsole(lines: ["", "n"])
         _ = StudyRunner(study: DeckStudy(deck: deck), console: console).run()
         assertNoRawControl(console.transcript)

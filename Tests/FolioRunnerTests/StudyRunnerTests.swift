@@ -59,11 +59,11 @@ final class StudyRunnerTests: XCTestCase {
         let typed = DeckQuiz.quiz(for: deck, style: .typed)
         XCTAssertEqual(typed.questions[0].accept, [deck.cards[0].back])
         XCTAssertNil(typed.draw)
-        let tiny = Deck(id: "tiny", title: "Tiny", cards: (1...5).map { Deck.Card(front: "\($0)", back: $0 < 4 ? "same" : "other \($0)") })
+        let tiny = Deck(id: "tiny", title: "Tiny", cards: (1...5).map { Deck.Card(id: "card-\($0)", front: "\($0)", back: $0 < 4 ? "same" : "other \($0)") })
         XCTAssertFalse(DeckQuiz.canAsk(tiny, style: .choices), "five cards but only three different backs")
         XCTAssertTrue(DeckQuiz.canAsk(tiny, style: .typed))
         var enough = tiny
-        enough.cards.append(Deck.Card(front: "6", back: "other 6"))
+        enough.cards.append(Deck.Card(id: "card-6", front: "6", back: "other 6"))
         XCTAssertTrue(DeckQuiz.canAsk(enough, style: .choices))
         for question in DeckQuiz.questions(for: enough, style: .choices) {
             XCTAssertEqual(Set(question.choices.map(\.text.markdown)).count, 4, "a repeated back is offered once")

@@ -8,7 +8,7 @@ import XCTest
 /// by hand so each page feature is seen on its own.
 final class SiteRendererTests: XCTestCase {
     static func program(
-        settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [CompiledChapter]? = nil, quizzes: [Quiz] = [],
+        settings: ProgramSettings = ProgramSettings(id: "go-grrrls", title: "Go Grrrls"), chapters: [CompiledChapter]? = nil, quizzes: [Quiz] = [],
         decks: [Deck] = [], media: [MediaFile] = []
     ) -> CompiledProgram {
         let chapter = CompiledChapter(
@@ -32,7 +32,7 @@ final class SiteRendererTests: XCTestCase {
     }
 
     func program(
-        settings: ProgramSettings = ProgramSettings(title: "Go Grrrls"), chapters: [CompiledChapter]? = nil, quizzes: [Quiz] = [],
+        settings: ProgramSettings = ProgramSettings(id: "go-grrrls", title: "Go Grrrls"), chapters: [CompiledChapter]? = nil, quizzes: [Quiz] = [],
         decks: [Deck] = []
     ) -> CompiledProgram {
         Self.program(settings: settings, chapters: chapters, quizzes: quizzes, decks: decks)
@@ -101,7 +101,7 @@ final class SiteRendererTests: XCTestCase {
     }
 
     func testAuthorTextIsAlwaysEscaped() throws {
-        let deck = Deck(id: "tricky", title: "<script>alert(1)</script>", cards: [.init(front: "<b>bold</b>", back: "\"quoted\" & more")])
+        let deck = Deck(id: "tricky", title: "<script>alert(1)</script>", cards: [.init(id: "bold", front: "<b>bold</b>", back: "\"quoted\" & more")])
         let chapter = CompiledChapter(
             id: "x", title: "<img src=x onerror=alert(1)>", summary: "<i>sum</i>", order: 1, quiz: nil, body: Body(blocks: []), videos: [],
             headings: [], plainText: "")
@@ -149,9 +149,10 @@ final class SiteRendererTests: XCTestCase {
     }
 
     func testShareLinksForChaptersAndVideosNeedAnAbsoluteBaseAndUseNoScripts() throws {
-        let relative = try page("chapters/who-am-i.html", of: program(settings: ProgramSettings(title: "G", share: ["twitter"])))
+        let relative = try page("chapters/who-am-i.html", of: program(settings: ProgramSettings(id: "g", title: "G", share: ["twitter"])))
         XCTAssertFalse(relative.contains("twitter.com"), "without base_url there is no address to share")
-        let settings = ProgramSettings(title: "G", baseURL: "https://example.org/go/", share: ["twitter", "facebook"], contact: "mailto:staff@example.org")
+        let settings = ProgramSettings(
+            id: "g", title: "G", baseURL: "https://example.org/go/", share: ["twitter", "facebook"], contact: "mailto:staff@example.org")
         let html = try page("chapters/who-am-i.html", of: program(settings: settings))
         XCTAssertTrue(
             html.contains("https://twitter.com/intent/tweet?text=Who%20Am%20I%3F&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html\""), html)
@@ -166,7 +167,7 @@ final class SiteRendererTests: XCTestCase {
     }
 
     func testEveryPageHasOneH1AMainLandmarkTheLanguageAndTheSecurityPolicy() throws {
-        let program = program(decks: [Deck(id: "feelings", title: "Feelings", cards: [.init(front: "Joy", back: "Happy")])])
+        let program = program(decks: [Deck(id: "feelings", title: "Feelings", cards: [.init(id: "joy", front: "Joy", back: "Happy")])])
         let pages = SiteRenderer(program: program, version: "abc").files().filter { $0.path.hasSuffix(".html") }
         XCTAssertEqual(
             Set(pages.map(\.path)),
@@ -191,7 +192,7 @@ final class SiteRendererTests: XCTestCase {
             id: "q", type: .text, prompt: RichText(markdown: "Who is *Zoë*?", html: ""), accept: ["secret answer"])
         let program = program(
             quizzes: [Quiz(id: "who-am-i", title: "Test", questions: [question])],
-            decks: [Deck(id: "feelings", title: "Feelings words", cards: [.init(front: "Empathy", back: "Understanding")])])
+            decks: [Deck(id: "feelings", title: "Feelings words", cards: [.init(id: "empathy", front: "Empathy", back: "Understanding")])])
         let entries = SearchIndex(program: program).entries()
         XCTAssertEqual(entries.map(\.k), ["chapter", "quiz", "chapter", "deck"])
         XCTAssertEqual(entries[0].u, "chapters/who-am-i.html")
@@ -227,7 +228,7 @@ final class SiteRendererTests: XCTestCase {
     func testEachPageLoadsLessThan50KBOfStylesAndScripts() throws {
         let quiz = Quiz(
             id: "who-am-i", title: "T", questions: [Question(id: "q", type: .trueFalse, prompt: RichText(markdown: "T", html: "T"), answer: true)])
-        let program = program(quizzes: [quiz], decks: [Deck(id: "d", title: "D", cards: [.init(front: "a", back: "b")])])
+        let program = program(quizzes: [quiz], decks: [Deck(id: "d", title: "D", cards: [.init(id: "a", front: "a", back: "b")])])
         let files = Dictionary(uniqueKeysWithValues: SiteRenderer(program: program, version: "abc").files().map { ($0.path, $0.data) })
         for (path, data) in files where path.hasSuffix(".html") {
             let html = String(decoding: data, as: UTF8.self)

@@ -279,9 +279,8 @@ class BundleCheck:
             if isinstance(quiz.get("draw"), int) and quiz["draw"] > len(questions):
                 self.problem(path, f"draw is {quiz['draw']} but there are only {len(questions)} questions")
             for number, question in enumerate(questions):
-                for index, choice in enumerate(as_list(question.get("choices"))):
-                    if isinstance(choice, dict) and choice.get("id") != f"c{index + 1}":
-                        self.problem(path, f"questions/{number}/choices/{index}/id should be c{index + 1}, by position")
+                choices = [c for c in as_list(question.get("choices")) if isinstance(c, dict)]
+                self.check_unique(f"{path} questions/{number}", "choices", [c.get("id") for c in choices])
 
         for summary in decks:
             path = files["deck"].get(summary.get("id"))
@@ -291,6 +290,7 @@ class BundleCheck:
                     self.problem("manifest.json", f"the title of the deck `{summary.get('id')}` differs from {path}")
                 if summary.get("cardCount") != len(as_list(deck.get("cards"))):
                     self.problem("manifest.json", f"cardCount of the deck `{summary.get('id')}` differs from the cards in {path}")
+                self.check_unique(path, "cards", [c.get("id") for c in as_list(deck.get("cards")) if isinstance(c, dict)])
 
         if "bill-of-rights.json" in documents:
             rights = as_list(document("bill-of-rights.json").get("rights"))

@@ -37,7 +37,8 @@ enum ProgramChecker {
         ).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
         let built = buildQuizzes(taking: &parsed.quizzes, diagnostics: &diagnostics)
         var quizzes = ProgramRules.uniqueIDs(built, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
-        let decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
+        var decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
+        for index in decks.indices { DeckRules.identifyCards(&decks[index], diagnostics: &diagnostics) }
         let decksByID = Dictionary(uniqueKeysWithValues: decks.map { ($0.deck.id, $0) })
         for index in quizzes.indices {
             QuizRules.check(quizzes[index], diagnostics: &diagnostics)

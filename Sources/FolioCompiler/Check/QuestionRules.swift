@@ -8,7 +8,7 @@ import FolioSyntax
 enum QuestionRules {
     /// The question, or nil when what it is cannot be told (each reason reported).
     static func build(_ written: WrittenQuestion, diagnostics: inout DiagnosticList) -> (Question, CheckedQuiz.Located)? {
-        var id = "q\(written.position)"
+        var id = ImplicitID.make(for: written.prompt ?? "", fallback: "q")
         var idLocation = written.location
         if let stated = written.id {
             idLocation = stated.location
@@ -19,6 +19,7 @@ enum QuestionRules {
         unread.choices = written.choicesUnread
         var choices: [Choice] = []
         var choiceLocations: [SourceLocation] = []
+        var choiceIDStated: [Bool] = []
         for choice in written.choices {
             let correct = choice.correct ?? false
             // Whether a choice is right decides which of `hint` and `feedback` it may
@@ -44,10 +45,15 @@ enum QuestionRules {
             }
             if choice.correctUnread { unread.choices = true }
             if choice.correctUnread || choice.hintUnread { unread.choiceHelp.insert(choices.count) }
-            choices.append(
-                Choice(id: "c\(choice.position)", text: rich(text), correct: correct, hint: choice.hint.map(rich), feedback: choice.feedback.map(rich)))
-            choiceLocations.append(choice.location)
+            var choiceID = ImplicitID.make(for: text, fallback: "choice")
+            if let stated = choice.id, Identifier.check(stated.value, kind: "choice", at: stated.location, diagnostics: &diagnostics) {
+                choiceID = stated.value
+            }
+            choiceIDStated.append(choice.id != nil && choiceID == choice.id?.value)
+            choices.append(Choice(id: choiceID, text: rich(text), correct: correct, hint: choice.hint.map(rich), feedback: choice.feedback.map(rich)))
+            choiceLocations.append(choice.id?.location ?? choice.location)
         }
+        uniqueChoiceIDs(&choices, stated: choiceIDStated, locations: choiceLocations, diagnostics: &diagnostics)
 
         // With `type`, `choices`, `answer` or `accept` misspelt, the kind of question is
         // unknown; the misspelling was reported, and checking the question's shape
@@ -71,6 +77,28 @@ enum QuestionRules {
         return (question, located)
     }
 
+    /// Choices' ids are unique within their question: two that state the same id are an
+    /// error (a recorded answer could not tell them apart); two whose texts read the same
+    /// to the id rule are told apart by a suffix, and the duplicate choice is reported by
+    /// its own rule.
+    private static func uniqueChoiceIDs(
+        _ choices: inout [Choice], stated: [Bool], locations: [SourceLocation], diagnostics: inout DiagnosticList
+    ) {
+        var first: [String: Int] = [:]
+        for index in choices.indices where stated[index] {
+            if let earlier = first[choices[index].id] {
+                diagnostics.error(
+                    .quizDuplicateChoiceID, at: locations[index], "two choices of this question have the id `\(choices[index].id)`",
+                    help: "give this choice an id of its own, or remove its `id` line",
+                    notes: [.init(location: locations[earlier], message: "the other choice with this id")])
+            } else {
+                first[choices[index].id] = index
+            }
+        }
+        var ids = choices.map(\.id)
+        for index in ImplicitID.disambiguate(&ids, stated: stated) { choices[index].id = ids[index] }
+    }
+
     /// The stated type, or the one the fields show: `choices` (one right or several),
     /// `accept`, or an `answer` that is `true`/`false` or a number.
     private static func type(of written: WrittenQuestion, choices: [Choice], diagnostics: inout DiagnosticList) -> Question.Kind? {
@@ -86,7 +114,20 @@ enum QuestionRules {
             }
             return known
         }
-        if written.keys["choices"] != nil { return choices.filter(\.correct).count > 1 ? .multiple : .single }
+        if written.keys["choices"] != nil {
+            let right = choices.filter(\.correct).count
+            guard right > 1 else { return .single }
+            // Version 1 read several right choices and no type as pick-all-that-apply; it
+            // still does, but a `correct: true` copied into a one-answer question by
+            // mistake does the same, so the author is asked to say which was meant.
+            diagnostics.warning(
+                .quizTypeImplied, at: written.choicesLocation ?? written.location,
+                "this question has \(right) right choices and no `type`, so it is read as pick-all-that-apply (`type: multiple`)",
+                help:
+                    "if learners should pick every right choice, add `type: multiple`; if only one choice is right, add `type: single` and leave `correct: true` on that one"
+            )
+            return .multiple
+        }
         if written.keys["accept"] != nil { return .text }
         if let answer = written.answer, case .scalar(let text, .plain) = answer.kind, YAMLScalar.bool(text) != nil { return .trueFalse }
         if written.keys["answer"] != nil { return .number }
@@ -143,6 +184,14 @@ enum QuestionRules {
                     help: "add `accept: [first answer, another way to say it]`")
             }
             question.accept = accept
+            if written.acceptIsOneText, accept.count == 1, accept[0].contains(","), let at = written.accept?.location {
+                let parts = accept[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                diagnostics.warning(
+                    .quizAcceptLooksLikeList, at: at,
+                    "`accept` is one answer, \"\(accept[0])\": only a learner who types all of it, commas too, is marked right",
+                    help: "to accept each of them, write them as a list in brackets: `accept: [\(parts.joined(separator: ", "))]`; "
+                        + "if the commas belong to the one answer, put it in quotes")
+            }
         case .number:
             notFor("choices", "a number question is answered by typing a number; give it as `answer`")
             notFor("accept", "give the right number as `answer`")
@@ -182,4 +231,10 @@ extension DiagnosticCode {
     /// A field of another type of question, or a choice's hint or feedback where it is
     /// never shown.
     public static let quizFieldNotForType = DiagnosticCode("quiz-field-not-for-type", .error, .quizzes)
+    /// Several right choices and no `type`: read as `multiple`, and asked to be said.
+    public static let quizTypeImplied = DiagnosticCode("quiz-type-implied", .warning, .quizzes)
+    /// An `accept` written as one text with commas in it, which looks like a list.
+    public static let quizAcceptLooksLikeList = DiagnosticCode("quiz-accept-looks-like-list", .warning, .quizzes)
+    /// Two choices of a question state the same id.
+    public static let quizDuplicateChoiceID = DiagnosticCode("quiz-duplicate-choice-id", .error, .quizzes)
 }

@@ -14,7 +14,7 @@ enum QuizRules {
                     "two questions of this quiz have the id `\(question.id)`",
                     help: located.idStated
                         ? "give this question an id of its own"
-                        : "this question's default id (its position) is taken by a question that states it; give one of them another `id`",
+                        : "this question's id, made from its prompt, is the one another question states; give one of them another `id`",
                     notes: [.init(location: first, message: "the other question with this id")])
             } else {
                 questionIDs[question.id] = located.idStated ? located.idLocation : located.location

@@ -41,6 +41,7 @@ enum QuizSettingRules {
                     parsed.questions.append(located)
                 }
             }
+            uniqueImplicitIDs(&parsed, diagnostics: &diagnostics)
             if count == 0 {
                 diagnostics.error(.quizNoQuestions, at: location, "this quiz has no questions", help: "add at least one question under `questions:`")
             }
@@ -92,6 +93,24 @@ enum QuizSettingRules {
         return .init(
             deck: written.deck.value, count: written.count.flatMap { $0.value >= 1 ? $0.value : nil }, style: style, location: written.location,
             deckLocation: written.deck.location)
+    }
+
+    /// Questions that state no id and whose prompts read the same get the same id from
+    /// their text; all but the first are told apart by a suffix, which depends on their
+    /// order, so the author is asked to give them ids.
+    private static func uniqueImplicitIDs(_ parsed: inout CheckedQuiz, diagnostics: inout DiagnosticList) {
+        var ids = parsed.quiz.questions.map(\.id)
+        let stated = parsed.questions.map(\.idStated)
+        for index in ImplicitID.disambiguate(&ids, stated: stated) {
+            let first = parsed.quiz.questions.firstIndex { $0.id == parsed.quiz.questions[index].id }!
+            diagnostics.warning(
+                .quizSamePrompt, at: parsed.questions[index].location,
+                "this question's prompt reads the same as an earlier one's, so it is known by its place among them (`\(ids[index])`)",
+                help:
+                    "if the two are different questions, give each an `id:` (such as `id: \(ids[first])` and `id: \(ids[index])`) so saved progress stays with each when they are moved; if not, remove one",
+                notes: [.init(location: parsed.questions[first].location, message: "the earlier question")])
+            parsed.quiz.questions[index].id = ids[index]
+        }
     }
 }
 
@@ -151,6 +170,8 @@ enum QuizValues {
 }
 
 extension DiagnosticCode {
+    /// Questions without ids whose prompts read the same.
+    public static let quizSamePrompt = DiagnosticCode("quiz-same-prompt", .warning, .quizzes)
     /// A quiz file with no questions, and no deck to make them from.
     public static let quizNoQuestions = DiagnosticCode("quiz-no-questions", .error, .quizzes)
     /// A pass mark that is not a percentage from 0 to 100.

@@ -3,14 +3,17 @@ import FolioModel
 
 /// A deck, read, with its location for cross-file rules.
 struct ParsedDeck {
+    /// Cards that state no id have an empty one until ``DeckRules`` gives them theirs.
     var deck: Deck
     var idLocation: SourceLocation
+    /// Where each card is written: its `id`, when it states one, else its first line.
+    var cardLocations: [SourceLocation]
 }
 
 /// Reads flashcard decks, in YAML or in the plain TXT import format.
 enum DeckParser {
     static let fields = ["id", "title", "cards"]
-    static let cardFields = ["front", "back"]
+    static let cardFields = ["id", "front", "back"]
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
         file.path.lowercased().hasSuffix(".txt") ? parseText(file, diagnostics: &diagnostics) : parseYAML(file, diagnostics: &diagnostics)
@@ -27,6 +30,7 @@ enum DeckParser {
         let stated = fields.id(of: file, kind: "deck", diagnostics: &diagnostics)
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the deck's name>`")
         var cards: [Deck.Card] = []
+        var cardLocations: [SourceLocation] = []
         if let items = fields.list("cards", diagnostics: &diagnostics) {
             for item in items {
                 guard
@@ -35,7 +39,16 @@ enum DeckParser {
                 else { continue }
                 let front = card.string("front", required: true, diagnostics: &diagnostics, help: "add `front: <the word or question>`")
                 let back = card.string("back", required: true, diagnostics: &diagnostics, help: "add `back: <the meaning or answer>`")
-                if let front, let back { cards.append(.init(front: front, back: back)) }
+                var cardID = ""
+                if let stated = card.string("id", diagnostics: &diagnostics),
+                    Identifier.check(stated, kind: "card", at: card.location(of: "id")!, diagnostics: &diagnostics)
+                {
+                    cardID = stated
+                }
+                if let front, let back {
+                    cards.append(.init(id: cardID, front: front, back: back))
+                    cardLocations.append(cardID.isEmpty ? item.location : card.location(of: "id")!)
+                }
             }
             if items.isEmpty {
                 diagnostics.error(
@@ -50,11 +63,13 @@ enum DeckParser {
             diagnostics.error(.deckEmpty, at: root.location, "this deck has no `cards`", help: "add `cards:` with `- front: ...` and `back: ...` for each card")
         }
         guard let (id, idLocation) = stated, let title else { return nil }
-        return ParsedDeck(deck: Deck(id: id, title: title, cards: cards), idLocation: idLocation)
+        return ParsedDeck(deck: Deck(id: id, title: title, cards: cards), idLocation: idLocation, cardLocations: cardLocations)
     }
 
-    /// The TXT format: the first line is the title, then a front line and a back line per
-    /// card; blank lines between cards are allowed.
+    /// The TXT format: the first line is the title, then the cards in one of two layouts,
+    /// told apart by the first card line. With a TAB in it, each line is a card, front
+    /// TAB back, as Quizlet and Anki export decks; every card line must then have a TAB.
+    /// Without, a front line and a back line per card, blank lines allowed between cards.
     static func parseText(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
         let id = idFromName(file)
         guard Identifier.check(id, kind: "deck", at: .startOf(file.path), diagnostics: &diagnostics) else { return nil }
@@ -69,7 +84,11 @@ enum DeckParser {
                 help: "write the deck's title on the first line, then each card's front and back on two lines")
             return nil
         }
+        if let firstCard = lines.dropFirst().first(where: { !$0.text.isEmpty }), firstCard.text.contains("\t") {
+            return parseTabbed(file, id: id, title: titleLine, lines: lines.dropFirst(), diagnostics: &diagnostics)
+        }
         var cards: [Deck.Card] = []
+        var cardLocations: [SourceLocation] = []
         var pendingFront: (number: Int, text: String)?
         for line in lines.dropFirst() {
             if line.text.isEmpty {
@@ -83,7 +102,8 @@ enum DeckParser {
                 continue
             }
             if let front = pendingFront {
-                cards.append(.init(front: front.text, back: line.text))
+                cards.append(.init(id: "", front: front.text, back: line.text))
+                cardLocations.append(SourceLocation(file: file.path, line: front.number, column: 1))
                 pendingFront = nil
             } else {
                 pendingFront = line
@@ -100,11 +120,54 @@ enum DeckParser {
                 .deckEmpty, at: SourceLocation(file: file.path, line: titleLine.number, column: 1), "this deck has a title but no cards",
                 help: "after the title line, write each card's front and back on two lines")
         }
-        return ParsedDeck(deck: Deck(id: id, title: titleLine.text, cards: cards), idLocation: .startOf(file.path))
+        return ParsedDeck(deck: Deck(id: id, title: titleLine.text, cards: cards), idLocation: .startOf(file.path), cardLocations: cardLocations)
+    }
+
+    /// Card lines of front TAB back; blank lines are allowed. A TAB after the back is
+    /// part of the back (Anki adds columns such as tags after it), so only the first TAB
+    /// divides a line.
+    private static func parseTabbed(
+        _ file: SourceFile, id: String, title: (number: Int, text: String), lines: ArraySlice<(number: Int, text: String)>,
+        diagnostics: inout DiagnosticList
+    ) -> ParsedDeck? {
+        var cards: [Deck.Card] = []
+        var cardLocations: [SourceLocation] = []
+        for line in lines where !line.text.isEmpty {
+            let location = SourceLocation(file: file.path, line: line.number, column: 1)
+            guard let tab = line.text.firstIndex(of: "\t") else {
+                diagnostics.error(
+                    .deckLineWithoutTab, at: location,
+                    "this line has no TAB, but this deck's first card line has one, so each line is read as a card: front, TAB, back",
+                    help:
+                        "put a TAB between this card's front and back; or, to write each card's front and back on two lines, remove the TABs from the whole file"
+                )
+                continue
+            }
+            let front = String(line.text[..<tab]).trimmingCharacters(in: .whitespaces)
+            let back = String(line.text[line.text.index(after: tab)...]).trimmingCharacters(in: .whitespaces)
+            guard !front.isEmpty, !back.isEmpty else {
+                diagnostics.error(
+                    .deckFrontWithoutBack, at: location,
+                    front.isEmpty
+                        ? "this card has nothing before its TAB, so it has no front" : "the card \"\(front)\" has nothing after its TAB, so it has no back",
+                    help: "write the front, a TAB, then the back, all on this line")
+                continue
+            }
+            cards.append(.init(id: "", front: front, back: back))
+            cardLocations.append(location)
+        }
+        if cards.isEmpty, !diagnostics.all.contains(where: { $0.location.file == file.path && $0.severity == .error }) {
+            diagnostics.error(
+                .deckEmpty, at: SourceLocation(file: file.path, line: title.number, column: 1), "this deck has a title but no cards",
+                help: "after the title line, write each card as its front, a TAB, and its back")
+        }
+        return ParsedDeck(deck: Deck(id: id, title: title.text, cards: cards), idLocation: .startOf(file.path), cardLocations: cardLocations)
     }
 }
 
 extension DiagnosticCode {
     public static let deckFrontWithoutBack = DiagnosticCode("deck-front-without-back", .error, .decks)
     public static let deckEmpty = DiagnosticCode("deck-empty", .error, .decks)
+    /// A line without a TAB in a TXT deck whose cards are written front TAB back.
+    public static let deckLineWithoutTab = DiagnosticCode("deck-line-without-tab", .error, .decks)
 }

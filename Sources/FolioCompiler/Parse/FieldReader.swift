@@ -79,6 +79,12 @@ struct FieldReader {
 
     func has(_ key: String) -> Bool { pairs.contains { $0.key == key } }
 
+    /// Whether `key` is written as one value without quotes, rather than as a list.
+    func isPlainScalar(_ key: String) -> Bool {
+        guard let pair = pairs.last(where: { $0.key == key }), case .scalar(_, .plain) = pair.value.kind else { return false }
+        return true
+    }
+
     /// Whether `key` was meant but could not be read: written under a misspelt name, or
     /// with a value whose reading failed (`read` is nil) although it is not empty. Either
     /// was reported, so a check that needs the value is left out: one mistake, one message.

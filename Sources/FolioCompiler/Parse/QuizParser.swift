@@ -54,7 +54,7 @@ struct WrittenDeckRequest {
 /// One question as written.
 struct WrittenQuestion {
     var location: SourceLocation
-    /// Its place in the quiz, from 1: its id when it states none.
+    /// Its place in the quiz, from 1.
     var position: Int
     var id: Stated<String>?
     var prompt: String?
@@ -67,6 +67,8 @@ struct WrittenQuestion {
     var choicesUnread: Bool
     var answer: YAMLNode?
     var accept: Stated<[String]>?
+    /// `accept` is written as one text without quotes rather than as a list.
+    var acceptIsOneText: Bool
     var acceptUnread: Bool
     var tolerance: Stated<Double>?
     var points: Stated<Double>?
@@ -83,9 +85,10 @@ struct WrittenQuestion {
 
 /// One choice as written.
 struct WrittenChoice {
-    /// Its place among the items of `choices`, from 1: its id is `c` and this number.
+    /// Its place among the items of `choices`, from 1.
     var position: Int
     var location: SourceLocation
+    var id: Stated<String>?
     var text: String?
     var correct: Bool?
     /// `correct` is written but could not be read as `true` or `false`.
@@ -101,7 +104,7 @@ struct WrittenChoice {
 enum QuizParser {
     static let fields = ["id", "title", "mode", "pass", "shuffle", "draw", "time_limit", "questions", "quiz_from_deck"]
     static let questionFields = ["id", "prompt", "type", "choices", "hint", "hints", "explanation", "points", "partial", "answer", "accept", "tolerance"]
-    static let choiceFields = ["text", "correct", "hint", "feedback"]
+    static let choiceFields = ["id", "text", "correct", "hint", "feedback"]
     static let deckFields = ["deck", "count", "style"]
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> WrittenQuiz? {
@@ -174,7 +177,9 @@ enum QuizParser {
             let hint = choice.string("hint", diagnostics: &diagnostics)
             choices.append(
                 WrittenChoice(
-                    position: index + 1, location: item.location, text: text, correct: correct, correctUnread: choice.couldNotRead("correct", read: correct),
+                    position: index + 1, location: item.location,
+                    id: choice.string("id", diagnostics: &diagnostics).map { Stated(value: $0, location: choice.location(of: "id")!) }, text: text,
+                    correct: correct, correctUnread: choice.couldNotRead("correct", read: correct),
                     hint: hint,
                     hintUnread: choice.couldNotRead("hint", read: hint), hintKey: choice.keyLocation(of: "hint"),
                     feedback: choice.string("feedback", diagnostics: &diagnostics), feedbackKey: choice.keyLocation(of: "feedback")))
@@ -192,7 +197,7 @@ enum QuizParser {
             choicesLocation: fields.location(of: "choices"), choices: choices, choicesUnread: choicesUnread,
             answer: fields.value("answer", diagnostics: &diagnostics),
             accept: readAccept.map { Stated(value: $0, location: fields.location(of: "accept")!) },
-            acceptUnread: fields.couldNotRead("accept", read: readAccept),
+            acceptIsOneText: fields.isPlainScalar("accept"), acceptUnread: fields.couldNotRead("accept", read: readAccept),
             tolerance: fields.number("tolerance", diagnostics: &diagnostics).map { Stated(value: $0, location: fields.location(of: "tolerance")!) },
             points: fields.number("points", diagnostics: &diagnostics).map { Stated(value: $0, location: fields.location(of: "points")!) },
             partial: fields.bool("partial", diagnostics: &diagnostics), hints: hints,

@@ -3,7 +3,7 @@ import FolioModel
 
 /// Reads `folio.yaml` into ``ProgramSettings``.
 enum SettingsParser {
-    static let fields = ["title", "language", "description", "base_url", "share", "contact", "allow_html"]
+    static let fields = ["id", "title", "language", "description", "base_url", "share", "contact", "allow_html"]
     static let shareTargets = ["twitter", "facebook"]
 
     /// Reads the settings; `misnamed` is a file that is probably `folio.yaml` under
@@ -30,7 +30,21 @@ enum SettingsParser {
             let fields = FieldReader(root, what: "`folio.yaml`", allowed: Self.fields, diagnostics: &diagnostics)
         else { return nil }
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the program's name>`")
-        var settings = ProgramSettings(title: title ?? "")
+        // Version 1 kept progress under an id made from the title; a program that states
+        // none keeps it, and is told how to pin it before a new title moves it.
+        let derivedID = ContentID.make(from: title ?? "", rule: .version1Key) ?? "program"
+        var settings = ProgramSettings(id: derivedID, idStated: false, title: title ?? "")
+        if let stated = fields.string("id", diagnostics: &diagnostics) {
+            if Identifier.check(stated, kind: "program", at: fields.location(of: "id")!, diagnostics: &diagnostics) {
+                settings.id = stated
+                settings.idStated = true
+            }
+        } else if title != nil, !fields.misspelt.contains("id") {
+            diagnostics.warning(
+                .programIDMissing, at: fields.keyLocation(of: "title") ?? root.location,
+                "`folio.yaml` has no `id`, so the program is known by its title: changing `title` would lose every learner's saved progress",
+                help: "add a line `id: \(derivedID)` to `folio.yaml` (the id it has now); the title can then change freely")
+        }
         if let language = fields.string("language", diagnostics: &diagnostics) {
             if isLanguageTag(language) {
                 settings.language = language
@@ -80,4 +94,6 @@ enum SettingsParser {
 
 extension DiagnosticCode {
     public static let settingsMissing = DiagnosticCode("settings-missing", .error, .layout)
+    /// `folio.yaml` states no program id.
+    public static let programIDMissing = DiagnosticCode("program-id-missing", .warning, .layout)
 }

@@ -251,8 +251,8 @@ extension Explanation {
                 message names it.
                 """,
             why: "Without its settings the program has no title, so nothing can be built.",
-            mistake: ContentExample([ExampleFile("folio.yml", "title: Go Grrrls\nlanguage: en")], removed: ["folio.yaml"]),
-            fix: .file("folio.yaml", "title: Go Grrrls\nlanguage: en")),
+            mistake: ContentExample([ExampleFile("folio.yml", "id: go-grrrls\ntitle: Go Grrrls\nlanguage: en")], removed: ["folio.yaml"]),
+            fix: .file("folio.yaml", "id: go-grrrls\ntitle: Go Grrrls\nlanguage: en")),
         Explanation(
             .welcomeMissing,
             summary: "the content folder has no `welcome.md`",

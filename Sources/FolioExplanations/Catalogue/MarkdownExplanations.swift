@@ -209,13 +209,13 @@ extension Explanation {
                 to change how another page looks or behaves.
                 """,
             mistake: ContentExample([
-                ExampleFile("folio.yaml", "title: Go Grrrls\nallow_html: true\n"),
+                ExampleFile("folio.yaml", "id: go-grrrls\ntitle: Go Grrrls\nallow_html: true\n"),
                 ExampleFile(
                     "chapters/02-friendship.md",
                     friendship("<p onclick=\"alert(1)\">A good friend listens.</p>")),
             ]),
             fix: ContentExample([
-                ExampleFile("folio.yaml", "title: Go Grrrls\nallow_html: true\n"),
+                ExampleFile("folio.yaml", "id: go-grrrls\ntitle: Go Grrrls\nallow_html: true\n"),
                 ExampleFile("chapters/02-friendship.md", friendship("<p>A good friend listens.</p>")),
             ])),
         Explanation(

@@ -21,7 +21,7 @@
   function Study(list) {
     this.deck = list.getAttribute('data-deck');
     this.cards = Array.prototype.map.call(list.querySelectorAll('li'), function (item) {
-      return { front: item.querySelector('summary').textContent, back: item.querySelector('.back').textContent };
+      return { id: item.getAttribute('data-card'), front: item.querySelector('summary').textContent, back: item.querySelector('.back').textContent };
     });
     this.box = el('div', 'card-study');
     this.live = el('p', 'visually-hidden');
@@ -75,7 +75,8 @@
     if (known) this.known += 1; else this.notYet.push(index);
     var data = Folio.progress();
     var marks = data.cards[this.deck] || {};
-    marks[index] = known;
+    // By the card's id, which stays with it when cards are added, removed or moved.
+    marks[this.cards[index].id] = known;
     data.cards[this.deck] = marks;
     Folio.saveProgress(data);
     this.position += 1;
@@ -109,6 +110,6 @@
 
   document.addEventListener('DOMContentLoaded', function () {
     var list = document.querySelector('ol.cards[data-deck]');
-    if (list && Folio.progress) new Study(list);
+    if (list && Folio.progress) Folio.ready.then(function () { new Study(list); });
   });
 })();

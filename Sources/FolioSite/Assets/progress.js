@@ -30,8 +30,10 @@
     Array.prototype.forEach.call(document.querySelectorAll('tr[data-deck]'), function (row) {
       var deck = row.getAttribute('data-deck');
       var count = Number(row.getAttribute('data-cards'));
+      var ids = (row.getAttribute('data-card-ids') || '').split(' ');
       var marks = data.cards[deck] || {};
-      var known = Object.keys(marks).filter(function (index) { return marks[index] && Number(index) < count; }).length;
+      // Marks of cards no longer in the deck are kept but not counted.
+      var known = ids.filter(function (id) { return id && marks[id] === true; }).length;
       var sessions = data.sessions.filter(function (s) { return s.deck === deck; });
       var seconds = sessions.reduce(function (sum, s) { return sum + (s.seconds || 0); }, 0);
       cell(row, 'known', known + ' of ' + count);
@@ -53,6 +55,7 @@
     page.querySelector('.needs-script').hidden = true;
     page.querySelector('.with-script').hidden = false;
     show();
+    Folio.ready.then(show);
     var forget = document.getElementById('forget');
     var confirmBox = document.getElementById('forget-confirm');
     forget.addEventListener('click', function () { confirmBox.hidden = false; confirmBox.querySelector('button').focus(); });

@@ -37,9 +37,9 @@ class SeededGenerator {
 const NEEDS = { single: '`choices` with one choice id', multiple: '`choices` with choice ids',
   'true-false': '`answer` true or false', text: '`text`', number: '`number`' };
 const MESSAGES = {
-  unknownQuestion: (q) => `there is no question \`${q}\` in this quiz`,
+  unknownQuestion: (q) => `there is no question \`${q}\` in this quiz: it no longer exists (removed, or its prompt changed and it states no id), so this answer is not graded`,
   wrongResponseType: (q, t) => `question \`${q}\` is a ${t} question and needs ${NEEDS[t]}`,
-  unknownChoice: (q, c) => `question \`${q}\` has no choice \`${c}\``,
+  unknownChoice: (q, c) => `question \`${q}\` has no choice \`${c}\`: this choice no longer exists (removed, or its text changed and it states no id), so the answer is not graded as another`,
   oneChoiceOnly: (q) => `question \`${q}\` takes exactly one choice`,
   questionClosed: (q) => `question \`${q}\` is already answered`,
   revealNotAllowed: (q) => `question \`${q}\` cannot be revealed yet: use every hint first (practice mode only)`,

@@ -19,14 +19,26 @@
   }
   applyTheme(read('folio:theme'));
 
-  /* Progress, one record per program (several programs can share a browser).
-     { attempts: [{quiz, chapter, deck, day, seconds, score, total, percent, passed}],
-       sessions: [{deck, day, seconds, known, notYet}], cards: {deck: {index: known}} } */
-  var storeKey = 'folio:' + (root.getAttribute('data-program') || 'program');
+  /* Progress, one record per program (several programs can share a browser), under
+     `folio:2:<program id>`:
+     { version: 2, attempts: [{quiz, chapter, deck, day, seconds, score, total, percent, passed}],
+       sessions: [{deck, day, seconds, known, notYet}], cards: {deck: {cardId: known}} }
+     Version 1 kept it under `folio:<key made from the title>`, with cards by their place
+     in the deck. That record is carried over on the first visit: attempts and sessions at
+     once, card marks as soon as `card-ids.json` (each deck's card ids in order) has
+     loaded; until then they wait in `pendingCards`. A mark for a place the deck no longer
+     has is dropped, never given to another card. The old record is left as it was. */
+  var programID = root.getAttribute('data-program') || 'program';
+  var storeKey = 'folio:2:' + programID;
+  var legacyKey = 'folio:' + (root.getAttribute('data-legacy-program') || programID);
+  function parse(text) {
+    var value = null;
+    try { value = JSON.parse(text || 'null'); } catch (e) { value = null; }
+    return value && typeof value === 'object' ? value : null;
+  }
   Folio.progress = function () {
-    var data = null;
-    try { data = JSON.parse(read(storeKey) || 'null'); } catch (e) { data = null; }
-    if (!data || typeof data !== 'object') data = {};
+    var data = parse(read(storeKey)) || {};
+    data.version = 2;
     data.attempts = Array.isArray(data.attempts) ? data.attempts : [];
     data.sessions = Array.isArray(data.sessions) ? data.sessions : [];
     data.cards = data.cards && typeof data.cards === 'object' ? data.cards : {};
@@ -38,7 +50,45 @@
     data.sessions = data.sessions.slice(-500);
     return write(storeKey, JSON.stringify(data));
   };
-  Folio.clearProgress = function () { try { window.localStorage.removeItem(storeKey); } catch (e) { /* nothing to clear */ } };
+  function carryOverCards(ids) {
+    var data = Folio.progress();
+    var pending = data.pendingCards || {};
+    Object.keys(pending).forEach(function (deck) {
+      var order = Array.isArray(ids[deck]) ? ids[deck] : [];
+      var marks = data.cards[deck] || {};
+      Object.keys(pending[deck]).forEach(function (place) {
+        var id = order[Number(place)];
+        // A mark made since the upgrade is newer than the carried one.
+        if (id && !(id in marks)) marks[id] = pending[deck][place] === true;
+      });
+      data.cards[deck] = marks;
+    });
+    delete data.pendingCards;
+    Folio.saveProgress(data);
+  }
+  Folio.ready = (function () {
+    var current = parse(read(storeKey));
+    if (!current) {
+      var legacy = parse(read(legacyKey));
+      if (!legacy) return Promise.resolve();
+      current = { version: 2, attempts: Array.isArray(legacy.attempts) ? legacy.attempts : [],
+        sessions: Array.isArray(legacy.sessions) ? legacy.sessions : [], cards: {} };
+      if (legacy.cards && typeof legacy.cards === 'object' && Object.keys(legacy.cards).length) current.pendingCards = legacy.cards;
+      Folio.saveProgress(current);
+    }
+    if (!current.pendingCards || !window.fetch) return Promise.resolve();
+    return window.fetch((root.getAttribute('data-root') || '') + 'card-ids.json')
+      .then(function (response) {
+        // No such file: the program has no decks now, so no mark has a card to go to.
+        if (response.status === 404) return {};
+        if (!response.ok) throw new Error('card ids');
+        return response.json();
+      })
+      .then(carryOverCards, function () { /* offline: tried again on the next visit */ });
+  })();
+  Folio.clearProgress = function () {
+    try { window.localStorage.removeItem(storeKey); window.localStorage.removeItem(legacyKey); } catch (e) { /* nothing to clear */ }
+  };
 
   /* The learner's local calendar day, YYYY-MM-DD: streaks count days as she lives them. */
   Folio.day = function (date) {
@@ -166,7 +216,7 @@
   document.addEventListener('DOMContentLoaded', function () {
     themeToggle();
     videos();
-    homeProgress();
+    Folio.ready.then(homeProgress);
     serviceWorker();
   });
 })();

@@ -1,0 +1,43 @@
+import FolioCore
+import FolioModel
+
+/// Cards' ids: each card that states none gets one made from its front
+/// (``ImplicitID``), so study progress stays with a card when cards are added, removed or
+/// reordered; two cards may not state the same id, and two whose fronts read the same
+/// are told apart by their order, with a warning.
+enum DeckRules {
+    static func identifyCards(_ parsed: inout ParsedDeck, diagnostics: inout DiagnosticList) {
+        let stated = parsed.deck.cards.map { !$0.id.isEmpty }
+        var first: [String: Int] = [:]
+        for index in parsed.deck.cards.indices where stated[index] {
+            if let earlier = first[parsed.deck.cards[index].id] {
+                diagnostics.error(
+                    .deckDuplicateCardID, at: parsed.cardLocations[index], "two cards of this deck have the id `\(parsed.deck.cards[index].id)`",
+                    help: "give this card an id of its own, or remove its `id` line",
+                    notes: [.init(location: parsed.cardLocations[earlier], message: "the other card with this id")])
+            } else {
+                first[parsed.deck.cards[index].id] = index
+            }
+        }
+        var ids = parsed.deck.cards.map { $0.id.isEmpty ? ImplicitID.make(for: $0.front, fallback: "card") : $0.id }
+        let renamed = Set(ImplicitID.disambiguate(&ids, stated: stated))
+        for index in parsed.deck.cards.indices { parsed.deck.cards[index].id = ids[index] }
+        for index in renamed.sorted() {
+            let earlier = parsed.deck.cards.firstIndex { ImplicitID.identityKey($0.front) == ImplicitID.identityKey(parsed.deck.cards[index].front) }!
+            diagnostics.warning(
+                .deckSameFront, at: parsed.cardLocations[index],
+                "this card's front, \"\(parsed.deck.cards[index].front)\", reads the same as an earlier card's, so the two are told apart only by their order",
+                help: parsed.cardLocations[index].file.lowercased().hasSuffix(".txt")
+                    ? "make the fronts different, or remove one of the cards, so each learner's marks stay with the right card"
+                    : "make the fronts different, or give each card an `id:`, so each learner's marks stay with the right card",
+                notes: [.init(location: parsed.cardLocations[earlier], message: "the earlier card")])
+        }
+    }
+}
+
+extension DiagnosticCode {
+    /// Two cards of a deck state the same id.
+    public static let deckDuplicateCardID = DiagnosticCode("deck-duplicate-card-id", .error, .decks)
+    /// Two cards without ids whose fronts read the same.
+    public static let deckSameFront = DiagnosticCode("deck-same-front", .warning, .decks)
+}

@@ -1,0 +1,55 @@
+/// The ids a published bundle gave its program, quizzes, questions, choices, decks and
+/// cards: what learners' saved progress is keyed by. `folio build` compares the program
+/// it is about to publish with them, to say which saved progress an edit would drop.
+///
+/// Read leniently, from any bundle of format 1: a bundle written before ids were stable
+/// has no program id and no card ids (``idsArePositional``), and its question and choice
+/// ids that the author did not write are places (`q1`, `c2`).
+public struct PublishedIdentities: Decodable, Sendable, Hashable {
+    public struct Program: Decodable, Sendable, Hashable {
+        /// Nil in a bundle written before ids were stable.
+        public var id: String?
+        public var title: String
+    }
+
+    public struct QuizIDs: Decodable, Sendable, Hashable {
+        public var id: String
+        public var questions: [QuestionIDs]
+        public var fromDeck: String?
+    }
+
+    public struct QuestionIDs: Decodable, Sendable, Hashable {
+        public var id: String
+        public var prompt: RichText
+        public var choices: [ChoiceIDs]
+    }
+
+    public struct ChoiceIDs: Decodable, Sendable, Hashable {
+        public var id: String
+        public var text: RichText
+    }
+
+    public struct DeckIDs: Decodable, Sendable, Hashable {
+        public var id: String
+        public var cards: [CardIDs]
+    }
+
+    public struct CardIDs: Decodable, Sendable, Hashable {
+        /// Nil in a bundle written before ids were stable.
+        public var id: String?
+        public var front: String
+    }
+
+    public var program: Program
+    public var quizzes: [QuizIDs]
+    public var decks: [DeckIDs]
+
+    /// Whether the bundle was written before ids were stable (it has no program id).
+    public var idsArePositional: Bool { program.id == nil }
+
+    public init(program: Program, quizzes: [QuizIDs], decks: [DeckIDs]) {
+        self.program = program
+        self.quizzes = quizzes
+        self.decks = decks
+    }
+}
