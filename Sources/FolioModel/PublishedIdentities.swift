@@ -10,6 +10,10 @@ public struct PublishedIdentities: Decodable, Sendable, Hashable {
         /// Nil in a bundle written before ids were stable.
         public var id: String?
         public var title: String
+        public init(id: String?, title: String) {
+            self.id = id
+            self.title = title
+        }
     }
 
     public struct QuizIDs: Decodable, Sendable, Hashable {

@@ -20,7 +20,25 @@ public struct ProgressTable {
         if !summary.decks.isEmpty { out += deckTable() + "\n" }
         out += "Time studying: \(summary.totalTimeSeconds > 0 ? QuizRunner.duration(summary.totalTimeSeconds) : "none yet")\n"
         out += "Streak: " + streakText + "\n"
+        if let dropped = droppedText { out += "\n" + layout.wrap(dropped, tone: .muted) }
         return out
+    }
+
+    private var layout: TextLayout { TextLayout(width: width, style: style) }
+
+    /// What is kept of items the program no longer has: said, so that a learner whose
+    /// coordinator removed a question knows where those answers went.
+    private var droppedText: String? {
+        let dropped = summary.dropped
+        guard !dropped.isEmpty else { return nil }
+        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+        var parts: [String] = []
+        if !dropped.questions.isEmpty { parts.append(count(dropped.questions.count, "question", "questions")) }
+        if !dropped.cards.isEmpty { parts.append(count(dropped.cards.count, "card", "cards")) }
+        if !dropped.quizzes.isEmpty { parts.append(count(dropped.quizzes.count, "quiz", "quizzes")) }
+        if !dropped.decks.isEmpty { parts.append(count(dropped.decks.count, "deck", "decks")) }
+        return "Saved before but no longer in the program, so not counted above: " + parts.joined(separator: ", ")
+            + ". See them with: folio progress --format json"
     }
 
     private var streakText: String {

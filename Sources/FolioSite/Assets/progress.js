@@ -17,8 +17,9 @@
     var attempts = data.attempts;
     Array.prototype.forEach.call(document.querySelectorAll('tr[data-quiz]'), function (row) {
       var quiz = row.getAttribute('data-quiz');
-      var chapter = row.getAttribute('data-chapter');
-      var mine = attempts.filter(function (a) { return a.quiz === quiz && a.chapter === chapter; });
+      // By the quiz's id alone, as `folio progress` counts them: results stay with a
+      // chapter whose file is renamed.
+      var mine = attempts.filter(function (a) { return a.quiz === quiz && !a.deck; });
       var passed = mine.some(function (a) { return a.passed; });
       var best = mine.reduce(function (top, a) { return Math.max(top, a.percent); }, -1);
       var seconds = mine.reduce(function (sum, a) { return sum + (a.seconds || 0); }, 0);

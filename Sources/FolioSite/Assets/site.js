@@ -181,11 +181,12 @@
     if (!summary) return;
     var data = Folio.progress();
     var passed = {};
-    data.attempts.forEach(function (a) { if (a.passed && a.chapter) passed[a.chapter] = true; });
+    // By quiz, so a passed quiz stays passed when its chapter's file is renamed.
+    data.attempts.forEach(function (a) { if (a.passed && !a.deck) passed[a.quiz] = true; });
     var items = document.querySelectorAll('.chapter-list li[data-quiz]');
     var count = 0;
     Array.prototype.forEach.call(items, function (item) {
-      if (!passed[item.getAttribute('data-chapter')]) return;
+      if (!passed[item.getAttribute('data-quiz')]) return;
       count += 1;
       var badge = document.createElement('span');
       badge.className = 'badge';

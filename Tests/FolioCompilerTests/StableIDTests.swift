@@ -1,0 +1,252 @@
+import FolioContent
+import FolioCore
+import FolioModel
+import FolioTestSupport
+import Foundation
+import XCTest
+
+@testable import FolioCompiler
+
+/// The ids learners' progress is kept by stay with their items: questions, choices and
+/// cards that state no id are known by their own words, never by their place; and the
+/// author slips that would change grading are reported.
+final class StableIDTests: XCTestCase {
+    /// The spec examples with `changes` laid over them, compiled in memory.
+    func compile(_ changes: [String: String], published: PublishedIdentities? = nil) throws -> Compiler.Result {
+        var files = TestFixtures.snapshot(Fixtures.specExamples)
+        for (path, text) in changes { files[path] = Data(text.utf8) }
+        return try Compiler(content: ContentInMemory(files: files), options: .init(published: published)).compile()
+    }
+
+    func program(_ changes: [String: String]) throws -> CompiledProgram {
+        let result = try compile(changes)
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(result.diagnostics.all.map(\.message))")
+        return try XCTUnwrap(result.program)
+    }
+
+    func codes(_ result: Compiler.Result) -> [String] { result.diagnostics.all.map { "\($0.code.rawValue) \($0.location.line)" } }
+
+    let twoQuestions = """
+        title: Who am I?
+        questions:
+          - prompt: Everyone feels nervous sometimes.
+            type: true-false
+            answer: true
+            hint: Even adults on stage get butterflies.
+          - prompt: Which of these help with stress?
+            type: single
+            choices:
+              - text: Talking to a friend
+                correct: true
+              - text: Keeping it all inside
+                hint: Bottled-up feelings tend to grow.
+              - text: Shouting at your sister
+                hint: Would that make either of you feel better?
+
+        """
+
+    func testReorderingQuestionsAndChoicesKeepsEveryID() throws {
+        let before = try XCTUnwrap(program(["quizzes/who-am-i.yaml": twoQuestions]).quiz("who-am-i"))
+        // The second question first, its last two choices swapped.
+        let reordered = """
+            title: Who am I?
+            questions:
+              - prompt: Which of these help with stress?
+                type: single
+                choices:
+                  - text: Talking to a friend
+                    correct: true
+                  - text: Shouting at your sister
+                    hint: Would that make either of you feel better?
+                  - text: Keeping it all inside
+                    hint: Bottled-up feelings tend to grow.
+              - prompt: Everyone feels nervous sometimes.
+                type: true-false
+                answer: true
+                hint: Even adults on stage get butterflies.
+
+            """
+        let after = try XCTUnwrap(program(["quizzes/who-am-i.yaml": reordered]).quiz("who-am-i"))
+        XCTAssertEqual(after.questions[0].choices[1].text.markdown, "Shouting at your sister", "the edit did reorder the choices")
+        XCTAssertEqual(after.questions.map(\.prompt.markdown), before.questions.reversed().map(\.prompt.markdown), "the edit did reorder")
+        for question in before.questions {
+            let moved = try XCTUnwrap(after.questions.first { $0.id == question.id }, question.id)
+            XCTAssertEqual(moved.prompt, question.prompt, "\(question.id) names the same question")
+            for choice in question.choices {
+                XCTAssertEqual(moved.choices.first { $0.id == choice.id }?.text, choice.text, "\(choice.id) names the same choice")
+            }
+        }
+        XCTAssertEqual(before.questions.map(\.id), ["everyone-feels-nervous-sometimes-bd2d", "which-of-these-help-with-18b1"])
+        XCTAssertEqual(before.questions[1].choices.map(\.id), ["talking-to-a-friend-5691", "keeping-it-all-inside-b3a8", "shouting-at-your-sister-bc5c"])
+    }
+
+    func testCaseAndPunctuationKeepAnIDButOtherWordsMakeANewOne() throws {
+        let id = ImplicitID.make(for: "Everyone feels nervous sometimes.", fallback: "q")
+        XCTAssertEqual(ImplicitID.make(for: "everyone feels  NERVOUS sometimes", fallback: "q"), id)
+        XCTAssertEqual(ImplicitID.make(for: "Évèryone feels nervous, sometimes!", fallback: "q"), id)
+        XCTAssertNotEqual(ImplicitID.make(for: "Everyone feels nervos sometimes.", fallback: "q"), id, "a typo fixed is another text")
+        XCTAssertEqual(ImplicitID.make(for: "你好吗", fallback: "q").prefix(2), "q-", "no letters a URL can carry: the fallback and the hash")
+        XCTAssertTrue(ContentID.isValid(ImplicitID.make(for: "What's a *good* friend — really?", fallback: "q")))
+    }
+
+    func testAStatedIDSurvivesATypoFix() throws {
+        let stated = twoQuestions.replacingOccurrences(of: "  - prompt: Everyone", with: "  - id: nervous\n    prompt: Everyone")
+            .replacingOccurrences(of: "      - text: Talking", with: "      - id: talk\n        text: Talking")
+        let before = try XCTUnwrap(program(["quizzes/who-am-i.yaml": stated]).quiz("who-am-i"))
+        let fixed = stated.replacingOccurrences(of: "feels nervous", with: "feels nervous or shy").replacingOccurrences(
+            of: "to a friend", with: "to a good friend")
+        let after = try XCTUnwrap(program(["quizzes/who-am-i.yaml": fixed]).quiz("who-am-i"))
+        XCTAssertEqual(before.questions[0].id, "nervous")
+        XCTAssertEqual(after.questions[0].id, "nervous")
+        XCTAssertEqual(after.questions[1].choices[0].id, "talk")
+        XCTAssertEqual(after.questions[1].choices[1].id, before.questions[1].choices[1].id, "the others keep theirs")
+    }
+
+    func testQuestionsThatReadTheSameAreToldApartWithAWarning() throws {
+        let twice = """
+            title: Who am I?
+            questions:
+              - prompt: True or false?
+                type: true-false
+                answer: true
+                hint: Think.
+              - prompt: True or false!
+                type: true-false
+                answer: false
+                hint: Think.
+
+            """
+        let result = try compile(["quizzes/who-am-i.yaml": twice])
+        XCTAssertEqual(codes(result), ["quiz-same-prompt 7"])
+        XCTAssertEqual(result.program?.quiz("who-am-i")?.questions.map(\.id), ["true-or-false-b217", "true-or-false-b217-2"])
+    }
+
+    func testInsertingACardAtTheTopOfADeckKeepsTheOtherCardsIDs() throws {
+        let before = try program([:])
+        let yaml = try String(contentsOf: Fixtures.specExamples.appendingPathComponent("decks/feelings.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "cards:\n", with: "cards:\n  - front: Calm\n    back: Peaceful.\n")
+        let text = try String(contentsOf: Fixtures.specExamples.appendingPathComponent("decks/body-words.txt"), encoding: .utf8)
+            .replacingOccurrences(of: "Body words\n", with: "Body words\nGrowth\nGetting bigger.\n\n")
+        let after = try program(["decks/feelings.yaml": yaml, "decks/body-words.txt": text])
+        for (old, new) in zip(before.decks, after.decks) {
+            XCTAssertEqual(new.cards.count, old.cards.count + 1, "the edit added a card to \(old.id)")
+            XCTAssertEqual(Array(new.cards.dropFirst()), old.cards, "every card of \(old.id) keeps its id")
+        }
+    }
+
+    func testCardsThatReadTheSameAreToldApartWithAWarning() throws {
+        let result = try compile(["decks/feelings.yaml": "title: F\ncards:\n  - front: Joy\n    back: A\n  - front: joy!\n    back: B\n"])
+        XCTAssertEqual(codes(result), ["deck-same-front 5"])
+        XCTAssertEqual(result.program?.decks.first { $0.id == "feelings" }?.cards.map(\.id), ["joy-4562", "joy-4562-2"])
+        let stated = try compile(["decks/feelings.yaml": "title: F\ncards:\n  - id: a\n    front: Joy\n    back: A\n  - id: a\n    front: Calm\n    back: B\n"])
+        XCTAssertEqual(codes(stated), ["deck-duplicate-card-id 6"])
+    }
+
+    // MARK: the program's id
+
+    func testAProgramWithoutAnIDKeepsVersionOnesKeyWithAWarningThatSaysHowToPinIt() throws {
+        let result = try compile(["folio.yaml": "title: Go Grrrls!\nlanguage: en\n"])
+        XCTAssertEqual(codes(result), ["program-id-missing 1"])
+        XCTAssertEqual(result.diagnostics.all.first?.help, "add a line `id: go-grrrls` to `folio.yaml` (the id it has now); the title can then change freely")
+        XCTAssertEqual(result.program?.settings.id, "go-grrrls", "the key version 1 made from the title")
+        XCTAssertEqual(result.program?.settings.idStated, false)
+        let stated = try compile(["folio.yaml": "id: go-grrrls\ntitle: Go Grrrls Spring\n"])
+        XCTAssertEqual(codes(stated), [])
+        XCTAssertEqual(stated.program?.settings.id, "go-grrrls")
+        XCTAssertEqual(codes(try compile(["folio.yaml": "id: Go Grrrls\ntitle: G\n"])), ["invalid-id 1"])
+    }
+
+    // MARK: slips that would change grading
+
+    func testAnAcceptOfCommasWithoutBracketsIsAWarningWithTheList() throws {
+        let quiz = "title: Q\nquestions:\n  - prompt: What do you say?\n    type: text\n    accept: thanks, thank you, no thanks\n    hint: Say it.\n"
+        let result = try compile(["quizzes/who-am-i.yaml": quiz])
+        XCTAssertEqual(codes(result), ["quiz-accept-looks-like-list 5"])
+        XCTAssertTrue(result.diagnostics.all[0].help?.contains("`accept: [thanks, thank you, no thanks]`") == true)
+        XCTAssertEqual(result.program?.quiz("who-am-i")?.questions[0].accept, ["thanks, thank you, no thanks"], "what is graded does not change")
+        for unchanged in ["accept: [thanks, thank you]", "accept: \"Yes, I do\"", "accept: thanks"] {
+            let written = quiz.replacingOccurrences(of: "accept: thanks, thank you, no thanks", with: unchanged)
+            XCTAssertEqual(codes(try compile(["quizzes/who-am-i.yaml": written])), [], unchanged)
+        }
+    }
+
+    func testSeveralRightChoicesWithoutATypeAskWhichWasMeant() throws {
+        let quiz = """
+            title: Q
+            questions:
+              - prompt: Pick
+                choices:
+                  - text: A
+                    correct: true
+                  - text: B
+                    correct: true
+                  - text: C
+                    hint: No.
+
+            """
+        let result = try compile(["quizzes/who-am-i.yaml": quiz])
+        XCTAssertEqual(codes(result), ["quiz-type-implied 5"])
+        XCTAssertEqual(result.program?.quiz("who-am-i")?.questions[0].type, .multiple, "read as version 1 read it")
+        XCTAssertEqual(
+            codes(try compile(["quizzes/who-am-i.yaml": quiz.replacingOccurrences(of: "    choices:", with: "    type: multiple\n    choices:")])), [])
+        XCTAssertEqual(
+            codes(try compile(["quizzes/who-am-i.yaml": quiz.replacingOccurrences(of: "    choices:", with: "    type: single\n    choices:")])),
+            ["quiz-single-correct-count 8"])
+    }
+
+    func testATextDeckOfTabsIsReadOneCardPerLine() throws {
+        let deck = "Feelings\nJoy\tHappy inside\n\nCalm\tPeaceful\tanki-tag\nNo tab here\n"
+        let result = try compile(["decks/body-words.txt": deck])
+        XCTAssertEqual(codes(result), ["deck-line-without-tab 5"])
+        XCTAssertEqual(result.diagnostics.all[0].location.column, 1)
+        let fixed = try compile(["decks/body-words.txt": deck.replacingOccurrences(of: "No tab here", with: "Tab\there")])
+        XCTAssertEqual(codes(fixed), [])
+        let cards = try XCTUnwrap(fixed.program?.decks.first { $0.id == "body-words" }).cards
+        XCTAssertEqual(cards.map(\.front), ["Joy", "Calm", "Tab"])
+        XCTAssertEqual(cards.map(\.back), ["Happy inside", "Peaceful\tanki-tag", "here"], "only the first TAB divides a line")
+        let alternating = try compile(["decks/body-words.txt": "Feelings\nJoy\nHappy\n"])
+        XCTAssertEqual(alternating.program?.decks.first { $0.id == "body-words" }?.cards.map(\.back), ["Happy"], "without TABs, version 1's two lines a card")
+    }
+
+    // MARK: what an edit would drop
+
+    func testAgainstThePublishedBundleEachDroppedItemIsNamedWithTheIDThatKeepsIt() throws {
+        let before = try program(["quizzes/who-am-i.yaml": twoQuestions])
+        let published = try PublishedIdentities(before)
+        // The first prompt's typo fixed, a choice reworded, a card's front changed, the title renamed.
+        let edited = twoQuestions.replacingOccurrences(of: "feels nervous", with: "feels nervous or shy")
+            .replacingOccurrences(of: "Keeping it all inside", with: "Keeping it all in")
+        let result = try compile(
+            [
+                "quizzes/who-am-i.yaml": edited, "folio.yaml": "title: Go Grrrls Spring\n",
+                "decks/feelings.yaml": "title: Feelings words\ncards:\n  - front: Empathy!\n    back: Understanding how someone else feels.\n",
+            ], published: published)
+        let dropped = result.diagnostics.all.filter { $0.code == .progressDropped }
+        XCTAssertEqual(
+            dropped.map { "\($0.location.file):\($0.location.line) \($0.help ?? "")" }.sorted(),
+            [
+                "folio.yaml:1 if this is the same program, add a line `id: go-grrrls` to `folio.yaml`: the title can then change freely",
+                "quizzes/who-am-i.yaml:3 if it is the same question with its words edited, add `id: everyone-feels-nervous-sometimes-bd2d` to it; if it is a new question, nothing needs doing",
+                "quizzes/who-am-i.yaml:12 if it is the same choice with its words edited, add `id: keeping-it-all-inside-b3a8` to it",
+            ].sorted(), "the card whose front only gained a mark of punctuation keeps its id")
+        let again = try compile(["quizzes/who-am-i.yaml": twoQuestions], published: published)
+        XCTAssertEqual(again.diagnostics.all.filter { $0.code == .progressDropped }.count, 0, "nothing dropped, nothing said")
+    }
+}
+
+extension PublishedIdentities {
+    /// The ids `program` publishes, as read back from its bundle.
+    init(_ program: CompiledProgram) throws {
+        let encoder = JSONEncoder()
+        let manifest = try JSONDecoder().decode(
+            Manifest.self,
+            from: encoder.encode(
+                Manifest(
+                    program: program.settings, chapters: [], decks: [], quizzes: program.quizzes.map(\.id), hasBillOfRights: false, entries: [],
+                    bundleHash: "")))
+        self.init(
+            program: .init(id: manifest.program.id, title: manifest.program.title),
+            quizzes: try program.quizzes.map { try JSONDecoder().decode(QuizIDs.self, from: encoder.encode($0)) },
+            decks: try program.decks.map { try JSONDecoder().decode(DeckIDs.self, from: encoder.encode($0)) })
+    }
+}
