@@ -61,7 +61,7 @@ let package = Package(
         // Grading and hints over the bundle model; no terminal I/O.
         .target(name: "FolioQuiz", dependencies: ["FolioModel", "FolioCore"]),
         // The learner's saved attempts and study sessions, in SQLite.
-        .target(name: "FolioProgress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "FolioProgress", dependencies: ["FolioCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Quizzes and flashcards in a terminal, over FolioQuiz.
         .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
         // `folio serve`: the site from memory, rebuilt when the content changes.

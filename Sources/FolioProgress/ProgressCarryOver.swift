@@ -1,3 +1,4 @@
+import FolioCore
 import GRDB
 
 /// What progress is kept about: ids of saved items, as a runner or `folio progress`
@@ -63,14 +64,18 @@ extension ProgressStore {
     /// Whether version 1 saved progress for the program with this id or title that is not
     /// carried over yet.
     public func needsCarryOver(programID: String, title: String) throws -> Bool {
+        try !legacyNames(programID: programID, title: title).isEmpty
+    }
+
+    /// The names version 1 kept this program's progress under that still have rows: its
+    /// title, whatever it was then, as long as the title now is the same or the program's
+    /// id is the key version 1 made of that title (an id pinned as the warning suggests,
+    /// then the title changed).
+    private func legacyNames(programID: String, title: String) throws -> [String] {
         try read { db in
-            try Int.fetchOne(
-                db,
-                sql: """
-                    SELECT (SELECT count(*) FROM attempt WHERE idScheme = 1 AND program IN (?, ?))
-                         + (SELECT count(*) FROM studySession WHERE idScheme = 1 AND program IN (?, ?))
-                    """, arguments: [title, programID, title, programID])! > 0
-        }
+            try String.fetchAll(
+                db, sql: "SELECT DISTINCT program FROM attempt WHERE idScheme = 1 UNION SELECT DISTINCT program FROM studySession WHERE idScheme = 1")
+        }.filter { $0 == title || $0 == programID || ContentID.make(from: $0, rule: .version1Key) == programID }
     }
 
     /// Carries progress saved by version 1 for `program` over to the ids it has now, in
@@ -87,11 +92,13 @@ extension ProgressStore {
     ///   whose front is no longer in the deck is dropped, never given to another card.
     @discardableResult
     public func carryOver(_ program: ProgramIdentity) throws -> CarryOverReport {
-        guard try needsCarryOver(programID: program.id, title: program.title) else { return CarryOverReport() }
+        let names = try legacyNames(programID: program.id, title: program.title)
+        guard !names.isEmpty else { return CarryOverReport() }
+        let placeholders = Array(repeating: "?", count: names.count).joined(separator: ", ")
         return try write { db in
             var report = CarryOverReport()
             let attempts = try Row.fetchAll(
-                db, sql: "SELECT id, quiz, deck FROM attempt WHERE idScheme = 1 AND program IN (?, ?)", arguments: [program.title, program.id])
+                db, sql: "SELECT id, quiz, deck FROM attempt WHERE idScheme = 1 AND program IN (\(placeholders))", arguments: StatementArguments(names))
             for attempt in attempts {
                 let id: Int64 = attempt["id"]
                 let quiz: String = attempt["quiz"]
@@ -119,7 +126,7 @@ extension ProgressStore {
                 report.attempts += 1
             }
             let sessions = try Row.fetchAll(
-                db, sql: "SELECT id, deck FROM studySession WHERE idScheme = 1 AND program IN (?, ?)", arguments: [program.title, program.id])
+                db, sql: "SELECT id, deck FROM studySession WHERE idScheme = 1 AND program IN (\(placeholders))", arguments: StatementArguments(names))
             for session in sessions {
                 let id: Int64 = session["id"]
                 let cards = program.decks[session["deck"] as String] ?? []

@@ -30,7 +30,9 @@
      has is dropped, never given to another card. The old record is left as it was. */
   var programID = root.getAttribute('data-program') || 'program';
   var storeKey = 'folio:2:' + programID;
-  var legacyKey = 'folio:' + (root.getAttribute('data-legacy-program') || programID);
+  // Version 1's key was made from the title: today's title, or, once the id is pinned
+  // as `folio check` suggests and the title changed, the id itself.
+  var legacyKeys = ['folio:' + (root.getAttribute('data-legacy-program') || programID), 'folio:' + programID];
   function parse(text) {
     var value = null;
     try { value = JSON.parse(text || 'null'); } catch (e) { value = null; }
@@ -69,7 +71,7 @@
   Folio.ready = (function () {
     var current = parse(read(storeKey));
     if (!current) {
-      var legacy = parse(read(legacyKey));
+      var legacy = parse(read(legacyKeys[0])) || parse(read(legacyKeys[1]));
       if (!legacy) return Promise.resolve();
       current = { version: 2, attempts: Array.isArray(legacy.attempts) ? legacy.attempts : [],
         sessions: Array.isArray(legacy.sessions) ? legacy.sessions : [], cards: {} };
@@ -87,7 +89,9 @@
       .then(carryOverCards, function () { /* offline: tried again on the next visit */ });
   })();
   Folio.clearProgress = function () {
-    try { window.localStorage.removeItem(storeKey); window.localStorage.removeItem(legacyKey); } catch (e) { /* nothing to clear */ }
+    try {
+      [storeKey].concat(legacyKeys).forEach(function (key) { window.localStorage.removeItem(key); });
+    } catch (e) { /* nothing to clear */ }
   };
 
   /* The learner's local calendar day, YYYY-MM-DD: streaks count days as she lives them. */
