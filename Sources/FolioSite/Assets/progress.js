@@ -41,6 +41,29 @@
       cell(row, 'sessions', String(sessions.length));
       cell(row, 'time', seconds ? Folio.duration(seconds) : '–');
     });
+    // Marks of cards no longer in the program are kept, not counted, and said so.
+    var dropped = 0;
+    var present = {};
+    Array.prototype.forEach.call(document.querySelectorAll('tr[data-deck]'), function (row) {
+      present[row.getAttribute('data-deck')] = (row.getAttribute('data-card-ids') || '').split(' ');
+    });
+    Object.keys(data.cards).forEach(function (deck) {
+      Object.keys(data.cards[deck]).forEach(function (id) { if (!present[deck] || present[deck].indexOf(id) < 0) dropped += 1; });
+    });
+    var table = document.querySelector('tr[data-deck]');
+    table = table && table.closest('table');
+    var note = document.getElementById('dropped-cards');
+    if (dropped && table && !note) {
+      note = document.createElement('p');
+      note.id = 'dropped-cards';
+      note.className = 'muted';
+      table.parentNode.insertBefore(note, table.nextSibling);
+    }
+    if (note) {
+      note.hidden = !dropped;
+      note.textContent = dropped === 1 ? '1 card you marked is no longer in the program, so it is not counted.'
+        : dropped + ' cards you marked are no longer in the program, so they are not counted.';
+    }
     var total = attempts.concat(data.sessions).reduce(function (sum, a) { return sum + (a.seconds || 0); }, 0);
     var days = attempts.map(function (a) { return a.day; }).concat(data.sessions.map(function (s) { return s.day; }));
     var streak = Folio.streak(days);
