@@ -36,12 +36,20 @@ public struct PublishedIdentities: Decodable, Sendable, Hashable {
     public struct DeckIDs: Decodable, Sendable, Hashable {
         public var id: String
         public var cards: [CardIDs]
+        public init(id: String, cards: [CardIDs]) {
+            self.id = id
+            self.cards = cards
+        }
     }
 
     public struct CardIDs: Decodable, Sendable, Hashable {
         /// Nil in a bundle written before ids were stable.
         public var id: String?
         public var front: String
+        public init(id: String?, front: String) {
+            self.id = id
+            self.front = front
+        }
     }
 
     public var program: Program

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioModel
 
 /// Questions made from a flashcard deck: every card asks for its back, either typed or
@@ -63,13 +64,6 @@ public enum DeckQuiz {
             draw: count.map { min(max($0, 1), questions.count) }, fromDeck: deck.id, questions: questions)
     }
 
-    /// FNV-1a: stable across runs and platforms, unlike `Hasher`.
-    public static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
-    }
+    /// Stable across runs and platforms, unlike `Hasher`.
+    public static func stableHash(_ text: String) -> UInt64 { FNV1a.hash(text) }
 }

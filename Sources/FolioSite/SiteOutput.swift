@@ -8,13 +8,17 @@ import Foundation
 public struct SiteOutput: OutputRenderer {
     public let folder = "site"
 
-    public init() {}
+    /// Where version 1's card marks go, by ``CardPlaces``.
+    public var version1Places: [String: [String?]]?
+
+    public init(version1Places: [String: [String?]]? = nil) { self.version1Places = version1Places }
 
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         // The offline cache is renewed whenever the bundle changes; built without one,
         // the site makes its own version from what its pages hold.
         let version = context.summary(of: "bundle")?.fingerprint ?? Self.version(of: program)
-        let renderer = SiteRenderer(program: program, version: version)
+        var renderer = SiteRenderer(program: program, version: version)
+        renderer.version1Places = version1Places
         let pages = renderer.pages()
         context.progress?.begin(.site, total: pages.count + program.media.count)
         try ParallelMap.forEach(pages) { page in
@@ -33,15 +37,9 @@ public struct SiteOutput: OutputRenderer {
     /// made from, rendered without a version. Deterministic, which a seeded `Hasher` is not.
     static func version(of program: CompiledProgram) -> String {
         let renderer = SiteRenderer(program: program, version: "")
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for page in renderer.pages() {
-            for byte in renderer.render(page).data {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-        }
-        for media in program.media {
-            for byte in media.bundlePath.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
-        return "site-" + String(hash, radix: 16)
+        var hasher = FNV1a()
+        for page in renderer.pages() { hasher.combine(renderer.render(page).data) }
+        for media in program.media { hasher.combine(media.bundlePath.utf8) }
+        return "site-" + String(hasher.value, radix: 16)
     }
 }

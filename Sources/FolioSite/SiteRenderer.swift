@@ -13,6 +13,8 @@ public struct SiteRenderer {
     private let library: MustacheLibrary
     private let chaptersByID: [String: CompiledChapter]
     private let quizzesByID: [String: Quiz]
+    /// Where version 1's card marks go (``CardPlaces``), for `card-ids.json`.
+    public var version1Places: [String: [String?]]?
 
     /// Nothing but the site's own files and YouTube's privacy-enhanced player, which is
     /// only loaded when a learner presses play; no inline script or style.
@@ -91,7 +93,9 @@ public struct SiteRenderer {
             text = ServiceWorker(program: program, version: version, pages: pages().map(pagePath)).script()
         case .cardIDs:
             // Sorted keys (JSONOutput), so the file is the same from build to build.
-            let ids = Dictionary(program.decks.map { ($0.id, $0.cards.map(\.id)) }, uniquingKeysWith: { first, _ in first })
+            let ids = CardIDs(
+                decks: Dictionary(program.decks.map { ($0.id, $0.cards.map(\.id)) }, uniquingKeysWith: { first, _ in first }),
+                version1Places: version1Places)
             return (pagePath(page), (try? JSONOutput.compact(ids)) ?? Data("{}".utf8))
         }
         return (pagePath(page), Data(text.utf8))
@@ -119,7 +123,7 @@ public struct SiteRenderer {
         case .search: return "search.html"
         case .asset(let name): return name
         case .serviceWorker: return "sw.js"
-        case .cardIDs: return "card-ids.json"
+        case .cardIDs: return CardIDs.path
         }
     }
 

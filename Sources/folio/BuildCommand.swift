@@ -52,13 +52,15 @@ struct BuildCommand: ParsableCommand {
         let output = self.output ?? ContentFolder(reporter.folder.path).defaultBuildOutput
         try Self.checkApart(content: reporter.folder.path, output: output)
         // What the last build published, to tell which saved progress this one would drop.
-        let result = try reporter.compile(against: PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle")))
+        let published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
+        let result = try reporter.compile(against: published)
         // A clean build says what it built; "no problems" would only repeat it.
         if !result.diagnostics.all.isEmpty || options.format == .json { reporter.report(result) }
         // Under --strict, warnings are errors, though the program was compiled.
         guard !result.diagnostics.hasErrors, let program = result.program else { throw ExitStatus.contentErrors }
         do {
-            var driver = BuildDriver(renderers: Self.outputs, progress: reporter.progress)
+            let places = CardPlaces.version1(published: published, previousSite: URL(fileURLWithPath: output + "/site"), program: program)
+            var driver = BuildDriver(renderers: Self.outputs(version1Places: places), progress: reporter.progress)
             let made: [RenderSummary]
             do {
                 made = try driver.build(program, into: URL(fileURLWithPath: output))
@@ -86,7 +88,9 @@ struct BuildCommand: ParsableCommand {
 
     /// What `folio build` writes: the bundle for apps, then the site (whose offline cache
     /// is versioned by the bundle's hash).
-    static let outputs: [any OutputRenderer] = [BundleRenderer(), SiteOutput()]
+    static func outputs(version1Places: [String: [String?]]?) -> [any OutputRenderer] {
+        [BundleRenderer(), SiteOutput(version1Places: version1Places)]
+    }
 
     /// Refuses an output folder that is the content folder, inside it (it would be read as
     /// content) or around it (replacing the output would remove the content).

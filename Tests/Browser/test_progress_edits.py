@@ -391,3 +391,36 @@ class CarryOverFromVersionOne(unittest.TestCase):
                 self.assertIn("folio:go-grrrls", storage(driver), "version 1's record is left as it was")
         finally:
             shutil.rmtree(folder, ignore_errors=True)
+
+    def test_a_deck_edited_with_the_upgrade_still_gets_each_mark_on_its_card(self):
+        """The first build over version 1's bundle, with the deck edited in the same go
+        (a card added at the top, Jealous removed): each mark goes to the card it was
+        made on, found by its front in the bundle version 1 published, and Jealous's
+        mark goes nowhere."""
+        folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-carry-"))
+        try:
+            content = folder / "Content"
+            shutil.copytree(BASE, content)
+            # The output of version 1: built once, its bundle as version 1 wrote it.
+            browser.build(content, folder / "Output")
+            shutil.rmtree(folder / "Output" / "bundle")
+            shutil.copytree(BASE.parent / "bundle", folder / "Output" / "bundle")
+            shutil.rmtree(folder / "Output" / "site")
+            edit(content / "decks" / "feelings.yaml", "cards:\n", "cards:\n  - front: Proud\n    back: Glad of what you did.\n")
+            edit(content / "decks" / "feelings.yaml", "  - front: Jealous\n    back: Wanting something that someone else has.\n", "")
+            site = browser.build(content, folder / "Output")
+            places = read_json(site / "card-ids.json")["version1Places"]
+            self.assertEqual(places["feelings"], ["empathy-10aa", None, "calm-b516"])
+            saved = read_json(BASE.parent / "local-storage.json")
+            with browser.serve(site) as server, browser.chromium(1280, 900) as driver:
+                driver.get(server.url + "index.html")
+                for key, value in saved.items():
+                    driver.execute_script("localStorage.setItem(arguments[0], arguments[1])", key, value)
+                driver.get(server.url + "progress.html")
+                from selenium.webdriver.support.ui import WebDriverWait
+                WebDriverWait(driver, 10).until(lambda d: "pendingCards" not in (d.execute_script("return localStorage.getItem('folio:2:go-grrrls')") or "pendingCards"))
+                record = json.loads(storage(driver)["folio:2:go-grrrls"])
+                self.assertEqual(record["cards"]["feelings"], {"empathy-10aa": True, "calm-b516": True}, "nothing on Proud, Jealous's mark dropped")
+                self.assertEqual(driver.find_element(By.CSS_SELECTOR, "tr[data-deck='feelings'] [data-cell='known']").text, "2 of 3")
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)

@@ -7,7 +7,7 @@ import Foundation
 /// with its item when items are reordered, inserted or removed: it depends on the item's
 /// own text alone, never on its place or on its neighbours. It is the first words of the
 /// text made an id, for people reading a progress file or a grading report, then four
-/// hex digits of a hash of all of the text's words, so that two prompts that start alike
+/// hex digits of a hash (``FNV1a``, the top 16 bits) of all of the text's words, so that two prompts that start alike
 /// differ: `Everyone feels nervous sometimes.` -> `everyone-feels-nervous-sometimes-7f3a`.
 /// Case, accents, punctuation and spacing are not part of the text's identity, so fixing
 /// them keeps the id; any other edit of the text makes a new id, which `folio build`
@@ -26,7 +26,7 @@ enum ImplicitID {
             readable = String(readable.prefix(maxWordsLength))
             if let hyphen = readable.lastIndex(of: "-") { readable = String(readable[..<hyphen]) }
         }
-        let digest = hash(identityKey(text)) >> 48
+        let digest = FNV1a.hash(identityKey(text)) >> 48
         let hex = String(digest, radix: 16)
         let fourDigits = String(repeating: "0", count: 4 - hex.count) + hex
         return (readable.isEmpty ? fallback : readable) + "-" + fourDigits
@@ -48,18 +48,6 @@ enum ImplicitID {
             }
         }
         return key
-    }
-
-    /// 64-bit FNV-1a over the UTF-8 bytes. Written here rather than taken from a library
-    /// because the ids it makes are kept in learners' saved progress for years: the
-    /// function must never change, on any platform or with any library's update.
-    static func hash(_ text: String) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
-        return value
     }
 
     /// `ids` with every id that repeats an earlier one given a suffix (`-2`, `-3`), for

@@ -25,9 +25,10 @@
        sessions: [{deck, day, seconds, known, notYet}], cards: {deck: {cardId: known}} }
      Version 1 kept it under `folio:<key made from the title>`, with cards by their place
      in the deck. That record is carried over on the first visit: attempts and sessions at
-     once, card marks as soon as `card-ids.json` (each deck's card ids in order) has
-     loaded; until then they wait in `pendingCards`. A mark for a place the deck no longer
-     has is dropped, never given to another card. The old record is left as it was. */
+     once, card marks as soon as `card-ids.json` has loaded (each deck's card ids in
+     order, and the ids of the cards at version 1's places as the build found them);
+     until then they wait in `pendingCards`. A mark for a card that is gone is dropped,
+     never given to another card. The old record is left as it was. */
   var programID = root.getAttribute('data-program') || 'program';
   var storeKey = 'folio:2:' + programID;
   // Version 1's key was made from the title: today's title, or, once the id is pinned
@@ -55,8 +56,11 @@
   function carryOverCards(ids) {
     var data = Folio.progress();
     var pending = data.pendingCards || {};
+    var places = ids.version1Places || {};
+    var decks = ids.decks || {};
     Object.keys(pending).forEach(function (deck) {
-      var order = Array.isArray(ids[deck]) ? ids[deck] : [];
+      // The deck as version 1 last published it, when the build knew it; else as it is now.
+      var order = Array.isArray(places[deck]) ? places[deck] : Array.isArray(decks[deck]) ? decks[deck] : [];
       var marks = data.cards[deck] || {};
       Object.keys(pending[deck]).forEach(function (place) {
         var id = order[Number(place)];
@@ -82,7 +86,7 @@
     return window.fetch((root.getAttribute('data-root') || '') + 'card-ids.json')
       .then(function (response) {
         // No such file: the program has no decks now, so no mark has a card to go to.
-        if (response.status === 404) return {};
+        if (response.status === 404) return { decks: {} };
         if (!response.ok) throw new Error('card ids');
         return response.json();
       })

@@ -1,7 +1,8 @@
 """Records what a release of Folio saved for a learner of Content/, for the tests that
 carry it over: run with FOLIO_EXECUTABLE set to that release's `folio`, from the
-repository. Writes progress.sqlite (the terminal runner's file) and local-storage.json
-(the site's browser storage), both kept in the repository as that release wrote them.
+repository. Writes progress.sqlite (the terminal runner's file), local-storage.json (the
+site's browser storage) and bundle/ (the JSON of the bundle it published, which a build
+over it reads), all kept in the repository as that release wrote them.
 
   FOLIO_EXECUTABLE=/path/to/old/folio python3 Tests/Fixtures/progress-v1/record.py
 """
@@ -9,6 +10,7 @@ repository. Writes progress.sqlite (the terminal runner's file) and local-storag
 import json
 import os
 import pathlib
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -32,6 +34,12 @@ def main():
     out = pathlib.Path(tempfile.mkdtemp(prefix="folio-v1-"))
     site = browser.build(HERE / "Content", out)
     bundle = str(out / "bundle")
+    kept = HERE / "bundle"
+    shutil.rmtree(kept, ignore_errors=True)
+    for path in sorted((out / "bundle").rglob("*.json")):
+        target = kept / path.relative_to(out / "bundle")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, target)
     database = HERE / "progress.sqlite"
     database.unlink(missing_ok=True)
     common = ["--bundle", bundle, "--progress", str(database)]
