@@ -344,6 +344,24 @@ class EditScenarios(unittest.TestCase):
         self.run_scenario(change, gone={"Jealous"})
 
 
+def first_visit(driver, server, saved):
+    """The site visited with the browser storage `saved`: the record it keeps once its
+    card marks are carried over."""
+    from selenium.webdriver.support.ui import WebDriverWait
+    driver.get(server.url + "index.html")
+    for key, value in saved.items():
+        driver.execute_script("localStorage.setItem(arguments[0], arguments[1])", key, value)
+    driver.get(server.url + "progress.html")
+    pending = "return localStorage.getItem('folio:2:go-grrrls')"
+    WebDriverWait(driver, 10).until(lambda d: "pendingCards" not in (d.execute_script(pending) or "pendingCards"))
+    return json.loads(storage(driver)["folio:2:go-grrrls"])
+
+
+def wait_until(driver, condition):
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(driver, 10).until(condition)
+
+
 def browser_wait(driver, selector):
     from selenium.webdriver.support.ui import WebDriverWait
     WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, selector))
@@ -373,20 +391,14 @@ class CarryOverFromVersionOne(unittest.TestCase):
             saved = read_json(BASE.parent / "local-storage.json")
             legacy = json.loads(saved["folio:go-grrrls"])
             with browser.serve(site) as server, browser.chromium(1280, 900) as driver:
-                driver.get(server.url + "index.html")
-                for key, value in saved.items():
-                    driver.execute_script("localStorage.setItem(arguments[0], arguments[1])", key, value)
-                driver.get(server.url + "progress.html")
-                from selenium.webdriver.support.ui import WebDriverWait
-                WebDriverWait(driver, 10).until(lambda d: "pendingCards" not in (d.execute_script("return localStorage.getItem('folio:2:go-grrrls')") or "pendingCards"))
-                record = json.loads(storage(driver)["folio:2:go-grrrls"])
+                record = first_visit(driver, server, saved)
                 for deck, marks in legacy["cards"].items():
                     expected = {ids[deck][int(place)]: known for place, known in marks.items()}
                     self.assertEqual(record["cards"][deck], expected, f"{deck}: each mark is on the card at its place ({fronts[deck]})")
                 self.assertEqual(record["attempts"], legacy["attempts"])
                 self.assertEqual(record["sessions"], legacy["sessions"])
                 row = driver.find_element(By.CSS_SELECTOR, "tr[data-deck='feelings'] [data-cell='known']")
-                WebDriverWait(driver, 10).until(lambda d: row.text == "2 of 3")
+                wait_until(driver, lambda d: row.text == "2 of 3")
                 self.assertEqual(driver.find_element(By.CSS_SELECTOR, "tr[data-quiz='who-am-i'] [data-cell='status']").text, "Passed")
                 self.assertIn("folio:go-grrrls", storage(driver), "version 1's record is left as it was")
         finally:
@@ -413,14 +425,9 @@ class CarryOverFromVersionOne(unittest.TestCase):
             self.assertEqual(places["feelings"], ["empathy-10aa", None, "calm-b516"])
             saved = read_json(BASE.parent / "local-storage.json")
             with browser.serve(site) as server, browser.chromium(1280, 900) as driver:
-                driver.get(server.url + "index.html")
-                for key, value in saved.items():
-                    driver.execute_script("localStorage.setItem(arguments[0], arguments[1])", key, value)
-                driver.get(server.url + "progress.html")
-                from selenium.webdriver.support.ui import WebDriverWait
-                WebDriverWait(driver, 10).until(lambda d: "pendingCards" not in (d.execute_script("return localStorage.getItem('folio:2:go-grrrls')") or "pendingCards"))
-                record = json.loads(storage(driver)["folio:2:go-grrrls"])
+                record = first_visit(driver, server, saved)
                 self.assertEqual(record["cards"]["feelings"], {"empathy-10aa": True, "calm-b516": True}, "nothing on Proud, Jealous's mark dropped")
-                self.assertEqual(driver.find_element(By.CSS_SELECTOR, "tr[data-deck='feelings'] [data-cell='known']").text, "2 of 3")
+                row = driver.find_element(By.CSS_SELECTOR, "tr[data-deck='feelings'] [data-cell='known']")
+                wait_until(driver, lambda d: row.text == "2 of 3")
         finally:
             shutil.rmtree(folder, ignore_errors=True)
