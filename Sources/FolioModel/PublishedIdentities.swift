@@ -20,17 +20,27 @@ public struct PublishedIdentities: Decodable, Sendable, Hashable {
         public var id: String
         public var questions: [QuestionIDs]
         public var fromDeck: String?
+        public init(id: String, questions: [QuestionIDs], fromDeck: String?) {
+            self.id = id
+            self.questions = questions
+            self.fromDeck = fromDeck
+        }
     }
 
+    /// A question's id and its choices' ids. Their words are not kept: a program of
+    /// 10,000 quizzes has 250,000 of them, and an id made from words starts with them.
     public struct QuestionIDs: Decodable, Sendable, Hashable {
         public var id: String
-        public var prompt: RichText
         public var choices: [ChoiceIDs]
+        public init(id: String, choices: [ChoiceIDs]) {
+            self.id = id
+            self.choices = choices
+        }
     }
 
     public struct ChoiceIDs: Decodable, Sendable, Hashable {
         public var id: String
-        public var text: RichText
+        public init(id: String) { self.id = id }
     }
 
     public struct DeckIDs: Decodable, Sendable, Hashable {

@@ -52,8 +52,10 @@ struct BuildCommand: ParsableCommand {
         let output = self.output ?? ContentFolder(reporter.folder.path).defaultBuildOutput
         try Self.checkApart(content: reporter.folder.path, output: output)
         // What the last build published, to tell which saved progress this one would drop.
-        let published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
+        var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
         let result = try reporter.compile(against: published)
+        // Of what was published, only the decks are read after the check (CardPlaces).
+        published?.quizzes = []
         // A clean build says what it built; "no problems" would only repeat it.
         if !result.diagnostics.all.isEmpty || options.format == .json { reporter.report(result) }
         // Under --strict, warnings are errors, though the program was compiled.

@@ -250,3 +250,44 @@ extension PublishedIdentities {
             decks: try program.decks.map { try JSONDecoder().decode(DeckIDs.self, from: encoder.encode($0)) })
     }
 }
+
+extension StableIDTests {
+    /// ASCII is read byte by byte for speed; it must give the key the general rule gives.
+    func testTheFastWayForASCIIGivesTheSameKeyAsTheGeneralRule() {
+        for text in ["Everyone feels nervous sometimes.", "  What's a *good* friend -- really?? 42 ", "A_B-c.d/E", "", "!!!", "Tab\there"] {
+            let general = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
+                .split(whereSeparator: { !($0.isLetter || $0.isNumber) }).joined(separator: " ")
+            XCTAssertEqual(ImplicitID.identityKey(text), general, text)
+        }
+        XCTAssertEqual(ImplicitID.identityKey("Café au lait"), "cafe au lait", "other text takes the general rule")
+    }
+}
+
+extension StableIDTests {
+    /// The readable part of an id is made byte by byte for ASCII text; it must be what the
+    /// general rule (``ContentID``'s slug) makes, long texts and odd signs included.
+    func testTheFastWayForASCIIMakesTheSameReadablePart() {
+        var generator = RepeatableGenerator(seed: 7)
+        let pieces = ["a", "Bb", "ccc", "dddddddddddd", "'", "-", " ", "--", "!?", "42", "x'y", "  ", "_", "Zz9", "eeeeeeeeeeeeeeeeeeee"]
+        var texts = ["", "'", "a", "Everyone feels nervous sometimes.", String(repeating: "word ", count: 30), String(repeating: "x", count: 90)]
+        for _ in 0..<5_000 {
+            texts.append((0..<Int.random(in: 0...25, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            XCTAssertEqual(ImplicitID.readableASCII(text), ImplicitID.readableGeneral(text), text)
+        }
+    }
+}
+
+/// A small seeded generator for repeatable random texts.
+struct RepeatableGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -62,12 +62,11 @@ enum ProgressKeepingRules {
                 // Paired with a new question at the same place: most likely its prompt was
                 // edited.
                 let edited = newIndices.contains(oldIndex) ? oldIndex : nil
-                let excerpt = short(question.prompt.markdown)
                 diagnostics.warning(
                     .progressDropped, at: edited.map { quiz.questions[$0].location } ?? quiz.location,
                     edited.map { _ in
-                        "this question was published as `\(question.id)` (\"\(excerpt)\"); answers learners saved for it will not count for it now"
-                    } ?? "the question `\(question.id)` (\"\(excerpt)\") was published but is no longer in this quiz: answers saved for it are dropped",
+                        "this question was published as `\(question.id)`; answers learners saved for it will not count for it now"
+                    } ?? "the question `\(question.id)` was published but is no longer in this quiz: answers saved for it are dropped",
                     help: edited.map { _ in
                         "if it is the same question with its words edited, add `id: \(question.id)` to it; if it is a new question, nothing needs doing"
                     } ?? "if it is still here with its prompt edited, add `id: \(question.id)` to it")
@@ -81,12 +80,11 @@ enum ProgressKeepingRules {
         let ids = question.choices.map(\.id)
         for (oldIndex, choice) in old.choices.enumerated() where !ids.contains(choice.id) {
             let edited = ids.indices.contains(oldIndex) && !old.choices.contains { $0.id == ids[oldIndex] } ? oldIndex : nil
-            let excerpt = short(choice.text.markdown)
             diagnostics.warning(
                 .progressDropped,
                 at: edited.flatMap { located.choiceLocations.indices.contains($0) ? located.choiceLocations[$0] : nil } ?? located.location,
-                edited.map { _ in "this choice was published as `\(choice.id)` (\"\(excerpt)\"); answers recorded with it will not be graded as this choice" }
-                    ?? "the choice `\(choice.id)` (\"\(excerpt)\") was published but is no longer in this question: answers recorded with it are not graded",
+                edited.map { _ in "this choice was published as `\(choice.id)`; answers recorded with it will not be graded as this choice" }
+                    ?? "the choice `\(choice.id)` was published but is no longer in this question: answers recorded with it are not graded",
                 help: edited.map { _ in "if it is the same choice with its words edited, add `id: \(choice.id)` to it" }
                     ?? "if it is still here with its text edited, add `id: \(choice.id)` to it")
         }
