@@ -18,10 +18,10 @@ struct GradeCommand: ParsableCommand {
             the sample program's who-am-i quiz, a file of one attempt, all right:
               [{"seed": 0, "elapsedSeconds": 95,
                 "answers": {"what-is-self-esteem":
-                              {"choices": ["how-much-you-value-yourself-fd38"]},
+                              {"choices": ["how-much-you-value-yourself-13a9"]},
                             "healthy-self-esteem":
-                              {"choices": ["bouncing-back-after-a-mistake-5395",
-                                           "knowing-what-you-are-good-5b71"]},
+                              {"choices": ["bouncing-back-after-a-mistake-32b2",
+                                           "knowing-what-you-are-good-7d6e"]},
                             "identity-can-change": {"answer": true},
                             "first-right": {"text": "myself"},
                             "i-am-list": {"number": 10}}}]

@@ -293,19 +293,19 @@ class EditScenarios(unittest.TestCase):
         self.run_scenario(
             lambda content: edit(content / "quizzes" / "who-am-i.yaml", "Everyone feels nervous sometimes.", "Everyone feels nervous at times."),
             gone={"Everyone feels nervous sometimes."})
-        self.assertIn("add `id: everyone-feels-nervous-sometimes-bd2d` to it", self.program.warnings)
+        self.assertIn("add `id: everyone-feels-nervous-sometimes-a08d` to it", self.program.warnings)
 
     def test_fix_a_typo_in_a_choice(self):
         # Without an id the choice is a new one: the recorded answer naming it is reported.
         def change(content):
             edit(content / "quizzes" / "who-am-i.yaml", "Keeping it all inside", "Keeping everything inside")
         graded = self.run_scenario(change)
-        self.assertTrue(any("has no choice `keeping-it-all-inside-b3a8`" in e and "no longer exists" in e for e in graded["errors"]), graded)
-        self.assertIn("add `id: keeping-it-all-inside-b3a8` to it", self.program.warnings)
+        self.assertTrue(any("has no choice `keeping-it-all-inside-9cc7`" in e and "no longer exists" in e for e in graded["errors"]), graded)
+        self.assertIn("add `id: keeping-it-all-inside-9cc7` to it", self.program.warnings)
 
     def test_fix_a_typo_in_a_choice_that_states_its_id(self):
         def change(content):
-            edit(content / "quizzes" / "who-am-i.yaml", "      - text: Keeping it all inside", "      - id: keeping-it-all-inside-b3a8\n        text: Keeping everything inside")
+            edit(content / "quizzes" / "who-am-i.yaml", "      - text: Keeping it all inside", "      - id: keeping-it-all-inside-9cc7\n        text: Keeping everything inside")
         graded = self.run_scenario(change)
         self.assertEqual(graded["errors"], [])
         self.assertEqual([q["correct"] for q in graded["questions"]], [True, False, True])
@@ -422,11 +422,11 @@ class CarryOverFromVersionOne(unittest.TestCase):
             edit(content / "decks" / "feelings.yaml", "  - front: Jealous\n    back: Wanting something that someone else has.\n", "")
             site = browser.build(content, folder / "Output")
             places = read_json(site / "card-ids.json")["version1Places"]
-            self.assertEqual(places["feelings"], ["empathy-10aa", None, "calm-b516"])
+            self.assertEqual(places["feelings"], ["empathy-9fa5", None, "calm-864b"])
             saved = read_json(BASE.parent / "local-storage.json")
             with browser.serve(site) as server, browser.chromium(1280, 900) as driver:
                 record = first_visit(driver, server, saved)
-                self.assertEqual(record["cards"]["feelings"], {"empathy-10aa": True, "calm-b516": True}, "nothing on Proud, Jealous's mark dropped")
+                self.assertEqual(record["cards"]["feelings"], {"empathy-9fa5": True, "calm-864b": True}, "nothing on Proud, Jealous's mark dropped")
                 row = driver.find_element(By.CSS_SELECTOR, "tr[data-deck='feelings'] [data-cell='known']")
                 wait_until(driver, lambda d: row.text == "2 of 3")
         finally:

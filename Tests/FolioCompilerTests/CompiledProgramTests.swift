@@ -44,14 +44,14 @@ final class CompiledProgramTests: XCTestCase {
         XCTAssertEqual(
             quiz.questions.map(\.id),
             [
-                "what-is-self-esteem", "which-of-these-are-healthy-bbef", "everyone-feels-nervous-sometimes-bd2d", "finish-the-right-i-have-73ea",
-                "how-many-hours-of-sleep-7f3d",
+                "what-is-self-esteem", "which-of-these-are-healthy-e4cd", "everyone-feels-nervous-sometimes-a08d", "finish-the-right-i-have-5c85",
+                "how-many-hours-of-sleep-235b",
             ], "a question that states no id gets one from its prompt: its first words and a hash of them all")
         XCTAssertEqual(quiz.questions.map(\.type), [.single, .multiple, .trueFalse, .text, .number])
 
         let first = quiz.questions[0]
         XCTAssertEqual(first.prompt.html, "What is <em>self-esteem</em>?")
-        XCTAssertEqual(first.choices.map(\.id), ["how-much-you-value-yourself-fd38", "how-popular-you-are-485c", "how-well-you-do-at-c778"])
+        XCTAssertEqual(first.choices.map(\.id), ["how-much-you-value-yourself-13a9", "how-popular-you-are-360f", "how-well-you-do-at-3514"])
         XCTAssertEqual(first.choices.map(\.correct), [true, false, false])
         XCTAssertEqual(first.choices[0].feedback?.markdown, "Yes! It is about how you see yourself.")
         XCTAssertEqual(first.choices[1].hint?.markdown, "Popularity is about what others think. Who does the valuing here?")
@@ -71,7 +71,7 @@ final class CompiledProgramTests: XCTestCase {
         XCTAssertEqual(program.decks.map(\.id), ["body-words", "feelings"])
         XCTAssertEqual(program.decks[0].title, "Body words")
         XCTAssertEqual(program.decks[0].cards.map(\.front), ["Puberty", "Hormones"])
-        XCTAssertEqual(program.decks[1].cards, [Deck.Card(id: "empathy-10aa", front: "Empathy", back: "Understanding how someone else feels.")])
+        XCTAssertEqual(program.decks[1].cards, [Deck.Card(id: "empathy-9fa5", front: "Empathy", back: "Understanding how someone else feels.")])
         let rights = try XCTUnwrap(program.billOfRights)
         XCTAssertEqual(rights.rights.map(\.id), ["be-myself"])
         XCTAssertEqual(rights.intro?.html, "<p>Every girl has the right to …</p>\n")

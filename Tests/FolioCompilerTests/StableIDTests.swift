@@ -76,8 +76,8 @@ final class StableIDTests: XCTestCase {
                 XCTAssertEqual(moved.choices.first { $0.id == choice.id }?.text, choice.text, "\(choice.id) names the same choice")
             }
         }
-        XCTAssertEqual(before.questions.map(\.id), ["everyone-feels-nervous-sometimes-bd2d", "which-of-these-help-with-18b1"])
-        XCTAssertEqual(before.questions[1].choices.map(\.id), ["talking-to-a-friend-5691", "keeping-it-all-inside-b3a8", "shouting-at-your-sister-bc5c"])
+        XCTAssertEqual(before.questions.map(\.id), ["everyone-feels-nervous-sometimes-a08d", "which-of-these-help-with-af4e"])
+        XCTAssertEqual(before.questions[1].choices.map(\.id), ["talking-to-a-friend-1f17", "keeping-it-all-inside-9cc7", "shouting-at-your-sister-5c03"])
     }
 
     func testCaseAndPunctuationKeepAnIDButOtherWordsMakeANewOne() throws {
@@ -118,7 +118,7 @@ final class StableIDTests: XCTestCase {
             """
         let result = try compile(["quizzes/who-am-i.yaml": twice])
         XCTAssertEqual(codes(result), ["quiz-same-prompt 7"])
-        XCTAssertEqual(result.program?.quiz("who-am-i")?.questions.map(\.id), ["true-or-false-b217", "true-or-false-b217-2"])
+        XCTAssertEqual(result.program?.quiz("who-am-i")?.questions.map(\.id), ["true-or-false-d1fe", "true-or-false-d1fe-2"])
     }
 
     func testInsertingACardAtTheTopOfADeckKeepsTheOtherCardsIDs() throws {
@@ -137,7 +137,7 @@ final class StableIDTests: XCTestCase {
     func testCardsThatReadTheSameAreToldApartWithAWarning() throws {
         let result = try compile(["decks/feelings.yaml": "title: F\ncards:\n  - front: Joy\n    back: A\n  - front: joy!\n    back: B\n"])
         XCTAssertEqual(codes(result), ["deck-same-front 5"])
-        XCTAssertEqual(result.program?.decks.first { $0.id == "feelings" }?.cards.map(\.id), ["joy-4562", "joy-4562-2"])
+        XCTAssertEqual(result.program?.decks.first { $0.id == "feelings" }?.cards.map(\.id), ["joy-5ffd", "joy-5ffd-2"])
         let stated = try compile(["decks/feelings.yaml": "title: F\ncards:\n  - id: a\n    front: Joy\n    back: A\n  - id: a\n    front: Calm\n    back: B\n"])
         XCTAssertEqual(codes(stated), ["deck-duplicate-card-id 6"])
     }
@@ -226,8 +226,8 @@ final class StableIDTests: XCTestCase {
             dropped.map { "\($0.location.file):\($0.location.line) \($0.help ?? "")" }.sorted(),
             [
                 "folio.yaml:1 if this is the same program, add a line `id: go-grrrls` to `folio.yaml`: the title can then change freely",
-                "quizzes/who-am-i.yaml:3 if it is the same question with its words edited, add `id: everyone-feels-nervous-sometimes-bd2d` to it; if it is a new question, nothing needs doing",
-                "quizzes/who-am-i.yaml:12 if it is the same choice with its words edited, add `id: keeping-it-all-inside-b3a8` to it",
+                "quizzes/who-am-i.yaml:3 if it is the same question with its words edited, add `id: everyone-feels-nervous-sometimes-a08d` to it; if it is a new question, nothing needs doing",
+                "quizzes/who-am-i.yaml:12 if it is the same choice with its words edited, add `id: keeping-it-all-inside-9cc7` to it",
             ].sorted(), "the card whose front only gained a mark of punctuation keeps its id")
         let again = try compile(["quizzes/who-am-i.yaml": twoQuestions], published: published)
         XCTAssertEqual(again.diagnostics.all.filter { $0.code == .progressDropped }.count, 0, "nothing dropped, nothing said")
@@ -289,5 +289,15 @@ struct RepeatableGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension StableIDTests {
+    /// Texts that differ in one letter, even the last, get different hashes.
+    func testTextsThatDifferInTheirLastLetterGetDifferentIDs() {
+        let ids = ["A", "B", "C", "Which is right, A or B?", "Which is right, A or C?", "Which is right, A or D?"].map {
+            ImplicitID.make(for: $0, fallback: "q")
+        }
+        XCTAssertEqual(Set(ids.map { $0.suffix(4) }).count, ids.count, "\(ids)")
     }
 }

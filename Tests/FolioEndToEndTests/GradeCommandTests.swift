@@ -45,7 +45,7 @@ final class GradeCommandTests: XCTestCase {
         let questions = try XCTUnwrap(first["questions"] as? [[String: Any]])
         XCTAssertEqual(
             questions.map { $0["question"] as? String },
-            ["what-is-self-esteem", "everyone-feels-nervous-sometimes-bd2d", "finish-the-right-i-have-73ea", "how-many-hours-of-sleep-7f3d"])
+            ["what-is-self-esteem", "everyone-feels-nervous-sometimes-a08d", "finish-the-right-i-have-5c85", "how-many-hours-of-sleep-235b"])
         XCTAssertEqual(questions[0]["correct"] as? Bool, false)
         XCTAssertEqual(questions[0]["hints"] as? [String], ["Popularity is about what others think. Who does the valuing here?"])
         XCTAssertEqual(questions[1]["explanation"] as? String, nil)
@@ -55,8 +55,8 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(
             lines[1]["errors"] as? [String],
             [
-                "question `which-of-these-are-healthy-bbef` has no choice `c9`: this choice no longer exists (removed, or its text changed and it states no id), so the answer is not graded as another",
-                "question `everyone-feels-nervous-sometimes-bd2d` is a true-false question and needs `answer` true or false",
+                "question `which-of-these-are-healthy-e4cd` has no choice `c9`: this choice no longer exists (removed, or its text changed and it states no id), so the answer is not graded as another",
+                "question `everyone-feels-nervous-sometimes-a08d` is a true-false question and needs `answer` true or false",
                 "there is no question `q7` in this quiz: it no longer exists (removed, or its prompt changed and it states no id), so this answer is not graded",
             ])
         XCTAssertEqual(lines[2]["attempt"] as? Int, 3)

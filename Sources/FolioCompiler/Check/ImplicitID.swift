@@ -7,7 +7,7 @@ import Foundation
 /// with its item when items are reordered, inserted or removed: it depends on the item's
 /// own text alone, never on its place or on its neighbours. It is the first words of the
 /// text made an id, for people reading a progress file or a grading report, then four
-/// hex digits of a hash (``FNV1a``, the top 16 bits) of all of the text's words, so that two prompts that start alike
+/// hex digits of a hash (``FNV1a``, folded to 16 bits) of all of the text's words, so that two prompts that start alike
 /// differ: `Everyone feels nervous sometimes.` -> `everyone-feels-nervous-sometimes-7f3a`.
 /// Case, accents, punctuation and spacing are not part of the text's identity, so fixing
 /// them keeps the id; any other edit of the text makes a new id, which `folio build`
@@ -22,7 +22,11 @@ enum ImplicitID {
     /// or digits a URL can carry (a prompt in Chinese: `q-9c1e`).
     static func make(for text: String, fallback: String) -> String {
         let readable = text.utf8.allSatisfy({ $0 < 0x80 }) ? readableASCII(text) : readableGeneral(text)
-        var hex = String(FNV1a.hash(identityKey(text)) >> 48, radix: 16)
+        // All 64 bits folded into 16: FNV-1a's last bytes reach only its low bits, so its
+        // top 16 alone would not tell `A or B?` from `A or C?`.
+        let hash = FNV1a.hash(identityKey(text))
+        let folded = (hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48)) & 0xFFFF
+        var hex = String(folded, radix: 16)
         while hex.count < 4 { hex = "0" + hex }
         return (readable.isEmpty ? fallback : readable) + "-" + hex
     }

@@ -41,7 +41,7 @@ extension Explanation {
                 `--strict`, a pipeline stops before publishing such an edit.
                 """,
             noExample: """
-                It needs a bundle published before the edit. For example, a question                 published as `everyone-feels-nervous-bd2d` whose prompt is then edited                 gets a new id; adding `id: everyone-feels-nervous-bd2d` to it keeps                 learners' answers with it.
+                It needs a bundle published before the edit. For example, a question                 published as `everyone-feels-nervous-sometimes-a08d` whose prompt is then edited                 gets a new id; adding `id: everyone-feels-nervous-sometimes-a08d` to it keeps                 learners' answers with it.
                 """),
         Explanation(
             .quizTypeImplied,
