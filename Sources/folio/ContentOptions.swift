@@ -59,10 +59,10 @@ struct Reporter {
         progress = ProgressLine.forRun(quiet: options.quiet)
     }
 
-    /// The compiled content, with warnings made errors under `--strict`. The progress
-    /// line is cleared before this returns, so that problems print on lines of their own.
-    /// Compiles the content; with `published`, the ids of the bundle published before,
-    /// edits that would drop learners' saved progress are warned about.
+    /// The compiled content, with warnings made errors under `--strict`; with
+    /// `published`, the ids of the bundle published before, edits that would drop
+    /// learners' saved progress are warned about. The progress line is cleared before
+    /// this returns, so that problems print on lines of their own.
     func compile(against published: PublishedIdentities? = nil) throws -> Compiler.Result {
         let compiler = Compiler(
             contentFolder: URL(fileURLWithPath: folder.path), options: .init(includeDrafts: options.drafts, published: published),

@@ -1,0 +1,68 @@
+import FolioTestSupport
+import Foundation
+import XCTest
+
+/// `folio pin-ids` writes the ids items have now into their files, and nothing else, so
+/// that their words can then be edited without dropping learners' progress.
+final class PinIDsCommandTests: XCTestCase {
+    func testIDsAreWrittenBeforeEachItemsFirstFieldAndTheProgramBuildsTheSame() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("progress-v1/Content"), to: content)
+        let quiz = content.appendingPathComponent("quizzes/who-am-i.yaml")
+        try
+            (try String(contentsOf: quiz, encoding: .utf8)
+            + "  # Written in flow style.\n  - prompt: \"Pick one\"\n    choices:\n      - { text: A, correct: true }\n      - {text: B, hint: \"Not B.\"}\n")
+            .write(to: quiz, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try FolioProcess.run(["build"], in: folder).status, 0)
+        let before = try String(contentsOf: folder.appendingPathComponent("Output/bundle/quizzes/who-am-i.json"), encoding: .utf8)
+
+        let dry = try FolioProcess.run(["pin-ids", "--dry-run"], in: folder)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertTrue(dry.stderr.contains("Content/quizzes/who-am-i.yaml: 3 questions, 5 choices"), dry.stderr)
+        XCTAssertFalse(try String(contentsOf: quiz, encoding: .utf8).contains("id: everyone"), "--dry-run writes nothing")
+
+        let pin = try FolioProcess.run(["pin-ids"], in: folder)
+        XCTAssertEqual(pin.status, 0, pin.stderr)
+        XCTAssertEqual(
+            pin.stderr,
+            """
+            Wrote ids for:
+              Content/decks/feelings.yaml: 3 cards
+              Content/folio.yaml: the program
+              Content/quizzes/who-am-i.yaml: 3 questions, 5 choices
+            Nothing changes for learners: each id is the one the item already had. Keep them when you edit the words.
+
+            """)
+        let pinned = try String(contentsOf: quiz, encoding: .utf8)
+        XCTAssertTrue(pinned.contains("  - id: everyone-feels-nervous-sometimes-a08d\n    prompt: Everyone feels nervous sometimes.\n"), pinned)
+        XCTAssertTrue(pinned.contains("      - id: talking-to-a-friend-1f17\n        text: Talking to a friend\n"), pinned)
+        XCTAssertTrue(pinned.contains("  # Written in flow style.\n"), "comments stay")
+        XCTAssertTrue(pinned.contains("      - { id: a-"), pinned)
+        XCTAssertTrue(pinned.contains("  - id: first-right\n    prompt:"), "a stated id is left as it is")
+        XCTAssertTrue(try String(contentsOf: content.appendingPathComponent("folio.yaml"), encoding: .utf8).hasPrefix("id: go-grrrls\ntitle: Go Grrrls\n"))
+
+        // The words can now change, and nothing is dropped.
+        try pinned.replacingOccurrences(of: "Everyone feels nervous sometimes.", with: "Everyone feels nervous or shy at times.")
+            .write(to: quiz, atomically: true, encoding: .utf8)
+        let build = try FolioProcess.run(["build", "--strict"], in: folder)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        let after = try String(contentsOf: folder.appendingPathComponent("Output/bundle/quizzes/who-am-i.json"), encoding: .utf8)
+        XCTAssertEqual(after, before.replacingOccurrences(of: "Everyone feels nervous sometimes.", with: "Everyone feels nervous or shy at times."))
+
+        let again = try FolioProcess.run(["pin-ids"], in: folder)
+        XCTAssertEqual(again.stderr, "Every question, choice and card already states its id; nothing to write.\n")
+    }
+
+    func testAProgramWithErrorsIsLeftAsItIs() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("progress-v1/Content"), to: content)
+        try "title: Broken\nquestions:\n  - prompt: What?\n".write(
+            to: content.appendingPathComponent("quizzes/who-am-i.yaml"), atomically: true, encoding: .utf8)
+        let result = try FolioProcess.run(["pin-ids"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("fix the errors above first"), result.stderr)
+        XCTAssertFalse(try String(contentsOf: content.appendingPathComponent("decks/feelings.yaml"), encoding: .utf8).contains("id:"))
+    }
+}
