@@ -50,9 +50,7 @@ public enum IDPinning {
             if original.utf8.enumerated().contains(where: { $0.element == 0x0D && ($0.offset + 1 >= bytes.count || bytes[$0.offset + 1] != 0x0A) }) {
                 continue
             }
-            var text = original.replacingOccurrences(of: "\r\n", with: "\n")
-            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-            guard let root = YAMLReader().read(text, file: path).root, case .mapping(let pairs) = root.kind else { continue }
+            guard let root = yamlRoot(original, path: path), case .mapping(let pairs) = root.kind else { continue }
             var insertions: [Insertion] = []
             var report = Pinned(path: path)
             if path == "folio.yaml", let program = ids.program, !pairs.contains(where: { $0.key == "id" }),
@@ -96,6 +94,13 @@ public enum IDPinning {
         return (change, pinned)
     }
 
+    /// A file's YAML as Folio reads it: without a byte-order mark, `\r\n` read as `\n`.
+    public static func yamlRoot(_ text: String, path: String) -> YAMLNode? {
+        var text = text.replacingOccurrences(of: "\r\n", with: "\n")
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return YAMLReader().read(text, file: path).root
+    }
+
     /// `id: <id>` before the field at `location`.
     struct Insertion {
         var at: SourceLocation
@@ -105,8 +110,9 @@ public enum IDPinning {
     /// The text with each insertion made, the last first so that earlier places stay
     /// where they were read; nil if a place is not where the YAML said.
     static func apply(_ insertions: [Insertion], to original: String) -> String? {
-        let lineEnd = original.contains("\r\n") ? "\r\n" : "\n"
-        var lines = original.components(separatedBy: "\n")
+        let lineEnd = original.utf8.contains(0x0D) ? "\r\n" : "\n"
+        // Split by bytes: as Characters, `\r\n` is one, which no `\n` would split.
+        var lines = original.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let bom = original.hasPrefix("\u{FEFF}")
         for insertion in insertions.sorted(by: { ($0.at.line, $0.at.column) > ($1.at.line, $1.at.column) }) {
             let row = insertion.at.line - 1

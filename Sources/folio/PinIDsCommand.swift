@@ -89,7 +89,7 @@ struct PinIDsCommand: ParsableCommand {
         var quizzes: [String: [(question: String, choices: [String])]] = [:]
         var decks: [String: [String]] = [:]
         for (path, bytes) in files where path != "folio.yaml" {
-            guard let text = String(validating: bytes, as: UTF8.self), let root = YAMLReader().read(text, file: path).root,
+            guard let text = String(validating: bytes, as: UTF8.self), let root = IDPinning.yamlRoot(text, path: path),
                 case .mapping(let pairs) = root.kind
             else { continue }
             var id = ContentID.fromFileName(ContentPath.lastComponent(path)).id
