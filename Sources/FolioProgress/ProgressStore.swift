@@ -80,9 +80,20 @@ public final class ProgressStore: Sendable {
         } catch let error as ProgressError {
             throw error
         } catch let error as DatabaseError {
-            // Two runners opening a new file at once can both try to create the tables;
-            // the one that loses finds them made by the other and can go on.
-            if (try? database.read(migrator.hasCompletedMigrations)) == true { return }
+            // Runners opening a new file at once each try to bring it up to date, one
+            // migration at a time: one that loses a race finds a migration already made
+            // by another, and goes on from there until the file is up to date.
+            let deadline = Date().addingTimeInterval(15)
+            while Date() < deadline {
+                if (try? database.read(migrator.hasCompletedMigrations)) == true { return }
+                usleep(UInt32.random(in: 5_000...30_000))
+                do {
+                    try migrator.migrate(database)
+                    return
+                } catch is DatabaseError {
+                    continue
+                }
+            }
             throw ProgressError.from(error, path: path)
         }
     }
