@@ -8,22 +8,16 @@ import FolioModel
 enum DeckRules {
     static func identifyCards(_ parsed: inout ParsedDeck, diagnostics: inout DiagnosticList) {
         let stated = parsed.deck.cards.map { !$0.id.isEmpty }
-        var first: [String: Int] = [:]
-        for index in parsed.deck.cards.indices where stated[index] {
-            if let earlier = first[parsed.deck.cards[index].id] {
-                diagnostics.error(
-                    .deckDuplicateCardID, at: parsed.cardLocations[index], "two cards of this deck have the id `\(parsed.deck.cards[index].id)`",
-                    help: "give this card an id of its own, or remove its `id` line",
-                    notes: [.init(location: parsed.cardLocations[earlier], message: "the other card with this id")])
-            } else {
-                first[parsed.deck.cards[index].id] = index
-            }
-        }
         var ids = parsed.deck.cards.map { $0.id.isEmpty ? ImplicitID.make(for: $0.front, fallback: "card") : $0.id }
-        let renamed = Set(ImplicitID.disambiguate(&ids, stated: stated))
+        for (index, earlier) in ImplicitID.repeatedStated(ids, stated: stated) {
+            diagnostics.error(
+                .deckDuplicateCardID, at: parsed.cardLocations[index], "two cards of this deck have the id `\(ids[index])`",
+                help: "give this card an id of its own, or remove its `id` line",
+                notes: [.init(location: parsed.cardLocations[earlier], message: "the other card with this id")])
+        }
+        let renamed = ImplicitID.disambiguate(&ids, stated: stated)
         for index in parsed.deck.cards.indices { parsed.deck.cards[index].id = ids[index] }
-        for index in renamed.sorted() {
-            let earlier = parsed.deck.cards.firstIndex { ImplicitID.identityKey($0.front) == ImplicitID.identityKey(parsed.deck.cards[index].front) }!
+        for (index, earlier) in renamed {
             diagnostics.warning(
                 .deckSameFront, at: parsed.cardLocations[index],
                 "this card's front, \"\(parsed.deck.cards[index].front)\", reads the same as an earlier card's, so the two are told apart only by their order",

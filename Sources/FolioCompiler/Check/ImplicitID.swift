@@ -122,19 +122,38 @@ enum ImplicitID {
 
     /// `ids` with every id that repeats an earlier one given a suffix (`-2`, `-3`), for
     /// items whose texts are the same; `stated` marks the ids an author wrote, which are
-    /// never changed (two stated ids that are the same are reported by their own rule).
-    /// Returns the indices of the items renamed.
-    static func disambiguate(_ ids: inout [String], stated: [Bool]) -> [Int] {
-        var taken = Set(ids.indices.filter { stated[$0] }.map { ids[$0] })
-        var renamed: [Int] = []
+    /// never changed (``repeatedStated(_:stated:)`` finds stated ids written twice).
+    /// Returns each item renamed, with the item that keeps the id it had.
+    static func disambiguate(_ ids: inout [String], stated: [Bool]) -> [(renamed: Int, keeps: Int)] {
+        var holder: [String: Int] = [:]
+        for index in ids.indices where stated[index] && holder[ids[index]] == nil { holder[ids[index]] = index }
+        var renamed: [(renamed: Int, keeps: Int)] = []
         for index in ids.indices where !stated[index] {
-            if taken.insert(ids[index]).inserted { continue }
+            guard let keeps = holder[ids[index]] else {
+                holder[ids[index]] = index
+                continue
+            }
             var number = 2
-            while taken.contains(ids[index] + "-\(number)") { number += 1 }
+            while holder[ids[index] + "-\(number)"] != nil { number += 1 }
             ids[index] += "-\(number)"
-            taken.insert(ids[index])
-            renamed.append(index)
+            holder[ids[index]] = index
+            renamed.append((index, keeps))
         }
         return renamed
+    }
+
+    /// Each stated id that an earlier stated id repeats, with that earlier item: two items
+    /// an author gave the same id, which no saved answer or mark could tell apart.
+    static func repeatedStated(_ ids: [String], stated: [Bool]) -> [(repeated: Int, earlier: Int)] {
+        var first: [String: Int] = [:]
+        var repeated: [(repeated: Int, earlier: Int)] = []
+        for index in ids.indices where stated[index] {
+            if let earlier = first[ids[index]] {
+                repeated.append((index, earlier))
+            } else {
+                first[ids[index]] = index
+            }
+        }
+        return repeated
     }
 }

@@ -8,7 +8,7 @@ import FolioSyntax
 enum QuestionRules {
     /// The question, or nil when what it is cannot be told (each reason reported).
     static func build(_ written: WrittenQuestion, diagnostics: inout DiagnosticList) -> (Question, CheckedQuiz.Located)? {
-        var id = ImplicitID.make(for: written.prompt ?? "", fallback: "q")
+        var id: String?
         var idLocation = written.location
         if let stated = written.id {
             idLocation = stated.location
@@ -45,12 +45,15 @@ enum QuestionRules {
             }
             if choice.correctUnread { unread.choices = true }
             if choice.correctUnread || choice.hintUnread { unread.choiceHelp.insert(choices.count) }
-            var choiceID = ImplicitID.make(for: text, fallback: "choice")
+            var statedID: String?
             if let stated = choice.id, Identifier.check(stated.value, kind: "choice", at: stated.location, diagnostics: &diagnostics) {
-                choiceID = stated.value
+                statedID = stated.value
             }
-            choiceIDStated.append(choice.id != nil && choiceID == choice.id?.value)
-            choices.append(Choice(id: choiceID, text: rich(text), correct: correct, hint: choice.hint.map(rich), feedback: choice.feedback.map(rich)))
+            choiceIDStated.append(statedID != nil)
+            choices.append(
+                Choice(
+                    id: statedID ?? ImplicitID.make(for: text, fallback: "choice"), text: rich(text), correct: correct, hint: choice.hint.map(rich),
+                    feedback: choice.feedback.map(rich)))
             choiceLocations.append(choice.id?.location ?? choice.location)
         }
         uniqueChoiceIDs(&choices, stated: choiceIDStated, locations: choiceLocations, diagnostics: &diagnostics)
@@ -61,7 +64,8 @@ enum QuestionRules {
         if ["type", "choices", "answer", "accept"].contains(where: written.misspelt.contains) { return nil }
         guard let type = type(of: written, choices: choices, diagnostics: &diagnostics) else { return nil }
 
-        var question = Question(id: id, type: type, prompt: rich(written.prompt ?? ""), choices: choices)
+        var question = Question(
+            id: id ?? ImplicitID.make(for: written.prompt ?? "", fallback: "q"), type: type, prompt: rich(written.prompt ?? ""), choices: choices)
         question.points = written.points?.value ?? 1
         if question.points <= 0, let at = written.points?.location {
             diagnostics.error(.invalidValue, at: at, "`points` must be more than 0", help: "use `points: 1` or more, or remove it")
@@ -84,19 +88,14 @@ enum QuestionRules {
     private static func uniqueChoiceIDs(
         _ choices: inout [Choice], stated: [Bool], locations: [SourceLocation], diagnostics: inout DiagnosticList
     ) {
-        var first: [String: Int] = [:]
-        for index in choices.indices where stated[index] {
-            if let earlier = first[choices[index].id] {
-                diagnostics.error(
-                    .quizDuplicateChoiceID, at: locations[index], "two choices of this question have the id `\(choices[index].id)`",
-                    help: "give this choice an id of its own, or remove its `id` line",
-                    notes: [.init(location: locations[earlier], message: "the other choice with this id")])
-            } else {
-                first[choices[index].id] = index
-            }
+        for (index, earlier) in ImplicitID.repeatedStated(choices.map(\.id), stated: stated) {
+            diagnostics.error(
+                .quizDuplicateChoiceID, at: locations[index], "two choices of this question have the id `\(choices[index].id)`",
+                help: "give this choice an id of its own, or remove its `id` line",
+                notes: [.init(location: locations[earlier], message: "the other choice with this id")])
         }
         var ids = choices.map(\.id)
-        for index in ImplicitID.disambiguate(&ids, stated: stated) { choices[index].id = ids[index] }
+        for (index, _) in ImplicitID.disambiguate(&ids, stated: stated) { choices[index].id = ids[index] }
     }
 
     /// The stated type, or the one the fields show: `choices` (one right or several),

@@ -101,8 +101,7 @@ enum QuizSettingRules {
     private static func uniqueImplicitIDs(_ parsed: inout CheckedQuiz, diagnostics: inout DiagnosticList) {
         var ids = parsed.quiz.questions.map(\.id)
         let stated = parsed.questions.map(\.idStated)
-        for index in ImplicitID.disambiguate(&ids, stated: stated) {
-            let first = parsed.quiz.questions.firstIndex { $0.id == parsed.quiz.questions[index].id }!
+        for (index, first) in ImplicitID.disambiguate(&ids, stated: stated) {
             diagnostics.warning(
                 .quizSamePrompt, at: parsed.questions[index].location,
                 "this question's prompt reads the same as an earlier one's, so it is known by its place among them (`\(ids[index])`)",
