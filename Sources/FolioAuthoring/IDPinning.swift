@@ -13,13 +13,13 @@ import Foundation
 /// builds (``Ids``); the command checks the result builds with the very same ids before
 /// writing.
 public enum IDPinning {
-    /// The ids a program has now, by where they go: a quiz file's questions, in order,
-    /// each with its choices' ids; a YAML deck's cards; the program's id.
+    /// The ids a program has now: each quiz's questions, in order, each with its
+    /// choices' ids; each deck's cards; the program's id when `folio.yaml` states none.
     public struct Ids: Sendable {
         public var program: String?
-        /// Quiz file path -> question ids in order, each with its choice ids in order.
+        /// Quiz id -> question ids in order, each with its choice ids in order.
         public var quizzes: [String: [(question: String, choices: [String])]]
-        /// YAML deck file path -> card ids in order.
+        /// Deck id -> card ids in order.
         public var decks: [String: [String]]
 
         public init(program: String?, quizzes: [String: [(question: String, choices: [String])]], decks: [String: [String]]) {
@@ -51,6 +51,9 @@ public enum IDPinning {
                 continue
             }
             guard let root = yamlRoot(original, path: path), case .mapping(let pairs) = root.kind else { continue }
+            // The file's id, as the compiler gives it: stated, else from the file's name.
+            var fileID = ContentID.fromFileName(ContentPath.lastComponent(path)).id
+            if let stated = pairs.first(where: { $0.key == "id" }), case .scalar(let text, _) = stated.value.kind { fileID = text }
             var insertions: [Insertion] = []
             var report = Pinned(path: path)
             if path == "folio.yaml", let program = ids.program, !pairs.contains(where: { $0.key == "id" }),
@@ -59,7 +62,8 @@ public enum IDPinning {
                 insertions.append(Insertion(at: title.keyLocation, id: program))
                 report.program = true
             }
-            if let questions = ids.quizzes[path], let list = pairs.first(where: { $0.key == "questions" }), case .sequence(let items) = list.value.kind,
+            if path.hasPrefix("quizzes/"), let questions = ids.quizzes[fileID], let list = pairs.first(where: { $0.key == "questions" }),
+                case .sequence(let items) = list.value.kind,
                 items.count == questions.count
             {
                 for (item, ids) in zip(items, questions) {
@@ -78,7 +82,8 @@ public enum IDPinning {
                     }
                 }
             }
-            if let cards = ids.decks[path], let list = pairs.first(where: { $0.key == "cards" }), case .sequence(let items) = list.value.kind,
+            if path.hasPrefix("decks/"), let cards = ids.decks[fileID], let list = pairs.first(where: { $0.key == "cards" }),
+                case .sequence(let items) = list.value.kind,
                 items.count == cards.count
             {
                 for (item, id) in zip(items, cards) {

@@ -4,7 +4,6 @@ import FolioCompiler
 import FolioContent
 import FolioCore
 import FolioModel
-import FolioSyntax
 import Foundation
 
 /// `folio pin-ids`: writes into the content files the ids items have now.
@@ -48,7 +47,7 @@ struct PinIDsCommand: ParsableCommand {
         let files = try source.list().files.filter { $0 == "folio.yaml" || (($0.hasPrefix("quizzes/") || $0.hasPrefix("decks/")) && $0.hasSuffix(".yaml")) }
         var bytes: [String: [UInt8]] = [:]
         for path in files { bytes[path] = source.read(path).map { [UInt8]($0) } }
-        let (change, pinned) = IDPinning.plan(Self.ids(of: program, files: bytes), files: bytes)
+        let (change, pinned) = IDPinning.plan(Self.ids(of: program), files: bytes)
         guard !pinned.isEmpty else {
             FileHandle.standardError.write(Data("Every question, choice and card already states its id; nothing to write.\n".utf8))
             return
@@ -84,23 +83,14 @@ struct PinIDsCommand: ParsableCommand {
         FileHandle.standardError.write(Data((done.joined(separator: "\n") + "\n").utf8))
     }
 
-    /// The ids `program` gives each item of each file, by the file's path.
-    static func ids(of program: CompiledProgram, files: [String: [UInt8]]) -> IDPinning.Ids {
-        var quizzes: [String: [(question: String, choices: [String])]] = [:]
-        var decks: [String: [String]] = [:]
-        for (path, bytes) in files where path != "folio.yaml" {
-            guard let text = String(validating: bytes, as: UTF8.self), let root = IDPinning.yamlRoot(text, path: path),
-                case .mapping(let pairs) = root.kind
-            else { continue }
-            var id = ContentID.fromFileName(ContentPath.lastComponent(path)).id
-            if let stated = pairs.first(where: { $0.key == "id" }), case .scalar(let text, _) = stated.value.kind { id = text }
-            if path.hasPrefix("quizzes/"), let quiz = program.quiz(id), quiz.fromDeck == nil {
-                quizzes[path] = quiz.questions.map { ($0.id, $0.choices.map(\.id)) }
-            } else if path.hasPrefix("decks/"), let deck = program.decks.first(where: { $0.id == id }) {
-                decks[path] = deck.cards.map(\.id)
-            }
-        }
-        return IDPinning.Ids(program: program.settings.idStated ? nil : program.settings.id, quizzes: quizzes, decks: decks)
+    /// The ids `program` gives its items. A quiz made from a deck has no items of its own.
+    static func ids(of program: CompiledProgram) -> IDPinning.Ids {
+        IDPinning.Ids(
+            program: program.settings.idStated ? nil : program.settings.id,
+            quizzes: Dictionary(
+                program.quizzes.filter { $0.fromDeck == nil }.map { ($0.id, $0.questions.map { ($0.id, $0.choices.map(\.id)) }) },
+                uniquingKeysWith: { first, _ in first }),
+            decks: Dictionary(program.decks.map { ($0.id, $0.cards.map(\.id)) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// Whether two builds give every item the same id.

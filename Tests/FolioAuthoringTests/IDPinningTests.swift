@@ -3,7 +3,7 @@ import XCTest
 
 /// `IDPinning` inserts `id:` lines and changes nothing else in a file.
 final class IDPinningTests: XCTestCase {
-    let ids = IDPinning.Ids(program: nil, quizzes: ["quizzes/q.yaml": [("first-1a2b", ["yes-0001", "no-0002"]), ("second-3c4d", [])]], decks: [:])
+    let ids = IDPinning.Ids(program: nil, quizzes: ["q": [("first-1a2b", ["yes-0001", "no-0002"]), ("second-3c4d", [])]], decks: [:])
 
     func pin(_ text: String) -> String? {
         let (change, _) = IDPinning.plan(ids, files: ["quizzes/q.yaml": Array(text.utf8)])
