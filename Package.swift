@@ -105,7 +105,8 @@ let package = Package(
         .testTarget(
             name: "FolioCompilerTests",
             dependencies: [
-                "FolioTestSupport", "FolioCompiler", "FolioContent", "FolioExplanations", "FolioImport", "FolioCore", "FolioModel", "FolioSyntax", "CCmark",
+                "FolioTestSupport", "FolioCompiler", "FolioContent", "FolioExplanations", "FolioImport", "FolioCore", "FolioModel", "FolioQuiz", "FolioSyntax",
+                "CCmark",
             ]),
         .testTarget(name: "FolioOutputTests", dependencies: ["FolioTestSupport", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
@@ -116,7 +117,7 @@ let package = Package(
             dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress", "FolioSyntax", "FolioCompiler"]),
         .testTarget(
             name: "FolioImportTests",
-            dependencies: ["FolioImport", "FolioContent", "FolioExplanations", "FolioCore", "FolioCompiler", "FolioModel", "FolioSyntax"]),
+            dependencies: ["FolioImport", "FolioContent", "FolioExplanations", "FolioCore", "FolioCompiler", "FolioModel", "FolioQuiz", "FolioSyntax"]),
         .testTarget(name: "FolioAuthoringTests", dependencies: ["FolioAuthoring", "FolioContent", "FolioCore", "FolioCompiler", "FolioModel"]),
         .testTarget(
             name: "FolioEndToEndTests",

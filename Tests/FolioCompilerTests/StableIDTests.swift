@@ -1,6 +1,7 @@
 import FolioContent
 import FolioCore
 import FolioModel
+import FolioQuiz
 import FolioTestSupport
 import Foundation
 import XCTest
@@ -267,7 +268,7 @@ extension StableIDTests {
     /// The readable part of an id is made byte by byte for ASCII text; it must be what the
     /// general rule (``ContentID``'s slug) makes, long texts and odd signs included.
     func testTheFastWayForASCIIMakesTheSameReadablePart() {
-        var generator = RepeatableGenerator(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let pieces = ["a", "Bb", "ccc", "dddddddddddd", "'", "-", " ", "--", "!?", "42", "x'y", "  ", "_", "Zz9", "eeeeeeeeeeeeeeeeeeee"]
         var texts = ["", "'", "a", "Everyone feels nervous sometimes.", String(repeating: "word ", count: 30), String(repeating: "x", count: 90)]
         for _ in 0..<5_000 {
@@ -276,19 +277,6 @@ extension StableIDTests {
         for text in texts {
             XCTAssertEqual(ImplicitID.readableASCII(text), ImplicitID.readableGeneral(text), text)
         }
-    }
-}
-
-/// A small seeded generator for repeatable random texts.
-struct RepeatableGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioQuiz
 import FolioSyntax
 import XCTest
 
@@ -43,7 +44,7 @@ final class MarkdownTextTests: XCTestCase {
             "~~~ fence", "+ plus", "1.5", "-4", "#tag", "===", "- - -", "___", "a_b_c", "**bold**", "![img](x)", "<http://x>", "&#123;", "\\*", "* item",
             "10.", "|a|b|", "    four spaces",
         ]
-        var generator = TestRandom(seed: 2024)
+        var generator = SeededGenerator(seed: 2024)
         for _ in 0..<500 {
             var text = atoms.randomElement(using: &generator)!
             for _ in 0..<Int.random(in: 0...4, using: &generator) {
