@@ -35,7 +35,9 @@ enum ProgressKeepingRules {
     private static func checkQuizzes(_ quizzes: [CheckedQuiz], _ published: PublishedIdentities, diagnostics: inout DiagnosticList) {
         let current = Dictionary(quizzes.map { ($0.quiz.id, $0) }, uniquingKeysWith: { first, _ in first })
         let gone = published.quizzes.filter { current[$0.id] == nil }
-        let new = quizzes.filter { quiz in !published.quizzes.contains { $0.id == quiz.quiz.id } }
+        // Sets: a program has thousands of quizzes, and one rebuild compares them all.
+        let publishedIDs = Set(published.quizzes.map(\.id))
+        let new = quizzes.filter { !publishedIDs.contains($0.quiz.id) }
         for old in gone {
             // One quiz gone and one new: most likely its file was renamed.
             let renamed = gone.count == 1 && new.count == 1 ? new.first : nil
@@ -53,7 +55,8 @@ enum ProgressKeepingRules {
         for old in published.quizzes where old.fromDeck == nil {
             guard let quiz = current[old.id], quiz.quiz.fromDeck == nil else { continue }
             let ids = quiz.quiz.questions.map(\.id)
-            let newIndices = ids.indices.filter { index in !old.questions.contains { $0.id == ids[index] } }
+            let oldIDs = Set(old.questions.map(\.id))
+            let newIndices = ids.indices.filter { !oldIDs.contains(ids[$0]) }
             for (oldIndex, question) in old.questions.enumerated() {
                 if let now = quiz.quiz.questions.firstIndex(where: { $0.id == question.id }) {
                     checkChoices(question, quiz.quiz.questions[now], quiz.questions[now], diagnostics: &diagnostics)
@@ -93,7 +96,8 @@ enum ProgressKeepingRules {
     private static func checkDecks(_ decks: [ParsedDeck], _ published: PublishedIdentities, diagnostics: inout DiagnosticList) {
         let current = Dictionary(decks.map { ($0.deck.id, $0) }, uniquingKeysWith: { first, _ in first })
         let gone = published.decks.filter { current[$0.id] == nil }
-        let new = decks.filter { deck in !published.decks.contains { $0.id == deck.deck.id } }
+        let publishedIDs = Set(published.decks.map(\.id))
+        let new = decks.filter { !publishedIDs.contains($0.deck.id) }
         for old in gone {
             let renamed = gone.count == 1 && new.count == 1 ? new.first : nil
             diagnostics.warning(
@@ -109,10 +113,12 @@ enum ProgressKeepingRules {
         for old in published.decks {
             guard let deck = current[old.id] else { continue }
             let ids = deck.deck.cards.map(\.id)
+            let cardIDs = Set(ids)
+            let oldIDs = Set(old.cards.compactMap(\.id))
             let isText = deck.idLocation.file.lowercased().hasSuffix(".txt")
             for (oldIndex, card) in old.cards.enumerated() {
-                guard let id = card.id, !ids.contains(id) else { continue }
-                let edited = ids.indices.contains(oldIndex) && !old.cards.contains { $0.id == ids[oldIndex] } ? oldIndex : nil
+                guard let id = card.id, !cardIDs.contains(id) else { continue }
+                let edited = ids.indices.contains(oldIndex) && !oldIDs.contains(ids[oldIndex]) ? oldIndex : nil
                 let excerpt = short(card.front)
                 diagnostics.warning(
                     .progressDropped, at: edited.map { deck.cardLocations[$0] } ?? deck.idLocation,
