@@ -91,25 +91,25 @@ struct ProgramSource {
         return deck
     }
 
-    /// Every quiz and deck, read once for the outline and for carrying progress over.
-    private func everything() -> (quizzes: [Quiz], decks: [Deck]) {
-        (quizIDs.compactMap(loadQuiz), decks.compactMap { loadDeck($0.id) })
+    /// Every quiz and deck, read once for the outline and for carrying progress over,
+    /// with each quiz's question ids, which both need.
+    private func everything() -> (questionIDs: [String: [String]], decks: [Deck]) {
+        let quizzes = quizIDs.compactMap(loadQuiz)
+        return (Dictionary(quizzes.map { ($0.id, $0.questions.map(\.id)) }, uniquingKeysWith: { first, _ in first }), decks.compactMap { loadDeck($0.id) })
     }
 
     var outline: ProgramOutline {
-        let (quizzes, decks) = everything()
+        let (questionIDs, decks) = everything()
         return ProgramOutline(
             id: id, title: title, chapters: chapters.map { .init(id: $0.id, title: $0.title, quiz: $0.quiz) },
-            decks: decks.map { .init(id: $0.id, title: $0.title, cardIDs: $0.cards.map(\.id)) },
-            quizzes: Dictionary(quizzes.map { ($0.id, $0.questions.map(\.id)) }, uniquingKeysWith: { first, _ in first }))
+            decks: decks.map { .init(id: $0.id, title: $0.title, cardIDs: $0.cards.map(\.id)) }, quizzes: questionIDs)
     }
 
     /// The ids progress saved by version 1 is carried over to.
     var identity: ProgramIdentity {
-        let (quizzes, decks) = everything()
+        let (questionIDs, decks) = everything()
         return ProgramIdentity(
-            id: id, title: title,
-            quizzes: Dictionary(quizzes.map { ($0.id, $0.questions.map(\.id)) }, uniquingKeysWith: { first, _ in first }),
+            id: id, title: title, quizzes: questionIDs,
             decks: Dictionary(decks.map { ($0.id, $0.cards.map { .init(id: $0.id, front: $0.front) }) }, uniquingKeysWith: { first, _ in first }))
     }
 }
