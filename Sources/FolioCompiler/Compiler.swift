@@ -1,6 +1,7 @@
 import FolioContent
 import FolioCore
 import FolioModel
+import FolioSystem
 import Foundation
 
 /// Runs the pipeline over a content folder: load -> parse -> check -> (emit).

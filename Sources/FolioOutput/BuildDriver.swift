@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioSystem
 import Foundation
 
 /// Builds a compiled program into an output folder: hands the program to each renderer

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioSystem
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import FolioCompiler
 import FolioCore
+import FolioSystem
 import Foundation
 import Hummingbird
 import HummingbirdCore

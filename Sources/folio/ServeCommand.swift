@@ -2,6 +2,7 @@ import ArgumentParser
 import FolioCompiler
 import FolioCore
 import FolioServe
+import FolioSystem
 import Foundation
 
 /// `folio serve`: a live preview of the site while writing.
