@@ -3,12 +3,19 @@ import PackageDescription
 
 let package = Package(
     name: "Folio",
-    // The command line is built and tested on Linux (Debian). The modules an app builds
-    // on (FolioModel, FolioQuiz and FolioCore) use Foundation and no Linux-only API, which
-    // a test checks; the others reach the C library through branches for both systems.
-    platforms: [.macOS(.v13)],
+    // The command line is built and tested on Linux (Debian). The libraries an app builds
+    // on (the products below but `folio`) use Foundation, swift-crypto and GRDB and no
+    // Linux-only API, which a test checks and `make libraries` builds product by product;
+    // the command line's modules reach the C library through FolioSystem.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .executable(name: "folio", targets: ["folio"])
+        .executable(name: "folio", targets: ["folio"]),
+        // For apps (docs/library.md): the bundle's types; grading and deck study; reading,
+        // verifying and updating a bundle; the learner's progress.
+        .library(name: "FolioModel", targets: ["FolioModel"]),
+        .library(name: "FolioQuiz", targets: ["FolioQuiz"]),
+        .library(name: "FolioClient", targets: ["FolioClient"]),
+        .library(name: "FolioProgress", targets: ["FolioProgress"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // The C libraries, from the system (Debian libyaml-dev, libcmark-dev, libgumbo-dev).
@@ -33,21 +41,28 @@ let package = Package(
 
         // Diagnostics, source files and locations: the leaf everything uses.
         .target(name: "FolioCore"),
+        // The C library (Glibc or Darwin) for the command line: raw reads and writes, file
+        // times, peak memory. Never a dependency of a library product.
+        .target(name: "FolioSystem"),
         // Where content comes from (a folder or memory), what each path is, and reading
         // and decoding text files: the one content-access layer.
-        .target(name: "FolioContent", dependencies: ["FolioCore"]),
+        .target(name: "FolioContent", dependencies: ["FolioCore", "FolioSystem"]),
         // The only code that touches libyaml, cmark and Gumbo (HTML).
         .target(name: "FolioSyntax", dependencies: ["FolioCore", "CYAML", "CCmark", "CGumbo"]),
         // The bundle contract shared with the site, the runners and the apps.
         .target(name: "FolioModel", resources: [.copy("bundle.schema.json")]),
         // load -> parse -> check -> resolve -> a compiled program. Writes no file.
-        .target(name: "FolioCompiler", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz"]),
+        .target(name: "FolioCompiler", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz", "FolioSystem"]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
-        .target(name: "FolioOutput", dependencies: ["FolioCore", "FolioModel"]),
-        // Renderer: the bundle for apps (JSON, media, the manifest with SHA-256).
+        .target(name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioSystem"]),
+        // Renderer: the bundle for apps (JSON, media, the manifest with SHA-256, its
+        // signature) and its archive.
         .target(
             name: "FolioBundle",
-            dependencies: ["FolioCore", "FolioModel", "FolioOutput", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
         // Renderer: the learner's site, HTML from the compiled program; its scripts and
         // stylesheet are files in Assets/.
         .target(
@@ -62,13 +77,17 @@ let package = Package(
         .target(name: "FolioQuiz", dependencies: ["FolioModel", "FolioCore"]),
         // The learner's saved attempts and study sessions, in SQLite.
         .target(name: "FolioProgress", dependencies: ["FolioCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // What an app uses to read a bundle, check its files and signature, and update it
+        // to a newly published version over a transport the app supplies.
+        .target(name: "FolioClient", dependencies: ["FolioCore", "FolioModel", .product(name: "Crypto", package: "swift-crypto")]),
         // Quizzes and flashcards in a terminal, over FolioQuiz.
-        .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
+        .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioSystem", "FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
         // `folio serve`: the site from memory, rebuilt when the content changes.
         .target(
             name: "FolioServe",
             dependencies: [
-                "FolioCore", "FolioCompiler", "FolioExplanations", "FolioSite", "FolioModel", .product(name: "Hummingbird", package: "hummingbird"),
+                "FolioCore", "FolioSystem", "FolioCompiler", "FolioExplanations", "FolioSite", "FolioModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -86,7 +105,8 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioSite", "FolioExplanations", "FolioAuthoring", "FolioQuiz",
+                "FolioCore", "FolioSystem", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioClient", "FolioSite", "FolioExplanations",
+                "FolioAuthoring", "FolioQuiz",
                 "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -112,6 +132,7 @@ let package = Package(
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress"]),
+        .testTarget(name: "FolioClientTests", dependencies: ["FolioClient", "FolioModel"]),
         .testTarget(
             name: "FolioRunnerTests",
             dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress", "FolioSyntax", "FolioCompiler"]),

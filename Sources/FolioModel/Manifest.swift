@@ -1,11 +1,22 @@
 /// `manifest.json`, the entry point of a bundle: what it holds, in reading order, with
 /// the size and SHA-256 of every file so an app can verify and update incrementally.
+///
+/// The format is versioned as `formatVersion` (major) and `formatMinorVersion`; what
+/// each may change is docs/bundle.md's "Versions" policy. Decoding is lenient as that
+/// policy asks of every reader: fields this version does not know are ignored, and an
+/// entry kind it does not know decodes as itself (``EntryKind`` is open).
 public struct Manifest: Codable, Sendable, Hashable {
     /// Raised when the bundle's shape changes in a way older apps cannot read.
     public static let currentFormatVersion = 1
+    /// Raised when a version adds to the format (a field, a file, an entry kind) in a way
+    /// readers of the same major version can ignore. 0 is the first format, which did not
+    /// state it; 1 added the schema and search files, image sizes and `formatMinorVersion`.
+    public static let currentFormatMinorVersion = 1
 
     public var format: String
     public var formatVersion: Int
+    /// Absent in bundles of format 1.0.
+    public var formatMinorVersion: Int?
     public var program: ProgramSettings
     /// Chapters in reading order.
     public var chapters: [ChapterSummary]
@@ -25,6 +36,7 @@ public struct Manifest: Codable, Sendable, Hashable {
     ) {
         self.format = "folio-bundle"
         self.formatVersion = Self.currentFormatVersion
+        self.formatMinorVersion = Self.currentFormatMinorVersion
         self.program = program
         self.chapters = chapters
         self.decks = decks
@@ -34,9 +46,28 @@ public struct Manifest: Codable, Sendable, Hashable {
         self.bundleHash = bundleHash
     }
 
-    /// What kind of content a bundle file holds.
-    public enum EntryKind: String, Codable, Sendable {
-        case welcome, billOfRights = "bill-of-rights", chapter, quiz, deck, media
+    /// What kind of content a bundle file holds. Open, not an enum: a later minor version
+    /// may add kinds, which a reader keeps (and an updater fetches) without knowing them.
+    public struct EntryKind: RawRepresentable, Codable, Sendable, Hashable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+        public var description: String { rawValue }
+
+        public static let welcome = EntryKind(rawValue: "welcome")
+        public static let billOfRights = EntryKind(rawValue: "bill-of-rights")
+        public static let chapter = EntryKind(rawValue: "chapter")
+        public static let quiz = EntryKind(rawValue: "quiz")
+        public static let deck = EntryKind(rawValue: "deck")
+        public static let media = EntryKind(rawValue: "media")
+        /// `schema.json`, the JSON Schema of the bundle's format (since 1.1).
+        public static let schema = EntryKind(rawValue: "schema")
+        /// `search.json`, the search index (since 1.1).
+        public static let search = EntryKind(rawValue: "search")
     }
 
     public struct Entry: Codable, Sendable, Hashable {
@@ -44,11 +75,17 @@ public struct Manifest: Codable, Sendable, Hashable {
         public var kind: EntryKind
         public var size: Int
         public var sha256: String
-        public init(path: String, kind: EntryKind, size: Int, sha256: String) {
+        /// For a picture among the media (PNG, JPEG, GIF, WebP, SVG): its size in pixels
+        /// (since 1.1), so that a layout can keep its place before it loads.
+        public var width: Int?
+        public var height: Int?
+        public init(path: String, kind: EntryKind, size: Int, sha256: String, width: Int? = nil, height: Int? = nil) {
             self.path = path
             self.kind = kind
             self.size = size
             self.sha256 = sha256
+            self.width = width
+            self.height = height
         }
     }
 
@@ -83,8 +120,13 @@ public struct MediaFile: Sendable, Hashable {
     public var bundlePath: String
     /// Absolute path of the source file.
     public var sourcePath: String
-    public init(bundlePath: String, sourcePath: String) {
+    /// For a picture, its size in pixels when its header says (``Manifest/Entry/width``).
+    public var width: Int?
+    public var height: Int?
+    public init(bundlePath: String, sourcePath: String, width: Int? = nil, height: Int? = nil) {
         self.bundlePath = bundlePath
         self.sourcePath = sourcePath
+        self.width = width
+        self.height = height
     }
 }

@@ -1,0 +1,234 @@
+import FolioModel
+import Foundation
+
+/// A folder where an app keeps its bundle and updates it in place, one version at a
+/// time, so that the bundle it reads is always whole:
+///
+/// ```
+/// current              the name of the version in use, replaced by renaming
+/// versions/<hash>/     a whole bundle, named by its bundleHash
+/// staging/<hash>/      the next version, while its files are fetched
+/// ```
+///
+/// An update fetches only the files the installed version lacks (``UpdatePlan``),
+/// checks each one's size and SHA-256 on arrival, links the files it keeps, and only
+/// then renames `current`. An update that stops midway (the app killed, the network
+/// gone) leaves `current` and its version untouched; the next update to the same
+/// version reuses the files it already checked and fetches only the rest.
+///
+/// One process updates a folder at a time; readers may read the current version while
+/// it does. A version that is replaced is removed after the switch, so a reader holding
+/// it should open the new one (``currentFolder()``).
+public struct BundleInstallation: Sendable {
+    public let folder: URL
+
+    public init(folder: URL) { self.folder = folder }
+
+    static let pointer = "current"
+    static let versions = "versions"
+    static let staging = "staging"
+
+    /// The folder of the version in use, or nil before the first install.
+    public func currentFolder() -> URL? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.pointer).path) else { return nil }
+        let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard BundleFormat.isDigest(name) else { return nil }
+        let version = folder.appendingPathComponent(Self.versions).appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: version.appendingPathComponent(BundleFormat.manifestFile).path) ? version : nil
+    }
+
+    /// The version in use, opened; nil before the first install.
+    public func current(trust: BundleTrust = .unsigned) throws -> BundleReader? {
+        guard let version = currentFolder() else { return nil }
+        return try BundleReader(folder: version, trust: trust)
+    }
+
+    /// What an update did.
+    public struct Outcome: Sendable {
+        /// The plan it carried out.
+        public let plan: UpdatePlan
+        /// Files fetched in this run, and their bytes (not counting the manifest).
+        public let fetchedFiles: Int
+        public let fetchedBytes: Int
+        /// Files an earlier, interrupted run had already fetched and checked.
+        public let resumedFiles: Int
+        /// False when the installed version was already the published one.
+        public let switched: Bool
+        /// The version now in use.
+        public let reader: BundleReader
+    }
+
+    /// What an update is doing, for a progress bar.
+    public enum Event: Sendable {
+        case planned(UpdatePlan)
+        case fetched(Manifest.Entry)
+    }
+
+    /// Brings the folder to the bundle `transport` publishes. `concurrency` files are
+    /// fetched at once.
+    public func update(
+        from transport: any BundleTransport, trust: BundleTrust = .unsigned, concurrency: Int = 4,
+        events: (@Sendable (Event) -> Void)? = nil
+    ) async throws -> Outcome {
+        try prepareFolder()
+        let manifestData = try await transport.fetch(BundleFormat.manifestFile)
+        let signature: Data?
+        do { signature = try await transport.fetch(BundleFormat.signatureFile) } catch is BundleTransportMissing { signature = nil }
+        try trust.check(manifest: manifestData, signature: signature)
+        let published = try BundleFormat.manifest(from: manifestData)
+
+        let installed = try? current()
+        let plan = UpdatePlan(installed: installed?.manifest, published: published)
+        events?(.planned(plan))
+        if let installed, installed.manifest.bundleHash == published.bundleHash,
+            FileManager.default.contents(atPath: installed.url(of: BundleFormat.manifestFile).path) == manifestData
+        {
+            return Outcome(plan: plan, fetchedFiles: 0, fetchedBytes: 0, resumedFiles: 0, switched: false, reader: installed)
+        }
+
+        let stage = try stagingFolder(for: published.bundleHash)
+        for (entry, installedPath) in plan.reuse {
+            try place(installed!.url(of: installedPath), at: stage, entry)
+        }
+        var resumed = 0
+        var toFetch: [Manifest.Entry] = []
+        for entry in plan.fetch {
+            let target = stage.appendingPathComponent(entry.path)
+            if let found = FileDigest.sha256(file: target), found.size == entry.size, found.sha256 == entry.sha256 {
+                resumed += 1
+            } else {
+                toFetch.append(entry)
+            }
+        }
+        try await fetchAll(toFetch, into: stage, from: transport, concurrency: max(1, concurrency), events: events)
+
+        // The manifest last: a staging folder with one is complete.
+        try write(manifestData, to: stage.appendingPathComponent(BundleFormat.manifestFile))
+        if let signature { try write(signature, to: stage.appendingPathComponent(BundleFormat.signatureFile)) }
+        let version = folder.appendingPathComponent(Self.versions).appendingPathComponent(published.bundleHash)
+        try? FileManager.default.removeItem(at: version)
+        try FileManager.default.moveItem(at: stage, to: version)
+        try write(Data((published.bundleHash + "\n").utf8), to: folder.appendingPathComponent(Self.pointer))
+        removeOtherVersions(keeping: published.bundleHash)
+        let reader = try BundleReader(folder: version, trust: trust)
+        return Outcome(
+            plan: plan, fetchedFiles: toFetch.count, fetchedBytes: toFetch.reduce(0) { $0 + $1.size }, resumedFiles: resumed,
+            switched: true, reader: reader)
+    }
+
+    /// Makes the folder, or checks that what is there is an installation: never writes
+    /// into a folder of other files.
+    private func prepareFolder() throws {
+        let manager = FileManager.default
+        if let names = try? manager.contentsOfDirectory(atPath: folder.path) {
+            let ours: Set<String> = [Self.pointer, Self.pointer + ".new", Self.versions, Self.staging]
+            let others = names.filter { !ours.contains($0) && !$0.hasPrefix(".") }
+            if !others.isEmpty {
+                throw BundleProblem.notAnInstallation(
+                    "\(folder.path) holds other files (\(others.sorted().prefix(3).joined(separator: ", "))): install into an empty folder or one an update made"
+                )
+            }
+        }
+        do {
+            try manager.createDirectory(at: folder.appendingPathComponent(Self.versions), withIntermediateDirectories: true)
+            try manager.createDirectory(at: folder.appendingPathComponent(Self.staging), withIntermediateDirectories: true)
+        } catch {
+            throw BundleProblem.notAnInstallation("cannot make \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The staging folder for `version`, kept from an interrupted run of the same
+    /// update; the staging of any other version is given up.
+    private func stagingFolder(for version: String) throws -> URL {
+        let staging = folder.appendingPathComponent(Self.staging)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? [] where name != version {
+            try? FileManager.default.removeItem(at: staging.appendingPathComponent(name))
+        }
+        let stage = staging.appendingPathComponent(version)
+        try FileManager.default.createDirectory(at: stage, withIntermediateDirectories: true)
+        // A manifest there means a run stopped between finishing and moving: writing it
+        // again is cheap, and until then the folder is not taken for complete.
+        try? FileManager.default.removeItem(at: stage.appendingPathComponent(BundleFormat.manifestFile))
+        return stage
+    }
+
+    /// Puts an installed file the new version keeps into the staging folder: a hard link
+    /// (no copy, no space) where the system allows, else a copy.
+    private func place(_ source: URL, at stage: URL, _ entry: Manifest.Entry) throws {
+        let target = stage.appendingPathComponent(entry.path)
+        let manager = FileManager.default
+        if let size = (try? manager.attributesOfItem(atPath: target.path))?[.size] as? Int, size == entry.size,
+            FileDigest.sha256(file: target)?.sha256 == entry.sha256
+        {
+            return
+        }
+        try? manager.removeItem(at: target)
+        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do { try manager.linkItem(at: source, to: target) } catch { try manager.copyItem(at: source, to: target) }
+    }
+
+    private func fetchAll(
+        _ entries: [Manifest.Entry], into stage: URL, from transport: any BundleTransport, concurrency: Int,
+        events: (@Sendable (Event) -> Void)?
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            var next = 0
+            func start() {
+                let entry = entries[next]
+                next += 1
+                group.addTask {
+                    try await Self.fetch(entry, into: stage, from: transport); events?(.fetched(entry))
+                }
+            }
+            while next < min(concurrency, entries.count) { start() }
+            while try await group.next() != nil {
+                if next < entries.count { start() }
+            }
+        }
+    }
+
+    /// Fetches one file beside its place, checks it, and renames it into place: a file
+    /// at its own path in the staging folder is always whole and checked.
+    private static func fetch(_ entry: Manifest.Entry, into stage: URL, from transport: any BundleTransport) async throws {
+        let target = stage.appendingPathComponent(entry.path)
+        let partial = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).part")
+        let manager = FileManager.default
+        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? manager.removeItem(at: partial)
+        do {
+            try await transport.download(entry.path, to: partial)
+        } catch is BundleTransportMissing {
+            throw BundleProblem.missingFile(entry.path)
+        }
+        guard let found = FileDigest.sha256(file: partial) else { throw BundleProblem.missingFile(entry.path) }
+        guard found.size == entry.size else {
+            try? manager.removeItem(at: partial)
+            throw BundleProblem.wrongSize(path: entry.path, expected: entry.size, found: found.size)
+        }
+        guard found.sha256 == entry.sha256 else {
+            try? manager.removeItem(at: partial)
+            throw BundleProblem.wrongDigest(path: entry.path)
+        }
+        try? manager.removeItem(at: target)
+        try manager.moveItem(at: partial, to: target)
+    }
+
+    /// Writes by renaming a finished file into place, so `path` is always the old bytes
+    /// or the new, never part of them.
+    private func write(_ data: Data, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".new")
+        try data.write(to: temporary)
+        // POSIX rename replaces atomically on every system Swift runs on; Foundation's
+        // replaceItemAt may remove the old file first.
+        guard rename(temporary.path, url.path) == 0 else {
+            throw BundleProblem.notAnInstallation("cannot replace \(url.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private func removeOtherVersions(keeping version: String) {
+        let versions = folder.appendingPathComponent(Self.versions)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: versions.path)) ?? [] where name != version {
+            try? FileManager.default.removeItem(at: versions.appendingPathComponent(name))
+        }
+    }
+}

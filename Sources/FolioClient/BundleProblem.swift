@@ -1,0 +1,50 @@
+import Foundation
+
+/// Why a bundle could not be read, verified or updated. Each says what was wrong and
+/// where, in words an app can log or show to whoever publishes the program.
+public enum BundleProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// There is no `manifest.json` (or no installed version) where one was expected.
+    case noBundle(String)
+    /// `manifest.json` is not JSON of the shape of a Folio manifest.
+    case notAManifest(String)
+    /// The bundle's major format version is one this library cannot read.
+    case unsupportedFormat(version: Int)
+    /// A path in the manifest that could leave the bundle's folder or is not a plain
+    /// relative path.
+    case unsafePath(String)
+    /// A file the manifest lists is not in the bundle, or is not what it lists.
+    case missingFile(String)
+    case wrongSize(path: String, expected: Int, found: Int)
+    case wrongDigest(path: String)
+    /// The manifest names no file of that id (a chapter, quiz or deck).
+    case notInBundle(kind: String, id: String)
+    /// A listed file that is not JSON of its kind's shape.
+    case unreadableFile(path: String, reason: String)
+    /// A signature was required and the bundle has none.
+    case unsigned
+    /// The signature does not match the manifest, or was made by a key not trusted.
+    case badSignature(String)
+    /// The transport could not get a file.
+    case fetchFailed(path: String, reason: String)
+    /// The installation folder holds something else.
+    case notAnInstallation(String)
+
+    public var description: String {
+        switch self {
+        case .noBundle(let place): "there is no Folio bundle at \(place)"
+        case .notAManifest(let reason): "manifest.json is not a Folio bundle manifest: \(reason)"
+        case .unsupportedFormat(let version):
+            "the bundle is in format version \(version), which this version of the library cannot read (it reads version \(BundleFormat.majorVersion)): update the app"
+        case .unsafePath(let path): "the manifest lists `\(path)`, which is not a plain path inside the bundle"
+        case .missingFile(let path): "`\(path)` is listed in the manifest but missing"
+        case .wrongSize(let path, let expected, let found): "`\(path)` has \(found) bytes where the manifest lists \(expected)"
+        case .wrongDigest(let path): "`\(path)` does not have the SHA-256 the manifest lists: it was changed or damaged"
+        case .notInBundle(let kind, let id): "the bundle has no \(kind) `\(id)`"
+        case .unreadableFile(let path, let reason): "`\(path)` cannot be read: \(reason)"
+        case .unsigned: "the bundle is not signed (no manifest.sig), and this app accepts only signed bundles"
+        case .badSignature(let reason): "the bundle's signature is not valid: \(reason)"
+        case .fetchFailed(let path, let reason): "cannot fetch `\(path)`: \(reason)"
+        case .notAnInstallation(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Crypto
+import Foundation
+
+/// SHA-256 of files and bytes as the manifest writes them: lower-case hexadecimal.
+public enum FileDigest {
+    public static func sha256(_ data: Data) -> String { hex(SHA256.hash(data: data)) }
+
+    /// Reads the file a megabyte at a time: a video costs a buffer, not its size.
+    /// Returns nil when the file cannot be read.
+    public static func sha256(file url: URL) -> (size: Int, sha256: String)? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        var hasher = SHA256()
+        var size = 0
+        while true {
+            // nil or empty at the end of the file, depending on the system.
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: 1 << 20) } catch { return nil }
+            guard let chunk, !chunk.isEmpty else { break }
+            size += chunk.count
+            hasher.update(data: chunk)
+        }
+        return (size, hex(hasher.finalize()))
+    }
+
+    public static func hex(_ digest: SHA256.Digest) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in digest {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
+    }
+
+    /// The manifest's `bundleHash`: SHA-256 over each entry's `path`, a zero byte, its
+    /// `sha256` and a newline, in the order of the paths' UTF-8 bytes.
+    public static func bundleHash(_ entries: [(path: String, sha256: String)]) -> String {
+        let sorted = entries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return sha256(Data(sorted.map { "\($0.path)\u{0}\($0.sha256)\n" }.joined().utf8))
+    }
+}

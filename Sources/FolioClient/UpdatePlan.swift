@@ -1,0 +1,41 @@
+import FolioModel
+
+/// What updating from the bundle an app has to a newly published one takes: which files
+/// to fetch, which to keep, which to drop. Files are matched by SHA-256, not by path,
+/// so a file that moved or a picture used under two names is never fetched again.
+public struct UpdatePlan: Sendable {
+    /// The manifest to install.
+    public let published: Manifest
+    /// Files whose bytes the installed bundle does not have.
+    public let fetch: [Manifest.Entry]
+    /// Files the installed bundle has, each with the installed path that holds its bytes.
+    public let reuse: [(entry: Manifest.Entry, installedPath: String)]
+    /// Installed paths the published bundle no longer lists.
+    public let remove: [String]
+
+    /// Plans from `installed` (nil for a first install) to `published`.
+    public init(installed: Manifest?, published: Manifest) {
+        self.published = published
+        var installedByDigest: [String: String] = [:]
+        installedByDigest.reserveCapacity(installed?.entries.count ?? 0)
+        for entry in installed?.entries ?? [] where installedByDigest[entry.sha256] == nil {
+            installedByDigest[entry.sha256] = entry.path
+        }
+        var fetch: [Manifest.Entry] = []
+        var reuse: [(entry: Manifest.Entry, installedPath: String)] = []
+        for entry in published.entries {
+            if let path = installedByDigest[entry.sha256] { reuse.append((entry, path)) } else { fetch.append(entry) }
+        }
+        let publishedPaths = Set(published.entries.map(\.path))
+        self.fetch = fetch
+        self.reuse = reuse
+        remove = (installed?.entries ?? []).map(\.path).filter { !publishedPaths.contains($0) }
+    }
+
+    /// Whether the installed bundle is already the published one.
+    public var isEmpty: Bool { fetch.isEmpty && remove.isEmpty && reuse.allSatisfy { $0.entry.path == $0.installedPath } }
+    /// Bytes to fetch: the files, not counting the manifest and its signature.
+    public var bytesToFetch: Int { fetch.reduce(0) { $0 + $1.size } }
+    /// Bytes of the whole published bundle (the same files fetched from nothing).
+    public var totalBytes: Int { published.entries.reduce(0) { $0 + $1.size } }
+}

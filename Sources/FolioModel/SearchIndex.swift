@@ -1,0 +1,64 @@
+/// `search.json` (format 1.1 on): what an app searches, without opening every chapter.
+/// One entry per chapter, chapter quiz, deck and the bill of rights, in reading order,
+/// each with its words folded as typed answers are graded (lower case, accents and
+/// punctuation dropped: `FolioQuiz`'s `TextAnswer.normalized`), each word once.
+public struct SearchIndex: Codable, Sendable, Hashable {
+    public static let path = "search.json"
+
+    public enum Kind: String, Codable, Sendable { case chapter, quiz, deck, billOfRights = "bill-of-rights" }
+
+    public struct Entry: Codable, Sendable, Hashable {
+        public var kind: Kind
+        /// The chapter, quiz or deck id; for the bill of rights, `bill-of-rights`.
+        public var id: String
+        /// For a quiz, the chapter it ends.
+        public var chapter: String?
+        public var title: String
+        /// A line to show under the title: a chapter's summary, a deck's card count.
+        public var summary: String?
+        /// The title's words, folded.
+        public var titleWords: String
+        /// The other words, folded, separated by single spaces.
+        public var words: String
+
+        public init(kind: Kind, id: String, chapter: String? = nil, title: String, summary: String?, titleWords: String, words: String) {
+            self.kind = kind
+            self.id = id
+            self.chapter = chapter
+            self.title = title
+            self.summary = summary
+            self.titleWords = titleWords
+            self.words = words
+        }
+    }
+
+    public var entries: [Entry]
+    public init(entries: [Entry]) { self.entries = entries }
+
+    /// The entries holding every word of `query` (already folded, as `TextAnswer`
+    /// folds) at the start of one of their words, best first: each word scores 3 where
+    /// it is in the title and 1 where it is only in the text, and ties keep reading
+    /// order. The site's search page ranks the same way.
+    public func search(folded query: String) -> [Entry] {
+        let terms = query.split(separator: " ")
+        guard !terms.isEmpty else { return [] }
+        func matches(_ text: String, _ term: Substring) -> Bool {
+            text.split(separator: " ").contains { $0.hasPrefix(term) }
+        }
+        var found: [(entry: Entry, score: Int, order: Int)] = []
+        entries: for (order, entry) in entries.enumerated() {
+            var score = 0
+            for term in terms {
+                if matches(entry.titleWords, term) {
+                    score += 3
+                } else if matches(entry.words, term) {
+                    score += 1
+                } else {
+                    continue entries
+                }
+            }
+            found.append((entry, score, order))
+        }
+        return found.sorted { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }.map(\.entry)
+    }
+}

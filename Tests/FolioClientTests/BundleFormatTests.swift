@@ -1,0 +1,88 @@
+import FolioClient
+import FolioModel
+import Foundation
+import XCTest
+
+/// The rules every reader follows (docs/bundle.md, "Versions"): what a later minor
+/// version adds is ignored or kept, a later major version is refused, and nothing in a
+/// manifest can name a file outside the bundle.
+final class BundleFormatTests: XCTestCase {
+    func manifest(_ edit: (inout [String: Any]) -> Void) throws -> Data {
+        let entry: [String: Any] = ["path": "welcome.json", "kind": "welcome", "size": 2, "sha256": String(repeating: "a", count: 64)]
+        var object: [String: Any] = [
+            "format": "folio-bundle", "formatVersion": 1, "formatMinorVersion": 1,
+            "program": ["id": "p", "idStated": true, "title": "P", "language": "en", "share": [], "allowHTML": false],
+            "chapters": [], "decks": [], "quizzes": [], "hasBillOfRights": false, "entries": [entry],
+            "bundleHash": String(repeating: "b", count: 64),
+        ]
+        edit(&object)
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    func testFieldsAndEntryKindsOfALaterMinorVersionAreReadAndKept() throws {
+        let data = try manifest {
+            $0["formatMinorVersion"] = 7
+            $0["somethingNew"] = ["nested": true]
+            $0["entries"] = [
+                ["path": "welcome.json", "kind": "welcome", "size": 2, "sha256": String(repeating: "a", count: 64), "colour": "red"],
+                ["path": "maps/world.geojson", "kind": "map", "size": 9, "sha256": String(repeating: "c", count: 64)],
+            ]
+        }
+        let manifest = try BundleFormat.manifest(from: data)
+        XCTAssertEqual(manifest.formatMinorVersion, 7)
+        XCTAssertEqual(manifest.entries.map(\.kind), [.welcome, Manifest.EntryKind(rawValue: "map")])
+        XCTAssertEqual(UpdatePlan(installed: nil, published: manifest).fetch.map(\.path), ["welcome.json", "maps/world.geojson"])
+    }
+
+    func testAVersion10ManifestWithoutAMinorVersionIsRead() throws {
+        let manifest = try BundleFormat.manifest(from: try manifest { $0["formatMinorVersion"] = nil })
+        XCTAssertNil(manifest.formatMinorVersion)
+    }
+
+    func testALaterMajorVersionIsRefused() throws {
+        XCTAssertThrowsError(try BundleFormat.manifest(from: try manifest { $0["formatVersion"] = 2 })) {
+            XCTAssertEqual($0 as? BundleProblem, .unsupportedFormat(version: 2))
+            XCTAssertTrue("\($0)".contains("update the app"))
+        }
+    }
+
+    func testPathsThatCouldLeaveTheBundleAreRefused() throws {
+        for path in ["../outside.json", "/etc/passwd", "media/../../x", "a//b", "media/", "./welcome.json", "c:\\\\x", "manifest.json", "bad\u{1}name"] {
+            let data = try manifest { $0["entries"] = [["path": path, "kind": "media", "size": 1, "sha256": String(repeating: "a", count: 64)]] }
+            XCTAssertThrowsError(try BundleFormat.manifest(from: data), path) { XCTAssertEqual($0 as? BundleProblem, .unsafePath(path)) }
+        }
+        let twice = try manifest {
+            $0["entries"] = [
+                ["path": "a.json", "kind": "media", "size": 1, "sha256": String(repeating: "a", count: 64)],
+                ["path": "a.json", "kind": "media", "size": 1, "sha256": String(repeating: "a", count: 64)],
+            ]
+        }
+        XCTAssertThrowsError(try BundleFormat.manifest(from: twice)) { XCTAssertEqual($0 as? BundleProblem, .unsafePath("a.json")) }
+    }
+
+    func testWhatIsNotAManifestSaysWhereItIsWrong() throws {
+        XCTAssertThrowsError(try BundleFormat.manifest(from: Data("<html>".utf8))) {
+            XCTAssertEqual("\($0)", "manifest.json is not a Folio bundle manifest: it is not JSON")
+        }
+        XCTAssertThrowsError(try BundleFormat.manifest(from: try manifest { $0["entries"] = nil })) {
+            XCTAssertEqual("\($0)", "manifest.json is not a Folio bundle manifest: `entries` is missing")
+        }
+        XCTAssertThrowsError(try BundleFormat.manifest(from: try manifest { $0["format"] = "zip" })) { XCTAssertTrue("\($0)".contains("`zip`")) }
+    }
+
+    func testASignatureIsDeterministicAndCoversEveryByteOfTheManifest() throws {
+        let key = BundleSigningKey()
+        let data = try manifest { _ in }
+        let signature = try key.sign(data)
+        XCTAssertEqual(try key.sign(data), signature, "Ed25519 signs the same bytes the same way: builds stay deterministic")
+        XCTAssertNoThrow(try BundleTrust.signed(by: [key.publicKey]).check(manifest: data, signature: signature.encoded()))
+        var changed = data
+        changed[changed.count / 2] ^= 1
+        XCTAssertThrowsError(try BundleTrust.signed(by: [key.publicKey]).check(manifest: changed, signature: signature.encoded()))
+        XCTAssertNoThrow(try BundleTrust.unsigned.check(manifest: changed, signature: nil))
+        // The key file round-trips; a public key is read from what `folio keygen` prints.
+        XCTAssertEqual(try BundleSigningKey(file: key.fileText).publicKey, key.publicKey)
+        XCTAssertEqual(try BundlePublicKey(base64: key.publicKey.base64 + "\n"), key.publicKey)
+        XCTAssertThrowsError(try BundlePublicKey(base64: "not a key"))
+    }
+}
