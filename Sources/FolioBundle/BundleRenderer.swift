@@ -1,22 +1,28 @@
 import Crypto
+import FolioClient
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioQuiz
 import Foundation
 
 /// Writes the content bundle for apps: one JSON file per chapter, quiz and deck, the
-/// welcome page, the bill of rights, the media files, and `manifest.json` listing them
-/// all with sizes and SHA-256.
+/// welcome page, the bill of rights, the media files, the search index, the format's
+/// schema, and `manifest.json` listing them all with sizes and SHA-256; with a signing
+/// key, `manifest.sig` beside it (docs/bundle.md).
 ///
 /// Output is deterministic: keys are sorted, nothing depends on time or on where the
 /// content folder is. Files are written as they are made, so memory stays flat.
 public struct BundleRenderer: OutputRenderer {
     public let folder = "bundle"
+    let signingKey: BundleSigningKey?
 
-    public init() {}
+    public init(signingKey: BundleSigningKey? = nil) { self.signingKey = signingKey }
 
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
-        let manifest = try Writing(program: program, progress: context.progress).write(to: files)
+        let writing = Writing(program: program, progress: context.progress, pictures: program.pictureSizes())
+        let (manifest, data) = try writing.write(to: files)
+        if let signingKey { try files.write(try signingKey.sign(data).encoded(), to: BundleFormat.signatureFile) }
         return RenderSummary(folder: folder, fingerprint: manifest.bundleHash)
     }
 }
@@ -28,11 +34,14 @@ struct Writing {
 
     /// One file of the bundle, made when it is written.
     private enum Item {
-        case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), media(Int)
+        case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), media(Int), search, schema
     }
 
+    /// Made once, before the files are written.
+    var pictures = PictureSizes()
+
     private var items: [Item] {
-        var items: [Item] = [.welcome]
+        var items: [Item] = [.welcome, .search, .schema]
         if program.billOfRights != nil { items.append(.billOfRights) }
         items += program.chapters.indices.map(Item.chapter)
         items += program.quizzes.indices.map(Item.quiz)
@@ -43,11 +52,14 @@ struct Writing {
 
     private func make(_ item: Item) throws -> (path: String, kind: Manifest.EntryKind, data: Data) {
         switch item {
-        case .welcome: return ("welcome.json", .welcome, try JSONOutput.pretty(WelcomePage(program.welcome)))
+        case .welcome: return ("welcome.json", .welcome, try JSONOutput.pretty(WelcomePage(program.welcome, pictures: pictures)))
         case .billOfRights: return ("bill-of-rights.json", .billOfRights, try JSONOutput.pretty(program.billOfRights!))
-        case .chapter(let i): return ("chapters/\(program.chapters[i].id).json", .chapter, try JSONOutput.pretty(Chapter(program.chapters[i])))
+        case .chapter(let i):
+            return ("chapters/\(program.chapters[i].id).json", .chapter, try JSONOutput.pretty(Chapter(program.chapters[i], pictures: pictures)))
         case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try JSONOutput.pretty(program.quizzes[i]))
         case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i]))
+        case .search: return (SearchIndex.path, .search, try JSONOutput.pretty(SearchIndex(program: program)))
+        case .schema: return (BundleSchema.path, .schema, BundleSchema.data)
         case .media:
             preconditionFailure("media files are copied, not made: see copyMedia")
         }
@@ -60,11 +72,12 @@ struct Writing {
         let size = try output.copy(from: media.sourcePath, to: [media.bundlePath]) {
             hasher.update(bufferPointer: $0)
         }
-        return Manifest.Entry(path: media.bundlePath, kind: .media, size: size, sha256: Self.hex(hasher.finalize()))
+        return Manifest.Entry(
+            path: media.bundlePath, kind: .media, size: size, sha256: Self.hex(hasher.finalize()), width: media.width, height: media.height)
     }
 
-    /// Writes every file, then the manifest; returns the manifest.
-    func write(to output: OutputFiles) throws -> Manifest {
+    /// Writes every file, then the manifest; returns the manifest and its bytes.
+    func write(to output: OutputFiles) throws -> (Manifest, Data) {
         let items = items
         progress?.begin(.bundle, total: items.count)
         let entries = try ParallelMap.throwing(items) { item -> Manifest.Entry in
@@ -77,28 +90,18 @@ struct Writing {
         // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
         // same way when they recompute the bundle hash.
         .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        let bundleHash = Self.sha256(Data(entries.map { "\($0.path)\u{0}\($0.sha256)\n" }.joined().utf8))
+        let bundleHash = FileDigest.bundleHash(entries.map { ($0.path, $0.sha256) })
         let manifest = Manifest(
             program: program.settings,
             chapters: program.chapters.map { .init(id: $0.id, title: $0.title, summary: $0.summary, quiz: $0.quiz) },
             decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) },
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
-        try output.write(try JSONOutput.pretty(manifest), to: "manifest.json")
-        return manifest
+        let data = try JSONOutput.pretty(manifest)
+        try output.write(data, to: BundleFormat.manifestFile)
+        return (manifest, data)
     }
 
-    static func sha256(_ data: Data) -> String { hex(SHA256.hash(data: data)) }
-
-    /// A digest as lower-case hexadecimal.
-    static func hex(_ digest: SHA256.Digest) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for byte in digest {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: hex, as: UTF8.self)
-    }
+    static func sha256(_ data: Data) -> String { FileDigest.sha256(data) }
+    static func hex(_ digest: SHA256.Digest) -> String { FileDigest.hex(digest) }
 }

@@ -12,11 +12,15 @@ public protocol BodyHTMLStyle {
     func video(_ index: Int) -> String
     /// The `id` a heading gets, from the one the compiler gave it.
     func headingID(_ id: String) -> String
+    /// The size in pixels an image is given (`width` and `height`), when known.
+    func size(_ source: ImageSource) -> (width: Int, height: Int)?
 }
 
 extension BodyHTMLStyle {
     /// Headings keep the ids the compiler gave them.
     public func headingID(_ id: String) -> String { id }
+    /// No sizes: cmark's HTML exactly.
+    public func size(_ source: ImageSource) -> (width: Int, height: Int)? { nil }
 }
 
 /// Renders a ``Body`` to HTML, byte for byte as cmark's HTML renderer would render the
@@ -50,6 +54,7 @@ public enum BodyHTML {
                     append("\" title=\"", to: &out)
                     appendEscaped(title, to: &out)
                 }
+                if let size = style.size(source) { append("\" width=\"\(size.width)\" height=\"\(size.height)", to: &out) }
                 append("\" />", to: &out)
             }
         }
@@ -77,7 +82,9 @@ public enum BodyHTML {
 
     /// The bundle's way of writing links, images and videos.
     public struct BundleStyle: BodyHTMLStyle {
-        public init() {}
+        let pictures: PictureSizes
+        public init(pictures: PictureSizes = PictureSizes()) { self.pictures = pictures }
+        public func size(_ source: ImageSource) -> (width: Int, height: Int)? { pictures.size(source) }
         public func href(_ target: LinkTarget) -> String {
             switch target {
             case .chapter(let id, let suffix): return escapeAddress("folio:chapter/" + id + suffix)

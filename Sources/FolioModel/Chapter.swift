@@ -12,6 +12,10 @@ public struct Chapter: Codable, Sendable, Hashable {
     /// chapters use `folio:chapter/<id>`; media use `media/<path>`.
     public var html: String
     public var videos: [Video]
+    /// The chapter's pictures from `media/`, in the order they first appear, with their
+    /// sizes when known (format 1.1 on), which ``html`` also gives each `<img>` as
+    /// `width` and `height`: a layout can keep their place before they load.
+    public var images: [ChapterImage]?
     /// The chapter's headings, for navigation.
     public var headings: [Heading]
     /// The text without markup, for search.
@@ -21,11 +25,12 @@ public struct Chapter: Codable, Sendable, Hashable {
     public var next: String?
 
     /// The chapter as the bundle carries it, its body rendered as the bundle's HTML.
-    public init(_ compiled: CompiledChapter) {
+    public init(_ compiled: CompiledChapter, pictures: PictureSizes = PictureSizes()) {
         self.init(
             id: compiled.id, title: compiled.title, summary: compiled.summary, order: compiled.order, quiz: compiled.quiz,
-            html: BodyHTML.bundle(compiled.body), videos: compiled.videos, headings: compiled.headings, plainText: compiled.plainText,
-            previous: compiled.previous, next: compiled.next)
+            html: BodyHTML.render(compiled.body, style: BodyHTML.BundleStyle(pictures: pictures)), videos: compiled.videos,
+            headings: compiled.headings, plainText: compiled.plainText, previous: compiled.previous, next: compiled.next)
+        images = pictures.images(in: compiled.body)
     }
 
     public init(
@@ -48,6 +53,41 @@ public struct Chapter: Codable, Sendable, Hashable {
     /// The exact placeholder text for video `index` in ``html``.
     public static func videoPlaceholder(_ index: Int) -> String {
         "<figure class=\"folio-video\" data-video=\"\(index)\"></figure>"
+    }
+}
+
+/// A picture of a chapter: its bundle path (`media/...`, as in the `src` of its `<img>`)
+/// and, when its header says, its size in pixels.
+public struct ChapterImage: Codable, Sendable, Hashable {
+    public var source: String
+    public var width: Int?
+    public var height: Int?
+    public init(source: String, width: Int? = nil, height: Int? = nil) {
+        self.source = source
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The sizes of a program's pictures, by bundle path, for the outputs to write them.
+public struct PictureSizes: Sendable, Hashable {
+    let sizes: [String: ChapterImage]
+    public init(_ sizes: [String: ChapterImage] = [:]) { self.sizes = sizes }
+
+    /// The size of the picture at `source`, when it is one of the media and known.
+    public func size(_ source: ImageSource) -> (width: Int, height: Int)? {
+        guard case .media(let path, _) = source, let image = sizes[path], let width = image.width, let height = image.height else { return nil }
+        return (width, height)
+    }
+
+    /// The media pictures of `body`, each once, in the order they first appear.
+    public func images(in body: Body) -> [ChapterImage] {
+        var seen = Set<String>()
+        var images: [ChapterImage] = []
+        for case .image(.media(let path, _), _, _) in body.segments where seen.insert(path).inserted {
+            images.append(sizes[path] ?? ChapterImage(source: path))
+        }
+        return images
     }
 }
 

@@ -28,6 +28,16 @@ public struct CompiledProgram: Sendable {
     }
 
     public func quiz(_ id: String) -> Quiz? { quizzes.first { $0.id == id } }
+
+    /// The pictures among the media whose size is known, by bundle path.
+    public func pictureSizes() -> PictureSizes {
+        PictureSizes(
+            Dictionary(
+                media.compactMap { file in
+                    guard let width = file.width, let height = file.height else { return nil }
+                    return (file.bundlePath, ChapterImage(source: file.bundlePath, width: width, height: height))
+                }, uniquingKeysWith: { first, _ in first }))
+    }
 }
 
 /// A chapter as the compiler leaves it: what the bundle's ``Chapter`` holds, with its

@@ -11,8 +11,8 @@ public struct WelcomePage: Codable, Sendable, Hashable {
     }
 
     /// The welcome page as the bundle carries it, its body rendered as the bundle's HTML.
-    public init(_ compiled: CompiledPage) {
-        self.init(title: compiled.title, html: BodyHTML.bundle(compiled.body), videos: compiled.videos)
+    public init(_ compiled: CompiledPage, pictures: PictureSizes = PictureSizes()) {
+        self.init(title: compiled.title, html: BodyHTML.render(compiled.body, style: BodyHTML.BundleStyle(pictures: pictures)), videos: compiled.videos)
     }
 }
 

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -47,6 +48,22 @@ public final class OutputFiles: @unchecked Sendable {
         defer { close(output.descriptor) }
         let complete = data.withUnsafeBytes { Self.writeAll($0, to: output.descriptor) }
         guard complete else { throw ToolFailure("cannot write `\(output.path)`: \(String(cString: strerror(errno)))") }
+    }
+
+    /// Where the file `path` (relative to this view's folder) is staged, to read back
+    /// what was written earlier in the build.
+    public func stagedURL(_ path: String) -> URL {
+        root.appendingPathComponent(folder.isEmpty ? path : folder + "/" + path)
+    }
+
+    /// Has `make` write the file `path` itself, for a library that writes to an address
+    /// (an archive): what stood there is removed first, and the file noted as written.
+    public func create(_ path: String, _ make: (URL) throws -> Void) throws {
+        let descriptor = try openForWriting(path).descriptor
+        close(descriptor)
+        let url = stagedURL(path)
+        try? FileManager.default.removeItem(at: url)
+        try make(url)
     }
 
     /// Opens `path` (relative to the root) for writing from its start, creating its

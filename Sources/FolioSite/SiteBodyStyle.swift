@@ -12,6 +12,10 @@ struct SiteBodyStyle: BodyHTMLStyle {
     let share: SharePage?
     /// The quiz at the end of the page, whose questions and choices have ids of their own.
     var quizID: String? = nil
+    /// The pictures' sizes, written on each `<img>` so the page does not jump as they load.
+    var pictures = PictureSizes()
+
+    func size(_ source: ImageSource) -> (width: Int, height: Int)? { pictures.size(source) }
 
     func href(_ target: LinkTarget) -> String {
         switch target {

@@ -13,6 +13,7 @@ public struct SiteRenderer {
     private let library: MustacheLibrary
     private let chaptersByID: [String: CompiledChapter]
     private let quizzesByID: [String: Quiz]
+    private let pictures: PictureSizes
     /// Where version 1's card marks go (``CardPlaces``), for `card-ids.json`.
     public var version1Places: [String: [String?]]?
 
@@ -38,6 +39,7 @@ public struct SiteRenderer {
         self.library = library
         chaptersByID = Dictionary(program.chapters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         quizzesByID = Dictionary(program.quizzes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        pictures = program.pictureSizes()
     }
 
     /// One file of the site.
@@ -84,7 +86,7 @@ public struct SiteRenderer {
         case .progress:
             text = layout(progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
         case .search:
-            let index = HTML.scriptJSON(SearchIndex(program: program).json())
+            let index = HTML.scriptJSON(SearchPageIndex(program: program).json())
             let content = render("search", ["index": index])
             text = layout(content, title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
         case .asset(let name):
@@ -149,7 +151,8 @@ public struct SiteRenderer {
             "home",
             [
                 "title": program.welcome.title,
-                "html": BodyHTML.render(program.welcome.body, style: SiteBodyStyle(root: root(depth: 0), videos: program.welcome.videos, share: nil)),
+                "html": BodyHTML.render(
+                    program.welcome.body, style: SiteBodyStyle(root: root(depth: 0), videos: program.welcome.videos, share: nil, pictures: pictures)),
                 "chapters": chapterSummaries(), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
             ] as [String: Any])
     }
@@ -163,7 +166,11 @@ public struct SiteRenderer {
             guard let id, let other = chaptersByID[id] else { return false }
             return ["id": other.id, "title": other.title]
         }
-        let quiz = chapter.quiz.flatMap { quizzesByID[$0] }.map { QuizMarkup(quiz: $0, chapter: chapter.id).html() } ?? ""
+        // Quiz text points into the media from the bundle's root; the page is a folder down.
+        let quiz =
+            chapter.quiz.flatMap { quizzesByID[$0] }.map {
+                QuizMarkup(quiz: MediaAddresses.rewrite($0, from: "media/", to: root(depth: 1) + "media/"), chapter: chapter.id).html()
+            } ?? ""
         let path = "chapters/\(chapter.id).html"
         let share = SharePage(settings: program.settings, path: path)
         let links = share.links(title: chapter.title, fragment: nil)
@@ -171,7 +178,8 @@ public struct SiteRenderer {
             "chapter",
             [
                 "order": chapter.order, "title": chapter.title,
-                "html": BodyHTML.render(chapter.body, style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz)),
+                "html": BodyHTML.render(
+                    chapter.body, style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures)),
                 "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
                 "shareLinks": links, "hasShareLinks": !links.isEmpty,
             ] as [String: Any])

@@ -1,11 +1,13 @@
 import ArgumentParser
 import FolioAuthoring
 import FolioBundle
+import FolioClient
 import FolioCompiler
 import FolioCore
 import FolioModel
 import FolioOutput
 import FolioSite
+import FolioSystem
 import Foundation
 
 /// `folio build`: checks the content, then writes the bundle and the site.
@@ -14,7 +16,8 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Check the content, then write the app bundle and the site.",
         discussion: """
-            Writes <output>/bundle (JSON and media for apps) and <output>/site (HTML). The
+            Writes <output>/bundle (JSON and media for apps), <output>/bundle.zip (the
+            bundle in one file, for an app's first download) and <output>/site (HTML). The
             output is replaced as a whole only when the build succeeds: a build with errors
             (or warnings, with --strict) leaves the previous output as it was. Against the
             bundle already in <output>, it warns about edits that would drop learners'
@@ -33,6 +36,7 @@ struct BuildCommand: ParsableCommand {
               folio build --strict --quiet           for pipelines: any warning fails it
               folio build --format github            problems as GitHub Actions annotations
               folio build --timings                  how long each phase took
+              folio build --sign keys/program.key    sign the bundle (see `folio keygen`)
             """)
 
     @OptionGroup var options: ContentOptions
@@ -45,12 +49,19 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print how long each phase of the build took.")
     var timings = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Sign the bundle's manifest with this key file (made by `folio keygen`), for apps that accept only signed bundles.",
+            valueName: "key-file"))
+    var sign: String?
+
     func run() throws {
         PhaseTimer.shared.enabled = timings
         defer { if timings { FileHandle.standardError.write(Data(PhaseTimer.shared.report.utf8)) } }
         let reporter = try Reporter(options: options, example: "folio build MyProgram")
         let output = self.output ?? ContentFolder(reporter.folder.path).defaultBuildOutput
         try Self.checkApart(content: reporter.folder.path, output: output)
+        let signingKey = try sign.map { try Self.signingKey($0, content: reporter.folder.path, output: output) }
         // What the last build published, to tell which saved progress this one would drop.
         var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
         let result = try reporter.compile(against: published)
@@ -62,7 +73,7 @@ struct BuildCommand: ParsableCommand {
         guard !result.diagnostics.hasErrors, let program = result.program else { throw ExitStatus.contentErrors }
         do {
             let places = CardPlaces.version1(published: published, previousSite: URL(fileURLWithPath: output + "/site"), program: program)
-            var driver = BuildDriver(renderers: Self.outputs(version1Places: places), progress: reporter.progress)
+            var driver = BuildDriver(renderers: Self.outputs(version1Places: places, signingKey: signingKey), progress: reporter.progress)
             let made: [RenderSummary]
             do {
                 made = try driver.build(program, into: URL(fileURLWithPath: output))
@@ -88,10 +99,28 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// What `folio build` writes: the bundle for apps, then the site (whose offline cache
-    /// is versioned by the bundle's hash).
-    static func outputs(version1Places: [String: [String?]]?) -> [any OutputRenderer] {
-        [BundleRenderer(), SiteOutput(version1Places: version1Places)]
+    /// What `folio build` writes: the bundle for apps and its archive, then the site
+    /// (whose offline cache is versioned by the bundle's hash).
+    static func outputs(version1Places: [String: [String?]]?, signingKey: BundleSigningKey? = nil) -> [any OutputRenderer] {
+        [BundleRenderer(signingKey: signingKey), BundleArchiveRenderer(), SiteOutput(version1Places: version1Places)]
+    }
+
+    /// Reads the signing key, refusing one kept where it would be published: inside the
+    /// output or the content folder.
+    static func signingKey(_ path: String, content: String, output: String) throws -> BundleSigningKey {
+        let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        for (folder, name) in [(output, "output"), (content, "content")] {
+            let resolved = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+            if key.hasPrefix(resolved + "/") {
+                throw ValidationError(
+                    "the signing key `\(path)` is inside the \(name) folder, where it could be published: move it out (for example to ~/.config/folio/) and keep it out of version control"
+                )
+            }
+        }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ValidationError("cannot read the signing key `\(path)`: make one with `folio keygen \(path)`")
+        }
+        do { return try BundleSigningKey(file: text) } catch { throw ValidationError("`\(path)`: \(error)") }
     }
 
     /// Refuses an output folder that is the content folder, inside it (it would be read as

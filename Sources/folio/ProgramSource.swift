@@ -1,5 +1,6 @@
 import ArgumentParser
 import FolioAuthoring
+import FolioClient
 import FolioCompiler
 import FolioCore
 import FolioModel
@@ -36,23 +37,33 @@ struct ProgramSource {
     let chapters: [Manifest.ChapterSummary]
     let quizIDs: [String]
     let decks: [Manifest.DeckSummary]
-    private let loadQuiz: (String) -> Quiz?
-    private let loadDeck: (String) -> Deck?
+    /// Nil when there is no such quiz or deck; throws when there is one that cannot be
+    /// read (a damaged bundle).
+    private let loadQuiz: (String) throws -> Quiz?
+    private let loadDeck: (String) throws -> Deck?
 
+    /// Reads a bundle folder, or a folder `folio sync` installed into, through the
+    /// library apps use: every file is checked against the manifest before it is used.
     static func reading(bundle folder: String) throws -> ProgramSource {
-        guard let data = FileManager.default.contents(atPath: folder + "/manifest.json") else {
+        let bundle: BundleReader
+        do {
+            bundle = try BundleReader(folder: URL(fileURLWithPath: folder))
+        } catch BundleProblem.noBundle {
             throw CommandFailure("there is no bundle at `\(folder)`: run `folio build` first, or use `--content Content`")
+        } catch let problem as BundleProblem {
+            throw CommandFailure("`\(folder)` cannot be read: \(problem); build or sync it again")
         }
-        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: data) else {
-            throw CommandFailure("`\(folder)/manifest.json` is not a Folio bundle manifest: build it again with `folio build`")
-        }
-        func read<T: Decodable>(_ type: T.Type, _ path: String) -> T? {
-            FileManager.default.contents(atPath: "\(folder)/\(path)").flatMap { try? JSONDecoder().decode(T.self, from: $0) }
-        }
+        let manifest = bundle.manifest
         return ProgramSource(
             id: manifest.program.id, title: manifest.program.title, chapters: manifest.chapters, quizIDs: manifest.quizzes, decks: manifest.decks,
-            loadQuiz: { id in manifest.quizzes.contains(id) ? read(Quiz.self, "quizzes/\(id).json") : nil },
-            loadDeck: { id in manifest.decks.contains { $0.id == id } ? read(Deck.self, "decks/\(id).json") : nil })
+            loadQuiz: { id in manifest.quizzes.contains(id) ? try Self.checked { try bundle.quiz(id) } : nil },
+            loadDeck: { id in manifest.decks.contains { $0.id == id } ? try Self.checked { try bundle.deck(id) } : nil })
+    }
+
+    private static func checked<T>(_ read: () throws -> T) throws -> T {
+        do { return try read() } catch let problem as BundleProblem {
+            throw CommandFailure("the bundle cannot be used: \(problem); build or sync it again")
+        }
     }
 
     static func compiling(_ folder: String) throws -> ProgramSource {
@@ -75,7 +86,7 @@ struct ProgramSource {
     /// The quiz `id`, or the quiz at the end of chapter `id`, with that chapter.
     func quiz(_ id: String) throws -> (Quiz, Manifest.ChapterSummary?) {
         let quizID = quizIDs.contains(id) ? id : chapters.first { $0.id == id }?.quiz
-        guard let quizID, let quiz = loadQuiz(quizID) else {
+        guard let quizID, let quiz = try loadQuiz(quizID) else {
             let names = quizIDs + chapters.filter { $0.quiz != nil }.map(\.id)
             let suggestion = NearestName.find(id, among: names).map { " Did you mean `\($0)`?" } ?? ""
             throw CommandFailure("there is no quiz or chapter `\(id)`.\(suggestion) Run `folio quiz` to see them all")
@@ -84,7 +95,7 @@ struct ProgramSource {
     }
 
     func deck(_ id: String) throws -> Deck {
-        guard let deck = loadDeck(id) else {
+        guard let deck = try loadDeck(id) else {
             let suggestion = NearestName.find(id, among: decks.map(\.id)).map { " Did you mean `\($0)`?" } ?? ""
             throw CommandFailure("there is no deck `\(id)`.\(suggestion) Run `folio study` to see them all")
         }
@@ -94,8 +105,8 @@ struct ProgramSource {
     /// Every quiz and deck, read once for the outline and for carrying progress over,
     /// with each quiz's question ids, which both need.
     private func everything() -> (questionIDs: [String: [String]], decks: [Deck]) {
-        let quizzes = quizIDs.compactMap(loadQuiz)
-        return (Dictionary(quizzes.map { ($0.id, $0.questions.map(\.id)) }, uniquingKeysWith: { first, _ in first }), decks.compactMap { loadDeck($0.id) })
+        let quizzes = quizIDs.compactMap { try? loadQuiz($0) }
+        return (Dictionary(quizzes.map { ($0.id, $0.questions.map(\.id)) }, uniquingKeysWith: { first, _ in first }), decks.compactMap { try? loadDeck($0.id) })
     }
 
     var outline: ProgramOutline {

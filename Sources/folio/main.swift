@@ -39,7 +39,8 @@ struct Folio: ParsableCommand {
             """,
         subcommands: [
             InitCommand.self, NewCommand.self, CheckCommand.self, BuildCommand.self, ServeCommand.self, ExplainCommand.self,
-            QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self, ImportCommand.self, PinIDsCommand.self,
+            QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self, ImportCommand.self, PinIDsCommand.self, KeygenCommand.self,
+            SyncCommand.self,
         ])
 }
 

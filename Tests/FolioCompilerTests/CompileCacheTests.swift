@@ -15,7 +15,7 @@ final class CompileCacheTests: XCTestCase {
         encoder.outputFormatting = [.sortedKeys]
         var parts = result.diagnostics.all.map { "\($0.code.rawValue) \($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }
         if let program = result.program {
-            parts.append(String(decoding: try encoder.encode(program.chapters.map(Chapter.init)), as: UTF8.self))
+            parts.append(String(decoding: try encoder.encode(program.chapters.map { Chapter($0) }), as: UTF8.self))
             parts.append(String(decoding: try encoder.encode(program.quizzes), as: UTF8.self))
             parts.append(String(decoding: try encoder.encode(program.decks), as: UTF8.self))
             parts.append(program.media.map(\.bundlePath).joined(separator: ","))

@@ -11,6 +11,7 @@ final class HelpExamplesTests: XCTestCase {
         ("folio serve", "runs until stopped: ServeCommandTests starts and stops it"),
         ("folio quiz who-am-i", "asks questions in the terminal: QuizTerminalTests answers them"),
         ("folio study feelings", "shows cards in the terminal: StudyRunnerTests turns them"),
+        ("folio sync https://", "needs a web server: SyncCommandTests serves bundles on loopback"),
     ]
 
     /// The folder every example starts from, made once and copied for each.
@@ -18,7 +19,9 @@ final class HelpExamplesTests: XCTestCase {
         let folder = try TestFixtures.temporaryFolder(self)
         try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: folder.appendingPathComponent("Content"))
         XCTAssertEqual(try FolioProcess.run(["init", "Summer Camp"], in: folder).status, 0)
-        let build = try FolioProcess.run(["build"], in: folder)
+        // The key the signing examples name, and the bundle signed with it.
+        XCTAssertEqual(try FolioProcess.run(["keygen", "keys/program.key"], in: folder).status, 0)
+        let build = try FolioProcess.run(["build", "--sign", "keys/program.key"], in: folder)
         XCTAssertEqual(build.status, 0, build.stderr)
         // The attempt the grade help shows, as a JSON array and as JSON Lines.
         let grade = try FolioHelp.text(["grade"])
@@ -64,6 +67,8 @@ final class HelpExamplesTests: XCTestCase {
                 XCTAssertNil(input, "\(example): a file on standard input, which this test does not give")
                 // `folio init` needs a folder that is new or empty; every other example, a program.
                 let folder = words.dropFirst().first == "init" ? try TestFixtures.temporaryFolder(self) : try copy(of: template)
+                // `folio keygen` never overwrites a key.
+                if words.dropFirst().first == "keygen" { try FileManager.default.removeItem(at: folder.appendingPathComponent("keys")) }
                 let progress = try TestFixtures.temporaryFolder(self).appendingPathComponent("progress.sqlite")
                 let result = try FolioProcess.run(Array(words.dropFirst()), in: folder, environment: ["FOLIO_PROGRESS": progress.path])
                 XCTAssertEqual(result.status, 0, "`\(example)` (from `\((["folio"] + command).joined(separator: " ")) --help`):\n\(result.stderr)")
@@ -77,6 +82,6 @@ final class HelpExamplesTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(ran, 30, "examples run; not run: \(skipped)")
-        XCTAssertEqual(skipped.count, 12, "only serve, quiz and study examples are not run: \(skipped)")
+        XCTAssertEqual(skipped.count, 13, "only serve, quiz, study and remote sync examples are not run: \(skipped)")
     }
 }

@@ -193,7 +193,7 @@ final class SiteRendererTests: XCTestCase {
         let program = program(
             quizzes: [Quiz(id: "who-am-i", title: "Test", questions: [question])],
             decks: [Deck(id: "feelings", title: "Feelings words", cards: [.init(id: "empathy", front: "Empathy", back: "Understanding")])])
-        let entries = SearchIndex(program: program).entries()
+        let entries = SearchPageIndex(program: program).entries()
         XCTAssertEqual(entries.map(\.k), ["chapter", "quiz", "chapter", "deck"])
         XCTAssertEqual(entries[0].u, "chapters/who-am-i.html")
         XCTAssertEqual(entries[0].n, "who am i")

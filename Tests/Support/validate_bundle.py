@@ -8,7 +8,8 @@ does). For each bundle:
 - manifest.json validates against the schema;
 - every listed file exists, has the listed size and SHA-256, and, for kinds chapter,
   quiz, deck, welcome and bill-of-rights, validates against that kind's $defs entry;
-- no file is in the folder but not listed; bundleHash is recomputed;
+- no file is in the folder but not listed (but manifest.json and manifest.sig); bundleHash
+  is recomputed; schema.json is the schema itself;
 - across files: every chapter, quiz and deck of the manifest has its file and every
   such file is in the manifest, with the id its path gives; the manifest's summaries
   match the files; chapter order, previous and next follow reading order; chapters and
@@ -31,7 +32,7 @@ import jsonschema
 
 SCHEMA_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "FolioModel", "bundle.schema.json")
 # Manifest entry kind -> the schema's $defs entry for the file.
-KIND_DEFS = {"chapter": "chapter", "quiz": "quiz", "deck": "deck", "welcome": "welcome", "bill-of-rights": "billOfRights"}
+KIND_DEFS = {"chapter": "chapter", "quiz": "quiz", "deck": "deck", "welcome": "welcome", "bill-of-rights": "billOfRights", "search": "searchIndex"}
 # Manifest entry kind -> the folder its files are in, named by id.
 KIND_FOLDERS = {"chapter": "chapters", "quiz": "quizzes", "deck": "decks"}
 VIDEO_PLACEHOLDER = re.compile(r'<figure class="folio-video" data-video="([0-9]+)"></figure>')
@@ -138,6 +139,7 @@ class BundleCheck:
         entries = [e for e in as_list(manifest.get("entries")) if isinstance(e, dict) and isinstance(e.get("path"), str)]
         documents = self.check_files(entries)
         self.check_unlisted(entries)
+        self.check_schema_file(entries)
         self.check_bundle_hash(manifest, entries)
         self.check_across_files(manifest, entries, documents)
         return self.problems
@@ -187,12 +189,23 @@ class BundleCheck:
                 self.problem(path, line)
         return documents
 
+    def check_schema_file(self, entries):
+        """schema.json, when listed, is the schema the bundle is checked against."""
+        for entry in entries:
+            if entry.get("kind") == "schema":
+                try:
+                    with open(os.path.join(self.root, entry["path"]), "rb") as f:
+                        if json.loads(f.read()) != self.checker.schema:
+                            self.problem(entry["path"], "is not Sources/FolioModel/bundle.schema.json")
+                except (OSError, ValueError) as error:
+                    self.problem(entry["path"], f"cannot read: {error}")
+
     def check_unlisted(self, entries):
         listed = {e["path"] for e in entries}
         for folder, folders, files in os.walk(self.root):
             for name in files + [d for d in folders if os.path.islink(os.path.join(folder, d))]:
                 path = os.path.relpath(os.path.join(folder, name), self.root).replace(os.sep, "/")
-                if path != "manifest.json" and path not in listed:
+                if path not in ("manifest.json", "manifest.sig") and path not in listed:
                     self.problem(path, "in the bundle but not listed in the manifest")
 
     def check_bundle_hash(self, manifest, entries):

@@ -32,6 +32,19 @@ enum ProgramAssembler {
             .sorted { $0.id < $1.id }
         return CompiledProgram(
             settings: settings, welcome: welcome, billOfRights: checked.billOfRights, chapters: chapters, quizzes: quizzes,
-            decks: checked.decks.map(\.deck).sorted { $0.id < $1.id }, media: checked.content.media)
+            decks: checked.decks.map(\.deck).sorted { $0.id < $1.id }, media: measured(checked.content.media))
+    }
+
+    /// The media with the sizes of the pictures among them, from each one's header.
+    static func measured(_ media: [MediaFile]) -> [MediaFile] {
+        ParallelMap.run(media) { file in
+            guard ImageSize.extensions.contains(ContentPath.fileExtension(file.bundlePath).lowercased()),
+                let size = ImageSize.read(file: file.sourcePath)
+            else { return file }
+            var file = file
+            file.width = size.width
+            file.height = size.height
+            return file
+        }
     }
 }

@@ -213,8 +213,11 @@ enum QuestionRules {
         }
     }
 
+    /// Quiz text as Markdown and HTML. A quiz file lives in `quizzes/`, so its author
+    /// writes `../media/x.png` for a picture, as in a chapter; the bundle's HTML says
+    /// `media/x.png`, as chapters' does, and the site adds the way back to its root.
     static func rich(_ text: String) -> RichText {
-        RichText(markdown: text, html: InlineMarkdown.html(text))
+        RichText(markdown: text, html: MediaAddresses.rewrite(InlineMarkdown.html(text), from: "../media/", to: "media/"))
     }
 }
 

@@ -54,6 +54,12 @@ struct BodyWalk<Decider: BodyDecider> {
         self.document = document
     }
 
+    /// Ends the plain text's line after a block: one line per paragraph, heading and
+    /// list item, and no blank lines (a list item's paragraph ends it already).
+    mutating func endLine() {
+        if !plainText.isEmpty, plainText.utf8.last != UInt8(ascii: "\n") { plainText += "\n" }
+    }
+
     mutating func blocks(_ nodes: [MarkdownNode]) -> [BodyNode] {
         // One array per list of children, appended to: an array per node, joined, made
         // the allocator a tenth of a large build's time.
@@ -70,7 +76,7 @@ struct BodyWalk<Decider: BodyDecider> {
         case .list(let ordered, let start, let tight):
             let items = node.children.map { item -> [BodyNode] in
                 let converted = blocks(item.children)
-                plainText += "\n"
+                endLine()
                 return converted
             }
             out.append(.list(BodyList(ordered: ordered, start: start, tight: tight), items: items))
@@ -92,11 +98,11 @@ struct BodyWalk<Decider: BodyDecider> {
             if node.children.count == 1, case .text(let text) = node.children[0].kind {
                 decider.wordParagraph(text, at: document.location(of: node), diagnostics: &diagnostics)
             }
-            plainText += "\n"
+            endLine()
             out.append(.paragraph(children))
         case .heading(let level):
             let children = blocks(node.children)
-            plainText += "\n"
+            endLine()
             // Ids are given once the whole body is decided: see `HeadingIDs`.
             out.append(.heading(level: level, id: "", children))
         case .thematicBreak: out.append(.thematicBreak)

@@ -1,0 +1,32 @@
+/// Rewrites where the HTML of quiz text points into the media folder, so that a media
+/// path means the same thing everywhere in the bundle: `media/<path>`, from the bundle's
+/// root, as in chapters. Quiz text is inline Markdown rendered by cmark, whose
+/// attributes are always double-quoted, so `src="` and `href="` are found as written.
+public enum MediaAddresses {
+    /// `src` and `href` values starting with `from` start with `to` instead.
+    public static func rewrite(_ html: String, from: String, to: String) -> String {
+        guard html.contains(from) else { return html }
+        var out = html
+        for attribute in ["src=\"", "href=\""] {
+            out = out.replacingOccurrences(of: attribute + from, with: attribute + to)
+        }
+        return out
+    }
+
+    /// The same rewriting over every text of a quiz.
+    public static func rewrite(_ quiz: Quiz, from: String, to: String) -> Quiz {
+        func text(_ rich: RichText) -> RichText { RichText(markdown: rich.markdown, html: rewrite(rich.html, from: from, to: to)) }
+        var quiz = quiz
+        for q in quiz.questions.indices {
+            quiz.questions[q].prompt = text(quiz.questions[q].prompt)
+            quiz.questions[q].hints = quiz.questions[q].hints.map(text)
+            quiz.questions[q].explanation = quiz.questions[q].explanation.map(text)
+            for c in quiz.questions[q].choices.indices {
+                quiz.questions[q].choices[c].text = text(quiz.questions[q].choices[c].text)
+                quiz.questions[q].choices[c].hint = quiz.questions[q].choices[c].hint.map(text)
+                quiz.questions[q].choices[c].feedback = quiz.questions[q].choices[c].feedback.map(text)
+            }
+        }
+        return quiz
+    }
+}

@@ -1,0 +1,42 @@
+import FolioCore
+import FolioModel
+import FolioQuiz
+import Foundation
+
+/// What the search page searches: one entry per chapter, quiz, deck and the bill of
+/// rights, with its words folded as typed answers are (`TextAnswer.normalized`, which
+/// the page's script repeats with the web engine), each word once.
+struct SearchPageIndex {
+    let program: CompiledProgram
+
+    /// One result: `k` kind, `t` title, `u` address from the site's root, `s` a line to
+    /// show, `n` the title's words, `w` the other words, `o` the order to list ties in.
+    struct Entry: Encodable {
+        var k: String
+        var t: String
+        var u: String
+        var s: String?
+        var n: String
+        var w: String
+        var o: Int
+    }
+
+    /// The site's entries: the bundle's index (``FolioModel/SearchIndex``) with each
+    /// item's page address, in the short keys the page's script reads.
+    func entries() -> [Entry] {
+        SearchIndex(program: program).entries.enumerated().map { order, entry in
+            let (kind, url): (String, String) =
+                switch entry.kind {
+                case .chapter: ("chapter", "chapters/\(entry.id).html")
+                case .quiz: ("quiz", "chapters/\(entry.chapter ?? "").html#quiz")
+                case .deck: ("deck", "decks/\(entry.id).html")
+                case .billOfRights: ("page", "bill-of-rights.html")
+                }
+            return Entry(k: kind, t: entry.title, u: url, s: entry.summary, n: entry.titleWords, w: entry.words, o: order)
+        }
+    }
+
+    func json() -> String {
+        return (try? JSONOutput.compact(entries())).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+}
