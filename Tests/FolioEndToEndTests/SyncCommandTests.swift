@@ -1,0 +1,197 @@
+import FolioTestSupport
+import Foundation
+import XCTest
+
+/// `folio sync` against a plain static HTTP server on loopback (Python's, through
+/// `Tests/Support/static_server.py`, which logs each request it answers), across
+/// published versions of the sample program, as an app would update.
+final class SyncCommandTests: XCTestCase {
+    /// A program folder with its content, a signing key, and a server over its output.
+    final class Publisher {
+        let folder: URL
+        let server: Process
+        let log: URL
+        let port: String
+
+        init(_ test: XCTestCase, delay: Double = 0) throws {
+            folder = try TestFixtures.temporaryFolder(test)
+            try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: folder.appendingPathComponent("Content"))
+            XCTAssertEqual(try FolioProcess.run(["keygen", "keys/program.key"], in: folder).status, 0)
+            log = folder.appendingPathComponent("requests.log")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Output"), withIntermediateDirectories: true)
+            server = Process()
+            server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            server.arguments = [
+                "python3", FolioProcess.repository.appendingPathComponent("Tests/Support/static_server.py").path, folder.appendingPathComponent("Output").path,
+                log.path, String(delay),
+            ]
+            let output = Pipe()
+            server.standardOutput = output
+            try server.run()
+            let line = output.fileHandleForReading.availableData
+            port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let server = server
+            test.addTeardownBlock { server.terminate() }
+        }
+
+        var url: String { "http://127.0.0.1:\(port)/bundle/" }
+        var publicKey: String { folder.appendingPathComponent("keys/program.key.pub").path }
+
+        /// Builds and signs the content into the served output.
+        func publish() throws {
+            let build = try FolioProcess.run(["build", "--sign", "keys/program.key", "--quiet"], in: folder)
+            XCTAssertEqual(build.status, 0, build.stderr)
+        }
+
+        /// Edits a chapter's text.
+        func edit(_ chapter: String, adding text: String) throws {
+            let file = folder.appendingPathComponent("Content/chapters/\(chapter)")
+            try (try String(contentsOf: file, encoding: .utf8) + "\n\(text)\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+
+        /// The requests answered since the last call, and starts over.
+        func requests() throws -> [String] {
+            let lines = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(at: log)
+            return lines.split(separator: "\n").map { $0.replacingOccurrences(of: "/bundle/", with: "") }
+        }
+
+        func manifest() throws -> [String: String] {
+            let data = try Data(contentsOf: folder.appendingPathComponent("Output/bundle/manifest.json"))
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let entries = try XCTUnwrap(object["entries"] as? [[String: Any]])
+            return Dictionary(uniqueKeysWithValues: entries.map { ($0["path"] as! String, $0["sha256"] as! String) })
+        }
+    }
+
+    /// Replaces bytes in a file, every other byte kept as it is.
+    static func replace(_ old: String, with new: String, in file: URL) throws {
+        var bytes = [UInt8](try Data(contentsOf: file))
+        let (old, new) = (Array(old.utf8), Array(new.utf8))
+        var i = 0
+        var found = false
+        while i + old.count <= bytes.count {
+            if Array(bytes[i..<i + old.count]) == old {
+                bytes.replaceSubrange(i..<i + old.count, with: new)
+                found = true
+                i += new.count
+            } else {
+                i += 1
+            }
+        }
+        XCTAssertTrue(found, "\(old) in \(file.path)")
+        try Data(bytes).write(to: file)
+    }
+
+    func sync(_ publisher: Publisher, into folder: URL) throws -> FolioProcess.Output {
+        try FolioProcess.run(["sync", publisher.url, folder.path, "--public-key-file", publisher.publicKey])
+    }
+
+    func installedVersion(_ folder: URL) -> String? {
+        (try? String(contentsOf: folder.appendingPathComponent("current"), encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func testAnUpdateRequestsOnlyTheFilesThatChanged() throws {
+        let publisher = try Publisher(self)
+        try publisher.publish()
+        let installed = try TestFixtures.temporaryFolder(self).appendingPathComponent("installed")
+        let first = try sync(publisher, into: installed)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let version1 = try publisher.manifest()
+        XCTAssertEqual(Set(try publisher.requests()), Set(version1.keys).union(["manifest.json", "manifest.sig"]))
+
+        try publisher.edit("03-feelings.md", adding: "Feelings come and go, like weather.")
+        try publisher.publish()
+        let version2 = try publisher.manifest()
+        let changed = Set(version2.filter { version1[$0.key] != $0.value }.keys)
+        XCTAssertEqual(changed, ["chapters/feelings.json", "search.json"], "one chapter and the search index changed")
+        let second = try sync(publisher, into: installed)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(Set(try publisher.requests()), changed.union(["manifest.json", "manifest.sig"]))
+        XCTAssertTrue(second.stderr.contains("fetched 2 of \(version2.count) files"), second.stderr)
+
+        // The runners read what was synced.
+        let quiz = try FolioProcess.run(["quiz", "--bundle", installed.path])
+        XCTAssertEqual(quiz.status, 0, quiz.stderr)
+        XCTAssertTrue(quiz.stdout.contains("feelings"), quiz.stdout)
+        let study = try FolioProcess.run(["study", "--bundle", installed.path])
+        XCTAssertEqual(study.status, 0, study.stderr)
+        XCTAssertTrue(study.stdout.contains("feelings"), study.stdout)
+
+        let third = try sync(publisher, into: installed)
+        XCTAssertTrue(third.stderr.contains("already up to date"), third.stderr)
+        XCTAssertEqual(try publisher.requests().sorted(), ["manifest.json", "manifest.sig"])
+    }
+
+    func testATamperedFileIsRefusedAndTheInstalledVersionKept() throws {
+        let publisher = try Publisher(self)
+        try publisher.publish()
+        let installed = try TestFixtures.temporaryFolder(self).appendingPathComponent("installed")
+        XCTAssertEqual(try sync(publisher, into: installed).status, 0)
+        let before = installedVersion(installed)
+
+        try publisher.edit("02-friendship.md", adding: "A good friend listens.")
+        try publisher.publish()
+        // Someone changes a file on the server after it was signed.
+        let file = publisher.folder.appendingPathComponent("Output/bundle/chapters/friendship.json")
+        try Self.replace("A good friend listens.", with: "A good friend obeys!!!", in: file)
+        let refused = try sync(publisher, into: installed)
+        XCTAssertEqual(refused.status, 1, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("`chapters/friendship.json` does not have the SHA-256 the manifest lists"), refused.stderr)
+        XCTAssertEqual(installedVersion(installed), before)
+        let quiz = try FolioProcess.run(["quiz", "--bundle", installed.path])
+        XCTAssertEqual(quiz.status, 0, quiz.stderr)
+
+        // A manifest changed after signing is refused too.
+        try publisher.publish()
+        let manifest = publisher.folder.appendingPathComponent("Output/bundle/manifest.json")
+        try Self.replace("Go Grrrls", with: "Go Grrrlz", in: manifest)
+        let unsigned = try sync(publisher, into: installed)
+        XCTAssertEqual(unsigned.status, 1, unsigned.stderr)
+        XCTAssertTrue(unsigned.stderr.contains("changed after signing"), unsigned.stderr)
+        XCTAssertEqual(installedVersion(installed), before)
+    }
+
+    func testASyncKilledMidwayLeavesAValidBundleAndTheNextFinishesIt() throws {
+        let publisher = try Publisher(self, delay: 0.4)
+        try publisher.publish()
+        let installed = try TestFixtures.temporaryFolder(self).appendingPathComponent("installed")
+        XCTAssertEqual(try sync(publisher, into: installed).status, 0)
+        let before = installedVersion(installed)
+        let version1 = try publisher.manifest()
+        _ = try publisher.requests()
+
+        for chapter in ["01-who-am-i.md", "02-friendship.md", "03-feelings.md", "04-body-and-health.md", "05-the-big-move.md"] {
+            try publisher.edit(chapter, adding: "One more thing to think about.")
+        }
+        try publisher.publish()
+        let changed = try publisher.manifest().filter { version1[$0.key] != $0.value }.count
+        XCTAssertEqual(changed, 6, "five chapters and the search index")
+
+        let process = try FolioProcess.start(["sync", publisher.url, installed.path, "--public-key-file", publisher.publicKey])
+        // Killed once a first batch of files has arrived, as an app closed mid-download.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline,
+            (try? String(contentsOf: publisher.log, encoding: .utf8))?.split(separator: "\n").filter({ !$0.contains("manifest.") }).count ?? 0 < 4
+        {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(installedVersion(installed), before, "the version in use is the previous one")
+        let quiz = try FolioProcess.run(["quiz", "--bundle", installed.path])
+        XCTAssertEqual(quiz.status, 0, "the previous bundle is whole: \(quiz.stderr)")
+        _ = try publisher.requests()
+
+        let resumed = try sync(publisher, into: installed)
+        XCTAssertEqual(resumed.status, 0, resumed.stderr)
+        let fetched = try publisher.requests().filter { !$0.hasPrefix("manifest.") }
+        XCTAssertLessThan(fetched.count, changed, "files the killed sync had checked are not fetched again: \(fetched)")
+        XCTAssertTrue(resumed.stderr.contains("already fetched by an earlier sync"), resumed.stderr)
+        XCTAssertNotEqual(installedVersion(installed), before)
+        let study = try FolioProcess.run(["study", "--bundle", installed.path])
+        XCTAssertEqual(study.status, 0, study.stderr)
+    }
+}
