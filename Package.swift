@@ -76,7 +76,7 @@ let package = Package(
         // Grading and hints over the bundle model; no terminal I/O.
         .target(name: "FolioQuiz", dependencies: ["FolioModel", "FolioCore"]),
         // The learner's saved attempts and study sessions, in SQLite.
-        .target(name: "FolioProgress", dependencies: ["FolioCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "FolioProgress", dependencies: ["FolioCore", "FolioModel", "FolioQuiz", .product(name: "GRDB", package: "GRDB.swift")]),
         // What an app uses to read a bundle, check its files and signature, and update it
         // to a newly published version over a transport the app supplies.
         .target(name: "FolioClient", dependencies: ["FolioCore", "FolioModel", .product(name: "Crypto", package: "swift-crypto")]),
@@ -133,6 +133,9 @@ let package = Package(
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress"]),
         .testTarget(name: "FolioClientTests", dependencies: ["FolioClient", "FolioModel"]),
+        // An app's code: the library products only (and the folio executable, run as a
+        // program's pipeline runs it).
+        .testTarget(name: "FolioLibraryExampleTests", dependencies: ["FolioClient", "FolioModel", "FolioQuiz", "FolioProgress", "folio"]),
         .testTarget(
             name: "FolioRunnerTests",
             dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress", "FolioSyntax", "FolioCompiler"]),

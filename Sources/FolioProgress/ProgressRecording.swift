@@ -1,9 +1,9 @@
 import FolioModel
-import FolioProgress
 import FolioQuiz
 import Foundation
 
-/// Turns what a runner finished into the records the progress store keeps.
+/// Turns a finished quiz attempt or study session (FolioQuiz) into the records a
+/// ``LearnerProgressStore`` keeps: the terminal runners and apps record alike.
 public enum ProgressRecording {
     /// A finished attempt. A quiz without a pass mark counts as passed when every
     /// question was answered right (none revealed, none wrong at the end).
