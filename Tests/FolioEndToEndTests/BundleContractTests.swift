@@ -1,0 +1,97 @@
+import FolioTestSupport
+import Foundation
+import XCTest
+
+/// What `folio build` publishes for apps beyond the bundle's files: the archive for a
+/// first download, the signature, and a format that readers of earlier versions read.
+final class BundleContractTests: XCTestCase {
+    func build(signed: Bool = false) throws -> URL {
+        let folder = try TestFixtures.temporaryFolder(self)
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: folder.appendingPathComponent("Content"))
+        if signed { XCTAssertEqual(try FolioProcess.run(["keygen", "keys/program.key"], in: folder).status, 0) }
+        let build = try FolioProcess.run(["build", "--quiet"] + (signed ? ["--sign", "keys/program.key"] : []), in: folder)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        return folder
+    }
+
+    func python(_ arguments: [String]) throws -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    func testTheArchiveHoldsExactlyTheBundleAsBuilt() throws {
+        let folder = try build(signed: true)
+        let output = folder.appendingPathComponent("Output")
+        // Python's zipfile reads it back; every member is the bundle's file, byte for byte.
+        let script = """
+            import hashlib, os, sys, zipfile
+            archive, bundle = sys.argv[1], sys.argv[2]
+            with zipfile.ZipFile(archive) as z:
+                assert z.testzip() is None
+                names = z.namelist()
+                for name in names:
+                    with open(os.path.join(bundle, name), 'rb') as f:
+                        assert z.read(name) == f.read(), name
+                on_disk = sorted(os.path.relpath(os.path.join(d, n), bundle) for d, _, ns in os.walk(bundle) for n in ns)
+                assert sorted(names) == on_disk, (sorted(names), on_disk)
+                print(len(names), 'files;', names[-2], names[-1])
+            """
+        let result = try python(["-c", script, output.appendingPathComponent("bundle.zip").path, output.appendingPathComponent("bundle").path])
+        XCTAssertEqual(result.status, 0, result.text)
+        XCTAssertTrue(result.text.hasSuffix("manifest.json manifest.sig\n"), "the manifest and its signature come last: \(result.text)")
+    }
+
+    func testTheKeyNeverLandsInTheOutput() throws {
+        let folder = try build(signed: true)
+        let key = try String(contentsOf: folder.appendingPathComponent("keys/program.key"), encoding: .utf8)
+        let secret = try XCTUnwrap(key.split(separator: "\n").first { $0.hasPrefix("private-key:") }).dropFirst(13)
+        for (path, data) in TestFixtures.snapshot(folder.appendingPathComponent("Output")) {
+            XCTAssertNil(data.range(of: Data(secret.utf8)), "\(path) holds the private key")
+        }
+        let mode = try XCTUnwrap(
+            try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("keys/program.key").path)[.posixPermissions] as? Int)
+        XCTAssertEqual(mode & 0o077, 0, "the key file is readable by its owner only")
+
+        // A key kept inside the output or the content folder is refused, as is overwriting one.
+        for place in ["Output/program.key", "Content/media/program.key"] {
+            try FileManager.default.copyItem(at: folder.appendingPathComponent("keys/program.key"), to: folder.appendingPathComponent(place))
+            let refused = try FolioProcess.run(["build", "--sign", place], in: folder)
+            XCTAssertEqual(refused.status, 2, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("where it could be published"), refused.stderr)
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(place))
+        }
+        let again = try FolioProcess.run(["keygen", "keys/program.key"], in: folder)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains("a key is never overwritten"), again.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("keys/program.key"), encoding: .utf8), key)
+    }
+
+    /// A bundle written now is read by the reading rules of format 1.0, the first
+    /// published: what 1.1 adds is only additions.
+    func testABundleOfThisVersionIsReadByTheRulesOfVersion10() throws {
+        let folder = try build()
+        let rules = FolioProcess.repository.appendingPathComponent("Tests/Fixtures/bundle-format/1.0/bundle.schema.json").path
+        let checker = FolioProcess.repository.appendingPathComponent("Tests/Support/check_reader_rules.py").path
+        let bundle = folder.appendingPathComponent("Output/bundle")
+        let result = try python([checker, rules, bundle.path])
+        XCTAssertEqual(result.status, 0, result.text)
+        XCTAssertTrue(result.text.contains("compatible (14 files read)"), result.text)
+
+        // A field 1.0 requires, renamed, is not an addition: the check says so.
+        let chapter = bundle.appendingPathComponent("chapters/feelings.json")
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: chapter)) as? [String: Any])
+        json["text"] = json.removeValue(forKey: "plainText")
+        try JSONSerialization.data(withJSONObject: json).write(to: chapter)
+        let broken = try python([checker, rules, bundle.path])
+        XCTAssertEqual(broken.status, 1, broken.text)
+        XCTAssertTrue(broken.text.contains("chapters/feelings.json: : 'plainText' is a required property"), broken.text)
+    }
+}
