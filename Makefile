@@ -6,6 +6,8 @@
 #                folio check on hostile inputs at 1x, 2x and 4x their size (time and memory must grow linearly)
 #   make asan    the Markdown, sanitiser and compiler tests, and a short fuzz run, under AddressSanitizer
 #   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
+#   make libraries  build the module of each library product apps depend on (FolioModel, FolioQuiz, FolioClient,
+#                FolioProgress) with its own dependencies only
 #   make golden  re-record the golden files of the sample's bundle and site pages (review with git diff Tests/Golden)
 #   make lint    check the Swift formatting
 
@@ -23,7 +25,10 @@ TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-s
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build release test bench lint asan fuzz golden deps-build deps-test deps-bench clean
+.PHONY: run build release test bench lint asan fuzz golden libraries deps-build deps-test deps-bench clean
+
+# The products an app depends on (docs/library.md).
+LIBRARIES := FolioModel FolioQuiz FolioClient FolioProgress
 
 # AddressSanitizer, with the coverage libFuzzer steers by: one build serves the tests
 # under ASan and the fuzzer.
@@ -41,7 +46,7 @@ build: deps-build
 release: deps-build
 	$(SWIFT) build -c release --product folio
 
-test: deps-test
+test: deps-test libraries
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -Ev "^Test Case '.*' (started|passed)"; \
 	  exit $${PIPESTATUS[0]}
@@ -71,6 +76,13 @@ bench: deps-bench release
 	bash bench/run_bench.sh .build/release/folio 1000 10000 || status=1; \
 	python3 bench/linear_bench.py .build/release/folio || status=1; \
 	exit $$status
+
+# Each product's module alone, with its own dependencies and nothing of the command line
+# (SwiftPM builds an automatic library product only as its targets).
+libraries: deps-build
+	$(SWIFT) package describe --type json | python3 Tests/Support/check_library_dependencies.py $(LIBRARIES)
+	@for product in $(LIBRARIES); do echo "building the library $$product"; $(SWIFT) build --target $$product 2>&1 | tail -1; \
+	  test $${PIPESTATUS[0]} = 0 || exit 1; done
 
 golden: deps-build
 	FOLIO_RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenFileTests
