@@ -20,7 +20,8 @@ public struct BundleRenderer: OutputRenderer {
     public init(signingKey: BundleSigningKey? = nil) { self.signingKey = signingKey }
 
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
-        let writing = Writing(program: program, progress: context.progress, pictures: program.pictureSizes())
+        let writing = Writing(
+            program: program, progress: context.progress, pictures: program.pictureSizes(), searchParts: SearchIndex(program: program).parts())
         let (manifest, data) = try writing.write(to: files)
         if let signingKey { try files.write(try signingKey.sign(data).encoded(), to: BundleFormat.signatureFile) }
         return RenderSummary(folder: folder, fingerprint: manifest.bundleHash)
@@ -34,14 +35,15 @@ struct Writing {
 
     /// One file of the bundle, made when it is written.
     private enum Item {
-        case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), media(Int), search, schema
+        case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), media(Int), search(Int), schema
     }
 
     /// Made once, before the files are written.
     var pictures = PictureSizes()
+    var searchParts: [(path: String, index: SearchIndex)] = []
 
     private var items: [Item] {
-        var items: [Item] = [.welcome, .search, .schema]
+        var items: [Item] = [.welcome, .schema] + searchParts.indices.map(Item.search)
         if program.billOfRights != nil { items.append(.billOfRights) }
         items += program.chapters.indices.map(Item.chapter)
         items += program.quizzes.indices.map(Item.quiz)
@@ -58,7 +60,7 @@ struct Writing {
             return ("chapters/\(program.chapters[i].id).json", .chapter, try JSONOutput.pretty(Chapter(program.chapters[i], pictures: pictures)))
         case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try JSONOutput.pretty(program.quizzes[i]))
         case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i]))
-        case .search: return (SearchIndex.path, .search, try JSONOutput.pretty(SearchIndex(program: program)))
+        case .search(let i): return (searchParts[i].path, .search, try JSONOutput.pretty(searchParts[i].index))
         case .schema: return (BundleSchema.path, .schema, BundleSchema.data)
         case .media:
             preconditionFailure("media files are copied, not made: see copyMedia")

@@ -22,14 +22,7 @@ public enum BundleFormat {
 
     /// Decodes a manifest by the rules above.
     public static func manifest(from data: Data) throws -> Manifest {
-        let manifest: Manifest
-        do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: data)
-        } catch let error as DecodingError {
-            throw BundleProblem.notAManifest(Self.describe(error))
-        } catch {
-            throw BundleProblem.notAManifest("\(error)")
-        }
+        let manifest = try ManifestReader.read(data)
         guard manifest.format == name else { throw BundleProblem.notAManifest("its `format` is `\(manifest.format)`, not `\(name)`") }
         guard manifest.formatVersion == majorVersion else { throw BundleProblem.unsupportedFormat(version: manifest.formatVersion) }
         var seen = Set<String>()

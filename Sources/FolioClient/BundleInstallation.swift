@@ -71,14 +71,8 @@ public struct BundleInstallation: Sendable {
         events: (@Sendable (Event) -> Void)? = nil
     ) async throws -> Outcome {
         try prepareFolder()
-        let manifestData = try await transport.fetch(BundleFormat.manifestFile)
-        let signature: Data?
-        do { signature = try await transport.fetch(BundleFormat.signatureFile) } catch is BundleTransportMissing { signature = nil }
-        try trust.check(manifest: manifestData, signature: signature)
-        let published = try BundleFormat.manifest(from: manifestData)
-
-        let installed = try? current()
-        let plan = UpdatePlan(installed: installed?.manifest, published: published)
+        let (plan, installed, manifestData, signature) = try await planned(from: transport, trust: trust)
+        let published = plan.published
         events?(.planned(plan))
         if let installed, installed.manifest.bundleHash == published.bundleHash,
             FileManager.default.contents(atPath: installed.url(of: BundleFormat.manifestFile).path) == manifestData
@@ -114,6 +108,26 @@ public struct BundleInstallation: Sendable {
         return Outcome(
             plan: plan, fetchedFiles: toFetch.count, fetchedBytes: toFetch.reduce(0) { $0 + $1.size }, resumedFiles: resumed,
             switched: true, reader: reader)
+    }
+
+    /// What an update from `transport` would fetch, keep and remove, fetching nothing but
+    /// the manifest and its signature (checked): to show before a large download, or to
+    /// decide whether to update on a metered connection.
+    public func plan(from transport: any BundleTransport, trust: BundleTrust = .unsigned) async throws -> UpdatePlan {
+        try await planned(from: transport, trust: trust).plan
+    }
+
+    private func planned(
+        from transport: any BundleTransport, trust: BundleTrust
+    ) async throws -> (plan: UpdatePlan, installed: BundleReader?, manifest: Data, signature: Data?) {
+        let manifestData = try await transport.fetch(BundleFormat.manifestFile)
+        let signature: Data?
+        do { signature = try await transport.fetch(BundleFormat.signatureFile) } catch is BundleTransportMissing { signature = nil }
+        try trust.check(manifest: manifestData, signature: signature)
+        let published = try BundleFormat.manifest(from: manifestData)
+        // An installed version that cannot be read is updated from nothing.
+        let installed = try? current()
+        return (UpdatePlan(installed: installed?.manifest, published: published), installed, manifestData, signature)
     }
 
     /// Makes the folder, or checks that what is there is an installation: never writes

@@ -78,9 +78,12 @@ public struct BundleReader: Sendable {
         manifest.hasBillOfRights ? try decode(BillOfRights.self, path: "bill-of-rights.json") : nil
     }
 
-    /// The search index (format 1.1 on); nil in a bundle written before it.
+    /// The search index (format 1.1 on), its parts read and merged; nil in a bundle
+    /// written before it.
     public func searchIndex() throws -> SearchIndex? {
-        entries[SearchIndex.path] == nil ? nil : try decode(SearchIndex.self, path: SearchIndex.path)
+        let parts = manifest.entries.filter { $0.kind == .search }
+        if parts.isEmpty { return nil }
+        return SearchIndex.merged(try parts.map { try decode(SearchIndex.self, path: $0.path) })
     }
 
     private func decode<T: Decodable>(_ type: T.Type, _ folder: String, _ id: String, kind: String) throws -> T {

@@ -66,7 +66,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         public static let media = EntryKind(rawValue: "media")
         /// `schema.json`, the JSON Schema of the bundle's format (since 1.1).
         public static let schema = EntryKind(rawValue: "schema")
-        /// `search.json`, the search index (since 1.1).
+        /// `search/<nn>.json`, a part of the search index (since 1.1).
         public static let search = EntryKind(rawValue: "search")
     }
 

@@ -24,7 +24,7 @@ struct SearchPageIndex {
     /// The site's entries: the bundle's index (``FolioModel/SearchIndex``) with each
     /// item's page address, in the short keys the page's script reads.
     func entries() -> [Entry] {
-        SearchIndex(program: program).entries.enumerated().map { order, entry in
+        SearchIndex(program: program).entries.map { entry in
             let (kind, url): (String, String) =
                 switch entry.kind {
                 case .chapter: ("chapter", "chapters/\(entry.id).html")
@@ -32,7 +32,7 @@ struct SearchPageIndex {
                 case .deck: ("deck", "decks/\(entry.id).html")
                 case .billOfRights: ("page", "bill-of-rights.html")
                 }
-            return Entry(k: kind, t: entry.title, u: url, s: entry.summary, n: entry.titleWords, w: entry.words, o: order)
+            return Entry(k: kind, t: entry.title, u: url, s: entry.summary, n: entry.titleWords, w: entry.words, o: entry.order)
         }
     }
 

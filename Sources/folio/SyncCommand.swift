@@ -24,6 +24,7 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
             Examples:
               folio sync https://example.org/program/bundle/ Installed
               folio sync Output/bundle Installed --public-key-file keys/program.key.pub
+              folio sync Output/bundle Installed --dry-run
             """)
 
     @Argument(help: "The published bundle: an http(s) address or a folder.")
@@ -37,6 +38,9 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
 
     @Option(help: "Accept only a bundle signed by the public key in this file (`<key-file>.pub`).")
     var publicKeyFile: String?
+
+    @Flag(help: "Say what an update would fetch and remove, and how long planning it took; fetch nothing but the manifest.")
+    var dryRun = false
 
     func run() throws { preconditionFailure("run asynchronously") }
 
@@ -52,6 +56,7 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
         let installation = BundleInstallation(folder: URL(fileURLWithPath: folder))
         let outcome: BundleInstallation.Outcome
         do {
+            if dryRun { return try await showPlan(installation, transport, trust) }
             outcome = try await installation.update(from: transport, trust: trust)
         } catch let problem as BundleProblem {
             switch problem {
@@ -79,6 +84,20 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
             message = "\(manifest.program.title): installed bundle \(version) in \(folder): " + parts.joined(separator: ", ")
         }
         FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// The plan, and the time it took from the manifest's first byte to the plan,
+    /// both manifests read: what `make bench` reports.
+    private func showPlan(_ installation: BundleInstallation, _ transport: any BundleTransport, _ trust: BundleTrust) async throws {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let plan = try await installation.plan(from: transport, trust: trust)
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let count = plan.published.entries.count
+        print(
+            "would fetch \(plan.fetch.count) of \(count) files (\(plan.bytesToFetch) of \(plan.totalBytes) bytes), keep \(plan.reuse.count), "
+                + "remove \(plan.remove.count); planned in \(String(format: "%.1f", milliseconds)) ms")
+        for entry in plan.fetch.prefix(20) { print("  fetch \(entry.path) (\(entry.size) bytes)") }
+        if plan.fetch.count > 20 { print("  and \(plan.fetch.count - 20) more") }
     }
 
     private func trust() throws -> BundleTrust {

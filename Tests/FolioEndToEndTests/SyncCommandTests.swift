@@ -104,7 +104,7 @@ final class SyncCommandTests: XCTestCase {
         try publisher.publish()
         let version2 = try publisher.manifest()
         let changed = Set(version2.filter { version1[$0.key] != $0.value }.keys)
-        XCTAssertEqual(changed, ["chapters/feelings.json", "search.json"], "one chapter and the search index changed")
+        XCTAssertEqual(changed, ["chapters/feelings.json", "search/00.json"], "one chapter and the part of the search index that has it")
         let second = try sync(publisher, into: installed)
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(Set(try publisher.requests()), changed.union(["manifest.json", "manifest.sig"]))

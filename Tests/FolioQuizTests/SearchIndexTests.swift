@@ -1,0 +1,57 @@
+import FolioModel
+import FolioQuiz
+import XCTest
+
+/// The search index as the bundle carries it, in parts: an edit to a chapter changes
+/// one part, and the parts merge back into the index.
+final class SearchIndexTests: XCTestCase {
+    func index(chapters: Int, editing edited: Int? = nil) -> SearchIndex {
+        var entries: [SearchIndex.Entry] = []
+        for n in 0..<chapters {
+            let words = n == edited ? "edited words" : "words of chapter \(n)"
+            entries.append(
+                .init(kind: .chapter, id: "chapter-\(n)", title: "Chapter \(n)", summary: nil, titleWords: "chapter \(n)", words: words, order: entries.count))
+            entries.append(
+                .init(kind: .quiz, id: "quiz-\(n)", chapter: "chapter-\(n)", title: "Quiz", summary: nil, titleWords: "quiz", words: "q", order: entries.count))
+        }
+        return SearchIndex(entries: entries)
+    }
+
+    func testThePartsGrowByPowersOfTwoAndMergeBack() {
+        XCTAssertEqual(index(chapters: 5).parts().map(\.path), ["search/00.json"])
+        XCTAssertEqual(index(chapters: 128).parts().count, 1, "256 entries")
+        XCTAssertEqual(index(chapters: 129).parts().count, 2)
+        let large = index(chapters: 10_000)
+        let parts = large.parts()
+        XCTAssertEqual(parts.count, 128)
+        XCTAssertEqual(parts.first?.path, "search/00.json")
+        XCTAssertEqual(parts.last?.path, "search/7f.json")
+        XCTAssertEqual(SearchIndex.merged(parts.map(\.index)), large)
+        XCTAssertLessThan(parts.map(\.index.entries.count).max()!, 2 * SearchIndex.entriesPerPart, "no part is far above the average")
+        for part in parts {
+            XCTAssertEqual(part.index.entries.map(\.order), part.index.entries.map(\.order).sorted(), "\(part.path) is in order")
+            for quiz in part.index.entries where quiz.kind == .quiz {
+                XCTAssertTrue(part.index.entries.contains { $0.id == quiz.chapter }, "a quiz is in its chapter's part")
+            }
+        }
+    }
+
+    func testEditingAChapterChangesOnePart() {
+        let before = index(chapters: 10_000).parts()
+        let after = index(chapters: 10_000, editing: 4_321).parts()
+        let changed = zip(before, after).filter { $0.index != $1.index }.map(\.0.path)
+        XCTAssertEqual(changed.count, 1, "\(changed)")
+    }
+
+    func testASearchRanksTitlesFirstThenReadingOrder() {
+        let index = SearchIndex(entries: [
+            .init(kind: .chapter, id: "a", title: "Sleep", summary: nil, titleWords: "sleep", words: "night rest", order: 0),
+            .init(kind: .chapter, id: "b", title: "Food", summary: nil, titleWords: "food", words: "sleep well eat well", order: 1),
+            .init(kind: .chapter, id: "c", title: "Sleeping bags", summary: nil, titleWords: "sleeping bags", words: "camp", order: 2),
+        ])
+        XCTAssertEqual(index.search("Sleep").map(\.id), ["a", "c", "b"])
+        XCTAssertEqual(index.search("SLÉEP   well").map(\.id), ["b"], "folded, every word must match")
+        XCTAssertEqual(index.search("").map(\.id), [])
+        XCTAssertEqual(index.search("lee").map(\.id), [], "words match from their start")
+    }
+}
