@@ -25,15 +25,13 @@ public enum BundleFormat {
         let manifest = try ManifestReader.read(data)
         guard manifest.format == name else { throw BundleProblem.notAManifest("its `format` is `\(manifest.format)`, not `\(name)`") }
         guard manifest.formatVersion == majorVersion else { throw BundleProblem.unsupportedFormat(version: manifest.formatVersion) }
-        var seen = Set<String>()
         for entry in manifest.entries {
-            guard isSafe(entry.path), entry.path != manifestFile, entry.path != signatureFile, seen.insert(entry.path).inserted else {
-                throw BundleProblem.unsafePath(entry.path)
-            }
+            guard isSafe(entry.path), entry.path != manifestFile, entry.path != signatureFile else { throw BundleProblem.unsafePath(entry.path) }
             guard entry.size >= 0, isDigest(entry.sha256) else {
                 throw BundleProblem.notAManifest("the entry `\(entry.path)` has no valid size and SHA-256")
             }
         }
+        if let repeated = repeatedPath(manifest.entries) { throw BundleProblem.unsafePath(repeated) }
         guard isDigest(manifest.bundleHash) else { throw BundleProblem.notAManifest("its `bundleHash` is not a SHA-256") }
         return manifest
     }
@@ -42,11 +40,52 @@ public enum BundleFormat {
     /// segments, backslashes or control characters (the schema's `relativePath`), so that it can only name a file
     /// inside the bundle's folder, on every system.
     public static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, path.utf8.count <= 1024 else { return false }
-        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if segment.isEmpty || segment == "." || segment == ".." { return false }
+        // Byte by byte: a manifest of 20,000 paths is checked on every update.
+        let bytes = path.utf8
+        guard !bytes.isEmpty, bytes.count <= 1024 else { return false }
+        var length = 0  // of the segment so far
+        var dots = 0  // `.` in it
+        func isBadSegment() -> Bool { length == 0 || (dots == length && length <= 2) }
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") { return false }
+            if byte == UInt8(ascii: "/") {
+                if isBadSegment() { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
         }
-        return !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }
+        return !isBadSegment()
+    }
+
+    /// A path listed twice, if any. Folio lists entries sorted by their paths' UTF-8
+    /// bytes, so comparing neighbours finds it without hashing 20,000 paths; a manifest
+    /// sorted otherwise is checked with a set.
+    static func repeatedPath(_ entries: [Manifest.Entry]) -> String? {
+        if isSortedByPath(entries) { return nil }
+        var seen = Set<String>()
+        return entries.first { !seen.insert($0.path).inserted }?.path
+    }
+
+    /// Whether the paths strictly increase, byte by byte.
+    static func isSortedByPath(_ entries: [Manifest.Entry]) -> Bool {
+        for i in entries.indices.dropFirst() where !precedes(entries[i - 1].path, entries[i].path) { return false }
+        return true
+    }
+
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of the manifest's entries.
+    /// Over the bytes in place: the generic `lexicographicallyPrecedes` over two `utf8`
+    /// views took a tenth of planning an update of 20,000 files.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                for i in 0..<min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
+                return x.count < y.count
+            }
+        }
+        return (inPlace ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     static func isDigest(_ text: String) -> Bool {

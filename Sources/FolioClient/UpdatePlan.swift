@@ -26,10 +26,25 @@ public struct UpdatePlan: Sendable {
         for entry in published.entries {
             if let path = installedByDigest[entry.sha256] { reuse.append((entry, path)) } else { fetch.append(entry) }
         }
-        let publishedPaths = Set(published.entries.map(\.path))
         self.fetch = fetch
         self.reuse = reuse
-        remove = (installed?.entries ?? []).map(\.path).filter { !publishedPaths.contains($0) }
+        remove = Self.removed(from: installed?.entries ?? [], by: published.entries)
+    }
+
+    /// The installed paths not published: by walking both lists at once when both are
+    /// sorted by path (as Folio writes them), else with a set.
+    static func removed(from installed: [Manifest.Entry], by published: [Manifest.Entry]) -> [String] {
+        guard BundleFormat.isSortedByPath(installed), BundleFormat.isSortedByPath(published) else {
+            let paths = Set(published.map(\.path))
+            return installed.map(\.path).filter { !paths.contains($0) }
+        }
+        var removed: [String] = []
+        var next = published.startIndex
+        for entry in installed {
+            while next < published.endIndex, BundleFormat.precedes(published[next].path, entry.path) { next += 1 }
+            if next == published.endIndex || published[next].path != entry.path { removed.append(entry.path) }
+        }
+        return removed
     }
 
     /// Whether the installed bundle is already the published one.
