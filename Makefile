@@ -3,7 +3,8 @@
 #   make test    install what the tests need, run every test
 #   make bench   grading rate of folio grade; folio serve's save-to-page time; folio build against the anchors (Hugo doing the
 #                whole job, the C parsing floor; ANCHORS=../shared/bench) and against Hugo at 1,000 and 10,000 chapters;
-#                folio check on hostile inputs at 1x, 2x and 4x their size (time and memory must grow linearly)
+#                folio check on hostile inputs at 1x, 2x and 4x their size (time and memory must grow linearly);
+#                planning and fetching a delta update of a 10,000-chapter bundle with one chapter edited
 #   make asan    the Markdown, sanitiser and compiler tests, and a short fuzz run, under AddressSanitizer
 #   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
 #   make libraries  build the module of each library product apps depend on (FolioModel, FolioQuiz, FolioClient,
@@ -74,6 +75,7 @@ bench: deps-bench release
 	bash bench/serve_bench.sh .build/release/folio $(CONTENT) || status=1; \
 	bash bench/anchor_bench.sh .build/release/folio 1000 10000 || status=1; \
 	bash bench/run_bench.sh .build/release/folio 1000 10000 || status=1; \
+	bash bench/update_bench.sh .build/release/folio 10000 || status=1; \
 	python3 bench/linear_bench.py .build/release/folio || status=1; \
 	exit $$status
 

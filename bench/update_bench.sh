@@ -15,12 +15,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 python3 "$anchors/gen_corpus.py" "$n" "$work/program" --spec-only >/dev/null
-"$folio" build "$work/program" --output "$work/out" --quiet
+build() { "$folio" build "$work/program" --output "$work/out" --quiet 2>"$work/build.txt" || { cat "$work/build.txt" >&2; exit 1; }; }
+build
 "$folio" sync "$work/out/bundle" "$work/installed" 2>/dev/null
 # One chapter edited: a paragraph added to the middle chapter.
 chapter=$(ls "$work/program/chapters" | sed -n "$(( n / 2 ))p")
 printf '\nA paragraph added by the update benchmark.\n' >>"$work/program/chapters/$chapter"
-"$folio" build "$work/program" --output "$work/out" --quiet
+build
 
 times=()
 for _ in 1 2 3 4 5; do

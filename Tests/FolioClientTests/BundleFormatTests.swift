@@ -70,6 +70,27 @@ final class BundleFormatTests: XCTestCase {
         XCTAssertThrowsError(try BundleFormat.manifest(from: try manifest { $0["format"] = "zip" })) { XCTAssertTrue("\($0)".contains("`zip`")) }
     }
 
+    /// Folio lists entries sorted by path, and planning walks them in that order; a
+    /// manifest sorted otherwise plans the same.
+    func testAPlanIsTheSameWhateverTheOrderOfTheEntries() throws {
+        func entry(_ path: String, _ digit: Character) -> Manifest.Entry {
+            Manifest.Entry(path: path, kind: .media, size: 1, sha256: String(repeating: digit, count: 64))
+        }
+        func manifest(_ entries: [Manifest.Entry]) -> Manifest {
+            Manifest(
+                program: ProgramSettings(id: "p", title: "P"), chapters: [], decks: [], quizzes: [], hasBillOfRights: false, entries: entries,
+                bundleHash: String(repeating: "0", count: 64))
+        }
+        let installed = [entry("a", "1"), entry("b/c", "2"), entry("b/é", "3"), entry("d", "4")]
+        let published = [entry("a", "1"), entry("b/x", "3"), entry("e", "5")]
+        for (mine, theirs) in [(installed, published), (installed.reversed(), published.reversed())] {
+            let plan = UpdatePlan(installed: manifest(Array(mine)), published: manifest(Array(theirs)))
+            XCTAssertEqual(plan.fetch.map(\.path), theirs.filter { $0.path == "e" }.map(\.path))
+            XCTAssertEqual(plan.reuse.map(\.installedPath).sorted(), ["a", "b/é"], "b/x has the bytes of b/é")
+            XCTAssertEqual(plan.remove.sorted(), ["b/c", "b/é", "d"])
+        }
+    }
+
     func testASignatureIsDeterministicAndCoversEveryByteOfTheManifest() throws {
         let key = BundleSigningKey()
         let data = try manifest { _ in }
