@@ -25,10 +25,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
-        // The C libraries, from the system (Debian libyaml-dev, libcmark-dev, libgumbo-dev).
+        // The C libraries, from the system (Debian libyaml-dev, libcmark-dev, libgumbo-dev,
+        // zlib1g-dev).
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
@@ -38,6 +38,8 @@ let package = Package(
         .systemLibrary(
             name: "CGumbo", pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]),
+        // zlib (Debian zlib1g-dev), which deflates bundle.zip's members.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
         // Diagnostics, source files and locations: the leaf everything uses.
         .target(name: "FolioCore"),
@@ -55,13 +57,12 @@ let package = Package(
         .target(name: "FolioCompiler", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz", "FolioSystem"]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
         .target(name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioSystem"]),
-        // Renderer: the bundle for apps (JSON, media, the manifest with SHA-256, its
+        // Renderers: the bundle for apps (JSON, media, the manifest with SHA-256, its
         // signature) and its archive.
         .target(
             name: "FolioBundle",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", "CZlib", .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Renderer: the learner's site, HTML from the compiled program; its scripts and
         // stylesheet are files in Assets/.

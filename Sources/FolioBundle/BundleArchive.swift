@@ -3,19 +3,22 @@ import FolioCore
 import FolioModel
 import FolioOutput
 import Foundation
-import ZIPFoundation
 
 /// Writes `bundle.zip` beside `bundle/`: the whole bundle in one file, for an app's
 /// first download or to ship inside the app; later versions come as delta updates
 /// (docs/bundle.md). Runs after ``BundleRenderer`` and reads the files it staged.
 ///
-/// The archive is deterministic: entries in the manifest's order, then the manifest
-/// and its signature, each dated 1980-01-01 00:00 (the first date ZIP can hold), so
-/// that the same bundle always gives the same bytes.
+/// Members come in the manifest's order, then the manifest and its signature; JSON is
+/// deflated (zlib level 6), media stored as they are. The archive is deterministic:
+/// every date is 1980-01-01 00:00, so the same bundle gives the same bytes.
 public struct BundleArchiveRenderer: OutputRenderer {
     public static let name = "bundle.zip"
     /// The whole output: the archive sits beside the bundle's folder, not in it.
     public let folder = ""
+
+    /// Members prepared at once, on every core: bounds the memory of deflated bytes
+    /// waiting to be written.
+    static let batch = 256
 
     public init() {}
 
@@ -26,33 +29,18 @@ public struct BundleArchiveRenderer: OutputRenderer {
         var paths = manifest.entries.map(\.path) + [BundleFormat.manifestFile]
         if FileManager.default.fileExists(atPath: bundle.stagedURL(BundleFormat.signatureFile).path) { paths.append(BundleFormat.signatureFile) }
         try files.create(Self.name) { url in
-            let archive: Archive
-            do { archive = try Archive(url: url, accessMode: .create) } catch { throw ToolFailure("cannot create `\(Self.name)`: \(error)") }
-            let date = Self.fixedDate
-            for path in paths {
-                let source = bundle.stagedURL(path)
-                let size = Int64((try FileManager.default.attributesOfItem(atPath: source.path)[.size] as? NSNumber)?.int64Value ?? 0)
-                let handle = try FileHandle(forReadingFrom: source)
-                defer { try? handle.close() }
-                // Pictures and videos are compressed already: deflating them again costs
-                // time for nothing.
-                let method: CompressionMethod = path.hasPrefix("media/") ? .none : .deflate
-                try archive.addEntry(
-                    with: path, type: .file, uncompressedSize: size, modificationDate: date, permissions: 0o644, compressionMethod: method
-                ) { position, count in
-                    try handle.seek(toOffset: UInt64(position))
-                    return try handle.read(upToCount: count) ?? Data()
+            var zip = try ZipWriter(creating: url)
+            for start in stride(from: 0, to: paths.count, by: Self.batch) {
+                let members = try ParallelMap.throwing(Array(paths[start..<min(start + Self.batch, paths.count)])) { path in
+                    let source = bundle.stagedURL(path)
+                    if path.hasPrefix("media/") { return try ZipWriter.storedMember(path, file: source) }
+                    guard let data = FileManager.default.contents(atPath: source.path) else { throw ToolFailure("cannot read `\(source.path)`") }
+                    return ZipWriter.member(path, data: data)
                 }
+                for member in members { try zip.add(member) }
             }
+            try zip.finish()
         }
         return RenderSummary(folder: Self.name, fingerprint: manifest.bundleHash)
-    }
-
-    /// 1980-01-01 00:00 in the time zone ZIPFoundation converts with (the process's), so
-    /// that the date fields hold the same bytes wherever the build runs.
-    static var fixedDate: Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        return calendar.date(from: DateComponents(year: 1980, month: 1, day: 1, hour: 0, minute: 0, second: 0))!
     }
 }
