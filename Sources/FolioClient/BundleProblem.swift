@@ -24,6 +24,8 @@ public enum BundleProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case unsigned
     /// The signature does not match the manifest, or was made by a key not trusted.
     case badSignature(String)
+    /// A key given to the library is not one: a public key an app pins, or a key file.
+    case badKey(String)
     /// The transport could not get a file.
     case fetchFailed(path: String, reason: String)
     /// The installation folder holds something else.
@@ -43,6 +45,7 @@ public enum BundleProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadableFile(let path, let reason): "`\(path)` cannot be read: \(reason)"
         case .unsigned: "the bundle is not signed (no manifest.sig), and this app accepts only signed bundles"
         case .badSignature(let reason): "the bundle's signature is not valid: \(reason)"
+        case .badKey(let reason): reason
         case .fetchFailed(let path, let reason): "cannot fetch `\(path)`: \(reason)"
         case .notAnInstallation(let reason): reason
         }

@@ -61,7 +61,7 @@ public struct BundlePublicKey: Sendable, Hashable {
     public init(base64 text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let raw = Data(base64Encoded: trimmed), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
-            throw BundleProblem.badSignature("`\(trimmed.prefix(60))` is not an Ed25519 public key in base64 (32 bytes)")
+            throw BundleProblem.badKey("`\(trimmed.prefix(60))` is not an Ed25519 public key in base64 (32 bytes), as `folio keygen` prints it")
         }
         self.key = key
         base64 = raw.base64EncodedString()
@@ -88,7 +88,7 @@ public struct BundleSigningKey: Sendable {
         let line = text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("private-key:") }
         guard let line, let raw = Data(base64Encoded: line.dropFirst("private-key:".count).trimmingCharacters(in: .whitespaces)),
             let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw)
-        else { throw BundleProblem.badSignature("this is not a Folio signing key file (made by `folio keygen`)") }
+        else { throw BundleProblem.badKey("this is not a Folio signing key file (made by `folio keygen`)") }
         self.key = key
     }
 

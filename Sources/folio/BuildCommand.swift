@@ -112,15 +112,15 @@ struct BuildCommand: ParsableCommand {
         for (folder, name) in [(output, "output"), (content, "content")] {
             let resolved = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
             if key.hasPrefix(resolved + "/") {
-                throw ValidationError(
+                throw CommandFailure(
                     "the signing key `\(path)` is inside the \(name) folder, where it could be published: move it out (for example to ~/.config/folio/) and keep it out of version control"
                 )
             }
         }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ValidationError("cannot read the signing key `\(path)`: make one with `folio keygen \(path)`")
+            throw CommandFailure("cannot read the signing key `\(path)`: make one with `folio keygen \(path)`")
         }
-        do { return try BundleSigningKey(file: text) } catch { throw ValidationError("`\(path)`: \(error)") }
+        do { return try BundleSigningKey(file: text) } catch { throw CommandFailure("`\(path)`: \(error)") }
     }
 
     /// Refuses an output folder that is the content folder, inside it (it would be read as

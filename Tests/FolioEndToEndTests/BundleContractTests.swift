@@ -94,4 +94,31 @@ final class BundleContractTests: XCTestCase {
         XCTAssertEqual(broken.status, 1, broken.text)
         XCTAssertTrue(broken.text.contains("chapters/feelings.json: : 'plainText' is a required property"), broken.text)
     }
+
+    /// A picture in a quiz means the same file in the bundle as in a chapter, and the site
+    /// reaches it from the chapter's page; pictures carry their sizes everywhere.
+    func testMediaPathsMeanTheSameEverywhereAndPicturesHaveSizes() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: folder.appendingPathComponent("Content"))
+        let quiz = folder.appendingPathComponent("Content/quizzes/who-am-i.yaml")
+        try Data(
+            try String(contentsOf: quiz, encoding: .utf8)
+                .replacingOccurrences(of: "prompt: What is *self-esteem*?", with: "prompt: \"![A sunrise](../media/sunrise.png) What is *self-esteem*?\"").utf8
+        ).write(to: quiz)
+        let build = try FolioProcess.run(["build", "--quiet"], in: folder)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        let output = folder.appendingPathComponent("Output")
+
+        let bundleQuiz = try String(contentsOf: output.appendingPathComponent("bundle/quizzes/who-am-i.json"), encoding: .utf8)
+        XCTAssertTrue(bundleQuiz.contains(#"<img src=\"media/sunrise.png\" alt=\"A sunrise\" />"#), "the bundle's path, as in chapters")
+        XCTAssertFalse(bundleQuiz.contains(#"src=\"../media"#), "the Markdown keeps what the author wrote; the HTML does not")
+        let page = try String(contentsOf: output.appendingPathComponent("site/chapters/who-am-i.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains(#"<img src="../media/sunrise.png" alt="A sunrise" />"#), "the page is a folder down")
+        XCTAssertTrue(page.contains(#""html":"\u003cimg src=\"../media/sunrise.png\""#), "so is the quiz the page's script grades")
+
+        let chapter = try String(contentsOf: output.appendingPathComponent("site/chapters/body-and-health.html"), encoding: .utf8)
+        XCTAssertTrue(chapter.contains(#"alt="A sunrise over green hills: a new day starts with good sleep" width="320" height="180" />"#))
+        let manifest = try String(contentsOf: output.appendingPathComponent("bundle/manifest.json"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(#""height" : 180,"#) && manifest.contains(#""width" : 320"#), manifest)
+    }
 }
