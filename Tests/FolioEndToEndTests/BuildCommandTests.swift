@@ -47,16 +47,7 @@ final class BuildCommandTests: XCTestCase {
     }
 
     func validate(_ bundle: URL) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", FolioProcess.repository.appendingPathComponent("Tests/Support/validate_bundle.py").path, bundle.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try TestFixtures.runTool(["python3", FolioProcess.repository.appendingPathComponent("Tests/Support/validate_bundle.py").path, bundle.path])
     }
 
     func testTwoBuildsFromDifferentFoldersAreByteIdentical() throws {

@@ -14,18 +14,7 @@ final class BundleContractTests: XCTestCase {
         return folder
     }
 
-    func python(_ arguments: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
-    }
+    func python(_ arguments: [String]) throws -> (status: Int32, text: String) { try TestFixtures.runTool(["python3"] + arguments) }
 
     func testTheArchiveHoldsExactlyTheBundleAsBuilt() throws {
         let folder = try build(signed: true)

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -13,20 +14,6 @@ final class ZipWriterTests: XCTestCase {
         return url
     }
 
-    /// Runs a command; returns its status and what it printed.
-    func run(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
-    }
-
     /// Python lists each member's name, size and SHA-256 after checking its CRC.
     func listing(_ archive: URL) throws -> String {
         let script = """
@@ -37,7 +24,7 @@ final class ZipWriterTests: XCTestCase {
                     data = z.read(info)
                     print(info.filename, info.file_size, info.compress_type, info.date_time, hashlib.sha256(data).hexdigest()[:12])
             """
-        let (status, text) = try run(["python3", "-c", script, archive.path])
+        let (status, text) = try TestFixtures.runTool(["python3", "-c", script, archive.path])
         XCTAssertEqual(status, 0, text)
         return text
     }
@@ -63,7 +50,7 @@ final class ZipWriterTests: XCTestCase {
         XCTAssertTrue(lines[2].hasPrefix("random.bin 64 0"), "stored when deflating would not make it smaller: \(lines[2])")
         XCTAssertTrue(lines[3].hasPrefix("media/sunrise.png 300000 0"), "\(lines[3])")
         XCTAssertTrue(lines[4].hasPrefix("media/été/ça.txt 16"), "UTF-8 names: \(lines[4])")
-        let (status, text) = try run(["unzip", "-tq", archive.path])
+        let (status, text) = try TestFixtures.runTool(["unzip", "-tq", archive.path])
         XCTAssertEqual(status, 0, text)
 
         // The same members give the same bytes.
@@ -92,10 +79,10 @@ final class ZipWriterTests: XCTestCase {
                 assert z.read('m/69999.txt') == b'69999'
                 print('ok', len(names))
             """
-        let (status, text) = try run(["python3", "-c", script, archive.path])
+        let (status, text) = try TestFixtures.runTool(["python3", "-c", script, archive.path])
         XCTAssertEqual(status, 0, text)
         XCTAssertEqual(text, "ok 70000\n")
-        let (unzipStatus, unzipText) = try run(["unzip", "-tq", archive.path])
+        let (unzipStatus, unzipText) = try TestFixtures.runTool(["unzip", "-tq", archive.path])
         XCTAssertEqual(unzipStatus, 0, unzipText)
     }
 }

@@ -32,6 +32,21 @@ public enum TestFixtures {
         return target
     }
 
+    /// Runs a tool the tests check Folio's output with (`python3`, `unzip`), found on the
+    /// PATH; returns its exit status and what it printed, standard error included.
+    public static func runTool(_ arguments: [String]) throws -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     /// Every file under a folder with its bytes, by its path in the folder: a program in
     /// memory, or an output to compare exactly.
     public static func snapshot(_ folder: URL) -> [String: Data] {
