@@ -10,7 +10,11 @@ import Foundation
 ///
 /// Members come in the manifest's order, then the manifest and its signature; JSON is
 /// deflated (zlib level 6), media stored as they are. The archive is deterministic:
-/// every date is 1980-01-01 00:00, so the same bundle gives the same bytes.
+/// every date is 1980-01-01 00:00, so the same bundle gives the same bytes. A file whose
+/// SHA-256 is the one the replaced output's manifest lists is copied, deflated, from the
+/// replaced output's archive, when that archive was written the same way (its comment
+/// names the zlib and the level) and the member inflates to its size and CRC: the same
+/// bytes a fresh deflate would give.
 public struct BundleArchiveRenderer: OutputRenderer {
     public static let name = "bundle.zip"
     /// The whole output: the archive sits beside the bundle's folder, not in it.
@@ -28,10 +32,14 @@ public struct BundleArchiveRenderer: OutputRenderer {
         let manifest = try BundleFormat.manifest(from: manifestData)
         var paths = manifest.entries.map(\.path) + [BundleFormat.manifestFile]
         if FileManager.default.fileExists(atPath: bundle.stagedURL(BundleFormat.signatureFile).path) { paths.append(BundleFormat.signatureFile) }
+        let earlier = context.previousOutput.flatMap { Self.reusable(in: $0, for: manifest) } ?? [:]
         try files.create(Self.name) { url in
             var zip = try ZipWriter(creating: url)
             for start in stride(from: 0, to: paths.count, by: Self.batch) {
                 let members = try ParallelMap.throwing(Array(paths[start..<min(start + Self.batch, paths.count)])) { path in
+                    if let member = earlier[path], member.isIntact() {
+                        return ZipWriter.Member(name: path, crc: member.crc, size: member.size, earlier: member)
+                    }
                     let source = bundle.stagedURL(path)
                     if path.hasPrefix("media/") { return try ZipWriter.storedMember(path, file: source) }
                     guard let data = FileManager.default.contents(atPath: source.path) else { throw ToolFailure("cannot read `\(source.path)`") }
@@ -42,5 +50,19 @@ public struct BundleArchiveRenderer: OutputRenderer {
             try zip.finish()
         }
         return RenderSummary(folder: Self.name, fingerprint: manifest.bundleHash)
+    }
+
+    /// The members of the replaced output's archive whose files are unchanged, by path:
+    /// the same SHA-256 in both manifests, and the same size in the archive.
+    static func reusable(in previous: URL, for manifest: Manifest) -> [String: ZipDirectory.Member]? {
+        guard let data = FileManager.default.contents(atPath: previous.appendingPathComponent("bundle/\(BundleFormat.manifestFile)").path),
+            let old = try? BundleFormat.manifest(from: data), let directory = ZipDirectory(previous.appendingPathComponent(name))
+        else { return nil }
+        let oldDigests = Dictionary(old.entries.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
+        var reusable: [String: ZipDirectory.Member] = [:]
+        for entry in manifest.entries where oldDigests[entry.path] == entry.sha256 {
+            if let member = directory.members[entry.path], member.size == UInt64(entry.size) { reusable[entry.path] = member }
+        }
+        return reusable
     }
 }

@@ -26,9 +26,10 @@ public struct BuildDriver {
         var summaries: [RenderSummary] = []
         let renderers = self.renderers
         let progress = self.progress
+        let previous = FileManager.default.fileExists(atPath: output.path) ? output.standardizedFileURL : nil
         try folder.replace { files in
             for renderer in renderers {
-                let context = RenderContext(earlier: summaries, progress: progress)
+                let context = RenderContext(earlier: summaries, progress: progress, previousOutput: previous)
                 summaries.append(try renderer.render(program, into: files.within(renderer.folder), context: context))
                 PhaseTimer.shared.mark(renderer.folder)
             }

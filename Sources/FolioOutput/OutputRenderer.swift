@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import Foundation
 
 /// One output of a build, such as the bundle for apps or the learner's site: it turns a
 /// compiled program into the files of its own folder of the output.
@@ -34,10 +35,15 @@ public struct RenderContext: Sendable {
     public var earlier: [RenderSummary]
     /// Told how far the writing has got (the progress line of `folio build`).
     public var progress: (any BuildProgress)?
+    /// The output this build replaces, untouched until the build is swapped in; nil on a
+    /// first build. A renderer may copy from it what has not changed, as long as what it
+    /// writes is the same as a build from scratch.
+    public var previousOutput: URL?
 
-    public init(earlier: [RenderSummary] = [], progress: (any BuildProgress)? = nil) {
+    public init(earlier: [RenderSummary] = [], progress: (any BuildProgress)? = nil, previousOutput: URL? = nil) {
         self.earlier = earlier
         self.progress = progress
+        self.previousOutput = previousOutput
     }
 
     /// The summary of the earlier renderer that wrote `folder`.

@@ -38,6 +38,22 @@ final class BundleContractTests: XCTestCase {
         XCTAssertTrue(result.text.hasSuffix("manifest.json manifest.sig\n"), "the manifest and its signature come last: \(result.text)")
     }
 
+    /// A rebuild copies the archive's unchanged members from the output it replaces; the
+    /// archive is still byte for byte the one a build from scratch writes.
+    func testARebuiltArchiveIsTheArchiveOfABuildFromScratch() throws {
+        let folder = try build(signed: true)
+        let chapter = folder.appendingPathComponent("Content/chapters/03-feelings.md")
+        for round in 1...2 {
+            try (try String(contentsOf: chapter, encoding: .utf8) + "\nRound \(round) of edits.\n").write(to: chapter, atomically: true, encoding: .utf8)
+            XCTAssertEqual(try FolioProcess.run(["build", "--quiet", "--sign", "keys/program.key"], in: folder).status, 0)
+            let fresh = try TestFixtures.temporaryFolder(self).appendingPathComponent("fresh")
+            XCTAssertEqual(try FolioProcess.run(["build", "--quiet", "--sign", "keys/program.key", "--output", fresh.path], in: folder).status, 0)
+            XCTAssertEqual(
+                try Data(contentsOf: folder.appendingPathComponent("Output/bundle.zip")), try Data(contentsOf: fresh.appendingPathComponent("bundle.zip")),
+                "round \(round)")
+        }
+    }
+
     func testTheKeyNeverLandsInTheOutput() throws {
         let folder = try build(signed: true)
         let key = try String(contentsOf: folder.appendingPathComponent("keys/program.key"), encoding: .utf8)

@@ -1,3 +1,6 @@
+import FolioClient
+import FolioCompiler
+import FolioOutput
 import FolioTestSupport
 import Foundation
 import XCTest
@@ -84,5 +87,73 @@ final class ZipWriterTests: XCTestCase {
         XCTAssertEqual(text, "ok 70000\n")
         let (unzipStatus, unzipText) = try TestFixtures.runTool(["unzip", "-tq", archive.path])
         XCTAssertEqual(unzipStatus, 0, unzipText)
+        // Read back through its Zip64 records.
+        let directory = try XCTUnwrap(ZipDirectory(archive))
+        XCTAssertEqual(directory.members.count, 70_000)
+        XCTAssertEqual(directory.members["m/69999.txt"]?.size, 5)
+    }
+
+    /// A member copied from an earlier archive is the member written afresh: an archive
+    /// made of copies is byte for byte the archive it copies. Another writer's archive
+    /// (another comment) is not copied from.
+    func testAnArchiveOfCopiedMembersIsTheArchiveItCopies() throws {
+        let folder = try folder()
+        let first = folder.appendingPathComponent("first.zip")
+        var zip = try ZipWriter(creating: first)
+        let members = [
+            ZipWriter.member("chapters/a.json", data: Data(String(repeating: "words words ", count: 500).utf8)),
+            ZipWriter.member("b.bin", data: Data((0..<100).map { UInt8($0 * 37 % 251) })),
+            ZipWriter.member("c/é.json", data: Data("{}".utf8)),
+        ]
+        for member in members { try zip.add(member) }
+        try zip.finish()
+
+        let directory = try XCTUnwrap(ZipDirectory(first))
+        XCTAssertEqual(directory.members.keys.sorted(), ["b.bin", "c/é.json", "chapters/a.json"])
+        XCTAssertEqual(directory.members["chapters/a.json"]?.method, 8)
+        XCTAssertEqual(directory.members["b.bin"]?.method, 0)
+        let second = folder.appendingPathComponent("second.zip")
+        var copy = try ZipWriter(creating: second)
+        for member in members {
+            let earlier = try XCTUnwrap(directory.members[member.name])
+            try copy.add(ZipWriter.Member(name: member.name, crc: earlier.crc, size: earlier.size, earlier: earlier))
+        }
+        try copy.finish()
+        XCTAssertEqual(try Data(contentsOf: second), try Data(contentsOf: first))
+        XCTAssertNil(ZipDirectory(first, comment: "another writer"), "an archive made another way is not copied from")
+        try Data("not an archive".utf8).write(to: folder.appendingPathComponent("bad.zip"))
+        XCTAssertNil(ZipDirectory(folder.appendingPathComponent("bad.zip")))
+    }
+
+    /// A member is copied only when it inflates to its size and CRC.
+    func testADamagedMemberIsNotCopied() throws {
+        let folder = try folder()
+        let archive = folder.appendingPathComponent("a.zip")
+        var zip = try ZipWriter(creating: archive)
+        try zip.add(ZipWriter.member("a.json", data: Data(String(repeating: "feelings are signals ", count: 300).utf8)))
+        try zip.add(ZipWriter.member("b.bin", data: Data((0..<100).map { UInt8($0 * 37 % 251) })))
+        try zip.finish()
+        let directory = try XCTUnwrap(ZipDirectory(archive))
+        XCTAssertEqual(directory.members.values.filter { $0.isIntact() }.count, 2)
+        for (name, at) in [("a.json", 30 + 6 + 10), ("b.bin", 0)] {
+            var bytes = [UInt8](try Data(contentsOf: archive))
+            let member = try XCTUnwrap(directory.members[name])
+            bytes[Int(member.headerOffset) + 30 + name.utf8.count + at] ^= 0x55
+            let damaged = folder.appendingPathComponent("damaged-\(name).zip")
+            try Data(bytes).write(to: damaged)
+            XCTAssertFalse(try XCTUnwrap(ZipDirectory(damaged)?.members[name]).isIntact(), name)
+        }
+    }
+
+    /// Rebuilding the same program finds every member of the replaced archive reusable.
+    func testARebuildFindsEveryUnchangedMember() throws {
+        let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
+        let output = try folder().appendingPathComponent("Output")
+        var driver = BuildDriver(renderers: [BundleRenderer(), BundleArchiveRenderer()])
+        try driver.build(program, into: output)
+        let manifest = try BundleFormat.manifest(from: Data(contentsOf: output.appendingPathComponent("bundle/manifest.json")))
+        let reusable = try XCTUnwrap(BundleArchiveRenderer.reusable(in: output, for: manifest))
+        XCTAssertEqual(reusable.keys.sorted(), manifest.entries.map(\.path).sorted())
+        XCTAssertTrue(reusable.values.allSatisfy { $0.isIntact() })
     }
 }
