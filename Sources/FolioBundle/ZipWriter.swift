@@ -362,6 +362,7 @@ struct ZipDirectory {
             let extraEnd = extra + extraLength
             while extra + 4 <= extraEnd {
                 let id = Self.u16(directory, extra), length = Int(Self.u16(directory, extra + 2))
+                guard extra + 4 + length <= extraEnd else { return nil }
                 var field = extra + 4
                 if id == 0x0001 {
                     if uncompressed == 0xFFFF_FFFF, field + 8 <= extra + 4 + length {

@@ -22,6 +22,18 @@ public enum BundleFormat {
 
     /// Decodes a manifest by the rules above.
     public static func manifest(from data: Data) throws -> Manifest {
+        try manifest(from: data, limit: maximumManifestSize)
+    }
+
+    /// The largest manifest read: 6 MB lists the 20,000 files of 10,000 chapters and
+    /// their quizzes, so 256 MB is 40 times that, and a reply that is not a manifest
+    /// cannot make an app hold gigabytes of JSON.
+    public static let maximumManifestSize = 256 << 20
+
+    static func manifest(from data: Data, limit: Int) throws -> Manifest {
+        guard data.count <= limit else {
+            throw BundleProblem.notAManifest("it is \(data.count) bytes, more than the \(limit) a manifest may have")
+        }
         let manifest = try ManifestReader.read(data)
         guard manifest.format == name else { throw BundleProblem.notAManifest("its `format` is `\(manifest.format)`, not `\(name)`") }
         guard manifest.formatVersion == majorVersion else { throw BundleProblem.unsupportedFormat(version: manifest.formatVersion) }

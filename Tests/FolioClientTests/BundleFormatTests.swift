@@ -1,7 +1,8 @@
-import FolioClient
 import FolioModel
 import Foundation
 import XCTest
+
+@testable import FolioClient
 
 /// The rules every reader follows (docs/bundle.md, "Versions"): what a later minor
 /// version adds is ignored or kept, a later major version is refused, and nothing in a
@@ -51,6 +52,9 @@ final class BundleFormatTests: XCTestCase {
             let data = try manifest { $0["entries"] = [["path": path, "kind": "media", "size": 1, "sha256": String(repeating: "a", count: 64)]] }
             XCTAssertThrowsError(try BundleFormat.manifest(from: data), path) { XCTAssertEqual($0 as? BundleProblem, .unsafePath(path)) }
         }
+        let long = String(repeating: "a", count: 1025)
+        let tooLong = try manifest { $0["entries"] = [["path": long, "kind": "media", "size": 1, "sha256": String(repeating: "a", count: 64)]] }
+        XCTAssertThrowsError(try BundleFormat.manifest(from: tooLong)) { XCTAssertEqual($0 as? BundleProblem, .unsafePath(long)) }
         let twice = try manifest {
             $0["entries"] = [
                 ["path": "a.json", "kind": "media", "size": 1, "sha256": String(repeating: "a", count: 64)],
@@ -61,6 +65,11 @@ final class BundleFormatTests: XCTestCase {
     }
 
     func testWhatIsNotAManifestSaysWhereItIsWrong() throws {
+        let data = try manifest { _ in }
+        XCTAssertThrowsError(try BundleFormat.manifest(from: data, limit: data.count - 1)) {
+            XCTAssertTrue("\($0)".contains("more than the \(data.count - 1) a manifest may have"), "\($0)")
+        }
+        XCTAssertNoThrow(try BundleFormat.manifest(from: data, limit: data.count))
         XCTAssertThrowsError(try BundleFormat.manifest(from: Data("<html>".utf8))) {
             XCTAssertTrue("\($0)".hasPrefix("manifest.json is not a Folio bundle manifest: it is not JSON: "), "\($0)")
         }

@@ -156,4 +156,31 @@ final class ZipWriterTests: XCTestCase {
         XCTAssertEqual(reusable.keys.sorted(), manifest.entries.map(\.path).sorted())
         XCTAssertTrue(reusable.values.allSatisfy { $0.isIntact() })
     }
+
+    /// The replaced output's archive is read defensively: any one byte of it changed
+    /// gives either a directory or nil, never a crash.
+    func testADamagedDirectoryIsReadWithoutCrashing() throws {
+        let folder = try folder()
+        let archive = folder.appendingPathComponent("a.zip")
+        var zip = try ZipWriter(creating: archive)
+        for n in 0..<20 { try zip.add(ZipWriter.member("chapters/\(n).json", data: Data(String(repeating: "text \(n) ", count: 50).utf8))) }
+        try zip.finish()
+        let bytes = [UInt8](try Data(contentsOf: archive))
+        let directoryStart = Int(try XCTUnwrap(ZipDirectory(archive)?.members["chapters/0.json"]).headerOffset)
+        var state: UInt64 = 0x1234_5678
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        let damaged = folder.appendingPathComponent("damaged.zip")
+        var read = 0
+        for _ in 0..<2_000 {
+            var copy = bytes
+            let at = directoryStart + next() % (bytes.count - directoryStart)
+            copy[at] = UInt8(truncatingIfNeeded: next())
+            try Data(copy).write(to: damaged)
+            if ZipDirectory(damaged) != nil { read += 1 }
+        }
+        XCTAssertGreaterThan(read, 0, "a change in a member's bytes leaves the directory readable")
+    }
 }
