@@ -75,7 +75,7 @@ struct Writing {
             hasher.update(bufferPointer: $0)
         }
         return Manifest.Entry(
-            path: media.bundlePath, kind: .media, size: size, sha256: Self.hex(hasher.finalize()), width: media.width, height: media.height)
+            path: media.bundlePath, kind: .media, size: size, sha256: FileDigest.hex(hasher.finalize()), width: media.width, height: media.height)
     }
 
     /// Writes every file, then the manifest; returns the manifest and its bytes.
@@ -87,11 +87,11 @@ struct Writing {
             if case .media(let i) = item { return try copyMedia(program.media[i], to: output) }
             let file = try make(item)
             try output.write(file.data, to: file.path)
-            return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data))
+            return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: FileDigest.sha256(file.data))
         }
         // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
         // same way when they recompute the bundle hash.
-        .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        .sorted { BundleFormat.precedes($0.path, $1.path) }
         let bundleHash = FileDigest.bundleHash(entries.map { ($0.path, $0.sha256) })
         let manifest = Manifest(
             program: program.settings,
@@ -103,7 +103,4 @@ struct Writing {
         try output.write(data, to: BundleFormat.manifestFile)
         return (manifest, data)
     }
-
-    static func sha256(_ data: Data) -> String { FileDigest.sha256(data) }
-    static func hex(_ digest: SHA256.Digest) -> String { FileDigest.hex(digest) }
 }

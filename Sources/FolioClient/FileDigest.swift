@@ -37,7 +37,7 @@ public enum FileDigest {
     /// The manifest's `bundleHash`: SHA-256 over each entry's `path`, a zero byte, its
     /// `sha256` and a newline, in the order of the paths' UTF-8 bytes.
     public static func bundleHash(_ entries: [(path: String, sha256: String)]) -> String {
-        let sorted = entries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let sorted = entries.sorted { BundleFormat.precedes($0.path, $1.path) }
         return sha256(Data(sorted.map { "\($0.path)\u{0}\($0.sha256)\n" }.joined().utf8))
     }
 }

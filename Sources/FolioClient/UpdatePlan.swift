@@ -47,8 +47,6 @@ public struct UpdatePlan: Sendable {
         return removed
     }
 
-    /// Whether the installed bundle is already the published one.
-    public var isEmpty: Bool { fetch.isEmpty && remove.isEmpty && reuse.allSatisfy { $0.entry.path == $0.installedPath } }
     /// Bytes to fetch: the files, not counting the manifest and its signature.
     public var bytesToFetch: Int { fetch.reduce(0) { $0 + $1.size } }
     /// Bytes of the whole published bundle (the same files fetched from nothing).
