@@ -113,6 +113,16 @@ struct YAMLSyntaxProblem {
         if problem.contains("did not find expected key"), let closing = closingMarkBefore() {
             return textAfterClosing(closing)
         }
+        if problem.contains("did not find expected key") || problem.contains("did not find expected '-' indicator"),
+            let dash = dashWithoutSpace(near: line)
+        {
+            let indent = lines[dash].prefix { $0 == " " }.count
+            let rest = lines[dash].dropFirst(indent + 1)
+            return Diagnostic(
+                .yamlSyntax, at: location(dash, indent),
+                "this line starts with `-` but no space after it, so YAML reads `-\(rest.prefix { $0 != ":" && $0 != " " })` as a word, not as a list item",
+                help: "add a space after the dash: `- \(rest)`")
+        }
         if problem.contains("did not find expected key") || problem.contains("did not find expected '-' indicator") {
             return Diagnostic(
                 .yamlSyntax, at: at, "this line is not lined up with the lines around it",
@@ -126,6 +136,18 @@ struct YAMLSyntaxProblem {
         return Diagnostic(
             .yamlSyntax, at: at, "YAML cannot read this line",
             help: "check the indentation and the quotes on this line and the one above (YAML said: \(problem))")
+    }
+
+    /// The line, of the one YAML stopped at and the one above, that looks like a list item
+    /// written without the space after its dash (`-text: Yes`); a negative number (`-3`)
+    /// or a `---` line is not one.
+    private func dashWithoutSpace(near line: Int) -> Int? {
+        for candidate in [line, line - 1] where lines.indices.contains(candidate) {
+            let text = lines[candidate].drop { $0 == " " }
+            guard text.first == "-", let next = text.dropFirst().first, next.isLetter else { continue }
+            return candidate
+        }
+        return nil
     }
 
     /// Text after a closing quote or bracket: `title: 'Don't stop'`, `title: "Who" am I`.

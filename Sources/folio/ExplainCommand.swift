@@ -32,12 +32,12 @@ struct ExplainCommand: ParsableCommand {
     /// An unknown code is a usage mistake, answered with the nearest code.
     func validate() throws {
         guard let code, Self.code(code) == nil else { return }
-        let names = Explanation.names
-        let written = Self.normalized(code)
-        let suggestion = NearestName.find(written, among: names) ?? names.first { !written.isEmpty && $0.contains(written) }
-        throw ValidationError(
-            "there is no message code `\(code)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
-                + " Run `folio explain` to list every code.")
+        let suggestions = Self.suggestions(for: Self.normalized(code))
+        let question =
+            suggestions.isEmpty
+            ? "."
+            : "; did you mean " + (suggestions.count == 1 ? "" : "one of ") + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "?"
+        throw ValidationError("there is no message code `\(code)`\(question) Run `folio explain` to list every code.")
     }
 
     /// Prints the explanation, or the list.
@@ -48,6 +48,21 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         print(format == .json ? renderer.json(explanation) : renderer.text(explanation), terminator: "")
+    }
+
+    /// The codes an author may have meant by `written`: a close spelling of a whole code
+    /// (`quiz-no-hnit`), else, at most three, the codes with a word that is the one written
+    /// or a close spelling of it (`hnit` gives `quiz-no-hint`).
+    static func suggestions(for written: String) -> [String] {
+        let names = Explanation.names
+        guard !written.isEmpty else { return [] }
+        if let near = NearestName.find(written, among: names) { return [near] }
+        let words = written.split(separator: "-").map(String.init)
+        let matching = names.filter { name in
+            let parts = name.split(separator: "-").map(String.init)
+            return words.allSatisfy { word in parts.contains { $0 == word || (word.count >= 4 && NearestName.find(word, among: [$0]) != nil) } }
+        }
+        return Array(matching.prefix(3))
     }
 
     /// The explanation of the code `text` names: as printed, in any case, with or

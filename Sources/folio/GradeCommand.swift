@@ -59,10 +59,17 @@ struct GradeCommand: ParsableCommand {
         if responses == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let read = FileManager.default.contents(atPath: responses) else {
-                throw CommandFailure("cannot read the responses file `\(responses)`")
+            // Read through a handle, not FileManager.contents, which refuses what is not a
+            // regular file: `/dev/stdin`, a named pipe, a shell's `<(...)`.
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: responses, isDirectory: &isFolder) else {
+                throw CommandFailure("there is no responses file `\(responses)`: check its name, or give `-` to read standard input")
             }
-            data = read
+            guard !isFolder.boolValue, let handle = FileHandle(forReadingAtPath: responses) else {
+                throw CommandFailure("cannot read the responses file `\(responses)`: it is a folder, or this account may not read it")
+            }
+            defer { try? handle.close() }
+            data = handle.readDataToEndOfFile()
         }
         let grader = BatchGrader(quiz: quiz, positionalIDs: positionalIDs)
         var output = JSONWriter(capacity: 1 << 21)

@@ -12,7 +12,7 @@ final class ContentInventoryTests: XCTestCase {
         "welcome.md": "Hello.\n",
         // Saved by an old Mac editor: a lone CR ends each line.
         "chapters/01-who-am-i.md": "---\rtitle: Who Am I?\rquiz: who-am-i\r---\r\rText.\r",
-        "chapters/02-friends.md.txt": "---\ntitle: Friends\n---\n",
+        "chapters/02-friends.docx": "not text",
         "chapters/.03-draft.md.swp": "swap",
         "quizzes/who-am-i.yaml": "\u{FEFF}id: who-am-i\r\ntitle: Quiz\r\nquestions:\r\n  - prompt: Yes?\r\n    answer: true\r\n",
         "decks/words.txt": "Words\n\nfront\nback\n",

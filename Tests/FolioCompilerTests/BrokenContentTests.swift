@@ -66,6 +66,77 @@ final class BrokenContentTests: XCTestCase {
         }
     }
 
+    /// Mistakes met when coordinators tried Folio, each with the words of its fix: a web
+    /// address without `https://`, a list item without the space after its dash, chapters
+    /// saved with another ending, a number answer written in words, a file name that
+    /// cannot give an id.
+    func testMistakesMetInTrialsSayTheirFix() throws {
+        let cases: [(fixture: String, code: DiagnosticCode, place: String, message: String, help: String)] = [
+            (
+                "web-address-without-https", .linkTargetMissing, "chapters/01-who-am-i.md:6:33",
+                "`www.childhelp.org` looks like a web address, but without `https://` at its start it is read as a file in the content folder, and there is no such file",
+                "write the whole address: `https://www.childhelp.org`"
+            ),
+            (
+                "list-item-without-space", .yamlSyntax, "quizzes/who-am-i.yaml:16:7",
+                "this line starts with `-` but no space after it, so YAML reads `-text` as a word, not as a list item",
+                "add a space after the dash: `- text: How popular you are`"
+            ),
+            (
+                "chapter-saved-with-another-ending", .chapterFileEnding, "chapters/04-saying-no.txt:1:1",
+                "`04-saying-no.txt` is a chapter saved with the ending `.txt`; Folio reads only chapters ending in `.md`, so it would be missing from the site",
+                "rename it to `04-saying-no.md`"
+            ),
+            (
+                "chapter-saved-with-another-ending", .chapterFileEnding, "chapters/03-feelings.markdown:1:1",
+                "`03-feelings.markdown` is a chapter saved with the ending `.markdown`; Folio reads only chapters ending in `.md`, so it would be missing from the site",
+                "rename it to `03-feelings.md`"
+            ),
+            (
+                "chapter-saved-with-another-ending", .unknownFileType, "chapters/ideas.txt:1:1",
+                "`ideas.txt` is not a file type Folio reads in `chapters/`, so it is left out",
+                "files in `chapters/` end in `.md`; if this is not one, move it to `media/`, where pictures and handouts go"
+            ),
+            (
+                "number-without-numeric-answer", .quizNumberAnswer, "quizzes/who-am-i.yaml:5:13",
+                "this number question's `answer` must be a number written in digits", "write the number in digits: `answer: 9`"
+            ),
+            (
+                "file-name-with-spaces", .invalidID, "chapters/03 Saying No!.md:1:1",
+                "the file name `03 Saying No!.md` cannot give this chapter its id: ids, made from file names, use only lower-case letters, digits and single hyphens",
+                "rename the file to `03-saying-no.md` (its id will be `saying-no`), or give it an id inside: `id: saying-no`"
+            ),
+        ]
+        for expected in cases {
+            let result = try Fixtures.compile(BrokenCase(expected.fixture))
+            let diagnostic = result.diagnostics.all.first { "\($0.location.file):\($0.location.line):\($0.location.column)" == expected.place }
+            XCTAssertEqual(diagnostic?.code, expected.code, expected.place)
+            XCTAssertEqual(diagnostic?.message, expected.message, expected.place)
+            XCTAssertEqual(diagnostic?.help, expected.help, expected.place)
+        }
+    }
+
+    /// A number answer's fix follows what was written: words, quotes, or a unit.
+    func testANumberAnswerThatIsNotANumberGetsTheFixForWhatWasWritten() {
+        XCTAssertEqual(NumberAnswerFix.help(for: "four", quoted: false), "write the number in digits: `answer: 4`")
+        XCTAssertEqual(NumberAnswerFix.help(for: "Twenty-one", quoted: false), "write the number in digits: `answer: 21`")
+        XCTAssertEqual(NumberAnswerFix.help(for: "a hundred", quoted: false), "write the number in digits: `answer: 100`")
+        XCTAssertEqual(NumberAnswerFix.help(for: "4", quoted: true), "remove the quotes: `answer: 4`")
+        XCTAssertEqual(
+            NumberAnswerFix.help(for: "3 cups", quoted: false), "write the number alone: `answer: 3`; name the unit in the question's `prompt` instead")
+        XCTAssertEqual(NumberAnswerFix.help(for: "lots", quoted: false), "write the right number in digits, such as `answer: 9` (no quotes or units)")
+    }
+
+    /// Only host names with a web ending are taken for web addresses, never file names.
+    func testOnlyHostNamesAreTakenForWebAddresses() {
+        for address in ["www.childhelp.org", "childhelp.org", "kidshelpphone.ca/get-help", "www.example"] {
+            XCTAssertTrue(BodyResolver.looksLikeWebAddress(address), address)
+        }
+        for address in ["notes.md", "02-friendship.md", "media/logo.png", "handout.pdf", "www", "../media/a.org.png"] {
+            XCTAssertFalse(BodyResolver.looksLikeWebAddress(address), address)
+        }
+    }
+
     /// `correct: maybe` is one mistake, so it is one message: nothing that depends on
     /// whether the choice is right (the number of right choices, its `feedback`, its
     /// hint) is reported as well.

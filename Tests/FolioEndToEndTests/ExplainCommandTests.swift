@@ -55,6 +55,19 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("folio explain"), result.stderr)
     }
 
+    /// A misspelt word of a code finds the codes with that word; no match still ends the
+    /// sentence before pointing at the list.
+    func testAMisspeltWordOfACodeGetsTheCodesWithThatWord() throws {
+        let result = try FolioProcess.run(["explain", "hnit"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("Error: there is no message code `hnit`; did you mean `quiz-no-hint`? Run `folio explain` to list every code.\n"),
+            result.stderr)
+        XCTAssertTrue(result.stderr.contains("Usage: folio explain [<code>]"), result.stderr)
+        let none = try FolioProcess.run(["explain", "zzzz"])
+        XCTAssertTrue(none.stderr.hasPrefix("Error: there is no message code `zzzz`. Run `folio explain` to list every code.\n"), none.stderr)
+    }
+
     func testJSONCarriesTheExplanationAndItsFilesForTools() throws {
         let one = try FolioProcess.run(["explain", "unknown-field", "--format", "json"])
         XCTAssertEqual(one.status, 0, one.stderr)

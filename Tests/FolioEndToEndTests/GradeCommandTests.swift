@@ -64,6 +64,24 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(lines[3]["score"] as? Double, 1)
     }
 
+    /// `/dev/stdin`, a named pipe or a shell's `<(...)` are read as `-` is.
+    func testResponsesAreReadFromStandardInputByItsDeviceName() throws {
+        let temporary = try TestFixtures.temporaryFolder(self)
+        let output = temporary.appendingPathComponent("Output")
+        XCTAssertEqual(try FolioProcess.run(["build", TestFixtures.specExamples.path, "--output", output.path]).status, 0)
+        let attempt = #"{"answers": {"what-is-self-esteem": {"choices": ["how-much-you-value-yourself-13a9"]}}}"# + "\n"
+        let bundle = output.appendingPathComponent("bundle").path
+        let byDevice = try FolioProcess.runWithInput(["grade", "who-am-i", "--responses", "/dev/stdin", "--bundle", bundle], input: attempt)
+        XCTAssertEqual(byDevice.status, 0, byDevice.stderr)
+        let byDash = try FolioProcess.runWithInput(["grade", "who-am-i", "--responses", "-", "--bundle", bundle], input: attempt)
+        XCTAssertEqual(byDevice.stdout, byDash.stdout)
+        XCTAssertTrue(byDevice.stdout.contains(#""score":1"#), byDevice.stdout)
+        let missing = try FolioProcess.run(["grade", "who-am-i", "--responses", temporary.appendingPathComponent("nope.jsonl").path, "--bundle", bundle])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("there is no responses file"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("give `-` to read standard input"), missing.stderr)
+    }
+
     func testAMissingBundleOrQuizIsAUsageError() throws {
         let missing = try FolioProcess.run(["grade", "who-am-i", "--responses", "/dev/null", "--bundle", "/nonexistent"])
         XCTAssertEqual(missing.status, 2)

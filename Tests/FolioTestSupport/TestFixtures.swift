@@ -91,13 +91,14 @@ public struct BrokenCase: Sendable {
             self.messagePart = messagePart
         }
 
+        /// `severity code file:line:column message`; the file may hold spaces
+        /// (`chapters/03 Saying No!.md:1:1`).
         init?(line text: Substring) {
-            let parts = text.split(separator: " ", maxSplits: 3)
-            guard parts.count == 4, !text.hasPrefix("#") else { return nil }
-            let place = parts[2].split(separator: ":")
-            guard place.count == 3, let line = Int(place[1]), let column = Int(place[2]) else { return nil }
+            guard !text.hasPrefix("#"),
+                let match = text.wholeMatch(of: /(\S+) (\S+) (.+?):(\d+):(\d+) (.*)/), let line = Int(match.4), let column = Int(match.5)
+            else { return nil }
             self.init(
-                severity: String(parts[0]), code: String(parts[1]), file: String(place[0]), line: line, column: column, messagePart: String(parts[3]))
+                severity: String(match.1), code: String(match.2), file: String(match.3), line: line, column: column, messagePart: String(match.6))
         }
 
         /// `severity code file:line:column`, without the message.

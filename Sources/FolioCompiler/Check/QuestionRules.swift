@@ -1,6 +1,7 @@
 import FolioCore
 import FolioModel
 import FolioSyntax
+import Foundation
 
 /// The shape of one question for its type: a type Folio knows (or one it can work out),
 /// the answer that type needs, no field of another type, a choice's `hint` and
@@ -197,10 +198,16 @@ enum QuestionRules {
             notFor("partial", "`partial` is for `multiple` questions")
             if let answer = written.answer, case .scalar(let text, .plain) = answer.kind, let value = Double(text), value.isFinite {
                 question.number = value
+            } else if let answer = written.answer {
+                let text: String
+                if case .scalar(let scalar, _) = answer.kind { text = scalar } else { text = "" }
+                diagnostics.error(
+                    .quizNumberAnswer, at: answer.location, "this number question's `answer` must be a number written in digits",
+                    help: NumberAnswerFix.help(for: text, quoted: { if case .scalar(_, .plain) = answer.kind { false } else { true } }()))
             } else {
                 diagnostics.error(
-                    .quizNumberAnswer, at: written.answer?.location ?? written.location, "this number question needs a numeric `answer`",
-                    help: "add `answer: 9` (a number, no quotes or units)")
+                    .quizNumberAnswer, at: written.location, "this number question has no `answer`",
+                    help: "add the right number in digits, such as `answer: 9` (no quotes or units)")
             }
             if let tolerance = written.tolerance {
                 if tolerance.value < 0 {
@@ -239,4 +246,37 @@ extension DiagnosticCode {
     public static let quizAcceptLooksLikeList = DiagnosticCode("quiz-accept-looks-like-list", .warning, .quizzes)
     /// Two choices of a question state the same id.
     public static let quizDuplicateChoiceID = DiagnosticCode("quiz-duplicate-choice-id", .error, .quizzes)
+}
+
+/// The fix for a number question's `answer` that is not a number: the digits of a number
+/// written in words (`four`), without its quotes (`"4"`) or without its unit (`3 cups`).
+enum NumberAnswerFix {
+    static let words: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+        "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+        "hundred": 100,
+    ]
+
+    /// `twenty-one`, `Four`, `a hundred`: the number, up to 100.
+    static func number(inWords text: String) -> Int? {
+        var words = text.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " }).map(String.init)
+        if words.first == "a" || words.first == "one", words.count == 2, words.last == "hundred" { return 100 }
+        if words.count == 1 { return Self.words[words[0]] }
+        guard words.count == 2, let tens = Self.words[words.removeFirst()], tens >= 20, tens % 10 == 0, let ones = Self.words[words[0]], ones < 10 else {
+            return nil
+        }
+        return tens + ones
+    }
+
+    static func help(for text: String, quoted: Bool) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let number = number(inWords: trimmed) { return "write the number in digits: `answer: \(number)`" }
+        if quoted, let value = Double(trimmed), value.isFinite { return "remove the quotes: `answer: \(trimmed)`" }
+        let leading = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+        if !leading.isEmpty, Double(leading) != nil {
+            return "write the number alone: `answer: \(leading)`; name the unit in the question's `prompt` instead"
+        }
+        return "write the right number in digits, such as `answer: 9` (no quotes or units)"
+    }
 }

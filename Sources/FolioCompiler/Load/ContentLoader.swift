@@ -92,10 +92,16 @@ struct ContentLoader {
                     help: "rename the file using letters, digits, hyphens and dots")
             case .media:
                 content.media.append(MediaFile(bundlePath: path, sourcePath: source.absolutePath(path) ?? path))
-            case .editorCopy(let meant):
+            case .editorCopy(let meant) where path.hasPrefix("chapters/"):
                 // Notepad and TextEdit add `.txt` to a name that has another ending,
                 // and hide it: the author sees `03-feelings.md`.
-                let kind = path.hasPrefix("chapters/") ? "chapter" : "quiz"
+                misnamedChapter(path, meant: meant, editor: true, diagnostics: &diagnostics)
+                content.leftOut.append(path)
+            case .wrongType("chapters") where isChapterText(path):
+                misnamedChapter(path, meant: ContentPath.withoutExtension(name) + ".md", editor: false, diagnostics: &diagnostics)
+                content.leftOut.append(path)
+            case .editorCopy(let meant):
+                let kind = "quiz"
                 diagnostics.warning(
                     .unknownFileType, at: .startOf(path),
                     "`\(name)` ends in `.txt`, which the editor added after `.\(ContentPath.fileExtension(meant))`, so this \(kind) is left out",
@@ -105,7 +111,7 @@ struct ContentLoader {
                 let expected = folder == "chapters" ? "`.md`" : folder == "quizzes" ? "`.yaml`" : "`.yaml` or `.txt`"
                 diagnostics.warning(
                     .unknownFileType, at: .startOf(path), "`\(name)` is not a file type Folio reads in `\(folder)/`, so it is left out",
-                    help: "files here should end in \(expected); move other files to `media/`")
+                    help: "files in `\(folder)/` end in \(expected); if this is not one, move it to `media/`, where pictures and handouts go")
             case .other:
                 if !path.contains("/") { content.otherTopFiles.append(path) }
             }
@@ -114,6 +120,33 @@ struct ContentLoader {
             content.sources.add(file)
         }
         return content
+    }
+
+    /// Endings of Markdown files other than the `.md` chapters are read from.
+    static let markdownEndings: Set<String> = ["markdown", "mdown", "mkd", "mkdn", "mdwn"]
+
+    /// Whether a file in `chapters/` without the `.md` ending is a chapter all the same:
+    /// a Markdown ending, or text (`.txt`, `.text`) that opens with a chapter's `---`
+    /// settings line. Other files there (notes, a `.docx`) stay a warning, as in format 1.
+    private func isChapterText(_ path: String) -> Bool {
+        let ext = ContentPath.fileExtension(path).lowercased()
+        if Self.markdownEndings.contains(ext) { return true }
+        guard ext == "txt" || ext == "text", let text = read(path).file?.text else { return false }
+        return text.hasPrefix("---")
+    }
+
+    /// A chapter saved with another ending is an error, not a warning: left out, it would
+    /// vanish from the site, which no author means.
+    private func misnamedChapter(_ path: String, meant: String, editor: Bool, diagnostics: inout DiagnosticList) {
+        let name = ContentPath.lastComponent(path)
+        let ending = "." + ContentPath.fileExtension(name)
+        diagnostics.error(
+            .chapterFileEnding, at: .startOf(path),
+            editor
+                ? "`\(name)` is a chapter whose name ends in `.txt`, which the editor added after `.md`; Folio reads only chapters ending in `.md`, so it would be missing from the site"
+                : "`\(name)` is a chapter saved with the ending `\(ending)`; Folio reads only chapters ending in `.md`, so it would be missing from the site",
+            help: "rename it to `\(ContentPath.lastComponent(meant))`"
+                + (editor ? "; Finder and File Explorer show whole file names once \"file name extensions\" are turned on" : ""))
     }
 
     /// One text file, read: the file, or the problems that kept it from being read.
@@ -134,6 +167,7 @@ struct ContentLoader {
 
 extension DiagnosticCode {
     public static let unknownFileType = DiagnosticCode("unknown-file-type", .warning, .files)
+    public static let chapterFileEnding = DiagnosticCode("chapter-file-ending", .error, .files)
     public static let contentLinkNotFollowed = DiagnosticCode("content-link-not-followed", .warning, .files)
     public static let contentFolderTooDeep = DiagnosticCode("content-folder-too-deep", .warning, .files)
 }

@@ -104,13 +104,22 @@ struct FieldReader {
     /// The `id:` the file states, or the one its name gives (`01-who-am-i.md` ->
     /// `who-am-i`), with where it comes from; nil (reported) when it is not a valid id.
     func id(of file: SourceFile, kind: String, diagnostics: inout DiagnosticList) -> (id: String, location: SourceLocation)? {
-        var id = Identifier.fromFileName(String(file.path.split(separator: "/").last!)).id
-        var location = SourceLocation.startOf(file.path)
+        let name = String(file.path.split(separator: "/").last!)
         if let stated = string("id", diagnostics: &diagnostics) {
-            id = stated
-            location = self.location(of: "id")!
+            let location = self.location(of: "id")!
+            return Identifier.check(stated, kind: kind, at: location, diagnostics: &diagnostics) ? (stated, location) : nil
         }
-        return Identifier.check(id, kind: kind, at: location, diagnostics: &diagnostics) ? (id, location) : nil
+        let id = Identifier.fromFileName(name).id
+        let location = SourceLocation.startOf(file.path)
+        if Identifier.isValid(id) { return (id, location) }
+        // The id comes from the file's name, so the fix is a name to rename the file to.
+        let renamed = Identifier.suggestion(for: ContentPath.withoutExtension(name)) + "." + ContentPath.fileExtension(name)
+        let renamedID = Identifier.fromFileName(renamed).id
+        diagnostics.error(
+            .invalidID, at: location,
+            "the file name `\(name)` cannot give this \(kind) its id: ids, made from file names, use only lower-case letters, digits and single hyphens",
+            help: "rename the file to `\(renamed)` (its id will be `\(renamedID)`), or give it an id inside: `id: \(renamedID)`")
+        return nil
     }
 
     /// The value node of `key`, or nil (reporting it when `required`).

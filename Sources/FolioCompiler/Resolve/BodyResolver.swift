@@ -226,6 +226,13 @@ struct BodyResolver {
         let path = parts.joined(separator: "/")
         guard index.allFiles.contains(path) else {
             let suggestion = FileSuggestion.address(for: path, from: folder, files: index.allFiles, chapterIDs: index.chapterIDs)
+            if suggestion == nil, Self.looksLikeWebAddress(address) {
+                diagnostics.error(
+                    .linkTargetMissing, at: reference.location,
+                    "`\(reference.url)` looks like a web address, but without `https://` at its start it is read as a file in the content folder, and there is no such file",
+                    help: "write the whole address: `https://\(reference.url)`")
+                return nil
+            }
             diagnostics.error(
                 .linkTargetMissing, at: reference.location, "`\(reference.url)` does not exist" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                 help: suggestion.map { "change the address to `\($0)`" }
@@ -233,6 +240,25 @@ struct BodyResolver {
             return nil
         }
         return (path, suffix)
+    }
+
+    /// Endings of web host names an author is likely to type (`www.childhelp.org`,
+    /// `kidshelpphone.ca`); none is a file extension Folio reads, so `notes.md` is never
+    /// taken for an address.
+    static let webHostEndings: Set<String> = [
+        "com", "org", "net", "edu", "gov", "info", "io", "co", "us", "uk", "ca", "au", "nz", "ie", "in", "de", "fr", "es", "it", "nl",
+        "me", "app", "dev", "ngo", "kids",
+    ]
+
+    /// Whether a relative address that names no file was meant as a web address: it
+    /// starts with `www.`, or its first part is a host name (`childhelp.org/help`).
+    static func looksLikeWebAddress(_ address: String) -> Bool {
+        let host = address.prefix { $0 != "/" }.lowercased()
+        if host.hasPrefix("www.") && host.count > 4 { return true }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } })
+        else { return false }
+        return webHostEndings.contains(String(labels.last!))
     }
 
     func hasScheme(_ url: String) -> Bool {

@@ -80,15 +80,42 @@ extension Explanation {
                 Each folder of the content holds one kind of file: `chapters/` holds Markdown \
                 files ending in `.md`, `quizzes/` holds `.yaml` files, and `decks/` holds \
                 `.yaml` or `.txt` files. A file with another ending there (a `.docx`, a \
-                chapter saved as `.txt`, a `.pdf`) is left out, with this warning. So is a \
-                file at the top of the content folder whose name is close to \
-                `bill-of-rights.yaml`, such as `bill_of_rights.yaml`.
+                `.pdf`, notes kept beside the chapters) is left out, with this warning. So \
+                is a file at the top of the content folder whose name is close to \
+                `bill-of-rights.yaml`, such as `bill_of_rights.yaml`. (A chapter saved with \
+                another ending is an error instead: `chapter-file-ending`.)
 
                 Pictures, handouts and other files belong in `media/`.
                 """,
             why: """
-                A chapter saved with the wrong ending would be missing from the program \
-                without anyone noticing; the warning makes sure that is what you meant.
+                A file left out without a word might be one that was meant to be read; the \
+                warning makes sure that leaving it out is what you meant.
+                """,
+            mistake: .file(
+                "chapters/ideas-for-later.txt",
+                """
+                Ideas for later chapters: friendship, feeling left out, saying no.
+                """),
+            fix: .file(
+                "media/ideas-for-later.txt",
+                """
+                Ideas for later chapters: friendship, feeling left out, saying no.
+                """)),
+        Explanation(
+            .chapterFileEnding,
+            summary: "a chapter is saved with an ending other than `.md`",
+            meaning: """
+                Folio reads a chapter only from a file in `chapters/` whose name ends in \
+                `.md`. A chapter saved as `.txt`, `.markdown` or `.md.txt` (some editors \
+                add `.txt` and hide it) would be missing from the site and the bundle, so \
+                the build stops and names the file to rename. A file in `chapters/` counts \
+                as a chapter when its ending is a Markdown one (`.markdown`, `.mdown`, \
+                `.mkd`, `.mkdn`) or when it is text whose first line is the `---` that \
+                starts a chapter's settings.
+                """,
+            why: """
+                A chapter that vanishes from the site changes what learners see without \
+                anyone noticing.
                 """,
             mistake: .file(
                 "chapters/02-friendship.txt",
