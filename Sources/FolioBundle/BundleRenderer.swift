@@ -93,12 +93,13 @@ struct Writing {
         // same way when they recompute the bundle hash.
         .sorted { BundleFormat.precedes($0.path, $1.path) }
         let bundleHash = FileDigest.bundleHash(entries.map { ($0.path, $0.sha256) })
-        let manifest = Manifest(
+        var manifest = Manifest(
             program: program.settings,
             chapters: program.chapters.map { .init(id: $0.id, title: $0.title, summary: $0.summary, quiz: $0.quiz) },
             decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) },
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
+        manifest.generator = FolioVersion.generator
         let data = try JSONOutput.pretty(manifest)
         try output.write(data, to: BundleFormat.manifestFile)
         return (manifest, data)

@@ -50,6 +50,7 @@ enum ManifestReader {
             manifest.format = try string(json, "format")
             manifest.formatVersion = try integer(json, "formatVersion")
             manifest.formatMinorVersion = try optionalInteger(json, "formatMinorVersion", in: "")
+            manifest.generator = try optionalString(json, "generator", in: "")
             return manifest
         } catch let missing as Missing {
             throw BundleProblem.notAManifest(missing.description)

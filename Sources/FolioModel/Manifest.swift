@@ -10,13 +10,17 @@ public struct Manifest: Codable, Sendable, Hashable {
     public static let currentFormatVersion = 1
     /// Raised when a version adds to the format (a field, a file, an entry kind) in a way
     /// readers of the same major version can ignore. 0 is the first format, which did not
-    /// state it; 1 added the schema and search files, image sizes and `formatMinorVersion`.
-    public static let currentFormatMinorVersion = 1
+    /// state it; 1 added the schema and search files, image sizes and `formatMinorVersion`;
+    /// 2 added `generator`.
+    public static let currentFormatMinorVersion = 2
 
     public var format: String
     public var formatVersion: Int
     /// Absent in bundles of format 1.0.
     public var formatMinorVersion: Int?
+    /// The tool and version that wrote the bundle (`folio 1.1.0`), for an app's bug
+    /// reports; never a reason to read the bundle differently. Since 1.2.
+    public var generator: String?
     public var program: ProgramSettings
     /// Chapters in reading order.
     public var chapters: [ChapterSummary]
