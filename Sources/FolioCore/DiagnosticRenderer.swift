@@ -96,8 +96,7 @@ public struct DiagnosticRenderer: Sendable {
                 source: sources.line(d.location.line, of: d.location.file).map { SourceExcerpt(line: $0, column: d.location.column).text },
                 notes: d.notes.map { NoteEntry(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) })
         }
-        let data = (try? JSONOutput.pretty(Report(diagnostics: entries, errors: list.errorCount, warnings: list.warningCount))) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return MachineOutput.document(.diagnostics, Report(diagnostics: entries, errors: list.errorCount, warnings: list.warningCount))
     }
 
     /// The diagnostics as GitHub Actions workflow commands, one line each, which GitHub

@@ -62,13 +62,13 @@ public struct ExplanationRenderer: Sendable {
 
     /// One explanation as a JSON object.
     public func json(_ explanation: Explanation) -> String {
-        encode(Entry(explanation))
+        MachineOutput.document(.explanation, Entry(explanation))
     }
 
     /// Every explanation, in order, as `{"explanations": [...]}`.
     public func json(list explanations: [Explanation]) -> String {
         struct List: Encodable { var explanations: [Entry] }
-        return encode(List(explanations: explanations.map(Entry.init)))
+        return MachineOutput.document(.explanations, List(explanations: explanations.map(Entry.init)))
     }
 
     // MARK: text
@@ -149,8 +149,4 @@ public struct ExplanationRenderer: Sendable {
         }
     }
 
-    private func encode<T: Encodable>(_ value: T) -> String {
-        let data = (try? JSONOutput.pretty(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
 }

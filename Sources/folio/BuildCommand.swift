@@ -127,10 +127,12 @@ struct BuildCommand: ParsableCommand {
     /// content) or around it (replacing the output would remove the content).
     static func checkApart(content: String, output: String) throws {
         // Through links too: a link named Output may point into the content folder.
-        let content = URL(fileURLWithPath: content).standardizedFileURL.resolvingSymlinksInPath().path
+        let contentPath = URL(fileURLWithPath: content).standardizedFileURL.resolvingSymlinksInPath().path
         let out = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
-        if out == content || content.hasPrefix(out + "/") || out.hasPrefix(content + "/") {
-            throw ValidationError("the output folder must not be the content folder, inside it, or around it")
+        if out == contentPath || contentPath.hasPrefix(out + "/") || out.hasPrefix(contentPath + "/") {
+            throw ValidationError(
+                "the output folder `\(output)` must not be the content folder, inside it, or around it: give another with `--output`, such as a folder beside the content folder"
+            )
         }
     }
 

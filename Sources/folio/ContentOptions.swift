@@ -86,6 +86,7 @@ struct Reporter {
         switch options.format {
         case .json:
             print(renderer.json(diagnostics, sources: result.sources), terminator: "")
+            MachineRun.printedDocument = true
         case .github:
             print(renderer.github(diagnostics), terminator: "")
             if !options.quiet { printToStandardError(DiagnosticRenderer.summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount) + "\n") }
@@ -95,6 +96,7 @@ struct Reporter {
     }
 
     func printError(_ message: String) {
+        MachineRun.lastError = message
         let label = Terminal.colorOnStandardError ? "\u{1B}[1;31merror\u{1B}[0m" : "error"
         printToStandardError("\(label): \(message)\n")
     }

@@ -95,6 +95,7 @@ struct ImportCommand: ParsableCommand {
         switch format {
         case .json:
             print(renderer.json(result.diagnostics, sources: result.sources), terminator: "")
+            MachineRun.printedDocument = true
         case .github:
             print(renderer.github(result.diagnostics), terminator: "")
         case .text where !result.diagnostics.all.isEmpty:

@@ -44,7 +44,7 @@ struct ProgressCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            print(String(decoding: try JSONOutput.pretty(summary), as: UTF8.self))
+            print(MachineOutput.document(.progress, summary), terminator: "")
         case .text:
             let console = TerminalConsole()
             console.write(ProgressTable(summary: summary, width: console.width, style: console.style).text)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioCore
 import Foundation
 
 /// `folio`: checks learning content written in Markdown and YAML and builds it into a
@@ -37,6 +38,7 @@ struct Folio: ParsableCommand {
                       > ~/.config/fish/completions/folio.fish
             then open a new terminal.
             """,
+        version: FolioVersion.current,
         subcommands: [
             InitCommand.self, NewCommand.self, CheckCommand.self, BuildCommand.self, ServeCommand.self, ExplainCommand.self,
             QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self, ImportCommand.self, PinIDsCommand.self, KeygenCommand.self,
@@ -49,10 +51,53 @@ protocol AsynchronousCommand {
     func runAsynchronously() async throws
 }
 
+/// What this run has said for tools: with `--format json`, a command that cannot run
+/// still prints one JSON document (an `error` document) on standard output.
+enum MachineRun {
+    static let wantsJSON = MachineOutput.requested(in: Array(CommandLine.arguments.dropFirst()))
+    /// The last `error:` line a command printed before it gave up with exit code 2.
+    nonisolated(unsafe) static var lastError: String?
+    /// Whether a command printed its own JSON document (the problems found).
+    nonisolated(unsafe) static var printedDocument = false
+
+    static func fail(_ kind: String, _ message: String, command: ParsableCommand.Type) -> Never {
+        if wantsJSON, !printedDocument {
+            let name = ([Folio.configuration.commandName ?? "folio"] + commandPath(command)).joined(separator: " ")
+            print(MachineOutput.error(.init(kind: kind, message: message, command: name, exitCode: 2)), terminator: "")
+        }
+        exit(2)
+    }
+
+    /// The command the arguments name (`new chapter` gives NewChapterCommand), for a
+    /// command line the parser refused.
+    static func named(by arguments: [String]) -> ParsableCommand.Type {
+        var command: ParsableCommand.Type = Folio.self
+        for argument in arguments {
+            guard let child = command.configuration.subcommands.first(where: { $0.configuration.commandName == argument }) else { break }
+            command = child
+        }
+        return command
+    }
+
+    /// `["new", "chapter"]` for NewChapterCommand.
+    static func commandPath(_ command: ParsableCommand.Type) -> [String] {
+        func search(_ node: ParsableCommand.Type, _ path: [String]) -> [String]? {
+            if node == command { return path }
+            for child in node.configuration.subcommands {
+                if let found = search(child, path + [child.configuration.commandName ?? "\(child)"]) { return found }
+            }
+            return nil
+        }
+        return search(Folio.self, []) ?? []
+    }
+}
+
 // Usage mistakes exit with 2, like file problems, rather than the parser's default 64,
 // so that pipelines need to know only three codes.
+var parsed: ParsableCommand.Type = MachineRun.named(by: Array(CommandLine.arguments.dropFirst()))
 do {
     var command = try Folio.parseAsRoot()
+    parsed = type(of: command)
     if let asynchronous = command as? AsynchronousCommand {
         try await asynchronous.runAsynchronously()
     } else {
@@ -61,19 +106,30 @@ do {
 } catch {
     if let failure = error as? CommandFailure {
         FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
-        exit(2)
+        MachineRun.fail("file", failure.description, command: parsed)
     }
     let code = Folio.exitCode(for: error)
     if code == .validationFailure {
-        FileHandle.standardError.write(Data((Folio.fullMessage(for: error) + "\n").utf8))
-        exit(2)
+        // A mistake found once the command was read (the output folder is the content
+        // folder) is followed by that command's usage, not the root's.
+        let text =
+            parsed == Folio.self
+            ? Folio.fullMessage(for: error)
+            : "Error: \(Folio.message(for: error))\nUsage: " + Folio.usageString(for: parsed) + "\n  See 'folio help "
+                + MachineRun.commandPath(parsed).joined(separator: " ") + "' for more information."
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+        MachineRun.fail("usage", Folio.message(for: error), command: parsed)
     }
     // Anything else is a file or system problem that no command turned into a message
     // of its own (say, a progress file that cannot be read): 2, not the parser's 1,
     // which means content errors.
     if code == .failure, !(error is ExitCode) {
         FileHandle.standardError.write(Data("error: \(Folio.message(for: error))\n".utf8))
-        exit(2)
+        MachineRun.fail("file", Folio.message(for: error), command: parsed)
+    }
+    // A command that printed its own `error:` line and stopped with 2.
+    if let exit = error as? ExitCode, exit == ExitStatus.usageOrFiles {
+        MachineRun.fail("file", MachineRun.lastError ?? "the command could not run", command: parsed)
     }
     Folio.exit(withError: error)
 }
