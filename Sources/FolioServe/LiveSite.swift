@@ -33,7 +33,8 @@ actor LiveSite {
         rendered = [:]
         let list = result.diagnostics
         if var program = result.program, !list.hasErrors {
-            // Links stay on this server: an absolute base_url would lead to the published site.
+            // The preview is not the published site: no canonical address or share links
+            // pointing at it.
             program.settings.baseURL = nil
             let site = SiteRenderer(program: program, version: "preview-\(version)")
             let notice =

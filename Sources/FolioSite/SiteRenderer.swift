@@ -68,27 +68,27 @@ public struct SiteRenderer {
         let text: String
         switch page {
         case .home:
-            text = layout(home(), title: program.settings.title, depth: 0, current: "home")
+            text = layout(page: page, home(), title: program.settings.title, depth: 0, current: "home")
         case .billOfRights:
             let rights = program.billOfRights!
-            text = layout(render("rights", rights), title: rights.title, depth: 0, current: "rights")
+            text = layout(page: page, render("rights", rights), title: rights.title, depth: 0, current: "rights")
         case .chapter(let index):
             let chapter = program.chapters[index]
             let scripts = chapter.quiz.flatMap { quizzesByID[$0] } == nil ? [] : ["quiz-engine.js", "quiz.js"]
-            text = layout(self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: scripts)
+            text = layout(page: page, self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: scripts)
         case .deckList:
-            text = layout(render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks")
+            text = layout(page: page, render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks")
         case .deck(let index):
             let deck = program.decks[index]
             let content = render(
                 "deck", ["id": deck.id, "title": deck.title, "cards": deck.cards.map { ["id": $0.id, "front": $0.front, "back": $0.back] }])
-            text = layout(content, title: deck.title, depth: 1, current: "decks", scripts: ["cards.js"])
+            text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["cards.js"])
         case .progress:
-            text = layout(progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
+            text = layout(page: page, progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
         case .search:
             let index = HTML.scriptJSON(SearchPageIndex(program: program).json())
             let content = render("search", ["index": index])
-            text = layout(content, title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
+            text = layout(page: page, content, title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
         case .asset(let name):
             text = AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name)
         case .serviceWorker:
@@ -185,12 +185,21 @@ public struct SiteRenderer {
             ] as [String: Any])
     }
 
-    /// The way from a page `depth` folders down back to the site's root.
+    /// The way from a page `depth` folders down back to the site's root: always relative,
+    /// whatever `base_url` says, so that the same build works from disk (`file://`), from
+    /// a preview on another host and from the published address.
     private func root(depth: Int) -> String {
-        program.settings.baseURL ?? String(repeating: "../", count: depth)
+        String(repeating: "../", count: depth)
     }
 
-    private func layout(_ content: String, title: String, depth: Int, current: String, scripts: [String] = []) -> String {
+    /// The page's published address, from an absolute `base_url`: for search engines and
+    /// share links only, never to load anything.
+    private func canonical(_ page: Page) -> String? {
+        guard let base = program.settings.baseURL, base.hasPrefix("http://") || base.hasPrefix("https://") else { return nil }
+        return base + pagePath(page)
+    }
+
+    private func layout(page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = []) -> String {
         let settings = program.settings
         var contact: Any = false
         if let address = settings.contact {
@@ -203,6 +212,7 @@ public struct SiteRenderer {
                 "pageTitle": title == settings.title ? title : "\(title) · \(settings.title)",
                 "programTitle": settings.title, "programKey": settings.id,
                 "legacyProgramKey": ContentID.make(from: settings.title, rule: .version1Key) ?? "program", "root": root(depth: depth),
+                "canonical": canonical(page).map { $0 as Any } ?? false,
                 "content": content, "scripts": scripts, "contentSecurityPolicy": Self.contentSecurityPolicy,
                 "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
                 "isProgress": current == "progress", "isSearch": current == "search",

@@ -14,7 +14,7 @@ enum SiteTemplates {
         <meta http-equiv="Content-Security-Policy" content="{{{contentSecurityPolicy}}}">
         <meta name="referrer" content="strict-origin-when-cross-origin">
         {{#description}}<meta name="description" content="{{description}}">{{/description}}
-        <title>{{pageTitle}}</title>
+        <title>{{pageTitle}}</title>{{#canonical}}<link rel="canonical" href="{{canonical}}">{{/canonical}}
         <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
         <link rel="stylesheet" href="{{root}}site.css">
         <script src="{{root}}site.js"></script>

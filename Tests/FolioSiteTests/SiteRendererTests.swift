@@ -162,7 +162,10 @@ final class SiteRendererTests: XCTestCase {
                 "Share this video: <a href=\"https://twitter.com/intent/tweet?text=Talk%20on%20%3Cconfidence%3E&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html%23video-1\""
             ), html)
         XCTAssertTrue(html.contains("href=\"mailto:staff@example.org?subject=Problem%20with%20%22Who%20Am%20I%3F%22\""), html)
-        XCTAssertTrue(html.contains("href=\"https://example.org/go/site.css\""))
+        // base_url names the page; it never loads anything, so the site works from any address.
+        XCTAssertTrue(html.contains("<link rel=\"canonical\" href=\"https://example.org/go/chapters/who-am-i.html\">"), html)
+        XCTAssertTrue(html.contains("href=\"../site.css\""), html)
+        XCTAssertFalse(html.contains("href=\"https://example.org/go/site.css\""), html)
         XCTAssertFalse(html.contains("platform.twitter.com") || html.contains("connect.facebook.net"), "no third-party script")
     }
 
