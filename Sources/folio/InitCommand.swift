@@ -28,6 +28,7 @@ struct InitCommand: ParsableCommand {
               folio init                             create the program in ./Content
               folio init "Summer Camp"               create it in the folder Summer Camp
               folio init --title "Go Grrrls Spring"  its id is then go-grrrls-spring
+              folio init --github-pages              also write the GitHub Pages workflow
             """)
 
     @Argument(help: "The folder to create the program in; it must be new or empty.")
@@ -36,7 +37,59 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The program's title (default: the folder's name, or \"My Program\" for Content).")
     var title: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Also write .github/workflows/publish-site.yml, which publishes the site to GitHub Pages on every push (run it in the repository's top folder).",
+            discussion: "With a folder that already holds a program, only the workflow is written."))
+    var githubPages = false
+
     func run() throws {
+        // Whether the workflow can be written is known before anything is created.
+        if githubPages { try checkWorkflow() }
+        if githubPages, case .program = FolderContents.of(URL(fileURLWithPath: folder)) {
+            return try writeWorkflow()
+        }
+        try createProgram()
+        if githubPages { try writeWorkflow() }
+    }
+
+    /// Refuses a folder outside the repository's top folder (the workflow names the
+    /// program's folder as it is inside the repository) and a workflow that exists.
+    func checkWorkflow() throws {
+        guard !folder.hasPrefix("/"), !folder.split(separator: "/").contains("..") else {
+            throw CommandFailure(
+                "the workflow names the program's folder as it is inside the repository, so run `folio init --github-pages` in the repository's top folder, with the program's folder inside it (such as `Content`)"
+            )
+        }
+        guard !FileManager.default.fileExists(atPath: PublishingWorkflow.path) else {
+            throw CommandFailure(
+                "`\(PublishingWorkflow.path)` already exists, and `folio init` never replaces a file: remove it first to write it again")
+        }
+    }
+
+    /// The publishing workflow, for the program in `folder`; never over an existing file.
+    func writeWorkflow() throws {
+        let path = PublishingWorkflow.path
+        let content = folder == "." || folder.isEmpty ? "." : folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        do {
+            try FileManager.default.createDirectory(atPath: ".github/workflows", withIntermediateDirectories: true)
+            try Data(PublishingWorkflow.text(content: content).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+        } catch {
+            throw CommandFailure("cannot write `\(path)`: \(error.localizedDescription)")
+        }
+        FileHandle.standardError.write(
+            Data(
+                """
+                Wrote \(path), which publishes the site to GitHub Pages.
+                Before it first runs:
+                  1. put Folio's Linux archive (folio-<version>-linux-x86_64.tar.gz) in tools/ and commit it;
+                  2. on GitHub, in Settings > Pages, set Source to "GitHub Actions".
+                See docs/publishing.md in Folio's download.
+
+                """.utf8))
+    }
+
+    func createProgram() throws {
         // Inside a program's own folder, a new ./Content would be read instead of it.
         if folder == ProgramFolder.defaultName, (try? ProgramFolder.find(folder, example: ""))?.path == "." {
             throw CommandFailure(

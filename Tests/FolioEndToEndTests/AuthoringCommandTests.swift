@@ -93,6 +93,37 @@ final class AuthoringCommandTests: XCTestCase {
         try assertChecksWithoutAProblem()
     }
 
+    /// `--github-pages` writes the publishing workflow for the program's folder: with a
+    /// new program, or alone beside one that exists; never over a file, never for a folder
+    /// outside the repository.
+    func testInitWritesTheGitHubPagesWorkflowForTheProgramsFolder() throws {
+        let created = try FolioProcess.run(["init", "Go Grrrls Spring", "--github-pages"], in: folder)
+        XCTAssertEqual(created.status, 0, created.stderr)
+        let workflow = folder.appendingPathComponent(".github/workflows/publish-site.yml")
+        let text = try String(contentsOf: workflow, encoding: .utf8)
+        XCTAssertTrue(text.contains("run: folio check 'Go Grrrls Spring' --strict --format github\n"), text)
+        XCTAssertTrue(text.contains("run: folio build 'Go Grrrls Spring' --output Output --strict --quiet\n"), text)
+        XCTAssertTrue(created.stderr.contains("Wrote .github/workflows/publish-site.yml"), created.stderr)
+        try assertChecksWithoutAProblem("Go Grrrls Spring")
+
+        let again = try FolioProcess.run(["init", "Go Grrrls Spring", "--github-pages"], in: folder)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains("already exists, and `folio init` never replaces a file"), again.stderr)
+        XCTAssertEqual(try String(contentsOf: workflow, encoding: .utf8), text)
+
+        // A program made earlier: only the workflow is written.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".github"))
+        let existing = try FolioProcess.run(["init", "Go Grrrls Spring", "--github-pages"], in: folder)
+        XCTAssertEqual(existing.status, 0, existing.stderr)
+        XCTAssertFalse(existing.stderr.contains("Created a new program"), existing.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workflow.path))
+
+        let outside = try FolioProcess.run(["init", "../Elsewhere", "--github-pages"], in: folder)
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertTrue(outside.stderr.contains("in the repository's top folder"), outside.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent("Elsewhere").path), "nothing made")
+    }
+
     func testInitIntoAnotherFolderNamesItInTheNextSteps() throws {
         let result = try FolioProcess.run(["init", "Summer Camp"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
