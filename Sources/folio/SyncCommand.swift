@@ -49,7 +49,11 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
         let transport: any BundleTransport
         if source.hasPrefix("http://") || source.hasPrefix("https://") {
             guard let url = URL(string: source) else { throw CommandFailure("`\(source)` is not an address") }
-            transport = URLSessionTransport(base: url)
+            #if FOLIO_STANDALONE
+                transport = try CurlTransport(base: url.absoluteString)
+            #else
+                transport = URLSessionTransport(base: url)
+            #endif
         } else {
             transport = FileTransport(folder: URL(fileURLWithPath: source))
         }
