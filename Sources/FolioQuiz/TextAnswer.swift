@@ -4,7 +4,7 @@ import Foundation
 /// that "Who I am!" matches "who i am", "cafe" matches "café" and "lodz" matches "Łódź".
 ///
 /// The rule is made of standard Unicode operations, so that the web engine and any app
-/// can apply exactly the same one (README, "Grading"):
+/// can apply exactly the same one (docs/commands.md, "Grading"):
 ///
 /// 1. NFKD (compatibility decomposition): full-width forms, ligatures and superscripts
 ///    become their plain forms.

@@ -37,7 +37,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
-/// The exit codes every command uses, as documented in the README.
+/// The exit codes every command uses, as documented in docs/commands.md.
 enum ExitStatus {
     static let contentErrors = ExitCode(1)
     static let usageOrFiles = ExitCode(2)

@@ -263,7 +263,7 @@ TEXT_WORLD = question("w", "text", accept=["Straße", "İstanbul", "ΟΔΟΣ", "
                       hints=["Look again"])
 # Typed answers: NFKD, upper then lower case, NFKD, marks (Mn, Me) dropped, the letters
 # ł ø æ œ đ ð þ ħ ŧ ß ς spelled l o ae oe d d th h t ss σ, then words of letters, numbers
-# and spacing marks split at White_Space, anything else dropped (README, "Grading").
+# and spacing marks split at White_Space, anything else dropped (docs/commands.md, "Grading").
 for q, name, given, ok in [
     (TEXT, "a combining accent is ignored", "cafe\u0301", True),
     (TEXT, "no-break space and tab are spaces", "who\u00a0I\tam", True),

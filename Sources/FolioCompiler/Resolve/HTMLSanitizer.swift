@@ -10,7 +10,7 @@ import Foundation
 /// exactly as a browser would read them.
 ///
 /// No package of the toolchain sanitises HTML, so the rules are written here; they are
-/// short on purpose, and the list is the documentation (README, "HTML in chapters").
+/// short on purpose, and the list is the documentation (docs/format.md, "HTML in chapters").
 ///
 /// Raw HTML and Markdown interleave (`<div class="note">`, a Markdown paragraph, then
 /// `</div>`), so HTML is not cleaned piece by piece: the whole body is rendered with

@@ -62,7 +62,7 @@ const PLAIN = { '\u0142': 'l', '\u00f8': 'o', '\u00e6': 'ae', '\u0153': 'oe', '\
   '\u00fe': 'th', '\u0127': 'h', '\u0167': 't', '\u00df': 'ss', '\u03c2': '\u03c3' };
 const UNPLAIN = new RegExp(`[${Object.keys(PLAIN).join('')}]`, 'gu');
 
-// A typed answer as compared (README, "Grading"): NFKD, upper then lower case, NFKD,
+// A typed answer as compared (docs/commands.md, "Grading"): NFKD, upper then lower case, NFKD,
 // Mn and Me marks dropped, PLAIN, then words of letters, numbers and Mc marks split at
 // White_Space (anything else is dropped), joined by one space.
 function normalizeText(text) {
