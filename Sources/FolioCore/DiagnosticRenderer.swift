@@ -78,7 +78,9 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The diagnostics as one JSON document for pipelines.
-    public func json(_ list: DiagnosticList, sources: SourceStore) -> String {
+    /// `failure`: the command could not finish after the check (a build whose output
+    /// cannot be written), so the one document says that too.
+    public func json(_ list: DiagnosticList, sources: SourceStore, failure: MachineOutput.Failure? = nil) -> String {
         struct Entry: Encodable {
             var code: String, severity: String, file: String, path: String
             var line: Int, column: Int, message: String
@@ -87,7 +89,12 @@ public struct DiagnosticRenderer: Sendable {
             var notes: [NoteEntry]
         }
         struct NoteEntry: Encodable { var file: String, line: Int, column: Int, message: String }
-        struct Report: Encodable { var diagnostics: [Entry]; var errors: Int; var warnings: Int }
+        struct Report: Encodable {
+            var diagnostics: [Entry]
+            var errors: Int
+            var warnings: Int
+            var error: MachineOutput.Failure?
+        }
         let entries = list.sorted.map { d in
             Entry(
                 code: d.code.rawValue, severity: d.severity.rawValue, file: d.location.file,
@@ -96,7 +103,7 @@ public struct DiagnosticRenderer: Sendable {
                 source: sources.line(d.location.line, of: d.location.file).map { SourceExcerpt(line: $0, column: d.location.column).text },
                 notes: d.notes.map { NoteEntry(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) })
         }
-        return MachineOutput.document(.diagnostics, Report(diagnostics: entries, errors: list.errorCount, warnings: list.warningCount))
+        return MachineOutput.document(.diagnostics, Report(diagnostics: entries, errors: list.errorCount, warnings: list.warningCount, error: failure))
     }
 
     /// The diagnostics as GitHub Actions workflow commands, one line each, which GitHub

@@ -67,10 +67,15 @@ struct BuildCommand: ParsableCommand {
         let result = try reporter.compile(against: published)
         // Of what was published, only the decks are read after the check (CardPlaces).
         published?.quizzes = []
-        // A clean build says what it built; "no problems" would only repeat it.
-        if !result.diagnostics.all.isEmpty || options.format == .json { reporter.report(result) }
+        // A clean build says what it built; "no problems" would only repeat it. The JSON
+        // document waits for the output to be written, so that it can say if it was not.
+        let json = options.format == .json
+        if !result.diagnostics.all.isEmpty, !json { reporter.report(result) }
         // Under --strict, warnings are errors, though the program was compiled.
-        guard !result.diagnostics.hasErrors, let program = result.program else { throw ExitStatus.contentErrors }
+        guard !result.diagnostics.hasErrors, let program = result.program else {
+            if json { reporter.report(result) }
+            throw ExitStatus.contentErrors
+        }
         do {
             let places = CardPlaces.version1(published: published, previousSite: URL(fileURLWithPath: output + "/site"), program: program)
             var driver = BuildDriver(renderers: Self.outputs(version1Places: places, signingKey: signingKey), progress: reporter.progress)
@@ -83,6 +88,7 @@ struct BuildCommand: ParsableCommand {
             }
             reporter.progress?.clear()
             driver.notes.forEach { reporter.printWarning($0) }
+            if json { reporter.report(result) }
             let bundleHash = made.first { $0.folder == "bundle" }?.fingerprint ?? ""
             if options.format != .json, !options.quiet {
                 let counts = [
@@ -95,6 +101,7 @@ struct BuildCommand: ParsableCommand {
         } catch let failure as ToolFailure {
             reporter.progress?.clear()
             reporter.printError(failure.description)
+            if json { reporter.report(result, failure: .init(kind: "file", message: failure.description, command: "folio build", exitCode: 2)) }
             throw ExitStatus.usageOrFiles
         }
     }

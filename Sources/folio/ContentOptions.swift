@@ -80,12 +80,12 @@ struct Reporter {
 
     /// Prints the diagnostics in the chosen format; `--quiet` leaves out the summary
     /// line, which is all a run without problems would print.
-    func report(_ result: Compiler.Result) {
+    func report(_ result: Compiler.Result, failure: MachineOutput.Failure? = nil) {
         let renderer = DiagnosticRenderer(contentFolderDisplay: folder.path, useColor: Terminal.colorOnStandardError)
         let diagnostics = result.diagnostics
         switch options.format {
         case .json:
-            print(renderer.json(diagnostics, sources: result.sources), terminator: "")
+            print(renderer.json(diagnostics, sources: result.sources, failure: failure), terminator: "")
             MachineRun.printedDocument = true
         case .github:
             print(renderer.github(diagnostics), terminator: "")

@@ -105,6 +105,10 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("run: folio build 'Go Grrrls Spring' --output Output --strict --quiet\n"), text)
         XCTAssertTrue(created.stderr.contains("Wrote .github/workflows/publish-site.yml"), created.stderr)
         try assertChecksWithoutAProblem("Go Grrrls Spring")
+        // The folder's name is the program's title, and its id is made from it.
+        let settings = try String(contentsOf: folder.appendingPathComponent("Go Grrrls Spring/folio.yaml"), encoding: .utf8)
+        XCTAssertTrue(settings.contains("\ntitle: Go Grrrls Spring\n"), settings)
+        XCTAssertTrue(settings.contains("\nid: go-grrrls-spring\n"), settings)
 
         let again = try FolioProcess.run(["init", "Go Grrrls Spring", "--github-pages"], in: folder)
         XCTAssertEqual(again.status, 2)

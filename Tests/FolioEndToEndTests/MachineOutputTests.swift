@@ -15,6 +15,7 @@ final class MachineOutputTests: XCTestCase {
         try FileManager.default.copyItem(at: TestFixtures.specExamples, to: folder.appendingPathComponent("Content"))
         try FileManager.default.copyItem(at: TestFixtures.specExamples, to: folder.appendingPathComponent("Broken"))
         try "questions: [".write(to: folder.appendingPathComponent("Broken/quizzes/who-am-i.yaml"), atomically: true, encoding: .utf8)
+        try "not a folder".write(to: folder.appendingPathComponent("file.txt"), atomically: true, encoding: .utf8)
     }
 
     /// Each run: its arguments, the exit code and document expected.
@@ -33,6 +34,9 @@ final class MachineOutputTests: XCTestCase {
         (["explain", "hnit", "--format", "json"], 2, "error"),
         (["check", "Content", "--against", "Nowhere", "--format", "json"], 2, "error"),
         (["import", "missing.gift", "--format", "json"], 2, "error"),
+        // Checked, but the output cannot be written (its parent is a file): the problems
+        // found and the error, in one document.
+        (["build", "Content", "--output", "file.txt/Output", "--format", "json"], 2, "diagnostics"),
     ]
 
     func testEveryRunPrintsOneDocumentThatNamesTheToolAndValidatesAgainstTheSchema() throws {
@@ -46,7 +50,7 @@ final class MachineOutputTests: XCTestCase {
             XCTAssertEqual(document["document"] as? String, run.document, label)
             XCTAssertEqual(document["outputFormatVersion"] as? Int, FolioVersion.machineOutputFormatVersion, label)
             XCTAssertEqual(document["tool"] as? [String: String], ["name": "folio", "version": FolioVersion.current], label)
-            if run.document == "error" {
+            if run.status == 2 {
                 let error = try XCTUnwrap(document["error"] as? [String: Any], label)
                 XCTAssertFalse((error["message"] as? String ?? "").isEmpty, label)
                 XCTAssertEqual(error["exitCode"] as? Int, 2, label)
