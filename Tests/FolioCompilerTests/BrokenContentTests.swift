@@ -116,6 +116,20 @@ final class BrokenContentTests: XCTestCase {
         }
     }
 
+    /// A 21,000-character line is quoted as the part around the column, with the caret
+    /// under the mistake, never whole.
+    func testAVeryLongLineIsQuotedAroundTheMistake() throws {
+        let result = try Fixtures.compile(BrokenCase("very-long-line"))
+        let text = DiagnosticRenderer(contentFolderDisplay: "Content", useColor: false).text(result.diagnostics, sources: result.sources)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines[0].hasPrefix("Content/chapters/01-who-am-i.md:6:20005: error: `nothere.md` does not exist"), text)
+        let quoted = lines[1], caret = lines[2]
+        XCTAssertLessThan(quoted.count, 200, "the excerpt is cut")
+        XCTAssertTrue(quoted.contains("…") && quoted.contains("[the next part](nothere.md)"), String(quoted))
+        let column = try XCTUnwrap(caret.firstIndex(of: "^"))
+        XCTAssertEqual(quoted[quoted.index(quoted.startIndex, offsetBy: caret.distance(from: caret.startIndex, to: column))], "[")
+    }
+
     /// A number answer's fix follows what was written: words, quotes, or a unit.
     func testANumberAnswerThatIsNotANumberGetsTheFixForWhatWasWritten() {
         XCTAssertEqual(NumberAnswerFix.help(for: "four", quoted: false), "write the number in digits: `answer: 4`")
