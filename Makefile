@@ -1,6 +1,7 @@
 # Folio: check and build learning content.
 #   make run     install what is missing, build folio, build Content/ into Output/
-#   make test    install what the tests need, run every test
+#   make test    install what the tests need, run every test (Swift, browser, the release archive of make dist,
+#                AddressSanitizer, a short fuzz run)
 #   make bench   grading rate of folio grade; folio serve's save-to-page time; folio build against the anchors (Hugo doing the
 #                whole job, the C parsing floor; ANCHORS=../shared/bench) and against Hugo at 1,000 and 10,000 chapters;
 #                folio check on hostile inputs at 1x, 2x and 4x their size (time and memory must grow linearly);
@@ -75,7 +76,7 @@ fuzz: deps-build
 
 # The release: one version, from the constant the executable reports.
 VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/FolioCore/FolioVersion.swift)
-DIST_NAME := folio-$(VERSION)-linux-x86_64
+DIST_NAME := folio-$(VERSION)-linux-$(shell uname -m)
 DIST_ARCHIVE := dist/$(DIST_NAME).tar.gz
 DIST_BUILD := .build-dist
 # The C libraries as static archives, found where the C compiler finds them, and pkg-config

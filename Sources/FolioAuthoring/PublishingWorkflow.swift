@@ -14,6 +14,10 @@ public enum PublishingWorkflow {
     /// The actions the workflow uses, each GitHub's own, at the major version it names.
     public static let actions = ["actions/checkout@v4", "actions/upload-pages-artifact@v3", "actions/deploy-pages@v4"]
 
+    /// `.gitignore`, written beside the workflow when the repository has none: the build
+    /// output is made again by every build, and never committed.
+    public static let gitignore = "# Made again by every `folio build`; the workflow builds its own.\nOutput/\n"
+
     /// The workflow for the program in `content` (relative to the repository's top
     /// folder, `/`-separated).
     public static func text(content: String) -> String {
@@ -30,22 +34,18 @@ public enum PublishingWorkflow {
             #
             # Then every push to the main branch checks the program, builds it and publishes the
             # site. A pull request is checked and built but not published, and its problems are
-            # marked on the lines of the files they are in.
+            # marked on the lines of the files they are in. Any problem, a warning too, stops
+            # the run, so learners never see a page with a mistake in it.
             name: Publish the site
 
             on:
               push:
-                branches: [main]
+                branches: [main, master]
               pull_request:
               workflow_dispatch:
 
             permissions:
               contents: read
-
-            # One publication at a time; a newer push waits for the one before it.
-            concurrency:
-              group: pages
-              cancel-in-progress: false
 
             jobs:
               build:
@@ -54,21 +54,33 @@ public enum PublishingWorkflow {
                   - uses: \(actions[0])
                   - name: Unpack Folio from tools/
                     run: |
+                      set -- tools/folio-*-linux-x86_64.tar.gz
+                      if [ ! -f "$1" ] || [ "$#" -ne 1 ]; then
+                        echo "::error::put exactly one Folio archive for Linux (folio-<version>-linux-x86_64.tar.gz) in the tools/ folder"
+                        exit 1
+                      fi
                       mkdir -p "$RUNNER_TEMP/folio"
-                      tar -xzf tools/folio-*-linux-x86_64.tar.gz -C "$RUNNER_TEMP/folio" --strip-components=1
+                      tar -xzf "$1" -C "$RUNNER_TEMP/folio" --strip-components=1
                       echo "$RUNNER_TEMP/folio" >> "$GITHUB_PATH"
                   - name: Check the program
-                    run: folio check \(folder) --strict --format github
+                    run: |
+                      folio check \(folder) --strict --format github
+                  # Built outside the repository's folder, which may be the program's own.
                   - name: Build the site
-                    run: folio build \(folder) --output Output --strict --quiet
+                    run: |
+                      folio build \(folder) --output "$RUNNER_TEMP/Output" --strict --quiet
                   - uses: \(actions[1])
                     with:
-                      path: Output/site
+                      path: ${{ runner.temp }}/Output/site
 
               deploy:
                 if: github.event_name != 'pull_request'
                 needs: build
                 runs-on: ubuntu-24.04
+                # One publication at a time; a newer push waits for the one before it.
+                concurrency:
+                  group: pages
+                  cancel-in-progress: false
                 permissions:
                   pages: write
                   id-token: write

@@ -3,7 +3,8 @@
 /// newest entry names it too (a test checks the two agree).
 public enum FolioVersion {
     /// Semantic versioning: the minor number rises for additions a program written for
-    /// an earlier 1.x still builds with, the major number for a change it would not.
+    /// an earlier 1.x still builds with (CHANGELOG.md names any mistake that became an
+    /// error, with its fix), the major number for a change that needs programs rewritten.
     public static let current = "1.1.0"
 
     /// How a bundle's manifest names the tool that wrote it.

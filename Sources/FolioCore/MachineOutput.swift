@@ -1,8 +1,9 @@
 import Foundation
 
 /// The JSON documents the command line prints for tools (`--format json`; described by
-/// docs/machine-output.schema.json). Every one starts with the same three fields, so a
-/// pipeline can tell what it holds and which Folio wrote it before reading further:
+/// docs/machine-output.schema.json). Every one has the same three fields (keys are sorted,
+/// so they are not always first), so a pipeline can tell what it holds and which Folio
+/// wrote it:
 ///
 /// ```json
 /// {"document": "diagnostics", "outputFormatVersion": 1, "tool": {"name": "folio", "version": "1.1.0"}, ...}

@@ -6,7 +6,7 @@ import Foundation
 /// the author placed it, and an image from another website is a link to it (loading it
 /// would tell that website who is reading, before the learner asked for anything).
 struct SiteBodyStyle: BodyHTMLStyle {
-    /// The way from the page back to the site's root (`""`, `"../"` or the `base_url`).
+    /// The way from the page back to the site's root (`""` or `"../"`).
     let root: String
     let videos: [Video]
     let share: SharePage?

@@ -196,7 +196,9 @@ public struct SiteRenderer {
     /// share links only, never to load anything.
     private func canonical(_ page: Page) -> String? {
         guard let base = program.settings.baseURL, base.hasPrefix("http://") || base.hasPrefix("https://") else { return nil }
-        return base + pagePath(page)
+        let path = pagePath(page)
+        // A folder's address, not its index file's: `https://example.org/spring/`.
+        return base + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
     }
 
     private func layout(page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = []) -> String {

@@ -41,10 +41,12 @@ struct CurlTransport: BundleTransport {
         else { throw BundleProblem.unsafePath(path) }
         let process = Process()
         process.executableURL = curl
-        // --proto: never follow a redirect to file:// or another scheme.
+        // -q (first): no ~/.curlrc, whose settings could change what is written. --proto:
+        // never follow a redirect to file:// or another scheme. A server that stops
+        // answering is given up after a minute, as URLSession does.
         process.arguments = [
-            "--silent", "--show-error", "--location", "--proto", "=http,https", "--output", destination.path, "--write-out", "%{http_code}",
-            base + escaped,
+            "-q", "--silent", "--show-error", "--location", "--proto", "=http,https", "--connect-timeout", "30", "--speed-limit", "1",
+            "--speed-time", "60", "--output", destination.path, "--write-out", "%{http_code}", base + escaped,
         ]
         let output = Pipe()
         let errors = Pipe()

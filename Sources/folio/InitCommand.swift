@@ -74,6 +74,11 @@ struct InitCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: ".github/workflows", withIntermediateDirectories: true)
             try Data(PublishingWorkflow.text(content: content).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+            // A build run by hand in the program's folder writes ../Output, which is in the
+            // repository when the program's folder is: keep it out of what is committed.
+            if !FileManager.default.fileExists(atPath: ".gitignore") {
+                try Data(PublishingWorkflow.gitignore.utf8).write(to: URL(fileURLWithPath: ".gitignore"), options: .withoutOverwriting)
+            }
         } catch {
             throw CommandFailure("cannot write `\(path)`: \(error.localizedDescription)")
         }

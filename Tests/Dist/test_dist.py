@@ -172,41 +172,62 @@ class ReleaseArchive(unittest.TestCase):
             self.assertEqual(server.wait(timeout=20), 0, "Ctrl-C stops the preview with 0")
 
     def test_the_github_pages_workflow_names_real_actions_and_its_steps_run_here(self):
-        repository = self.work
-        self.run_folio("init", "--github-pages")
+        # The program in Content/, in a folder whose name YAML and the shell would misread,
+        # and the program as the repository itself.
+        for folder in ("Content", "Camp #2: Spring", "."):
+            with self.subTest(folder=folder):
+                repository = self.work / f"repository-{len(folder)}"
+                repository.mkdir()
+                self.run_workflow(repository, folder)
+
+    def run_workflow(self, repository, folder):
+        result = subprocess.run([str(self.folio), "init", folder, "--github-pages"], cwd=repository, env={}, capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stderr)
         workflow = yaml.safe_load((repository / ".github/workflows/publish-site.yml").read_text())
         self.assertEqual(workflow["name"], "Publish the site")
         # YAML 1.1 reads the key `on` as true.
         triggers = workflow.get("on", workflow.get(True))
-        self.assertEqual(triggers["push"]["branches"], ["main"])
+        self.assertIn("main", triggers["push"]["branches"])
         steps = workflow["jobs"]["build"]["steps"] + workflow["jobs"]["deploy"]["steps"]
         uses = [step["uses"] for step in steps if "uses" in step]
         self.assertEqual(set(uses) - REAL_ACTIONS, set(), uses)
         self.assertEqual(workflow["jobs"]["deploy"]["permissions"], {"pages": "write", "id-token": "write"})
+        self.assertNotIn("concurrency", workflow, "a pull request never waits on, or cancels, a publication")
         upload = next(step for step in steps if step.get("uses", "").startswith("actions/upload-pages-artifact"))
 
-        # The coordinator's part: the archive in tools/.
-        (repository / "tools").mkdir()
-        shutil.copy(ARCHIVE, repository / "tools" / ARCHIVE.name)
-        runner = self.folder / "runner"
+        # GitHub's runner keeps its temporary folder outside the repository's.
+        runner = self.folder / f"runner-{repository.name}"
         runner.mkdir()
         github_path = runner / "path"
         github_path.touch()
-        path = "/usr/bin:/bin"
-        folio_steps = 0
-        for step in workflow["jobs"]["build"]["steps"]:
-            if "run" not in step:
-                continue
-            environment = {"PATH": path, "RUNNER_TEMP": str(runner), "GITHUB_PATH": str(github_path)}
-            result = subprocess.run(["bash", "-e", "-c", step["run"]], cwd=repository, env=environment, capture_output=True, text=True, timeout=120)
-            self.assertEqual(result.returncode, 0, f"{step['name']}:\n{result.stdout}\n{result.stderr}")
-            folio_steps += step["run"].startswith("folio ")
-            # Each line a step appends to GITHUB_PATH is on the PATH of the steps after it.
-            path = ":".join(reversed(github_path.read_text().split())) + ":/usr/bin:/bin"
+
+        def run_steps():
+            path = "/usr/bin:/bin"
+            folio_steps = 0
+            for step in workflow["jobs"]["build"]["steps"]:
+                if "run" not in step:
+                    continue
+                environment = {"PATH": path, "RUNNER_TEMP": str(runner), "GITHUB_PATH": str(github_path)}
+                result = subprocess.run(["bash", "-e", "-c", step["run"]], cwd=repository, env=environment, capture_output=True, text=True, timeout=120)
+                if result.returncode != 0:
+                    return step["name"], result
+                folio_steps += step["run"].startswith("folio ")
+                # Each line a step appends to GITHUB_PATH is on the PATH of the steps after it.
+                path = ":".join(reversed(github_path.read_text().split())) + ":/usr/bin:/bin"
+            return folio_steps, None
+
+        # Without Folio in tools/, the first step says what to do.
+        name, failed = run_steps()
+        self.assertIn("put exactly one Folio archive for Linux", failed.stdout, failed.stderr)
+        # The coordinator's part: the archive in tools/.
+        (repository / "tools").mkdir()
+        shutil.copy(ARCHIVE, repository / "tools" / ARCHIVE.name)
+        folio_steps, failed = run_steps()
+        self.assertIsNone(failed, failed and f"{folio_steps}:\n{failed.stdout}\n{failed.stderr}")
         self.assertEqual(folio_steps, 2)
         self.assertEqual((runner / "folio" / "folio").read_bytes(), self.folio.read_bytes(), "the workflow runs the archive's folio")
-        self.assertTrue((repository / upload["with"]["path"] / "index.html").is_file(), "the uploaded folder is the site")
-
+        site = pathlib.Path(upload["with"]["path"].replace("${{ runner.temp }}", str(runner)))
+        self.assertTrue((site / "index.html").is_file(), "the uploaded folder is the site")
 
 if __name__ == "__main__":
     unittest.main()

@@ -138,7 +138,14 @@ final class BrokenContentTests: XCTestCase {
         XCTAssertEqual(NumberAnswerFix.help(for: "4", quoted: true), "remove the quotes: `answer: 4`")
         XCTAssertEqual(
             NumberAnswerFix.help(for: "3 cups", quoted: false), "write the number alone: `answer: 3`; name the unit in the question's `prompt` instead")
+        XCTAssertEqual(
+            NumberAnswerFix.help(for: "20km", quoted: false), "write the number alone: `answer: 20`; name the unit in the question's `prompt` instead")
+        XCTAssertEqual(NumberAnswerFix.help(for: "1,000", quoted: false), "write it without the commas: `answer: 1000`")
+        XCTAssertEqual(
+            NumberAnswerFix.help(for: "3/4", quoted: false),
+            "write the fraction as a decimal number: `answer: 0.75` (add `tolerance:` if a rounded answer is right too)")
         XCTAssertEqual(NumberAnswerFix.help(for: "lots", quoted: false), "write the right number in digits, such as `answer: 9` (no quotes or units)")
+        XCTAssertEqual(NumberAnswerFix.help(for: "1.2.3", quoted: false), "write the right number in digits, such as `answer: 9` (no quotes or units)")
     }
 
     /// Only host names with a web ending are taken for web addresses, never file names.

@@ -101,8 +101,9 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertEqual(created.status, 0, created.stderr)
         let workflow = folder.appendingPathComponent(".github/workflows/publish-site.yml")
         let text = try String(contentsOf: workflow, encoding: .utf8)
-        XCTAssertTrue(text.contains("run: folio check 'Go Grrrls Spring' --strict --format github\n"), text)
-        XCTAssertTrue(text.contains("run: folio build 'Go Grrrls Spring' --output Output --strict --quiet\n"), text)
+        XCTAssertTrue(text.contains("  folio check 'Go Grrrls Spring' --strict --format github\n"), text)
+        XCTAssertTrue(text.contains("  folio build 'Go Grrrls Spring' --output \"$RUNNER_TEMP/Output\" --strict --quiet\n"), text)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".gitignore"), encoding: .utf8).split(separator: "\n").last, "Output/")
         XCTAssertTrue(created.stderr.contains("Wrote .github/workflows/publish-site.yml"), created.stderr)
         try assertChecksWithoutAProblem("Go Grrrls Spring")
         // The folder's name is the program's title, and its id is made from it.
@@ -115,12 +116,15 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertTrue(again.stderr.contains("already exists, and `folio init` never replaces a file"), again.stderr)
         XCTAssertEqual(try String(contentsOf: workflow, encoding: .utf8), text)
 
-        // A program made earlier: only the workflow is written.
+        // A program made earlier: only the workflow is written, and a .gitignore that
+        // exists is left as it is.
         try FileManager.default.removeItem(at: folder.appendingPathComponent(".github"))
+        try "*.swp\n".write(to: folder.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
         let existing = try FolioProcess.run(["init", "Go Grrrls Spring", "--github-pages"], in: folder)
         XCTAssertEqual(existing.status, 0, existing.stderr)
         XCTAssertFalse(existing.stderr.contains("Created a new program"), existing.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: workflow.path))
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".gitignore"), encoding: .utf8), "*.swp\n")
 
         let outside = try FolioProcess.run(["init", "../Elsewhere", "--github-pages"], in: folder)
         XCTAssertEqual(outside.status, 2)

@@ -273,9 +273,17 @@ enum NumberAnswerFix {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let number = number(inWords: trimmed) { return "write the number in digits: `answer: \(number)`" }
         if quoted, let value = Double(trimmed), value.isFinite { return "remove the quotes: `answer: \(trimmed)`" }
-        let leading = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" }
-        if !leading.isEmpty, Double(leading) != nil {
-            return "write the number alone: `answer: \(leading)`; name the unit in the question's `prompt` instead"
+        // `1,000`: digits in groups of three.
+        if trimmed.wholeMatch(of: /-?[0-9]{1,3}(,[0-9]{3})+(\.[0-9]+)?/) != nil {
+            return "write it without the commas: `answer: \(trimmed.replacingOccurrences(of: ",", with: ""))`"
+        }
+        // `3/4`: a fraction, as a decimal.
+        if let match = trimmed.wholeMatch(of: /(-?[0-9]+) *\/ *([0-9]+)/), let top = Double(match.1), let bottom = Double(match.2), bottom != 0 {
+            return "write the fraction as a decimal number: `answer: \(top / bottom)` (add `tolerance:` if a rounded answer is right too)"
+        }
+        // `3 cups`, `20km`: a number, then a unit.
+        if let match = trimmed.wholeMatch(of: /(-?[0-9]+(\.[0-9]+)?) *[[:alpha:]%°][^0-9]*/) {
+            return "write the number alone: `answer: \(match.1)`; name the unit in the question's `prompt` instead"
         }
         return "write the right number in digits, such as `answer: 9` (no quotes or units)"
     }

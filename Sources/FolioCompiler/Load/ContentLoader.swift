@@ -71,6 +71,7 @@ struct ContentLoader {
             return cache.read(path, absolute: absolute) { read(path) }
         }
         cache?.keepOnly(Set(paths))
+        let allPaths = Set(paths)
         for (path, text) in zip(paths, texts) {
             let name = ContentPath.lastComponent(path)
             if let text {
@@ -92,13 +93,27 @@ struct ContentLoader {
                     help: "rename the file using letters, digits, hyphens and dots")
             case .media:
                 content.media.append(MediaFile(bundlePath: path, sourcePath: source.absolutePath(path) ?? path))
-            case .editorCopy(let meant) where path.hasPrefix("chapters/"):
+            // A chapter saved with another ending, unless the chapter it would be is there
+            // too (then it is a copy, and stays a warning below).
+            case .editorCopy(let meant) where path.hasPrefix("chapters/") && meant.lowercased().hasSuffix(".md") && !allPaths.contains("chapters/" + meant):
                 // Notepad and TextEdit add `.txt` to a name that has another ending,
                 // and hide it: the author sees `03-feelings.md`.
                 misnamedChapter(path, meant: meant, editor: true, diagnostics: &diagnostics)
                 content.leftOut.append(path)
-            case .wrongType("chapters") where isChapterText(path):
+            case .wrongType("chapters")
+            where !allPaths.contains("chapters/" + ContentPath.withoutExtension(name) + ".md") && isChapterText(path):
                 misnamedChapter(path, meant: ContentPath.withoutExtension(name) + ".md", editor: false, diagnostics: &diagnostics)
+                content.leftOut.append(path)
+            case .editorCopy(let meant) where path.hasPrefix("chapters/") && allPaths.contains("chapters/" + meant):
+                diagnostics.warning(
+                    .unknownFileType, at: .startOf(path),
+                    "`\(name)` is `\(meant)` with `.txt` added, as some editors save a copy, and `\(meant)` is here too: this copy is left out",
+                    help: "delete it if `\(meant)` is the chapter you mean; if this one is, delete `\(meant)` first, then rename this one to it")
+                content.leftOut.append(path)
+            case .editorCopy(let meant) where path.hasPrefix("chapters/"):
+                diagnostics.warning(
+                    .unknownFileType, at: .startOf(path), "`\(name)` looks like a quiz, which `chapters/` does not hold, so it is left out",
+                    help: "quizzes go in `quizzes/`: move it there as `quizzes/\(meant)`")
                 content.leftOut.append(path)
             case .editorCopy(let meant):
                 let kind = "quiz"

@@ -59,7 +59,7 @@ enum SettingsParser {
             } else if let at = fields.location(of: "base_url") {
                 diagnostics.error(
                     .invalidValue, at: at, "`base_url` should start with `/` or `https://`",
-                    help: "for example `base_url: /` or `base_url: https://example.org/program/`")
+                    help: "write the site's public address, such as `base_url: https://example.org/program/`, or leave `base_url` out")
             }
         }
         if let share = fields.stringList("share", diagnostics: &diagnostics) {
