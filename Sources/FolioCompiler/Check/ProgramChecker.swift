@@ -50,7 +50,7 @@ enum ProgramChecker {
         // states one. A file that could not be read still has its id, so naming it is
         // not a second error.
         func idFromName(_ path: String) -> String { Identifier.fromFileName(ContentPath.lastComponent(path)).id }
-        let chapterPaths = content.chapters.map(\.path) + content.unreadable.filter { $0.hasPrefix("chapters/") }
+        let chapterPaths = content.chapters.map(\.path) + content.unreadable.filter { $0.hasPrefix("chapters/") } + content.misnamedChapters
         let chapterIDs = Dictionary(
             chapterPaths.map { ($0, idFromName($0)) } + parsed.chapters.map { ($0.file.path, $0.id) }, uniquingKeysWith: { _, stated in stated })
         let quizPaths = content.quizzes.map(\.path) + content.unreadable.filter { $0.hasPrefix("quizzes/") }

@@ -37,6 +37,9 @@ struct LoadedContent {
     /// Chapters and quizzes left out for an ending an editor added (`.md.txt`); they
     /// were meant as content, so a quiz that only they name is not unused.
     var leftOut: [String] = []
+    /// The `.md` paths of chapters saved with another ending (`chapter-file-ending`): a
+    /// link to the name the chapter should have is not a second mistake.
+    var misnamedChapters: [String] = []
 }
 
 /// Finds and reads the files of a content folder: the first stage of the pipeline.
@@ -100,10 +103,12 @@ struct ContentLoader {
                 // and hide it: the author sees `03-feelings.md`.
                 misnamedChapter(path, meant: meant, editor: true, diagnostics: &diagnostics)
                 content.leftOut.append(path)
+                content.misnamedChapters.append("chapters/" + meant)
             case .wrongType("chapters")
             where !allPaths.contains("chapters/" + ContentPath.withoutExtension(name) + ".md") && isChapterText(path):
                 misnamedChapter(path, meant: ContentPath.withoutExtension(name) + ".md", editor: false, diagnostics: &diagnostics)
                 content.leftOut.append(path)
+                content.misnamedChapters.append("chapters/" + ContentPath.withoutExtension(name) + ".md")
             case .editorCopy(let meant) where path.hasPrefix("chapters/") && allPaths.contains("chapters/" + meant):
                 diagnostics.warning(
                     .unknownFileType, at: .startOf(path),
@@ -131,6 +136,7 @@ struct ContentLoader {
                 if !path.contains("/") { content.otherTopFiles.append(path) }
             }
         }
+        content.allFiles.formUnion(content.misnamedChapters)
         for file in [content.settings, content.welcome, content.billOfRights].compactMap({ $0 }) + content.chapters + content.quizzes + content.decks {
             content.sources.add(file)
         }

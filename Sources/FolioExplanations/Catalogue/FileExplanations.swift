@@ -110,8 +110,10 @@ extension Explanation {
                 add `.txt` and hide it) would be missing from the site and the bundle, so \
                 the build stops and names the file to rename. A file in `chapters/` counts \
                 as a chapter when its ending is a Markdown one (`.markdown`, `.mdown`, \
-                `.mkd`, `.mkdn`) or when it is text whose first line is the `---` that \
-                starts a chapter's settings.
+                `.mkd`, `.mkdn`, `.mdwn`) or when it is text whose first line is the `---` \
+                that starts a chapter's settings, unless the chapter of that name ending in \
+                `.md` is there too (then the file is a copy, left out with a warning). A \
+                link to the name the chapter should have is not reported as well.
                 """,
             why: """
                 A chapter that vanishes from the site changes what learners see without \
