@@ -21,7 +21,8 @@ public struct BundleRenderer: OutputRenderer {
 
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         let writing = Writing(
-            program: program, progress: context.progress, pictures: program.pictureSizes(), searchParts: SearchIndex(program: program).parts())
+            program: program, progress: context.progress, pictures: context.derived.value { program.pictureSizes() },
+            searchParts: context.derived.value { SearchIndex(program: program) }.parts())
         let (manifest, data) = try writing.write(to: files)
         if let signingKey { try files.write(try signingKey.sign(data).encoded(), to: BundleFormat.signatureFile) }
         return RenderSummary(folder: folder, fingerprint: manifest.bundleHash)

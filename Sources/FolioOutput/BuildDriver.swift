@@ -27,11 +27,13 @@ public struct BuildDriver {
         let renderers = self.renderers
         let progress = self.progress
         let previous = FileManager.default.fileExists(atPath: output.path) ? output.standardizedFileURL : nil
+        let derived = DerivedValues()
         try folder.replace { files in
             for renderer in renderers {
-                let context = RenderContext(earlier: summaries, progress: progress, previousOutput: previous)
+                let context = RenderContext(earlier: summaries, progress: progress, previousOutput: previous, derived: derived)
                 summaries.append(try renderer.render(program, into: files.within(renderer.folder), context: context))
-                PhaseTimer.shared.mark(renderer.folder)
+                // The archive writes beside the folders, so its phase is named by its summary.
+                PhaseTimer.shared.mark(renderer.folder.isEmpty ? summaries.last?.folder ?? "output" : renderer.folder)
             }
         }
         PhaseTimer.shared.mark("swap")

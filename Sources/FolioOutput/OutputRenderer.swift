@@ -39,13 +39,38 @@ public struct RenderContext: Sendable {
     /// first build. A renderer may copy from it what has not changed, as long as what it
     /// writes is the same as a build from scratch.
     public var previousOutput: URL?
+    /// Values every renderer of one build derives from the program (the search index,
+    /// picture sizes), made once by whichever renderer asks first.
+    public var derived: DerivedValues
 
-    public init(earlier: [RenderSummary] = [], progress: (any BuildProgress)? = nil, previousOutput: URL? = nil) {
+    public init(earlier: [RenderSummary] = [], progress: (any BuildProgress)? = nil, previousOutput: URL? = nil, derived: DerivedValues = DerivedValues()) {
         self.earlier = earlier
         self.progress = progress
         self.previousOutput = previousOutput
+        self.derived = derived
     }
 
     /// The summary of the earlier renderer that wrote `folder`.
     public func summary(of folder: String) -> RenderSummary? { earlier.first { $0.folder == folder } }
+}
+
+/// Values derived from the compiled program that more than one renderer needs, made
+/// once a build: folding the search index's words is a tenth of a build, and the bundle
+/// and the site both need it. Keyed by the value's type.
+public final class DerivedValues: @unchecked Sendable {
+    // A lock rather than an actor: renderers are synchronous and ask rarely.
+    private let lock = NSLock()
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
+    public init() {}
+
+    /// The value of type `T`, made by `make` the first time it is asked for.
+    public func value<T: Sendable>(_ type: T.Type = T.self, make: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = values[ObjectIdentifier(type)] as? T { return value }
+        let value = make()
+        values[ObjectIdentifier(type)] = value
+        return value
+    }
 }

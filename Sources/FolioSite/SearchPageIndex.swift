@@ -7,7 +7,11 @@ import Foundation
 /// rights, with its words folded as typed answers are (`TextAnswer.normalized`, which
 /// the page's script repeats with the web engine), each word once.
 struct SearchPageIndex {
-    let program: CompiledProgram
+    /// The bundle's index of the program, made once a build when both are written.
+    let index: SearchIndex
+
+    init(program: CompiledProgram) { index = SearchIndex(program: program) }
+    init(index: SearchIndex) { self.index = index }
 
     /// One result: `k` kind, `t` title, `u` address from the site's root, `s` a line to
     /// show, `n` the title's words, `w` the other words, `o` the order to list ties in.
@@ -24,7 +28,7 @@ struct SearchPageIndex {
     /// The site's entries: the bundle's index (``FolioModel/SearchIndex``) with each
     /// item's page address, in the short keys the page's script reads.
     func entries() -> [Entry] {
-        SearchIndex(program: program).entries.map { entry in
+        index.entries.map { entry in
             let (kind, url): (String, String) =
                 switch entry.kind {
                 case .chapter: ("chapter", "chapters/\(entry.id).html")

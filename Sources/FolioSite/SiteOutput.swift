@@ -17,7 +17,9 @@ public struct SiteOutput: OutputRenderer {
         // The offline cache is renewed whenever the bundle changes; built without one,
         // the site makes its own version from what its pages hold.
         let version = context.summary(of: "bundle")?.fingerprint ?? Self.version(of: program)
-        var renderer = SiteRenderer(program: program, version: version)
+        var renderer = SiteRenderer(
+            program: program, version: version, searchIndex: context.derived.value { SearchIndex(program: program) },
+            pictures: context.derived.value { program.pictureSizes() })
         renderer.version1Places = version1Places
         let pages = renderer.pages()
         context.progress?.begin(.site, total: pages.count + program.media.count)

@@ -14,6 +14,7 @@ public struct SiteRenderer {
     private let chaptersByID: [String: CompiledChapter]
     private let quizzesByID: [String: Quiz]
     private let pictures: PictureSizes
+    private let searchIndex: SearchIndex?
     /// Where version 1's card marks go (``CardPlaces``), for `card-ids.json`.
     public var version1Places: [String: [String?]]?
 
@@ -24,9 +25,12 @@ public struct SiteRenderer {
         + "frame-src https://www.youtube-nocookie.com; connect-src 'self'; worker-src 'self'; manifest-src 'self'; "
         + "object-src 'none'; base-uri 'none'; form-action 'self'"
 
-    public init(program: CompiledProgram, version: String) {
+    /// `searchIndex` and `pictures`, when the build has made them already for the bundle;
+    /// else they are made here.
+    public init(program: CompiledProgram, version: String, searchIndex: SearchIndex? = nil, pictures: PictureSizes? = nil) {
         self.program = program
         self.version = version
+        self.searchIndex = searchIndex
         var library = MustacheLibrary()
         // The templates are constants of this module; a failure here is a bug in them.
         for (name, text) in [
@@ -39,7 +43,7 @@ public struct SiteRenderer {
         self.library = library
         chaptersByID = Dictionary(program.chapters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         quizzesByID = Dictionary(program.quizzes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        pictures = program.pictureSizes()
+        self.pictures = pictures ?? program.pictureSizes()
     }
 
     /// One file of the site.
@@ -86,7 +90,7 @@ public struct SiteRenderer {
         case .progress:
             text = layout(page: page, progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
         case .search:
-            let index = HTML.scriptJSON(SearchPageIndex(program: program).json())
+            let index = HTML.scriptJSON((searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program)).json())
             let content = render("search", ["index": index])
             text = layout(page: page, content, title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
         case .asset(let name):
