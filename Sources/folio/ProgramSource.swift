@@ -49,7 +49,10 @@ struct ProgramSource {
         do {
             bundle = try BundleReader(folder: URL(fileURLWithPath: folder))
         } catch BundleProblem.noBundle {
-            throw CommandFailure("there is no bundle at `\(folder)`: run `folio build` first, or use `--content Content`")
+            // The program here, as `--content` takes it: `.` inside its own folder.
+            let here = (try? ProgramFolder.find(ProgramFolder.defaultName, example: "")).map { ContentFolder($0.path).argument }
+            throw CommandFailure(
+                "there is no bundle at `\(folder)`: run `folio build` first, or read the program's files directly with `--content \(here ?? "FOLDER")`")
         } catch let problem as BundleProblem {
             throw CommandFailure("`\(folder)` cannot be read: \(problem); build or sync it again")
         }

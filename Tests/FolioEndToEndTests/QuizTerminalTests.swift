@@ -169,9 +169,16 @@ final class QuizTerminalTests: XCTestCase {
         let unknown = try FolioProcess.run(["quiz", "who-am", "--bundle", bundle, "--progress", progress])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, "error: there is no quiz or chapter `who-am`. Did you mean `who-am-i`? Run `folio quiz` to see them all\n")
-        let noBundle = try FolioProcess.run(["study", "feelings", "--bundle", "/nonexistent"])
+        let noBundle = try FolioProcess.run(["study", "feelings", "--bundle", "/nonexistent"], in: TestFixtures.repository)
         XCTAssertEqual(noBundle.status, 2)
-        XCTAssertTrue(noBundle.stderr.contains("run `folio build` first, or use `--content Content`"), noBundle.stderr)
+        XCTAssertTrue(
+            noBundle.stderr.contains("run `folio build` first, or read the program's files directly with `--content Content`"), noBundle.stderr)
+        // Inside the program's own folder, the program is `.`.
+        let program = try TestFixtures.copy(TestFixtures.sampleContent, in: self)
+        let inside = try FolioProcess.run(["quiz", "who-am-i"], in: program)
+        XCTAssertEqual(inside.status, 2)
+        XCTAssertTrue(inside.stderr.contains("there is no bundle at `../Output/bundle`"), inside.stderr)
+        XCTAssertTrue(inside.stderr.hasSuffix("read the program's files directly with `--content .`\n"), inside.stderr)
         let fromContent = try FolioProcess.run(["study", "--content", TestFixtures.sampleContent.path])
         XCTAssertTrue(fromContent.stdout.contains("feelings    Feelings words (11 cards)"), fromContent.stdout)
     }
