@@ -32,7 +32,9 @@ class AnyAddress(unittest.TestCase):
     def test_pages_load_nothing_from_the_published_address_and_name_it_as_canonical(self):
         chapter = (self.site / "chapters" / "who-am-i.html").read_text()
         self.assertIn(f'<link rel="canonical" href="{PUBLISHED}chapters/who-am-i.html">', chapter)
-        self.assertIn(f'<link rel="canonical" href="{PUBLISHED}index.html">', (self.site / "index.html").read_text())
+        # A folder's page is named by the folder's address.
+        self.assertIn(f'<link rel="canonical" href="{PUBLISHED}">', (self.site / "index.html").read_text())
+        self.assertIn(f'<link rel="canonical" href="{PUBLISHED}decks/">', (self.site / "decks" / "index.html").read_text())
         self.assertIn('href="../site.css"', chapter)
         for page in self.site.rglob("*.html"):
             text = re.sub(r'<link rel="canonical"[^>]*>', "", page.read_text())
