@@ -56,7 +56,8 @@ let package = Package(
         // load -> parse -> check -> resolve -> a compiled program. Writes no file.
         .target(name: "FolioCompiler", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz", "FolioSystem"]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
-        .target(name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioSystem"]),
+        .target(
+            name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioSystem", "FolioContent", .product(name: "Crypto", package: "swift-crypto")]),
         // Renderers: the bundle for apps (JSON, media, the manifest with SHA-256, its
         // signature) and its archive.
         .target(

@@ -49,6 +49,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print how long each phase of the build took.")
     var timings = false
 
+    @Flag(help: "Build everything again, even when the content and options are those the output was built from.")
+    var rebuild = false
+
     @Option(
         help: ArgumentHelp(
             "Sign the bundle's manifest with this key file (made by `folio keygen`), for apps that accept only signed bundles.",
@@ -62,6 +65,19 @@ struct BuildCommand: ParsableCommand {
         let output = self.output ?? ContentFolder(reporter.folder.path).defaultBuildOutput
         try Self.checkApart(content: reporter.folder.path, output: output)
         let signingKey = try sign.map { try Self.signingKey($0, content: reporter.folder.path, output: output) }
+        // The same inputs as the build that wrote the output: it is already what this
+        // build would write, so nothing is written and its messages are said again.
+        let outputURL = URL(fileURLWithPath: output)
+        let record = BuildRecord.load(for: outputURL)
+        let inputs = try? BuildInputs.read(
+            folder: URL(fileURLWithPath: reporter.folder.path), options: recordOptions(output: output), previous: record?.inputs)
+        PhaseTimer.shared.mark("inputs")
+        if !rebuild, let inputs, let record, inputs.sameBuild(as: record.inputs), record.outputsAreIntact(in: outputURL) {
+            print(record.standardOutput, terminator: "")
+            reporter.printToStandardError(record.standardError)
+            if options.format == .json { MachineRun.printedDocument = true }
+            return
+        }
         // What the last build published, to tell which saved progress this one would drop.
         var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
         let result = try reporter.compile(against: published)
@@ -70,6 +86,7 @@ struct BuildCommand: ParsableCommand {
         // A clean build says what it built; "no problems" would only repeat it. The JSON
         // document waits for the output to be written, so that it can say if it was not.
         let json = options.format == .json
+        let messages = reporter.rendered(result)
         if !result.diagnostics.all.isEmpty, !json { reporter.report(result) }
         // Under --strict, warnings are errors, though the program was compiled.
         guard !result.diagnostics.hasErrors, let program = result.program else {
@@ -78,6 +95,7 @@ struct BuildCommand: ParsableCommand {
         }
         do {
             let places = CardPlaces.version1(published: published, previousSite: URL(fileURLWithPath: output + "/site"), program: program)
+            BuildRecord.remove(for: outputURL)
             var driver = BuildDriver(renderers: Self.outputs(version1Places: places, signingKey: signingKey), progress: reporter.progress)
             let made: [RenderSummary]
             do {
@@ -90,14 +108,18 @@ struct BuildCommand: ParsableCommand {
             driver.notes.forEach { reporter.printWarning($0) }
             if json { reporter.report(result) }
             let bundleHash = made.first { $0.folder == "bundle" }?.fingerprint ?? ""
-            if options.format != .json, !options.quiet {
-                let counts = [
-                    Self.count(program.chapters.count, "chapter", "chapters"), Self.count(program.quizzes.count, "quiz", "quizzes"),
-                    Self.count(program.decks.count, "deck", "decks"),
-                ]
-                let message = "built \(counts.joined(separator: ", ")) into \(output) (bundle \(bundleHash.prefix(12)))\n"
-                FileHandle.standardError.write(Data(message.utf8))
+            let built = Self.builtLine(program, output: output, bundleHash: bundleHash)
+            if options.format != .json, !options.quiet { FileHandle.standardError.write(Data(built.utf8)) }
+            // A build that warned about progress saved with the bundle it replaced is not
+            // recorded: the next build compares with this build's bundle, and would not
+            // say it again.
+            if let inputs, !result.diagnostics.all.contains(where: { $0.code == .progressDropped }) {
+                let shownErrors = result.diagnostics.all.isEmpty || json ? "" : messages.standardError
+                BuildRecord.write(
+                    inputs: inputs, output: outputURL, standardOutput: messages.standardOutput,
+                    standardError: shownErrors + (json || options.quiet ? "" : built))
             }
+            PhaseTimer.shared.mark("record")
         } catch let failure as ToolFailure {
             reporter.progress?.clear()
             reporter.printError(failure.description)
@@ -141,6 +163,23 @@ struct BuildCommand: ParsableCommand {
                 "the output folder `\(output)` must not be the content folder, inside it, or around it: give another with `--output`, such as a folder beside the content folder"
             )
         }
+    }
+
+    /// `built 5 chapters, 5 quizzes, 2 decks into Output (bundle 948353a9618a)`.
+    static func builtLine(_ program: CompiledProgram, output: String, bundleHash: String) -> String {
+        let counts = [
+            count(program.chapters.count, "chapter", "chapters"), count(program.quizzes.count, "quiz", "quizzes"), count(program.decks.count, "deck", "decks"),
+        ]
+        return "built \(counts.joined(separator: ", ")) into \(output) (bundle \(bundleHash.prefix(12)))\n"
+    }
+
+    /// What, besides the content, decides the bytes a build writes and what it prints.
+    func recordOptions(output: String) -> [String] {
+        [
+            "content=\(options.content)", "output=\(output)", "drafts=\(options.drafts)", "strict=\(options.strict)", "format=\(options.format)",
+            "quiet=\(options.quiet)", "colour=\(Terminal.colorOnStandardError)",
+            "sign=" + (sign.flatMap { FileManager.default.contents(atPath: $0) }.map(BuildInputs.digest) ?? "none"),
+        ]
     }
 
     /// "1 chapter", "2 chapters".

@@ -81,17 +81,24 @@ struct Reporter {
     /// Prints the diagnostics in the chosen format; `--quiet` leaves out the summary
     /// line, which is all a run without problems would print.
     func report(_ result: Compiler.Result, failure: MachineOutput.Failure? = nil) {
+        let messages = rendered(result, failure: failure)
+        print(messages.standardOutput, terminator: "")
+        printToStandardError(messages.standardError)
+        if options.format == .json { MachineRun.printedDocument = true }
+    }
+
+    /// The diagnostics as `report` prints them, on each stream.
+    func rendered(_ result: Compiler.Result, failure: MachineOutput.Failure? = nil) -> (standardOutput: String, standardError: String) {
         let renderer = DiagnosticRenderer(contentFolderDisplay: folder.path, useColor: Terminal.colorOnStandardError)
         let diagnostics = result.diagnostics
         switch options.format {
         case .json:
-            print(renderer.json(diagnostics, sources: result.sources, failure: failure), terminator: "")
-            MachineRun.printedDocument = true
+            return (renderer.json(diagnostics, sources: result.sources, failure: failure), "")
         case .github:
-            print(renderer.github(diagnostics), terminator: "")
-            if !options.quiet { printToStandardError(DiagnosticRenderer.summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount) + "\n") }
+            let summary = DiagnosticRenderer.summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount) + "\n"
+            return (renderer.github(diagnostics), options.quiet ? "" : summary)
         case .text:
-            printToStandardError(renderer.text(diagnostics, sources: result.sources, summary: !options.quiet))
+            return ("", renderer.text(diagnostics, sources: result.sources, summary: !options.quiet))
         }
     }
 

@@ -16,8 +16,9 @@ final class OutputSafetyTests: XCTestCase {
         return (folder, { TestFixtures.snapshot(folder) })
     }
 
+    /// A build in full (`--rebuild`): each test is about what a build that writes does.
     func build(_ output: URL) throws -> FolioProcess.Output {
-        let result = try FolioProcess.run(["build", program, "--output", output.path])
+        let result = try FolioProcess.run(["build", program, "--output", output.path, "--rebuild"])
         XCTAssertEqual(result.status, 0, result.stderr)
         return result
     }

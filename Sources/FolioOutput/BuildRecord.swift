@@ -1,0 +1,252 @@
+import Crypto
+import FolioContent
+import FolioCore
+import FolioModel
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a build was made from and what it wrote, kept beside the output it describes
+/// (`.Output.folio-build`, as the spare is `.Output.folio-spare`; not in the output, whose
+/// bytes stay those of a build from scratch). The next build of the same inputs into the
+/// same output can then tell in a fraction of a second that it would write the same
+/// bytes: it writes nothing, and says again what the last build said.
+///
+/// The inputs are content-addressed: each text file of the program (chapters, quizzes,
+/// decks, settings, pages) by the SHA-256 of its bytes, so a file written again with the
+/// same bytes is no change, and an edit is always one. To hash only what may have
+/// changed, each file is also known by its `stat`: size, modification and change times,
+/// inode. A file whose `stat` is as recorded keeps its recorded hash (the change time
+/// cannot be set back, so a write always shows); as git's index does. Media files, which
+/// may be gigabytes of video, are known by their `stat` alone. The outputs are known by
+/// size, time and inode, so an output file edited, removed or added by hand is rebuilt.
+public struct BuildRecord: Sendable {
+    public var inputs: BuildInputs
+    /// Every file of the output, sorted by path.
+    public var outputs: [FileStamp]
+    /// What the build printed, to print again.
+    public var standardOutput: String
+    public var standardError: String
+
+    /// Where the record of the output `output` is kept (a link in its place resolved, as
+    /// the build resolves it).
+    public static func location(of output: URL) -> URL {
+        let destination = output.standardizedFileURL.resolvingSymlinksInPath()
+        return destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).folio-build")
+    }
+
+    /// The record of the output `output`, if there is one this version of Folio reads.
+    public static func load(for output: URL) -> BuildRecord? {
+        guard let data = FileManager.default.contents(atPath: location(of: output).path) else { return nil }
+        return BuildRecord(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Forgets the record of `output`, before a build replaces it: a build that stops
+    /// midway leaves no record that could match.
+    public static func remove(for output: URL) {
+        unlink(location(of: output).path)
+    }
+
+    /// Whether every file of the output is as the build wrote it, and there is no other.
+    public func outputsAreIntact(in output: URL) -> Bool {
+        guard let found = try? FileStamp.all(in: output.standardizedFileURL.resolvingSymlinksInPath()) else { return false }
+        return found == outputs
+    }
+
+    /// Writes the record of a build of `inputs` that has just written `output` and printed
+    /// what is given, beside it: to a temporary name, then renamed, so that a reader never
+    /// sees half of it. A record that cannot be written only costs the next build time.
+    public static func write(inputs: BuildInputs, output: URL, standardOutput: String, standardError: String) {
+        guard let stamps = try? FileStamp.all(in: output.standardizedFileURL.resolvingSymlinksInPath()) else { return }
+        let record = BuildRecord(inputs: inputs, outputs: stamps, standardOutput: standardOutput, standardError: standardError)
+        guard let text = record.text else { return }
+        let target = location(of: output)
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(getpid()).tmp")
+        guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
+        if rename(temporary.path, target.path) != 0 { unlink(temporary.path) }
+    }
+
+    // A line-based text file, not JSON: at 10,000 chapters it has 50,000 lines, read on
+    // every build, and splitting lines is several times faster than decoding JSON.
+    static let header = "folio build record 1"
+
+    /// The record as text; nil when a path holds a tab or a line break (no program that
+    /// builds has one, since file names with control characters are errors).
+    var text: String? {
+        var lines = [Self.header, "tool\t" + inputs.tool]
+        lines += inputs.options.map { "option\t" + $0 }
+        for file in inputs.files {
+            lines.append(["in", file.path, file.stamp.fields, file.sha256 ?? "-"].joined(separator: "\t"))
+        }
+        lines += inputs.links.map { "link\t" + $0 }
+        lines += inputs.tooDeep.map { "deep\t" + $0 }
+        lines += outputs.map { ["out", $0.path, $0.fields].joined(separator: "\t") }
+        lines.append("stdout\t" + Data(standardOutput.utf8).base64EncodedString())
+        lines.append("stderr\t" + Data(standardError.utf8).base64EncodedString())
+        let all = [inputs.tool] + inputs.options + inputs.files.map(\.path) + inputs.links + inputs.tooDeep + outputs.map(\.path)
+        guard !all.contains(where: { $0.contains("\t") || $0.contains("\n") }) else { return nil }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    init(inputs: BuildInputs, outputs: [FileStamp], standardOutput: String, standardError: String) {
+        self.inputs = inputs
+        self.outputs = outputs
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    init?(text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(Self.header), lines.last == "" else { return nil }
+        lines.removeFirst()
+        lines.removeLast()
+        var inputs = BuildInputs(tool: "", options: [], files: [], links: [], tooDeep: [])
+        var outputs: [FileStamp] = []
+        var standardOutput: String?
+        var standardError: String?
+        for line in lines {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            switch (fields.first, fields.count) {
+            case ("tool", 2): inputs.tool = fields[1]
+            case ("option", 2): inputs.options.append(fields[1])
+            case ("in", 8):
+                guard let stamp = FileStamp(path: fields[1], fields: Array(fields[2..<7])) else { return nil }
+                inputs.files.append(.init(path: fields[1], stamp: stamp, sha256: fields[7] == "-" ? nil : fields[7]))
+            case ("link", 2): inputs.links.append(fields[1])
+            case ("deep", 2): inputs.tooDeep.append(fields[1])
+            case ("out", 7):
+                guard let stamp = FileStamp(path: fields[1], fields: Array(fields[2..<7])) else { return nil }
+                outputs.append(stamp)
+            case ("stdout", 2): standardOutput = Data(base64Encoded: fields[1]).map { String(decoding: $0, as: UTF8.self) }
+            case ("stderr", 2): standardError = Data(base64Encoded: fields[1]).map { String(decoding: $0, as: UTF8.self) }
+            default: return nil
+            }
+        }
+        guard let standardOutput, let standardError else { return nil }
+        self.init(inputs: inputs, outputs: outputs, standardOutput: standardOutput, standardError: standardError)
+    }
+}
+
+/// Everything a build's bytes depend on, as one comparable value.
+public struct BuildInputs: Sendable {
+    /// The tool: its version, and the executable's `stat` (a rebuilt `folio` of the same
+    /// version is another tool).
+    public var tool: String
+    /// The options, and how the messages are shown (format, colour, the folder as
+    /// given), since they are printed again as they were.
+    public var options: [String]
+    /// Every file of the content folder, sorted by path.
+    public var files: [File]
+    /// Links and folders too deep, which are not read but are warned about.
+    public var links: [String]
+    public var tooDeep: [String]
+
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var stamp: FileStamp
+        /// For text files; media are known by their `stat` alone.
+        public var sha256: String?
+    }
+
+    /// The inputs of building the content folder `folder` with `options`. A file whose
+    /// `stat` is the one `previous` recorded keeps its recorded hash; the others are read
+    /// and hashed, on every core.
+    public static func read(folder: URL, options: [String], previous: BuildInputs?) throws -> BuildInputs {
+        let listing = try ContentFolderSource(root: folder).list()
+        let paths = listing.files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var known: [String: File] = [:]
+        for file in previous?.files ?? [] { known[file.path] = file }
+        let files = ParallelMap.run(paths) { path -> File in
+            let full = folder.path + "/" + path
+            // `stat`, not `lstat`: folio.yaml and welcome.md may be links, which are read.
+            let stamp = FileStamp(path: path, full: full, follow: true) ?? FileStamp(path: path, size: -1, modified: 0, changed: 0, inode: 0)
+            guard ContentKind(path: path).isText else { return File(path: path, stamp: stamp, sha256: nil) }
+            if let earlier = known[path], earlier.stamp == stamp, earlier.sha256 != nil { return earlier }
+            return File(path: path, stamp: stamp, sha256: FileManager.default.contents(atPath: full).map(digest) ?? "unreadable")
+        }
+        return BuildInputs(
+            tool: toolIdentity, options: options, files: files, links: listing.links.sorted(), tooDeep: listing.tooDeep.map(\.folder).sorted())
+    }
+
+    /// Whether a build of these inputs writes what a build of `other` wrote: the same
+    /// tool, options, links and files, text files with the same bytes and media files with
+    /// the same `stat`.
+    public func sameBuild(as other: BuildInputs) -> Bool {
+        guard tool == other.tool, options == other.options, links == other.links, tooDeep == other.tooDeep, files.count == other.files.count
+        else { return false }
+        return zip(files, other.files).allSatisfy { mine, theirs in
+            mine.path == theirs.path && (mine.sha256 != nil ? mine.sha256 == theirs.sha256 : mine.stamp == theirs.stamp)
+        }
+    }
+
+    /// The SHA-256 of some bytes, in hex.
+    public static func digest(_ data: Data) -> String { SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined() }
+
+    /// `folio 1.1.0`, and the running executable's `stat`.
+    static var toolIdentity: String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return FolioVersion.generator + " "
+            + (FileStamp(path: "", full: executable, follow: true)?.fields.replacingOccurrences(of: "\t", with: " ") ?? "unknown")
+    }
+}
+
+/// A file as `stat` sees it: enough to notice it was written again, replaced or edited.
+public struct FileStamp: Sendable, Equatable {
+    public var path: String
+    public var size: Int64
+    /// Modification and status-change times, in nanoseconds. The second cannot be set
+    /// back: any write moves it.
+    public var modified: Int64
+    public var changed: Int64
+    public var inode: UInt64
+
+    init(path: String, size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+        self.path = path
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+    }
+
+    init?(path: String, full: String, follow: Bool = false) {
+        var info = stat()
+        guard (follow ? stat(full, &info) : lstat(full, &info)) == 0 else { return nil }
+        self.init(
+            path: path, size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), inode: UInt64(info.st_ino))
+    }
+
+    init?(path: String, fields: [String]) {
+        guard fields.count == 5, let size = Int64(fields[0]), let modified = Int64(fields[1]), let changed = Int64(fields[2]),
+            let inode = UInt64(fields[3])
+        else { return nil }
+        self.init(path: path, size: size, modified: modified, changed: changed, inode: inode)
+    }
+
+    /// Size, times and inode, tab-separated (with a spare field for later use).
+    var fields: String { "\(size)\t\(modified)\t\(changed)\t\(inode)\t-" }
+
+    /// Every file (not folder) under `folder`, links included as themselves, sorted by path.
+    static func all(in folder: URL) throws -> [FileStamp] {
+        var stamps: [FileStamp] = []
+        func walk(_ relative: String) throws {
+            let path = relative.isEmpty ? folder.path : folder.path + "/" + relative
+            guard let directory = opendir(path) else { throw ToolFailure("cannot read `\(path)`") }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(cString: raw.bindMemory(to: CChar.self).baseAddress!) }
+                if name == "." || name == ".." { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if entry.pointee.d_type == UInt8(DT_DIR) {
+                    try walk(child)
+                } else if let stamp = FileStamp(path: child, full: folder.path + "/" + child) {
+                    stamps.append(stamp)
+                }
+            }
+        }
+        try walk("")
+        return stamps.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+}
