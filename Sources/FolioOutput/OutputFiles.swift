@@ -43,7 +43,11 @@ public final class OutputFiles: @unchecked Sendable {
     private var lock: NSLock { state.lock }
 
     /// Writes `data` to `path` (relative to this view's folder), replacing what was there.
+    /// A file of the spare that already holds these bytes is left as it is: reading it is
+    /// much cheaper than writing it again, which makes the file system write it back to
+    /// the disk (at 10,000 chapters, 2.4 s against 0.25 s for the same 30,000 files).
     public func write(_ data: Data, to path: String) throws {
+        if try holds(data, at: path) { return }
         let output = try openForWriting(path)
         defer { close(output.descriptor) }
         let complete = data.withUnsafeBytes { Self.writeAll($0, to: output.descriptor) }
@@ -66,9 +70,34 @@ public final class OutputFiles: @unchecked Sendable {
         try make(url)
     }
 
-    /// Opens `path` (relative to the root) for writing from its start, creating its
-    /// folders, and notes it as written.
-    private func openForWriting(_ relativePath: String) throws -> (descriptor: Int32, path: String) {
+    /// Whether `path` (relative to this view's folder) is a regular file (not a link)
+    /// holding exactly `data`. Its folders are made (a link in a folder's place replaced)
+    /// first, so nothing is read through a link, and it is noted as written either way.
+    private func holds(_ data: Data, at relativePath: String) throws -> Bool {
+        let full = try prepare(relativePath)
+        let input = open(full, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard input >= 0 else { return false }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return false }
+        let same = data.withUnsafeBytes { expected -> Bool in
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected.count, 1), 1 << 20), alignment: 16)
+            defer { buffer.deallocate() }
+            var offset = 0
+            while offset < expected.count {
+                let count = read(input, buffer.baseAddress, min(buffer.count, expected.count - offset))
+                if count < 0, errno == EINTR { continue }
+                guard count > 0, memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        return same
+    }
+
+    /// Notes `path` (relative to this view's folder) as written and makes its folders;
+    /// returns its full path.
+    private func prepare(_ relativePath: String) throws -> String {
         let path = folder.isEmpty ? relativePath : folder + "/" + relativePath
         let full = root.path + "/" + path
         let parent = ContentPath.parent(full)
@@ -82,6 +111,13 @@ public final class OutputFiles: @unchecked Sendable {
             state.madeFolders.insert(parent)
             lock.unlock()
         }
+        return full
+    }
+
+    /// Opens `path` (relative to the root) for writing from its start, creating its
+    /// folders, and notes it as written.
+    private func openForWriting(_ relativePath: String) throws -> (descriptor: Int32, path: String) {
+        let full = try prepare(relativePath)
         // A plain write over the old file: the whole output folder is swapped in
         // atomically, so each file need not be (and rewriting keeps the file system's
         // inodes, which is faster than creating new ones). A link is never written
@@ -108,8 +144,71 @@ public final class OutputFiles: @unchecked Sendable {
     }
 
     /// Copies the file at `source` (outside the output) to each of `paths`, a piece at a
-    /// time, handing each piece to `inspect` too; returns the file's size.
+    /// time, handing each piece to `inspect` too; returns the file's size. As with
+    /// ``write(_:to:)``, a file of the spare that holds the same bytes is left as it is
+    /// (it is compared while the source is read, so a video is read once when unchanged).
     public func copy(from source: String, to paths: [String], inspect: (UnsafeRawBufferPointer) -> Void) throws -> Int {
+        let (size, different) = try compare(source, with: paths, inspect: inspect)
+        if !different.isEmpty { try copy(from: source, to: different, size: size) }
+        return size
+    }
+
+    /// Reads `source` once, handing each piece to `inspect`: its size, and the paths that
+    /// do not already hold the same bytes (their folders made, each noted as written).
+    private func compare(_ source: String, with paths: [String], inspect: (UnsafeRawBufferPointer) -> Void) throws -> (Int, [String]) {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+        defer { close(input) }
+        var sourceInfo = stat()
+        guard fstat(input, &sourceInfo) == 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+        // The copies that may be the same: regular files (not links) of the same size.
+        var candidates: [(path: String, descriptor: Int32)] = []
+        var different: [String] = []
+        for path in paths {
+            let full = try prepare(path)
+            let existing = open(full, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            var info = stat()
+            if existing >= 0, fstat(existing, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == sourceInfo.st_size {
+                candidates.append((path, existing))
+            } else {
+                if existing >= 0 { close(existing) }
+                different.append(path)
+            }
+        }
+        defer { candidates.forEach { close($0.descriptor) } }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        let other = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer {
+            buffer.deallocate()
+            other.deallocate()
+        }
+        var same = candidates.map { _ in true }
+        var size = 0
+        while true {
+            let count = read(input, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+            if count == 0 { break }
+            inspect(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            for (index, candidate) in candidates.enumerated() where same[index] {
+                var filled = 0
+                while filled < count {
+                    let got = read(candidate.descriptor, other.baseAddress! + filled, count - filled)
+                    if got < 0, errno == EINTR { continue }
+                    if got <= 0 { break }
+                    filled += got
+                }
+                same[index] = filled == count && memcmp(buffer.baseAddress!, other.baseAddress!, count) == 0
+            }
+            size += count
+        }
+        different += candidates.indices.filter { !same[$0] }.map { candidates[$0].path }
+        return (size, different)
+    }
+
+    /// Copies the file at `source`, of `size` bytes when it was read, to each of `paths`,
+    /// a piece at a time.
+    private func copy(from source: String, to paths: [String], size: Int) throws {
         let input = open(source, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
         defer { close(input) }
@@ -117,22 +216,22 @@ public final class OutputFiles: @unchecked Sendable {
         defer { outputs.forEach { close($0.descriptor) } }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
         defer { buffer.deallocate() }
-        var size = 0
+        var copied = 0
         while true {
             let count = read(input, buffer.baseAddress, buffer.count)
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
             if count == 0 { break }
+            copied += count
             let piece = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
-            inspect(piece)
             for output in outputs {
                 guard Self.writeAll(piece, to: output.descriptor) else {
                     throw ToolFailure("cannot write `\(output.path)`: \(String(cString: strerror(errno)))")
                 }
             }
-            size += count
         }
-        return size
+        // The bundle lists the size and SHA-256 read in the first pass.
+        guard copied == size else { throw ToolFailure("the media file `\(source)` changed while it was copied: build again") }
     }
 
     /// Creates a folder and its parents; a file or a link standing where a folder must

@@ -178,6 +178,36 @@ final class BuildRecordTests: XCTestCase {
         }
     }
 
+    /// A build over the spare (the output before last) writes only the files whose bytes
+    /// change; the others are read, found the same, and left as they are.
+    func testABuildWritesOnlyTheFilesWhoseBytesChange() throws {
+        try build()
+        let first = TestFixtures.snapshot(output)
+        let chapter = content.appendingPathComponent("chapters/03-feelings.md")
+        let text = try String(contentsOf: chapter, encoding: .utf8)
+        try (text + "\nOne more line.\n").write(to: chapter, atomically: true, encoding: .utf8)
+        try build()
+        try (text + "\nAnother line.\n").write(to: chapter, atomically: true, encoding: .utf8)
+        // This build writes over the spare, which holds the first build's files.
+        let before = Date()
+        Thread.sleep(forTimeInterval: 0.05)
+        try build()
+        var kept = 0
+        for (path, data) in TestFixtures.snapshot(output) {
+            let modified = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.modificationDate] as? Date)
+            if path != ".folio-output", first[path] == data {
+                XCTAssertLessThan(modified, before, "\(path) has the bytes it had, and was written again")
+                kept += 1
+            } else if first[path] != data {
+                XCTAssertGreaterThan(modified, before, "\(path) changed, and was not written")
+            }
+        }
+        XCTAssertGreaterThan(kept, 20, "most files were left as they were")
+        let fresh = temporary.appendingPathComponent("Fresh")
+        try build(["--rebuild"], into: fresh)
+        XCTAssertEqual(TestFixtures.snapshot(output), TestFixtures.snapshot(fresh))
+    }
+
     /// A build that warns about progress saved with the bundle it replaces is not
     /// recorded: the next build compares with the new bundle and says nothing.
     func testAWarningAboutDroppedProgressIsNotSaidAgain() throws {
