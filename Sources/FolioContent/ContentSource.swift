@@ -1,4 +1,5 @@
 import FolioCore
+import FolioSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -52,27 +53,10 @@ public struct ContentFolderSource: ContentSource {
         var listing = ContentListing()
         func walk(_ relative: String, depth: Int) throws {
             let path = relative.isEmpty ? root.path : root.path + "/" + relative
-            // `readdir` tells files, folders and links apart without a `stat` per file,
-            // which matters with tens of thousands of chapters.
-            guard let directory = opendir(path) else {
+            guard let all = SystemCalls.entries(of: path) else {
                 throw ToolFailure("cannot read the folder `\(path)`: \(String(cString: strerror(errno)))")
             }
-            var entries: [(name: String, type: UInt8)] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name == "." || name == ".." || ContentListing.isIgnored(name) { continue }
-                var type = entry.pointee.d_type
-                if type == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    if lstat(path + "/" + name, &info) == 0 {
-                        type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
-                    }
-                }
-                entries.append((name, type))
-            }
-            closedir(directory)
+            let entries = all.filter { !ContentListing.isIgnored($0.name) }
             if depth > ContentListing.maxFolderDepth {
                 if let first = entries.map(\.name).min() { listing.tooDeep.append((relative, relative + "/" + first)) }
                 return
@@ -80,12 +64,11 @@ public struct ContentFolderSource: ContentSource {
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 // Links are not followed: a link could point outside the content folder.
-                if entry.type == UInt8(DT_DIR) {
-                    try walk(child, depth: depth + 1)
-                } else if entry.type == UInt8(DT_REG) {
-                    listing.files.append(child)
-                } else if entry.type == UInt8(DT_LNK) {
-                    listing.links.append(child)
+                switch entry.kind {
+                case .folder: try walk(child, depth: depth + 1)
+                case .file: listing.files.append(child)
+                case .link: listing.links.append(child)
+                case .other: break
                 }
             }
         }

@@ -74,12 +74,8 @@ public final class OutputFiles: @unchecked Sendable {
     /// holding exactly `data`. Its folders are made (a link in a folder's place replaced)
     /// first, so nothing is read through a link, and it is noted as written either way.
     private func holds(_ data: Data, at relativePath: String) throws -> Bool {
-        let full = try prepare(relativePath)
-        let input = open(full, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard input >= 0 else { return false }
+        guard let input = Self.openExisting(try prepare(relativePath), size: data.count) else { return false }
         defer { close(input) }
-        var info = stat()
-        guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return false }
         let same = data.withUnsafeBytes { expected -> Bool in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected.count, 1), 1 << 20), alignment: 16)
             defer { buffer.deallocate() }
@@ -93,6 +89,19 @@ public final class OutputFiles: @unchecked Sendable {
             return true
         }
         return same
+    }
+
+    /// An open descriptor on the regular file (not a link) at `full` when it has `size`
+    /// bytes: one that may already hold what is to be written.
+    private static func openExisting(_ full: String, size: Int) -> Int32? {
+        let descriptor = open(full, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == size else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 
     /// Notes `path` (relative to this view's folder) as written and makes its folders;
@@ -165,13 +174,9 @@ public final class OutputFiles: @unchecked Sendable {
         var candidates: [(path: String, descriptor: Int32)] = []
         var different: [String] = []
         for path in paths {
-            let full = try prepare(path)
-            let existing = open(full, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            var info = stat()
-            if existing >= 0, fstat(existing, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == sourceInfo.st_size {
+            if let existing = Self.openExisting(try prepare(path), size: Int(sourceInfo.st_size)) {
                 candidates.append((path, existing))
             } else {
-                if existing >= 0 { close(existing) }
                 different.append(path)
             }
         }
@@ -267,19 +272,7 @@ public final class OutputFiles: @unchecked Sendable {
         lock.unlock()
         func prune(_ relative: String) -> Bool {
             let path = relative.isEmpty ? root.path : root.path + "/" + relative
-            guard let directory = opendir(path) else { return false }
-            var entries: [(String, Bool)] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                guard name != "." && name != ".." else { continue }
-                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    isFolder = lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                }
-                entries.append((name, isFolder))
-            }
-            closedir(directory)
+            guard let entries = SystemCalls.entries(of: path)?.map({ ($0.name, $0.kind == .folder) }) else { return false }
             var kept = false
             for (name, isFolder) in entries {
                 let child = relative.isEmpty ? name : relative + "/" + name

@@ -32,6 +32,50 @@ public enum SystemCalls {
         #endif
     }
 
+    /// When a file's status (its bytes, its name, its owner) last changed, from `stat`: the
+    /// time no program can set back.
+    public static func changed(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
+        #if os(Linux)
+            (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
+        #else
+            (Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec))
+        #endif
+    }
+
+    /// What a folder entry is.
+    public enum EntryKind: Sendable { case folder, file, link, other }
+
+    /// The entries of the folder at `path` (not `.` and `..`), each with its kind, as
+    /// `readdir` tells it without a `stat` per file (which matters with tens of thousands
+    /// of chapters); an entry of a file system that does not tell is asked with `lstat`.
+    /// Links are never followed. Nil when the folder cannot be opened (`errno` says why).
+    public static func entries(of path: String) -> [(name: String, kind: EntryKind)]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name == "." || name == ".." { continue }
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                if lstat(path + "/" + name, &info) == 0 {
+                    let format = info.st_mode & S_IFMT
+                    type = format == S_IFDIR ? UInt8(DT_DIR) : format == S_IFLNK ? UInt8(DT_LNK) : format == S_IFREG ? UInt8(DT_REG) : type
+                }
+            }
+            let kind: EntryKind =
+                switch type {
+                case UInt8(DT_DIR): .folder
+                case UInt8(DT_REG): .file
+                case UInt8(DT_LNK): .link
+                default: .other
+                }
+            entries.append((name, kind))
+        }
+        return entries
+    }
+
     /// The most memory the process has held at once so far, in bytes (`getrusage`; Linux
     /// counts in kilobytes, Apple's systems in bytes).
     public static func peakMemory() -> Int {
