@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "FolioCompiler", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz", "FolioSystem"]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
         .target(
-            name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioSystem", "FolioContent", .product(name: "Crypto", package: "swift-crypto")]),
+            name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioSystem", "FolioContent", "FolioClient"]),
         // Renderers: the bundle for apps (JSON, media, the manifest with SHA-256, its
         // signature) and its archive.
         .target(
@@ -133,8 +133,8 @@ let package = Package(
         .testTarget(
             name: "FolioOutputTests",
             dependencies: ["FolioTestSupport", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel", "FolioClient"]),
-        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioModel", "FolioCompiler"]),
-        .testTarget(name: "FolioQuizTests", dependencies: ["FolioQuiz", "FolioModel"]),
+        .testTarget(name: "FolioSiteTests", dependencies: ["FolioTestSupport", "FolioSite", "FolioModel", "FolioCompiler"]),
+        .testTarget(name: "FolioQuizTests", dependencies: ["FolioTestSupport", "FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress"]),
         .testTarget(name: "FolioClientTests", dependencies: ["FolioClient", "FolioModel"]),
         // An app's code: the library products only (and the folio executable, run as a

@@ -1,7 +1,8 @@
-import Crypto
+import FolioClient
 import FolioContent
 import FolioCore
 import FolioModel
+import FolioSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -155,7 +156,7 @@ public struct BuildInputs: Sendable {
     /// and hashed, on every core.
     public static func read(folder: URL, options: [String], previous: BuildInputs?) throws -> BuildInputs {
         let listing = try ContentFolderSource(root: folder).list()
-        let paths = listing.files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = listing.files.sorted(by: BundleFormat.precedes)
         var known: [String: File] = [:]
         for file in previous?.files ?? [] { known[file.path] = file }
         let files = ParallelMap.run(paths) { path -> File in
@@ -164,7 +165,7 @@ public struct BuildInputs: Sendable {
             let stamp = FileStamp(path: path, full: full, follow: true) ?? FileStamp(path: path, size: -1, modified: 0, changed: 0, inode: 0)
             guard ContentKind(path: path).isText else { return File(path: path, stamp: stamp, sha256: nil) }
             if let earlier = known[path], earlier.stamp == stamp, earlier.sha256 != nil { return earlier }
-            return File(path: path, stamp: stamp, sha256: FileManager.default.contents(atPath: full).map(digest) ?? "unreadable")
+            return File(path: path, stamp: stamp, sha256: FileManager.default.contents(atPath: full).map(FileDigest.sha256) ?? "unreadable")
         }
         return BuildInputs(
             tool: toolIdentity, options: options, files: files, links: listing.links.sorted(), tooDeep: listing.tooDeep.map(\.folder).sorted())
@@ -180,9 +181,6 @@ public struct BuildInputs: Sendable {
             mine.path == theirs.path && (mine.sha256 != nil ? mine.sha256 == theirs.sha256 : mine.stamp == theirs.stamp)
         }
     }
-
-    /// The SHA-256 of some bytes, in hex.
-    public static func digest(_ data: Data) -> String { SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined() }
 
     /// `folio 1.1.0`, and the running executable's `stat`.
     static var toolIdentity: String {
@@ -213,9 +211,10 @@ public struct FileStamp: Sendable, Equatable {
     init?(path: String, full: String, follow: Bool = false) {
         var info = stat()
         guard (follow ? stat(full, &info) : lstat(full, &info)) == 0 else { return nil }
+        let modified = SystemCalls.modified(info), changed = SystemCalls.changed(info)
         self.init(
-            path: path, size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-            changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), inode: UInt64(info.st_ino))
+            path: path, size: Int64(info.st_size), modified: Int64(modified.seconds) * 1_000_000_000 + Int64(modified.nanoseconds),
+            changed: Int64(changed.seconds) * 1_000_000_000 + Int64(changed.nanoseconds), inode: UInt64(info.st_ino))
     }
 
     init?(path: String, fields: [String]) {
@@ -233,13 +232,10 @@ public struct FileStamp: Sendable, Equatable {
         var stamps: [FileStamp] = []
         func walk(_ relative: String) throws {
             let path = relative.isEmpty ? folder.path : folder.path + "/" + relative
-            guard let directory = opendir(path) else { throw ToolFailure("cannot read `\(path)`") }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(cString: raw.bindMemory(to: CChar.self).baseAddress!) }
-                if name == "." || name == ".." { continue }
+            guard let entries = SystemCalls.entries(of: path) else { throw ToolFailure("cannot read `\(path)`") }
+            for (name, kind) in entries {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                if entry.pointee.d_type == UInt8(DT_DIR) {
+                if kind == .folder {
                     try walk(child)
                 } else if let stamp = FileStamp(path: child, full: folder.path + "/" + child) {
                     stamps.append(stamp)
@@ -247,6 +243,6 @@ public struct FileStamp: Sendable, Equatable {
             }
         }
         try walk("")
-        return stamps.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return stamps.sorted { BundleFormat.precedes($0.path, $1.path) }
     }
 }

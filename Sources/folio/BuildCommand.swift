@@ -178,7 +178,7 @@ struct BuildCommand: ParsableCommand {
         [
             "content=\(options.content)", "output=\(output)", "drafts=\(options.drafts)", "strict=\(options.strict)", "format=\(options.format)",
             "quiet=\(options.quiet)", "colour=\(Terminal.colorOnStandardError)",
-            "sign=" + (sign.flatMap { FileManager.default.contents(atPath: $0) }.map(BuildInputs.digest) ?? "none"),
+            "sign=" + (sign.flatMap { FileManager.default.contents(atPath: $0) }.map(FileDigest.sha256) ?? "none"),
         ]
     }
 
