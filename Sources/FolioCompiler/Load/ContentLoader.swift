@@ -101,14 +101,10 @@ struct ContentLoader {
             case .editorCopy(let meant) where path.hasPrefix("chapters/") && meant.lowercased().hasSuffix(".md") && !allPaths.contains("chapters/" + meant):
                 // Notepad and TextEdit add `.txt` to a name that has another ending,
                 // and hide it: the author sees `03-feelings.md`.
-                misnamedChapter(path, meant: meant, editor: true, diagnostics: &diagnostics)
-                content.leftOut.append(path)
-                content.misnamedChapters.append("chapters/" + meant)
+                misnamedChapter(path, meant: meant, editor: true, content: &content, diagnostics: &diagnostics)
             case .wrongType("chapters")
             where !allPaths.contains("chapters/" + ContentPath.withoutExtension(name) + ".md") && isChapterText(path):
-                misnamedChapter(path, meant: ContentPath.withoutExtension(name) + ".md", editor: false, diagnostics: &diagnostics)
-                content.leftOut.append(path)
-                content.misnamedChapters.append("chapters/" + ContentPath.withoutExtension(name) + ".md")
+                misnamedChapter(path, meant: ContentPath.withoutExtension(name) + ".md", editor: false, content: &content, diagnostics: &diagnostics)
             case .editorCopy(let meant) where path.hasPrefix("chapters/") && allPaths.contains("chapters/" + meant):
                 diagnostics.warning(
                     .unknownFileType, at: .startOf(path),
@@ -157,8 +153,11 @@ struct ContentLoader {
     }
 
     /// A chapter saved with another ending is an error, not a warning: left out, it would
-    /// vanish from the site, which no author means.
-    private func misnamedChapter(_ path: String, meant: String, editor: Bool, diagnostics: inout DiagnosticList) {
+    /// vanish from the site, which no author means. It is noted as left out, and the name
+    /// it should have as a chapter's, so that a link to that name is not a second error.
+    private func misnamedChapter(_ path: String, meant: String, editor: Bool, content: inout LoadedContent, diagnostics: inout DiagnosticList) {
+        content.leftOut.append(path)
+        content.misnamedChapters.append("chapters/" + meant)
         let name = ContentPath.lastComponent(path)
         let ending = "." + ContentPath.fileExtension(name)
         diagnostics.error(
