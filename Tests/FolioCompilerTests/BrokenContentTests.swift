@@ -59,8 +59,7 @@ final class BrokenContentTests: XCTestCase {
             ),
         ]
         for expected in cases {
-            let result = try Fixtures.compile(BrokenCase(expected.fixture))
-            let diagnostic = result.diagnostics.all.first { "\($0.location.file):\($0.location.line):\($0.location.column)" == expected.place }
+            let diagnostic = try diagnostic(in: expected.fixture, at: expected.place)
             XCTAssertEqual(diagnostic?.message, expected.message, expected.fixture)
             XCTAssertEqual(diagnostic?.help, expected.help, expected.fixture)
         }
@@ -108,8 +107,7 @@ final class BrokenContentTests: XCTestCase {
             ),
         ]
         for expected in cases {
-            let result = try Fixtures.compile(BrokenCase(expected.fixture))
-            let diagnostic = result.diagnostics.all.first { "\($0.location.file):\($0.location.line):\($0.location.column)" == expected.place }
+            let diagnostic = try diagnostic(in: expected.fixture, at: expected.place)
             XCTAssertEqual(diagnostic?.code, expected.code, expected.place)
             XCTAssertEqual(diagnostic?.message, expected.message, expected.place)
             XCTAssertEqual(diagnostic?.help, expected.help, expected.place)
@@ -220,4 +218,12 @@ final class BrokenContentTests: XCTestCase {
             XCTAssertTrue(error is ToolFailure)
         }
     }
+
+    /// The diagnostic the broken case `fixture` reports at `place` (`file:line:column`).
+    private func diagnostic(in fixture: String, at place: String) throws -> Diagnostic? {
+        try Fixtures.compile(BrokenCase(fixture)).diagnostics.all.first {
+            "\($0.location.file):\($0.location.line):\($0.location.column)" == place
+        }
+    }
+
 }

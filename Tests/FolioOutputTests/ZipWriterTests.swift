@@ -36,15 +36,18 @@ final class ZipWriterTests: XCTestCase {
         let folder = try folder()
         let picture = folder.appendingPathComponent("sunrise.png")
         try Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: picture)
-        let archive = folder.appendingPathComponent("a.zip")
-        var zip = try ZipWriter(creating: archive)
         let json = Data(String(repeating: #"{"title" : "Big Feelings", "words" : "feelings are signals"}"#, count: 200).utf8)
-        try zip.add(ZipWriter.member("chapters/feelings.json", data: json))
-        try zip.add(ZipWriter.member("empty.json", data: Data()))
-        try zip.add(ZipWriter.member("random.bin", data: Data((0..<64).map { UInt8($0 * 37 % 251) })))
-        try zip.add(try ZipWriter.storedMember("media/sunrise.png", file: picture))
-        try zip.add(ZipWriter.member("media/été/ça.txt", data: Data("accents in names".utf8)))
-        try zip.finish()
+        func write(_ archive: URL) throws {
+            var zip = try ZipWriter(creating: archive)
+            try zip.add(ZipWriter.member("chapters/feelings.json", data: json))
+            try zip.add(ZipWriter.member("empty.json", data: Data()))
+            try zip.add(ZipWriter.member("random.bin", data: Data((0..<64).map { UInt8($0 * 37 % 251) })))
+            try zip.add(try ZipWriter.storedMember("media/sunrise.png", file: picture))
+            try zip.add(ZipWriter.member("media/été/ça.txt", data: Data("accents in names".utf8)))
+            try zip.finish()
+        }
+        let archive = folder.appendingPathComponent("a.zip")
+        try write(archive)
 
         let lines = try listing(archive).split(separator: "\n")
         XCTAssertEqual(lines.count, 5)
@@ -58,13 +61,7 @@ final class ZipWriterTests: XCTestCase {
 
         // The same members give the same bytes.
         let again = folder.appendingPathComponent("b.zip")
-        var second = try ZipWriter(creating: again)
-        try second.add(ZipWriter.member("chapters/feelings.json", data: json))
-        try second.add(ZipWriter.member("empty.json", data: Data()))
-        try second.add(ZipWriter.member("random.bin", data: Data((0..<64).map { UInt8($0 * 37 % 251) })))
-        try second.add(try ZipWriter.storedMember("media/sunrise.png", file: picture))
-        try second.add(ZipWriter.member("media/été/ça.txt", data: Data("accents in names".utf8)))
-        try second.finish()
+        try write(again)
         XCTAssertEqual(try Data(contentsOf: archive), try Data(contentsOf: again))
     }
 

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -10,16 +11,8 @@ final class WebEngineConformanceTests: XCTestCase {
             return XCTFail("node is not on PATH: install Node.js 18 or later (`make test` does) to run the web engine's vectors")
         }
         let script = ConformanceTests.url.deletingLastPathComponent().appendingPathComponent("run_vectors.js")
-        let process = Process()
-        process.executableURL = node
-        process.arguments = [script.path, ConformanceTests.url.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, printed)
+        let (status, printed) = try TestFixtures.runTool([node.path, script.path, ConformanceTests.url.path])
+        XCTAssertEqual(status, 0, printed)
         XCTAssertTrue(printed.contains(" cases, 0 failed"), printed)
     }
 }

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -33,15 +34,14 @@ final class AssetCompactorTests: XCTestCase {
         for (name, text) in SiteAssets.files where name.hasSuffix(".js") {
             let file = folder.appendingPathComponent(name)
             try AssetCompactor.compact(text, name: name).write(to: file, atomically: true, encoding: .utf8)
-            let check = try Self.run(node, ["--check", file.path])
-            XCTAssertEqual(check.status, 0, "\(name) does not parse once compacted: \(check.output)")
+            let check = try TestFixtures.runTool([node.path, "--check", file.path])
+            XCTAssertEqual(check.status, 0, "\(name) does not parse once compacted: \(check.text)")
         }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let vectors = try Self.run(
-            node, [repository.appendingPathComponent("Tests/Conformance/run_vectors.js").path],
+        let vectors = try TestFixtures.runTool(
+            [node.path, TestFixtures.repository.appendingPathComponent("Tests/Conformance/run_vectors.js").path],
             environment: ["FOLIO_QUIZ_ENGINE": folder.appendingPathComponent("quiz-engine.js").path])
-        XCTAssertEqual(vectors.status, 0, vectors.output)
-        XCTAssertTrue(vectors.output.contains(" cases, 0 failed"), vectors.output)
+        XCTAssertEqual(vectors.status, 0, vectors.text)
+        XCTAssertTrue(vectors.text.contains(" cases, 0 failed"), vectors.text)
     }
 
     static func node() -> URL? {
@@ -50,19 +50,5 @@ final class AssetCompactorTests: XCTestCase {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         return nil
-    }
-
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }

@@ -32,12 +32,14 @@ public enum TestFixtures {
         return target
     }
 
-    /// Runs a tool the tests check Folio's output with (`python3`, `unzip`), found on the
-    /// PATH; returns its exit status and what it printed, standard error included.
-    public static func runTool(_ arguments: [String]) throws -> (status: Int32, text: String) {
+    /// Runs a tool the tests check Folio's output with (`python3`, `unzip`, `node`), found
+    /// on the PATH or given by its path, with `environment` added to the test's; returns
+    /// its exit status and what it printed, standard error included.
+    public static func runTool(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, text: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
