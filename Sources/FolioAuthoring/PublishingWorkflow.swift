@@ -16,7 +16,8 @@ public enum PublishingWorkflow {
 
     /// `.gitignore`, written beside the workflow when the repository has none: the build
     /// output is made again by every build, and never committed.
-    public static let gitignore = "# Made again by every `folio build` (with its spare and its record); the workflow builds its own.\n.Output.folio-*\nOutput/\n"
+    public static let gitignore =
+        "# Made again by every `folio build` (with its spare and its record); the workflow builds its own.\n" + ".Output.folio-*\nOutput/\n"
 
     /// The workflow for the program in `content` (relative to the repository's top
     /// folder, `/`-separated).
