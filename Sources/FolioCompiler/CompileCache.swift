@@ -10,16 +10,18 @@ import Foundation
 /// of milliseconds after one file changes, however many chapters there are.
 ///
 /// A file is read again only when its modification time, size or inode changed; a
-/// chapter or quiz is parsed again only when its text changed; a chapter's body is
-/// rendered again only when its text or the set of files and chapter ids it links
-/// against changed. Everything else (checks across files, assembly) runs every time: it
-/// is cheap and keeps the result exactly what a build from scratch gives.
+/// chapter or quiz is parsed again only when its text changed, and a quiz built and
+/// checked on its own again only then; a chapter's body is rendered again only when its
+/// text or the set of files and chapter ids it links against changed. Everything else
+/// (checks across files, assembly) runs every time: it is cheap and keeps the result
+/// exactly what a build from scratch gives.
 public final class CompileCache: @unchecked Sendable {
     private let lock = NSLock()
     private var reads: [String: (stamp: FileStamp, result: ContentLoader.ReadResult)] = [:]
     private var chapters: [String: Parsed<ParsedChapter>] = [:]
     private var quizzes: [String: Parsed<WrittenQuiz>] = [:]
     private var bodies: [String: (index: Int, text: String, body: ResolvedBody, diagnostics: [Diagnostic])] = [:]
+    private var builtQuizzes: [String: BuiltQuiz] = [:]
 
     /// How many files, parses and bodies the last compilation could reuse, for tests and
     /// `--timings`.
@@ -29,6 +31,15 @@ public final class CompileCache: @unchecked Sendable {
         public var reads = 0
         public var parses = 0
         public var bodies = 0
+        public var builtQuizzes = 0
+    }
+
+    /// A quiz built from its file, and what the rules within one quiz found in it.
+    struct BuiltQuiz {
+        var text: String
+        var checked: CheckedQuiz
+        var building: [Diagnostic]
+        var rules: [Diagnostic]?
     }
 
     struct Parsed<Value> {
@@ -66,9 +77,15 @@ public final class CompileCache: @unchecked Sendable {
     /// The file read before, if it has not changed since; otherwise reads it with `read`.
     func read(_ path: String, absolute: String, _ read: () -> ContentLoader.ReadResult) -> ContentLoader.ReadResult {
         let stamp = FileStamp(path: absolute)
-        if let stamp, let cached = withLock({ reads[path] }), cached.stamp == stamp {
-            withLock { lastReuse.reads += 1 }
-            return cached.result
+        if let stamp {
+            // One lock for looking up and counting: every file of the program passes here
+            // on every rebuild, on all cores.
+            let hit: ContentLoader.ReadResult? = withLock {
+                guard let cached = reads[path], cached.stamp == stamp else { return nil }
+                lastReuse.reads += 1
+                return cached.result
+            }
+            if let hit { return hit }
         }
         let result = read()
         if let stamp { withLock { reads[path] = (stamp, result) } }
@@ -87,14 +104,41 @@ public final class CompileCache: @unchecked Sendable {
         _ file: SourceFile, in store: ReferenceWritableKeyPath<CompileCache, [String: Parsed<Value>]>,
         _ parse: (SourceFile, inout DiagnosticList) -> Value?
     ) -> (Value?, [Diagnostic]) {
-        if let hit = withLock({ self[keyPath: store][file.path] }), hit.text == file.text {
-            withLock { lastReuse.parses += 1 }
-            return (hit.value, hit.diagnostics)
+        let hit: Parsed<Value>? = withLock {
+            guard let hit = self[keyPath: store][file.path], hit.text == file.text else { return nil }
+            lastReuse.parses += 1
+            return hit
         }
+        if let hit { return (hit.value, hit.diagnostics) }
         var local = DiagnosticList()
         let value = parse(file, &local)
         withLock { self[keyPath: store][file.path] = Parsed(text: file.text, value: value, diagnostics: local.all) }
         return (value, local.all)
+    }
+
+    /// The quiz built before from the same text, or builds it now with `build`.
+    func builtQuiz(_ written: WrittenQuiz, _ build: (WrittenQuiz) -> (CheckedQuiz, [Diagnostic])) -> (CheckedQuiz, [Diagnostic]) {
+        let path = written.file
+        guard let text = withLock({ quizzes[path]?.text }) else { return build(written) }
+        if let hit = withLock({ builtQuizzes[path] }), hit.text == text {
+            withLock { lastReuse.builtQuizzes += 1 }
+            return (hit.checked, hit.building)
+        }
+        let (checked, found) = build(written)
+        withLock { builtQuizzes[path] = BuiltQuiz(text: text, checked: checked, building: found) }
+        return (checked, found)
+    }
+
+    /// What the rules within one quiz found in `quiz` when it was built from the same
+    /// text before, or checks it now with `check`.
+    func quizRules(_ quiz: CheckedQuiz, _ check: (CheckedQuiz) -> [Diagnostic]) -> [Diagnostic] {
+        if let hit = withLock({ builtQuizzes[quiz.file] }), hit.text == withLock({ quizzes[quiz.file]?.text }) {
+            if let rules = hit.rules { return rules }
+            let found = check(quiz)
+            withLock { builtQuizzes[quiz.file]?.rules = found }
+            return found
+        }
+        return check(quiz)
     }
 
     /// A chapter body rendered before against the same index, or renders it now.
@@ -113,11 +157,16 @@ public final class CompileCache: @unchecked Sendable {
 
     /// Forgets files that are gone, so the cache does not grow with renamed files.
     func keepOnly(_ paths: Set<String>) {
+        // Copied only when something is gone: most rebuilds remove nothing.
+        func prune<Value>(_ store: inout [String: Value]) {
+            if store.keys.contains(where: { !paths.contains($0) }) { store = store.filter { paths.contains($0.key) } }
+        }
         withLock {
-            reads = reads.filter { paths.contains($0.key) }
-            chapters = chapters.filter { paths.contains($0.key) }
-            quizzes = quizzes.filter { paths.contains($0.key) }
-            bodies = bodies.filter { paths.contains($0.key) }
+            prune(&reads)
+            prune(&chapters)
+            prune(&quizzes)
+            prune(&bodies)
+            prune(&builtQuizzes)
         }
     }
 }

@@ -61,7 +61,7 @@ public struct Compiler: Sendable {
         PhaseTimer.shared.mark("load")
         let parsed = ProgramParser.parse(loaded, cache: cache, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("parse")
-        let checked = ProgramChecker.check(consume parsed, includeDrafts: options.includeDrafts, diagnostics: &diagnostics)
+        let checked = ProgramChecker.check(consume parsed, includeDrafts: options.includeDrafts, cache: cache, diagnostics: &diagnostics)
         if let published = options.published { ProgressKeepingRules.check(checked, against: published, diagnostics: &diagnostics) }
         PhaseTimer.shared.mark("check")
         let resolved = ProgramResolver.resolve(checked, cache: cache, progress: progress, diagnostics: &diagnostics)

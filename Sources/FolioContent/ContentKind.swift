@@ -22,10 +22,14 @@ public enum ContentKind: Sendable, Equatable {
 
     /// Decides what `path` (relative, `/`-separated) is.
     public init(path: String) {
-        let parts = path.split(separator: "/")
         let name = ContentPath.lastComponent(path)
         let ext = ContentPath.fileExtension(name).lowercased()
-        guard parts.count > 1 else {
+        // The first of the path's parts between slashes, when it has more than one.
+        let utf8 = path.utf8
+        let slash = UInt8(ascii: "/")
+        let start = utf8.firstIndex { $0 != slash } ?? utf8.endIndex
+        let end = utf8[start...].firstIndex(of: slash) ?? utf8.endIndex
+        guard utf8[end...].contains(where: { $0 != slash }) else {
             switch path {
             case "folio.yaml": self = .settings
             case "welcome.md": self = .welcome
@@ -34,7 +38,7 @@ public enum ContentKind: Sendable, Equatable {
             }
             return
         }
-        let folder = String(parts[0])
+        let folder = String(path[start..<end])
         switch folder {
         case "chapters" where ext == "md": self = .chapter
         case "quizzes" where ext == "yaml" || ext == "yml": self = .quiz

@@ -39,11 +39,19 @@ public protocol ContentSource: Sendable {
 /// A content folder on disk.
 public struct ContentFolderSource: ContentSource {
     public let root: URL
-    public init(root: URL) { self.root = root }
+    /// `root`'s path ending in `/`, joined to content paths as text: `URL` took a tenth
+    /// of a rebuild in `folio serve` at 10,000 chapters joining them.
+    private let rootPrefix: String
 
-    public func absolutePath(_ path: String) -> String? { root.appendingPathComponent(path).path }
+    public init(root: URL) {
+        self.root = root
+        let path = root.path
+        rootPrefix = path.hasSuffix("/") ? path : path + "/"
+    }
 
-    public func read(_ path: String) -> Data? { FileManager.default.contents(atPath: root.appendingPathComponent(path).path) }
+    public func absolutePath(_ path: String) -> String? { rootPrefix + path }
+
+    public func read(_ path: String) -> Data? { FileManager.default.contents(atPath: rootPrefix + path) }
 
     public func list() throws -> ContentListing {
         var isDirectory: ObjCBool = false

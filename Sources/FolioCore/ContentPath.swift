@@ -8,8 +8,10 @@ public enum ContentPath {
     /// `chapters/01-who-am-i.md` -> `01-who-am-i.md`; the path itself when it has no `/`.
     public static func lastComponent(_ path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
-        return String(trimmed[trimmed.index(after: slash)...])
+        // By bytes: a `/` is a separator even when a combining mark follows it, and
+        // this runs for every file of a program on every rebuild.
+        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
+        return String(trimmed[trimmed.utf8.index(after: slash)...])
     }
 
     /// `chapters/01-who-am-i.md` -> `chapters`; empty when there is no folder.
@@ -23,8 +25,8 @@ public enum ContentPath {
     /// name that starts with its only dot (`.hidden`) has no extension.
     public static func fileExtension(_ path: String) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// `media/talk.mp4` -> `media/talk`.
@@ -41,7 +43,7 @@ public enum ContentPath {
 
     private static func withoutTrailingSlashes(_ path: String) -> String {
         var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        while path.utf8.count > 1, path.utf8.last == UInt8(ascii: "/") { path = path.dropLast() }
         return String(path)
     }
 }

@@ -82,5 +82,24 @@ final class CompileCacheTests: XCTestCase {
         _ = try Compiler(contentFolder: content, cache: cache).compile()
         XCTAssertEqual(cache.lastReuse.reads, files.count - 1)
         XCTAssertEqual(cache.lastReuse.bodies, 4, "the other four published chapters")
+        let quizzes = files.filter { $0.hasPrefix("quizzes/") }
+        XCTAssertEqual(cache.lastReuse.builtQuizzes, quizzes.count, "every quiz: none changed")
+    }
+
+    func testAnEditedQuizIsTheOnlyOneBuiltAndCheckedAgain() throws {
+        let content = try Fixtures.copy(Fixtures.sampleContent, in: self)
+        let cache = CompileCache()
+        try assertSameAsFromScratch(content, cache: cache, "first build")
+        let quizzes = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("quizzes").path).filter { $0.hasSuffix(".yaml") }
+        XCTAssertGreaterThan(quizzes.count, 2)
+        let quiz = content.appendingPathComponent("quizzes/friendship.yaml")
+        let original = try String(contentsOf: quiz, encoding: .utf8)
+        // A hint goes missing: the rules within the quiz must see it, not a stale result.
+        try write(original.replacingOccurrences(of: "hint:", with: "note:"), to: quiz)
+        try assertSameAsFromScratch(content, cache: cache, "a quiz's hints renamed")
+        XCTAssertEqual(cache.lastReuse.builtQuizzes, quizzes.count - 1)
+        try write(original, to: quiz)
+        try assertSameAsFromScratch(content, cache: cache, "the quiz put back")
+        XCTAssertEqual(cache.lastReuse.builtQuizzes, quizzes.count - 1)
     }
 }

@@ -29,19 +29,30 @@ struct CheckedProgram {
 
 /// Checks the rules between files (`Check/`).
 enum ProgramChecker {
-    static func check(_ parsed: consuming ParsedProgram, includeDrafts: Bool, diagnostics: inout DiagnosticList) -> CheckedProgram {
+    static func check(
+        _ parsed: consuming ParsedProgram, includeDrafts: Bool, cache: CompileCache? = nil, diagnostics: inout DiagnosticList
+    ) -> CheckedProgram {
         let content = parsed.content
         LayoutRules.check(parsed, diagnostics: &diagnostics)
         let chapters = ProgramRules.uniqueIDs(
             parsed.chapters.filter { includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics
         ).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-        let built = buildQuizzes(taking: &parsed.quizzes, diagnostics: &diagnostics)
+        let built = buildQuizzes(taking: &parsed.quizzes, cache: cache, diagnostics: &diagnostics)
         var quizzes = ProgramRules.uniqueIDs(built, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
         var decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
         for index in decks.indices { DeckRules.identifyCards(&decks[index], diagnostics: &diagnostics) }
         let decksByID = Dictionary(uniqueKeysWithValues: decks.map { ($0.deck.id, $0) })
         for index in quizzes.indices {
-            QuizRules.check(quizzes[index], diagnostics: &diagnostics)
+            if let cache {
+                diagnostics.append(
+                    contentsOf: cache.quizRules(quizzes[index]) { quiz in
+                        var local = DiagnosticList()
+                        QuizRules.check(quiz, diagnostics: &local)
+                        return local.all
+                    })
+            } else {
+                QuizRules.check(quizzes[index], diagnostics: &diagnostics)
+            }
             DeckQuizBuilder.build(&quizzes[index], decks: decksByID, diagnostics: &diagnostics)
         }
         ProgramRules.distinctOrders(chapters, diagnostics: &diagnostics)
@@ -69,7 +80,9 @@ enum ProgramChecker {
     /// Builds every quiz, in order. Each is built on its own (its prompts rendered too),
     /// so on all cores; and a batch at a time, each batch's written form let go once it
     /// is built, so that a large program never holds every quiz in both forms at once.
-    static func buildQuizzes(taking written: inout [WrittenQuiz], diagnostics: inout DiagnosticList) -> [CheckedQuiz] {
+    /// With a cache, a quiz whose text has not changed since the last compilation is
+    /// taken from it instead.
+    static func buildQuizzes(taking written: inout [WrittenQuiz], cache: CompileCache? = nil, diagnostics: inout DiagnosticList) -> [CheckedQuiz] {
         let batchSize = 256
         var built: [CheckedQuiz] = []
         built.reserveCapacity(written.count)
@@ -80,9 +93,12 @@ enum ProgramChecker {
             let batch = Array(remaining.suffix(batchSize).reversed())
             remaining.removeLast(batch.count)
             let results = ParallelMap.run(batch) { quiz -> (CheckedQuiz, [Diagnostic]) in
-                var local = DiagnosticList()
-                let checked = QuizSettingRules.build(quiz, diagnostics: &local)
-                return (checked, local.all)
+                func build(_ quiz: WrittenQuiz) -> (CheckedQuiz, [Diagnostic]) {
+                    var local = DiagnosticList()
+                    let checked = QuizSettingRules.build(quiz, diagnostics: &local)
+                    return (checked, local.all)
+                }
+                return cache?.builtQuiz(quiz, build) ?? build(quiz)
             }
             for (checked, found) in results {
                 built.append(checked)
