@@ -108,15 +108,29 @@ dist: deps-build
 	tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C dist -cf - $(DIST_NAME) | gzip -n -6 > $(DIST_ARCHIVE)
 	@echo "$(DIST_ARCHIVE): $$(du -h $(DIST_ARCHIVE) | cut -f1)"
 
-# Every part runs; the target fails at the end if any part missed its target.
+# Every part runs; the target fails at the end if any part missed its target. Each part
+# records its targets in $BENCH_SUMMARY, and bench/summary.py prints them all at the end in
+# one table (folio's figure, Hugo's or the C floor's from the same run, PASS / FAIL), with
+# the load average at the start and the end. BENCH_LARGE=0 leaves out the one build at
+# 20,000 chapters that measures peak memory there (about a minute; bench/memory_bench.sh).
+# BENCH_SIZES are the numbers of chapters of the build benchmarks; the last is the size
+# serve and update run at, and twice it the memory run's. The targets are judged at
+# BENCH_TARGET_N (default 10000, in the scripts): other sizes only serve to try the scripts.
+BENCH_FOLIO ?= .build/release/folio
+BENCH_SIZES ?= 1000 10000
+BENCH_LARGE ?= 1
+BENCH_N := $(lastword $(BENCH_SIZES))
 bench: deps-bench release
-	@status=0; \
-	bash bench/grade_bench.sh .build/release/folio || status=1; \
-	bash bench/serve_bench.sh .build/release/folio $(CONTENT) || status=1; \
-	bash bench/anchor_bench.sh .build/release/folio 1000 10000 || status=1; \
-	bash bench/run_bench.sh .build/release/folio 1000 10000 || status=1; \
-	bash bench/update_bench.sh .build/release/folio 10000 || status=1; \
-	python3 bench/linear_bench.py .build/release/folio || status=1; \
+	@export BENCH_SUMMARY=$$(mktemp); trap 'rm -f "$$BENCH_SUMMARY"' EXIT; \
+	load=$$(cat /proc/loadavg); echo "load average at start: $$load"; status=0; \
+	bash bench/grade_bench.sh $(BENCH_FOLIO) || status=1; \
+	bash bench/serve_bench.sh $(BENCH_FOLIO) $(CONTENT) $(BENCH_N) || status=1; \
+	bash bench/anchor_bench.sh $(BENCH_FOLIO) $(BENCH_SIZES) || status=1; \
+	bash bench/run_bench.sh $(BENCH_FOLIO) $(BENCH_SIZES) || status=1; \
+	bash bench/update_bench.sh $(BENCH_FOLIO) $(BENCH_N) || status=1; \
+	python3 bench/linear_bench.py $(BENCH_FOLIO) || status=1; \
+	bash bench/memory_bench.sh $(BENCH_FOLIO) $(if $(filter 0,$(BENCH_LARGE)),skip,$$(( 2 * $(BENCH_N) ))) || status=1; \
+	python3 bench/summary.py print "$$BENCH_SUMMARY" "$$load" || status=1; \
 	exit $$status
 
 # Each product's module alone, with its own dependencies and nothing of the command line
