@@ -127,16 +127,13 @@ public final class OutputFiles: @unchecked Sendable {
     /// folders, and notes it as written.
     private func openForWriting(_ relativePath: String) throws -> (descriptor: Int32, path: String) {
         let full = try prepare(relativePath)
-        // A plain write over the old file: the whole output folder is swapped in
-        // atomically, so each file need not be (and rewriting keeps the file system's
-        // inodes, which is faster than creating new ones). A link is never written
-        // through: it is replaced by the file.
-        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW
-        var descriptor = open(full, flags, 0o644)
-        if descriptor < 0, errno == EISDIR || errno == ELOOP {
-            removeEntry(full)
-            descriptor = open(full, flags, 0o644)
-        }
+        // Always a new file, never a write into the one standing there: that one may be
+        // a hard link to the same file of the current output (OutputFolder.linkFiles),
+        // which must not change before the new output is swapped in. A link or a folder
+        // in its place is removed, never followed.
+        removeEntry(full)
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
+        let descriptor = open(full, flags, 0o644)
         guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
         return (descriptor, full)
     }
@@ -257,7 +254,7 @@ public final class OutputFiles: @unchecked Sendable {
     /// Removes what stands at `path` inside the root (a folder, with what it holds, or
     /// a link, not what it points to).
     private func removeEntry(_ path: String) {
-        if unlink(path) == 0 { return }
+        if unlink(path) == 0 || errno == ENOENT { return }
         let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else { return }
         OutputFolder.removeContents(of: folder)

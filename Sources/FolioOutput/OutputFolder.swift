@@ -1,4 +1,5 @@
 import FolioCore
+import FolioSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -11,10 +12,12 @@ import Foundation
 /// Everything is written into a hidden sibling folder first; only when that succeeded
 /// is it exchanged with the old folder in one atomic `renameat2(RENAME_EXCHANGE)` (a
 /// plain rename when there was no old folder). The previous output is then kept as a
-/// spare (`.Output.folio-spare`) that the next build writes over: rewriting existing
-/// files is much cheaper for the file system than deleting tens of thousands of files
-/// and creating them again. Files the new build did not write are removed from the
-/// spare before the exchange, so the result is the same as a build from scratch.
+/// spare (`.Output.folio-spare`) that the next build starts from: first brought up to
+/// the current output with hard links (``linkFiles(of:into:)``), then each file whose
+/// bytes change replaced. That is much cheaper for the file system than deleting tens of
+/// thousands of files and creating them again, and leaves unchanged files untouched.
+/// Files the new build did not write are removed from the staging folder before the
+/// exchange, so the result is the same as a build from scratch.
 ///
 /// What may be removed is decided by one rule: a folder Folio wrote carries a marker
 /// file, `.folio-output`; a folder without it, or a symbolic link, is never emptied,
@@ -53,6 +56,7 @@ struct OutputFolder {
                 throw ToolFailure("cannot create the folder `\(staging.path)`: \(String(cString: strerror(errno)))")
             }
         }
+        if Self.isOwned(destination.path) { Self.linkFiles(of: destination.path, into: staging.path) }
         let writer = OutputFiles(root: staging)
         do {
             try writer.write(Data("This folder is written by `folio build` and replaced as a whole on each build.\n".utf8), to: Self.marker)
@@ -75,6 +79,55 @@ struct OutputFolder {
             let reason = String(cString: strerror(errno))
             keepAsSpare(staging.path)
             throw ToolFailure("cannot create `\(destination.path)`: \(reason)")
+        }
+    }
+
+    /// Makes `staging` hold the files of the current output `output`, as hard links to
+    /// them: a file the build would write with the same bytes is then left as it is, so
+    /// a build after one edit writes only the files whose bytes change, and the files of
+    /// the output keep their times (the spare alone is a build behind: it would have the
+    /// last build's changes written again).
+    ///
+    /// Safe because nothing is ever written into a file of the staging folder: a file
+    /// whose bytes change is replaced by a new one (``OutputFiles``), so the current
+    /// output stays as it was until the exchange. A file already linked (the same inode)
+    /// costs one `lstat`; where links cannot be made (another file system, or one without
+    /// them), the build writes the file as before. Links are never followed.
+    static func linkFiles(of output: String, into staging: String) {
+        guard var entries = SystemCalls.entries(of: output) else { return }
+        // The marker first: a staging folder is Folio's own from then on, so one left by
+        // a build killed while it links is cleared by the next build.
+        if let marker = entries.firstIndex(where: { $0.name == Self.marker }) { entries.swapAt(0, marker) }
+        for entry in entries {
+            let source = output + "/" + entry.name
+            let target = staging + "/" + entry.name
+            var sourceInfo = stat()
+            var targetInfo = stat()
+            let targetExists = lstat(target, &targetInfo) == 0
+            let targetFormat = targetInfo.st_mode & S_IFMT
+            switch entry.kind {
+            case .folder:
+                if targetExists, targetFormat != S_IFDIR { unlink(target) }
+                guard targetExists && targetFormat == S_IFDIR || mkdir(target, 0o755) == 0 else { continue }
+                linkFiles(of: source, into: target)
+            case .file:
+                guard lstat(source, &sourceInfo) == 0, (sourceInfo.st_mode & S_IFMT) == S_IFREG else { continue }
+                if targetExists {
+                    if targetInfo.st_ino == sourceInfo.st_ino, targetInfo.st_dev == sourceInfo.st_dev { continue }
+                    if targetFormat == S_IFDIR {
+                        let folder = open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                        if folder >= 0 {
+                            removeContents(of: folder)
+                            close(folder)
+                        }
+                        rmdir(target)
+                    } else {
+                        unlink(target)
+                    }
+                }
+                _ = link(source, target)
+            case .link, .other: continue
+            }
         }
     }
 
