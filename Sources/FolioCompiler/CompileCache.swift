@@ -32,6 +32,9 @@ public final class CompileCache: @unchecked Sendable {
         public var parses = 0
         public var bodies = 0
         public var builtQuizzes = 0
+        /// Whether the compilation took the short way of ``ChapterTextEdit``: only
+        /// chapters' texts below their front matter changed.
+        public var chapterTextOnly = false
     }
 
     /// A quiz built from its file, and what the rules within one quiz found in it.
@@ -65,6 +68,31 @@ public final class CompileCache: @unchecked Sendable {
     }
 
     public init() {}
+
+    /// The last compilation that made a program, for a rebuild after chapters' texts
+    /// changed below their front matter (``ChapterTextEdit``).
+    var last: ChapterTextEdit.Baseline? {
+        get { withLock { lastStored } }
+        set { withLock { lastStored = newValue } }
+    }
+    private var lastStored: ChapterTextEdit.Baseline?
+
+    /// The file as read before and when, if it was.
+    func earlierRead(_ path: String) -> (stamp: FileStamp, result: ContentLoader.ReadResult)? { withLock { reads[path] } }
+
+    /// What parsing the chapter at `path` found when it was last parsed.
+    func parsedChapterDiagnostics(_ path: String) -> [Diagnostic] { withLock { chapters[path]?.diagnostics ?? [] } }
+
+    func noteChapterTextOnly() { withLock { lastReuse.chapterTextOnly = true } }
+
+    /// Notes that `path` now holds `file`, parsed as `chapter` with what parsing found, as
+    /// a compilation from the start would have read and parsed it.
+    func noteEdited(_ path: String, stamp: FileStamp, read: ContentLoader.ReadResult, chapter: ParsedChapter, diagnostics: [Diagnostic]) {
+        withLock {
+            reads[path] = (stamp, read)
+            chapters[path] = Parsed(text: chapter.file.text, value: chapter, diagnostics: diagnostics)
+        }
+    }
 
     func beginCompilation() { withLock { lastReuse = Reuse() } }
 

@@ -57,6 +57,7 @@ public struct Compiler: Sendable {
         var diagnostics = DiagnosticList()
         progress?.begin(.reading, total: nil)
         cache?.beginCompilation()
+        if let cache, let result = try ChapterTextEdit.rebuild(content, options: options, cache: cache) { return result }
         let loaded = try ContentLoader(source: content, cache: cache).load(diagnostics: &diagnostics)
         PhaseTimer.shared.mark("load")
         let parsed = ProgramParser.parse(loaded, cache: cache, progress: progress, diagnostics: &diagnostics)
@@ -64,12 +65,20 @@ public struct Compiler: Sendable {
         let checked = ProgramChecker.check(consume parsed, includeDrafts: options.includeDrafts, cache: cache, diagnostics: &diagnostics)
         if let published = options.published { ProgressKeepingRules.check(checked, against: published, diagnostics: &diagnostics) }
         PhaseTimer.shared.mark("check")
+        let beforeResolving = diagnostics.all
         let resolved = ProgramResolver.resolve(checked, cache: cache, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("markdown")
         diagnostics = diagnostics.limitedPerFile
         guard !diagnostics.hasErrors, let program = ProgramAssembler.assemble(resolved) else {
+            cache?.last = nil
             return Result(program: nil, diagnostics: diagnostics, sources: loaded.sources)
         }
-        return Result(program: program, diagnostics: diagnostics, sources: loaded.sources)
+        let result = Result(program: program, diagnostics: diagnostics, sources: loaded.sources)
+        if let cache, let listing = loaded.listing {
+            cache.last = ChapterTextEdit.Baseline(
+                options: options, listing: listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,
+                media: ChapterTextEdit.stamps(of: loaded.media))
+        }
+        return result
     }
 }

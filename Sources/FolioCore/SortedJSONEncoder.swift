@@ -62,12 +62,21 @@ private final class TreeEncoder: Encoder {
     var node: Node?
 
     /// The tree of `value`, without an encoder for the values JSON holds directly.
+    ///
+    /// The type is compared before anything is cast: a failed `as` is a call into the
+    /// runtime, and most values (questions, choices, arrays of them) are none of these.
     static func node<Value: Encodable>(for value: Value) throws -> Node {
+        if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if Value.self == Int.self { return .literal(String(unsafeBitCast(value, to: Int.self))) }
+        if Value.self == Bool.self { return .literal(unsafeBitCast(value, to: Bool.self) ? "true" : "false") }
+        if Value.self == Double.self { return .literal(try text(unsafeBitCast(value, to: Double.self))) }
+        guard scalarTypes.contains(ObjectIdentifier(Value.self)) else {
+            let encoder = TreeEncoder()
+            try value.encode(to: encoder)
+            // A value that encoded nothing is an empty object, as in Foundation.
+            return encoder.node ?? .object(ObjectBox())
+        }
         switch value {
-        case let text as String: return .string(text)
-        case let number as Int: return .literal(String(number))
-        case let flag as Bool: return .literal(flag ? "true" : "false")
-        case let number as Double: return .literal(try text(number))
         case let number as Float: return .literal(try text(number))
         case let number as Int64: return .literal(String(number))
         case let number as Int32: return .literal(String(number))
@@ -82,13 +91,17 @@ private final class TreeEncoder: Encoder {
         case let date as Date: return .literal(try text(date.timeIntervalSinceReferenceDate))
         case let data as Data: return .string(data.base64EncodedString())
         case let number as Decimal: return .literal(number.description)
-        default:
-            let encoder = TreeEncoder()
-            try value.encode(to: encoder)
-            // A value that encoded nothing is an empty object, as in Foundation.
-            return encoder.node ?? .object(ObjectBox())
+        default: preconditionFailure("\(Value.self) is listed as a scalar type but not handled")
         }
     }
+
+    /// The other types Foundation writes as one JSON value rather than by their `encode(to:)`.
+    private static let scalarTypes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Float.self), ObjectIdentifier(Int64.self), ObjectIdentifier(Int32.self), ObjectIdentifier(UInt64.self),
+        ObjectIdentifier(UInt.self), ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(Int8.self),
+        ObjectIdentifier(Int16.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(URL.self), ObjectIdentifier(Date.self),
+        ObjectIdentifier(Data.self), ObjectIdentifier(Decimal.self),
+    ]
 
     /// A floating-point number as Foundation writes it: Swift's shortest form that
     /// reads back the same, without a trailing `.0`.

@@ -25,6 +25,8 @@ struct LoadedContent {
     /// misnamed `folio.yaml` or `welcome.md` from a missing one.
     var otherTopFiles: [String] = []
     var sources = SourceStore()
+    /// What the folder held, as listed.
+    var listing: ContentListing?
 
     /// The file at the top of the folder most likely meant as `name`, when `name` is not
     /// there: `Folio.yaml`, `folio.yml`, `bill_of_rights.yaml`.
@@ -51,6 +53,7 @@ struct ContentLoader {
     func load(diagnostics: inout DiagnosticList) throws -> LoadedContent {
         var content = LoadedContent()
         let listing = try source.list()
+        content.listing = listing
         let paths = listing.files
         content.allFiles = Set(paths)
         content.links = Set(listing.links)

@@ -8,6 +8,12 @@ struct ResolvedProgram {
     /// The bodies of ``CheckedProgram/chapters``, in the same order.
     var chapters: [ResolvedBody]
     var welcome: ResolvedBody?
+    /// What resolving each chapter found, in the order of ``chapters``, and the welcome page.
+    var chapterDiagnostics: [[Diagnostic]] = []
+    var welcomeDiagnostics: [Diagnostic] = []
+    /// What the bodies were resolved against, for resolving one again (``ChapterTextEdit``).
+    var resolver: BodyResolver
+    var fingerprint: Int
 }
 
 /// Resolves bodies (`Resolve/`), which needs every chapter's id and every file's path.
@@ -33,9 +39,13 @@ enum ProgramResolver {
             return (body, local.all)
         }
         bodies.forEach { diagnostics.append(contentsOf: $0.1) }
+        var welcomeDiagnostics = DiagnosticList()
         let welcome = checked.welcome.map {
-            resolver.resolve($0.body, source: $0.file, lineOffset: $0.bodyLineOffset, diagnostics: &diagnostics)
+            resolver.resolve($0.body, source: $0.file, lineOffset: $0.bodyLineOffset, diagnostics: &welcomeDiagnostics)
         }
-        return ResolvedProgram(checked: checked, chapters: bodies.map(\.0), welcome: welcome)
+        diagnostics.append(contentsOf: welcomeDiagnostics.all)
+        return ResolvedProgram(
+            checked: checked, chapters: bodies.map(\.0), welcome: welcome, chapterDiagnostics: bodies.map(\.1), welcomeDiagnostics: welcomeDiagnostics.all,
+            resolver: resolver, fingerprint: fingerprint)
     }
 }
