@@ -87,7 +87,9 @@ public struct BuildRecord: Sendable {
         lines.append("stdout\t" + Data(standardOutput.utf8).base64EncodedString())
         lines.append("stderr\t" + Data(standardError.utf8).base64EncodedString())
         let all = [inputs.tool] + inputs.options + inputs.files.map(\.path) + inputs.links + inputs.tooDeep + outputs.map(\.path)
-        guard !all.contains(where: { $0.contains("\t") || $0.contains("\n") }) else { return nil }
+        // By bytes: `String.contains` of a string goes through Foundation, a tenth of a
+        // second for the 50,000 paths of a 10,000-chapter program.
+        guard !all.contains(where: { $0.utf8.contains(UInt8(ascii: "\t")) || $0.utf8.contains(UInt8(ascii: "\n")) }) else { return nil }
         return lines.joined(separator: "\n") + "\n"
     }
 

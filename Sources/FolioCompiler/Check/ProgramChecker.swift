@@ -42,17 +42,18 @@ enum ProgramChecker {
         var decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
         for index in decks.indices { DeckRules.identifyCards(&decks[index], diagnostics: &diagnostics) }
         let decksByID = Dictionary(uniqueKeysWithValues: decks.map { ($0.deck.id, $0) })
-        for index in quizzes.indices {
-            if let cache {
-                diagnostics.append(
-                    contentsOf: cache.quizRules(quizzes[index]) { quiz in
-                        var local = DiagnosticList()
-                        QuizRules.check(quiz, diagnostics: &local)
-                        return local.all
-                    })
-            } else {
-                QuizRules.check(quizzes[index], diagnostics: &diagnostics)
+        // The rules within one quiz look at that quiz alone: on all cores, their findings
+        // kept in the quizzes' order.
+        let rulesFound = ParallelMap.run(quizzes) { quiz -> [Diagnostic] in
+            func check(_ quiz: CheckedQuiz) -> [Diagnostic] {
+                var local = DiagnosticList()
+                QuizRules.check(quiz, diagnostics: &local)
+                return local.all
             }
+            return cache?.quizRules(quiz, check) ?? check(quiz)
+        }
+        for index in quizzes.indices {
+            diagnostics.append(contentsOf: rulesFound[index])
             DeckQuizBuilder.build(&quizzes[index], decks: decksByID, diagnostics: &diagnostics)
         }
         ProgramRules.distinctOrders(chapters, diagnostics: &diagnostics)
