@@ -2,11 +2,12 @@
 #   make run     install what is missing, build folio, build Content/ into Output/
 #   make test    install what the tests need, run every test (Swift, browser, the release archive of make dist,
 #                AddressSanitizer, a short fuzz run)
-#   make bench   grading rate of folio grade; folio serve's save-to-page time; folio build against the anchors (Hugo doing the
-#                whole job, the C parsing floor; ANCHORS=../shared/bench; with the rebuild of unchanged content: under 1 s
-#                at 10,000 chapters, writing no file) and against Hugo at 1,000 and 10,000 chapters;
-#                folio check on hostile inputs at 1x, 2x and 4x their size (time and memory must grow linearly);
-#                planning and fetching a delta update of a 10,000-chapter bundle with one chapter edited
+#   make bench   every speed and memory target, each with its figure, Hugo's or the C floor's from the same run, the
+#                ratio and PASS or FAIL, in one table with the load average (bench/summary.py): folio build against
+#                the anchors (ANCHORS=../shared/bench: Hugo doing the whole job, the C parsing floor) first, unchanged
+#                and after one chapter edited; folio serve's save-to-page time; peak memory at 10,000 and 20,000
+#                chapters (BENCH_LARGE=0 skips 20,000); folio grade on one core; folio build against Hugo on the
+#                project's own generated program; folio check on hostile inputs (linear growth); delta updates
 #   make asan    the Markdown, sanitiser and compiler tests, and a short fuzz run, under AddressSanitizer
 #   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
 #   make libraries  build the module of each library product apps depend on (FolioModel, FolioQuiz, FolioClient,
