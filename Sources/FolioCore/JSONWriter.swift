@@ -122,8 +122,7 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func append(_ text: StaticString) {
-        let start = text.utf8Start
-        for index in 0..<text.utf8CodeUnitCount { bytes.append(start[index]) }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     private mutating func separate() {

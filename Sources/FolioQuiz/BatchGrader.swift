@@ -19,6 +19,8 @@ public struct BatchGrader: Sendable {
     /// list for each answer does not copy every field of the question.
     private final class PreparedQuestion: Sendable {
         let question: Question
+        let id: String
+        let points: Double
         let normalizedAccept: [String]?
         let idJSON: [UInt8]
         let choiceHints: [[UInt8]?]
@@ -28,6 +30,8 @@ public struct BatchGrader: Sendable {
 
         init(_ question: Question) {
             self.question = question
+            id = question.id
+            points = question.points
             normalizedAccept = question.accept.map { $0.map(TextAnswer.normalized) }
             idJSON = JSONWriter.escaped(question.id)
             choiceHints = question.choices.map { $0.hint.map { JSONWriter.escaped($0.markdown) } }
@@ -117,36 +121,34 @@ public struct BatchGrader: Sendable {
         // a second buffer first.
         workspace.questions.removeAll()
         workspace.questions.beginArray()
-        // Questions are read through the buffer so that each answer borrows its question
-        // instead of copying every field of it.
-        quiz.questions.withUnsafeBufferPointer { questions in
-            for position in order {
-                let prepared = self.prepared[position]
-                total += questions[position].points
-                guard let index = answers.firstIndex(where: { $0.key == questions[position].id }) else { continue }
-                if twice.contains(questions[position].id) {
-                    errors.append("question `\(questions[position].id)` is answered twice")
-                    for duplicate in answers.indices where answers[duplicate].key == questions[position].id { used[duplicate] = true }
-                    continue
-                }
-                used[index] = true
-                let grade: QuestionGrader.Grade
-                do {
-                    grade = try QuestionGrader.grade(
-                        questions[position], try Response(json: answers[index].value, question: questions[position].id),
-                        normalizedAccept: prepared.normalizedAccept)
-                } catch let error as GradingError {
-                    errors.append(error.description)
-                    continue
-                } catch {
-                    errors.append("\(error)")
-                    continue
-                }
-                let points = questions[position].points * grade.fraction
-                score += points
-                let shown = ShownAfterTry(grade, question: questions[position], wrongTry: 1)
-                write(question: prepared, possible: questions[position].points, grade: grade, points: points, shown: shown, into: &workspace.questions)
+        // Each question is reached through its prepared form, whose id and points are
+        // read without touching the question.
+        for position in order {
+            let prepared = self.prepared[position]
+            let id = prepared.id
+            total += prepared.points
+            guard let index = answers.firstIndex(where: { $0.key == id }) else { continue }
+            if twice.contains(id) {
+                errors.append("question `\(id)` is answered twice")
+                for duplicate in answers.indices where answers[duplicate].key == id { used[duplicate] = true }
+                continue
             }
+            used[index] = true
+            let grade: QuestionGrader.Grade
+            do {
+                grade = try QuestionGrader.grade(
+                    prepared.question, try Response(json: answers[index].value, question: id), normalizedAccept: prepared.normalizedAccept)
+            } catch let error as GradingError {
+                errors.append(error.description)
+                continue
+            } catch {
+                errors.append("\(error)")
+                continue
+            }
+            let points = prepared.points * grade.fraction
+            score += points
+            let shown = ShownAfterTry(grade, question: prepared.question, wrongTry: 1)
+            write(question: prepared, possible: prepared.points, grade: grade, points: points, shown: shown, into: &workspace.questions)
         }
         workspace.questions.endArray()
         for (index, answer) in answers.enumerated() where !used[index] {
