@@ -2,6 +2,7 @@ import FolioContent
 import FolioCore
 import FolioModel
 import FolioSyntax
+import FolioSystem
 
 /// The short way to rebuild in `folio serve` after the edit an author makes most: the
 /// text of one chapter (or a few) changed below its front matter, and nothing else.
@@ -37,11 +38,11 @@ enum ChapterTextEdit {
         /// Chapter file paths to their place in ``chapters``.
         var positions: [String: Int]
         /// Media files, by path, when they were last written.
-        var media: [String: CompileCache.FileStamp]
+        var media: [String: FileStatus]
 
         init(
             options: Compiler.Options, listing: ContentListing, result: Compiler.Result, program: CompiledProgram, beforeResolving: [Diagnostic],
-            resolved: ResolvedProgram, media: [String: CompileCache.FileStamp]
+            resolved: ResolvedProgram, media: [String: FileStatus]
         ) {
             self.options = options
             self.listing = listing
@@ -58,9 +59,9 @@ enum ChapterTextEdit {
         }
     }
 
-    static func stamps(of media: [MediaFile]) -> [String: CompileCache.FileStamp] {
-        var stamps: [String: CompileCache.FileStamp] = [:]
-        for file in media { stamps[file.bundlePath] = CompileCache.FileStamp(path: file.sourcePath) }
+    static func stamps(of media: [MediaFile]) -> [String: FileStatus] {
+        var stamps: [String: FileStatus] = [:]
+        for file in media { stamps[file.bundlePath] = FileStatus(path: file.sourcePath, followingLinks: true) }
         return stamps
     }
 
@@ -78,16 +79,16 @@ enum ChapterTextEdit {
         // time it was read at, every media file with the time the last program saw. A
         // change that cannot be judged (a file not read before, a media file) takes the
         // whole way.
-        enum Change { case none, text(String, CompileCache.FileStamp), other }
+        enum Change { case none, text(String, FileStatus), other }
         let changes = ParallelMap.run(listing.files) { path -> Change in
             let kind = ContentKind(path: path)
             guard kind.isText || kind == .media else { return .none }
-            guard let absolute = content.absolutePath(path), let stamp = CompileCache.FileStamp(path: absolute) else { return .other }
+            guard let absolute = content.absolutePath(path), let stamp = FileStatus(path: absolute, followingLinks: true) else { return .other }
             guard kind.isText else { return baseline.media[path] == stamp ? .none : .other }
             guard let earlier = cache.earlierRead(path) else { return .other }
             return earlier.stamp == stamp ? .none : .text(path, stamp)
         }
-        var changed: [(path: String, stamp: CompileCache.FileStamp)] = []
+        var changed: [(path: String, stamp: FileStatus)] = []
         for change in changes {
             switch change {
             case .none: continue
@@ -95,7 +96,7 @@ enum ChapterTextEdit {
             case .other: return nil
             }
         }
-        var edits: [(position: Int, chapter: ParsedChapter, stamp: CompileCache.FileStamp, read: ContentLoader.ReadResult)] = []
+        var edits: [(position: Int, chapter: ParsedChapter, stamp: FileStatus, read: ContentLoader.ReadResult)] = []
         for (path, stamp) in changed {
             guard let position = baseline.positions[path], let earlier = cache.earlierRead(path), earlier.result.diagnostics.isEmpty,
                 earlier.result.quotable == nil

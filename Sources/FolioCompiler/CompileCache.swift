@@ -9,7 +9,8 @@ import Foundation
 /// What one compilation keeps for the next, so that `folio serve` rebuilds in a few tens
 /// of milliseconds after one file changes, however many chapters there are.
 ///
-/// A file is read again only when its modification time, size or inode changed; a
+/// A file is read again only when its size, modification or change time or inode
+/// changed; a
 /// chapter or quiz is parsed again only when its text changed, and a quiz built and
 /// checked on its own again only then; a chapter's body is rendered again only when its
 /// text or the set of files and chapter ids it links against changed. Everything else
@@ -17,7 +18,7 @@ import Foundation
 /// exactly what a build from scratch gives.
 public final class CompileCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var reads: [String: (stamp: FileStamp, result: ContentLoader.ReadResult)] = [:]
+    private var reads: [String: (stamp: FileStatus, result: ContentLoader.ReadResult)] = [:]
     private var chapters: [String: Parsed<ParsedChapter>] = [:]
     private var quizzes: [String: Parsed<WrittenQuiz>] = [:]
     private var bodies: [String: (index: Int, text: String, body: ResolvedBody, diagnostics: [Diagnostic])] = [:]
@@ -51,22 +52,6 @@ public final class CompileCache: @unchecked Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    /// When and how a file was last written, as `stat` tells it.
-    struct FileStamp: Equatable {
-        var seconds: Int
-        var nanoseconds: Int
-        var size: Int64
-        var inode: UInt64
-
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            (seconds, nanoseconds) = SystemCalls.modified(info)
-            size = Int64(info.st_size)
-            inode = UInt64(info.st_ino)
-        }
-    }
-
     public init() {}
 
     /// The last compilation that made a program, for a rebuild after chapters' texts
@@ -78,7 +63,7 @@ public final class CompileCache: @unchecked Sendable {
     private var lastStored: ChapterTextEdit.Baseline?
 
     /// The file as read before and when, if it was.
-    func earlierRead(_ path: String) -> (stamp: FileStamp, result: ContentLoader.ReadResult)? { withLock { reads[path] } }
+    func earlierRead(_ path: String) -> (stamp: FileStatus, result: ContentLoader.ReadResult)? { withLock { reads[path] } }
 
     /// What parsing the chapter at `path` found when it was last parsed.
     func parsedChapterDiagnostics(_ path: String) -> [Diagnostic] { withLock { chapters[path]?.diagnostics ?? [] } }
@@ -87,7 +72,7 @@ public final class CompileCache: @unchecked Sendable {
 
     /// Notes that `path` now holds `file`, parsed as `chapter` with what parsing found, as
     /// a compilation from the start would have read and parsed it.
-    func noteEdited(_ path: String, stamp: FileStamp, read: ContentLoader.ReadResult, chapter: ParsedChapter, diagnostics: [Diagnostic]) {
+    func noteEdited(_ path: String, stamp: FileStatus, read: ContentLoader.ReadResult, chapter: ParsedChapter, diagnostics: [Diagnostic]) {
         withLock {
             reads[path] = (stamp, read)
             chapters[path] = Parsed(text: chapter.file.text, value: chapter, diagnostics: diagnostics)
@@ -104,7 +89,7 @@ public final class CompileCache: @unchecked Sendable {
 
     /// The file read before, if it has not changed since; otherwise reads it with `read`.
     func read(_ path: String, absolute: String, _ read: () -> ContentLoader.ReadResult) -> ContentLoader.ReadResult {
-        let stamp = FileStamp(path: absolute)
+        let stamp = FileStatus(path: absolute, followingLinks: true)
         if let stamp {
             // One lock for looking up and counting: every file of the program passes here
             // on every rebuild, on all cores.
@@ -148,10 +133,12 @@ public final class CompileCache: @unchecked Sendable {
     func builtQuiz(_ written: WrittenQuiz, _ build: (WrittenQuiz) -> (CheckedQuiz, [Diagnostic])) -> (CheckedQuiz, [Diagnostic]) {
         let path = written.file
         guard let text = withLock({ quizzes[path]?.text }) else { return build(written) }
-        if let hit = withLock({ builtQuizzes[path] }), hit.text == text {
-            withLock { lastReuse.builtQuizzes += 1 }
-            return (hit.checked, hit.building)
+        let hit: BuiltQuiz? = withLock {
+            guard let hit = builtQuizzes[path], hit.text == text else { return nil }
+            lastReuse.builtQuizzes += 1
+            return hit
         }
+        if let hit { return (hit.checked, hit.building) }
         let (checked, found) = build(written)
         withLock { builtQuizzes[path] = BuiltQuiz(text: text, checked: checked, building: found) }
         return (checked, found)

@@ -164,7 +164,8 @@ public struct BuildInputs: Sendable {
         let files = ParallelMap.run(paths) { path -> File in
             let full = folder.path + "/" + path
             // `stat`, not `lstat`: folio.yaml and welcome.md may be links, which are read.
-            let stamp = FileStamp(path: path, full: full, follow: true) ?? FileStamp(path: path, size: -1, modified: 0, changed: 0, inode: 0)
+            let stamp =
+                FileStamp(path: path, full: full, follow: true) ?? FileStamp(path: path, status: FileStatus(size: -1, modified: 0, changed: 0, inode: 0))
             guard ContentKind(path: path).isText else { return File(path: path, stamp: stamp, sha256: nil) }
             if let earlier = known[path], earlier.stamp == stamp, earlier.sha256 != nil { return earlier }
             return File(path: path, stamp: stamp, sha256: FileManager.default.contents(atPath: full).map(FileDigest.sha256) ?? "unreadable")
@@ -192,42 +193,30 @@ public struct BuildInputs: Sendable {
     }
 }
 
-/// A file as `stat` sees it: enough to notice it was written again, replaced or edited.
+/// A file of a folder, by its path there, as `stat` sees it (``FileStatus``).
 public struct FileStamp: Sendable, Equatable {
     public var path: String
-    public var size: Int64
-    /// Modification and status-change times, in nanoseconds. The second cannot be set
-    /// back: any write moves it.
-    public var modified: Int64
-    public var changed: Int64
-    public var inode: UInt64
+    public var status: FileStatus
 
-    init(path: String, size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+    init(path: String, status: FileStatus) {
         self.path = path
-        self.size = size
-        self.modified = modified
-        self.changed = changed
-        self.inode = inode
+        self.status = status
     }
 
     init?(path: String, full: String, follow: Bool = false) {
-        var info = stat()
-        guard (follow ? stat(full, &info) : lstat(full, &info)) == 0 else { return nil }
-        let modified = SystemCalls.modified(info), changed = SystemCalls.changed(info)
-        self.init(
-            path: path, size: Int64(info.st_size), modified: Int64(modified.seconds) * 1_000_000_000 + Int64(modified.nanoseconds),
-            changed: Int64(changed.seconds) * 1_000_000_000 + Int64(changed.nanoseconds), inode: UInt64(info.st_ino))
+        guard let status = FileStatus(path: full, followingLinks: follow) else { return nil }
+        self.init(path: path, status: status)
     }
 
     init?(path: String, fields: [String]) {
         guard fields.count == 5, let size = Int64(fields[0]), let modified = Int64(fields[1]), let changed = Int64(fields[2]),
             let inode = UInt64(fields[3])
         else { return nil }
-        self.init(path: path, size: size, modified: modified, changed: changed, inode: inode)
+        self.init(path: path, status: FileStatus(size: size, modified: modified, changed: changed, inode: inode))
     }
 
     /// Size, times and inode, tab-separated (with a spare field for later use).
-    var fields: String { "\(size)\t\(modified)\t\(changed)\t\(inode)\t-" }
+    var fields: String { "\(status.size)\t\(status.modified)\t\(status.changed)\t\(status.inode)\t-" }
 
     /// Every file (not folder) under `folder`, links included as themselves, sorted by path.
     static func all(in folder: URL) throws -> [FileStamp] {
