@@ -131,7 +131,7 @@ public final class OutputFiles: @unchecked Sendable {
         // a hard link to the same file of the current output (OutputFolder.linkFiles),
         // which must not change before the new output is swapped in. A link or a folder
         // in its place is removed, never followed.
-        removeEntry(full)
+        OutputFolder.removeEntry(full)
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
         let descriptor = open(full, flags, 0o644)
         guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
@@ -162,11 +162,10 @@ public final class OutputFiles: @unchecked Sendable {
     /// Reads `source` once, handing each piece to `inspect`: its size, and the paths that
     /// do not already hold the same bytes (their folders made, each noted as written).
     private func compare(_ source: String, with paths: [String], inspect: (UnsafeRawBufferPointer) -> Void) throws -> (Int, [String]) {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+        let input = try Self.openMedia(source)
         defer { close(input) }
         var sourceInfo = stat()
-        guard fstat(input, &sourceInfo) == 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+        guard fstat(input, &sourceInfo) == 0 else { throw Self.cannotRead(source) }
         // The copies that may be the same: regular files (not links) of the same size.
         var candidates: [(path: String, descriptor: Int32)] = []
         var different: [String] = []
@@ -187,9 +186,7 @@ public final class OutputFiles: @unchecked Sendable {
         var same = candidates.map { _ in true }
         var size = 0
         while true {
-            let count = read(input, buffer.baseAddress, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+            let count = try Self.readPiece(of: source, from: input, into: buffer)
             if count == 0 { break }
             inspect(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             for (index, candidate) in candidates.enumerated() where same[index] {
@@ -208,11 +205,32 @@ public final class OutputFiles: @unchecked Sendable {
         return (size, different)
     }
 
+    /// The media file `source`, opened for reading.
+    private static func openMedia(_ source: String) throws -> Int32 {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw cannotRead(source) }
+        return input
+    }
+
+    /// The next piece of the media file `source`, read from `input` into `buffer`: its
+    /// length, 0 at the end.
+    private static func readPiece(of source: String, from input: Int32, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        while true {
+            let count = read(input, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw cannotRead(source) }
+            return count
+        }
+    }
+
+    private static func cannotRead(_ source: String) -> ToolFailure {
+        ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))")
+    }
+
     /// Copies the file at `source`, of `size` bytes when it was read, to each of `paths`,
     /// a piece at a time.
     private func copy(from source: String, to paths: [String], size: Int) throws {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+        let input = try Self.openMedia(source)
         defer { close(input) }
         let outputs = try paths.map { try openForWriting($0) }
         defer { outputs.forEach { close($0.descriptor) } }
@@ -220,9 +238,7 @@ public final class OutputFiles: @unchecked Sendable {
         defer { buffer.deallocate() }
         var copied = 0
         while true {
-            let count = read(input, buffer.baseAddress, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw ToolFailure("cannot read the media file `\(source)`: \(String(cString: strerror(errno)))") }
+            let count = try Self.readPiece(of: source, from: input, into: buffer)
             if count == 0 { break }
             copied += count
             let piece = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
@@ -249,17 +265,6 @@ public final class OutputFiles: @unchecked Sendable {
         if mkdir(folder, 0o755) != 0, errno != EEXIST {
             throw ToolFailure("cannot create the folder `\(folder)`: \(String(cString: strerror(errno)))")
         }
-    }
-
-    /// Removes what stands at `path` inside the root (a folder, with what it holds, or
-    /// a link, not what it points to).
-    private func removeEntry(_ path: String) {
-        if unlink(path) == 0 || errno == ENOENT { return }
-        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard folder >= 0 else { return }
-        OutputFolder.removeContents(of: folder)
-        close(folder)
-        rmdir(path)
     }
 
     /// Removes every file and folder under the root that this writer did not write.

@@ -114,16 +114,7 @@ struct OutputFolder {
                 guard lstat(source, &sourceInfo) == 0, (sourceInfo.st_mode & S_IFMT) == S_IFREG else { continue }
                 if targetExists {
                     if targetInfo.st_ino == sourceInfo.st_ino, targetInfo.st_dev == sourceInfo.st_dev { continue }
-                    if targetFormat == S_IFDIR {
-                        let folder = open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                        if folder >= 0 {
-                            removeContents(of: folder)
-                            close(folder)
-                        }
-                        rmdir(target)
-                    } else {
-                        unlink(target)
-                    }
+                    removeEntry(target)
                 }
                 _ = link(source, target)
             case .link, .other: continue
@@ -200,6 +191,17 @@ struct OutputFolder {
     /// without the marker or to a link.
     static func removeOwnedTree(_ path: String) {
         guard isOwned(path) else { return }
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        removeContents(of: folder)
+        close(folder)
+        rmdir(path)
+    }
+
+    /// Removes what stands at `path` (a folder, with what it holds, or a file or a link,
+    /// not what it points to); nothing when there is nothing.
+    static func removeEntry(_ path: String) {
+        if unlink(path) == 0 || errno == ENOENT { return }
         let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else { return }
         removeContents(of: folder)
