@@ -74,9 +74,9 @@ public struct Compiler: Sendable {
             return Result(program: nil, diagnostics: diagnostics, sources: loaded.sources)
         }
         let result = Result(program: program, diagnostics: diagnostics, sources: loaded.sources)
-        if let cache, let listing = loaded.listing {
+        if let cache {
             cache.last = ChapterTextEdit.Baseline(
-                options: options, listing: listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,
+                options: options, listing: loaded.listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,
                 media: ChapterTextEdit.stamps(of: loaded.media))
         }
         return result

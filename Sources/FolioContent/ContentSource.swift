@@ -21,6 +21,8 @@ public struct ContentListing: Sendable {
     /// the path of the first thing in it.
     public var tooDeep: [(folder: String, first: String)] = []
 
+    public init() {}
+
     /// Whether a file is one an author did not mean as content: hidden files, editor
     /// backups and swap files.
     static func isIgnored(_ name: String) -> Bool { ContentID.isIgnoredFileName(name) }

@@ -26,7 +26,7 @@ struct LoadedContent {
     var otherTopFiles: [String] = []
     var sources = SourceStore()
     /// What the folder held, as listed.
-    var listing: ContentListing?
+    var listing = ContentListing()
 
     /// The file at the top of the folder most likely meant as `name`, when `name` is not
     /// there: `Folio.yaml`, `folio.yml`, `bill_of_rights.yaml`.
