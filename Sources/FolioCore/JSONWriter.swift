@@ -54,9 +54,29 @@ public struct JSONWriter: Sendable {
     /// of another writer.
     public mutating func json(_ json: [UInt8]) {
         separate()
-        bytes.append(contentsOf: json)
+        // Through a buffer pointer: `append(contentsOf:)` would otherwise take a reference
+        // to the array for each call, which was a tenth of `folio grade`'s time.
+        json.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         needsComma = true
     }
+
+    /// A value written in pieces that together are one JSON value, for a caller that
+    /// prepared most of them once: `beginPieces`, then `appendPiece` and
+    /// `appendNumberPiece`, then `endPieces`. Nothing is checked or escaped.
+    public mutating func beginPieces() { separate() }
+
+    public mutating func appendPiece(_ piece: [UInt8]) {
+        piece.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func appendPiece(_ piece: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: piece) }
+
+    public mutating func appendPiece(_ piece: StaticString) { append(piece) }
+
+    /// A number as ``number(_:)-(Double)`` writes it.
+    public mutating func appendNumberPiece(_ value: Double) { appendNumber(value) }
+
+    public mutating func endPieces() { needsComma = true }
 
     public mutating func bool(_ value: Bool) {
         separate()
@@ -75,6 +95,11 @@ public struct JSONWriter: Sendable {
     /// hold, as `null`.
     public mutating func number(_ value: Double) {
         separate()
+        appendNumber(value)
+        needsComma = true
+    }
+
+    private mutating func appendNumber(_ value: Double) {
         if !value.isFinite {
             append("null")
         } else if value == value.rounded(), abs(value) < 1e15 {
@@ -82,7 +107,6 @@ public struct JSONWriter: Sendable {
         } else {
             bytes.append(contentsOf: "\(value)".utf8)
         }
-        needsComma = true
     }
 
     public mutating func number(_ value: Int) {
@@ -91,21 +115,29 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// An integer's digits, without making a `String` first.
+    /// An integer's digits, without making a `String` first, appended in one step.
     private mutating func appendDigits(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value >= 0, value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
         var magnitude = value.magnitude
+        // Room for the 19 digits of the largest magnitude and a sign, filled from the end.
         var digits:
             (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
                 (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
             repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
-                count += 1
             } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+            if value < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 

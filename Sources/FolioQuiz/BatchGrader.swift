@@ -9,37 +9,16 @@ import FolioModel
 /// because pipelines grade hundreds of thousands of attempts at a time.
 public struct BatchGrader: Sendable {
     public let quiz: Quiz
-    private let prepared: [PreparedQuestion]
-    private let fixedOrder: [Int]?
-    private let quizIDJSON: [UInt8]
+    let prepared: [PreparedQuestion]
+    /// Owns the bytes the prepared questions point to.
+    private let preparedBytes: PreparedBytes
+    /// The accepted answers of each question, normalized, for typed answers that are not
+    /// ASCII.
+    let normalizedAccepts: [[String]?]
+    let fixedOrder: [Int]?
+    let quizIDJSON: [UInt8]
     private let questionIDs: Set<String>
     private let positionalIDs: Bool
-
-    /// A question with its texts escaped once. A class, so that taking one out of the
-    /// list for each answer does not copy every field of the question.
-    private final class PreparedQuestion: Sendable {
-        let question: Question
-        let id: String
-        let points: Double
-        let normalizedAccept: [String]?
-        let idJSON: [UInt8]
-        let choiceHints: [[UInt8]?]
-        let choiceFeedback: [[UInt8]?]
-        let hints: [[UInt8]]
-        let explanation: [UInt8]?
-
-        init(_ question: Question) {
-            self.question = question
-            id = question.id
-            points = question.points
-            normalizedAccept = question.accept.map { $0.map(TextAnswer.normalized) }
-            idJSON = JSONWriter.escaped(question.id)
-            choiceHints = question.choices.map { $0.hint.map { JSONWriter.escaped($0.markdown) } }
-            choiceFeedback = question.choices.map { $0.feedback.map { JSONWriter.escaped($0.markdown) } }
-            hints = question.hints.map { JSONWriter.escaped($0.markdown) }
-            explanation = question.explanation.map { JSONWriter.escaped($0.markdown) }
-        }
-    }
 
     /// With `positionalIDs`, a question id `qN` or a choice id `cN` that the quiz does not
     /// have is read as the N-th question or choice as written, which is how Folio 1
@@ -47,7 +26,10 @@ public struct BatchGrader: Sendable {
     public init(quiz: Quiz, positionalIDs: Bool = false) {
         self.quiz = quiz
         self.positionalIDs = positionalIDs
-        prepared = quiz.questions.map(PreparedQuestion.init)
+        let bytes = PreparedBytes()
+        normalizedAccepts = quiz.questions.map { $0.accept.map { $0.map(TextAnswer.normalized) } }
+        prepared = zip(quiz.questions, normalizedAccepts).map { PreparedQuestion($0, normalizedAccept: $1, in: bytes) }
+        preparedBytes = bytes
         let seedMatters = quiz.draw.map { $0 < quiz.questions.count } ?? false || quiz.shuffle == .questions || quiz.shuffle == .both
         fixedOrder = seedMatters ? nil : Array(quiz.questions.indices)
         quizIDJSON = JSONWriter.escaped(quiz.id)
@@ -57,6 +39,11 @@ public struct BatchGrader: Sendable {
     /// Buffers reused from one attempt to the next, so grading a batch allocates little.
     public struct Workspace {
         var questions = JSONWriter(capacity: 1024)
+        /// For reading attempts from their bytes: each question's answer, by position in
+        /// the quiz, and a buffer for normalizing typed answers.
+        var answers: [AttemptBytes.Answer] = []
+        var graded: [AttemptBytes.Graded] = []
+        var normalized: [UInt8] = []
         public init() {}
     }
 
@@ -125,7 +112,8 @@ public struct BatchGrader: Sendable {
         // read without touching the question.
         for position in order {
             let prepared = self.prepared[position]
-            let id = prepared.id
+            let question = quiz.questions[position]
+            let id = question.id
             total += prepared.points
             guard let index = answers.firstIndex(where: { $0.key == id }) else { continue }
             if twice.contains(id) {
@@ -137,7 +125,7 @@ public struct BatchGrader: Sendable {
             let grade: QuestionGrader.Grade
             do {
                 grade = try QuestionGrader.grade(
-                    prepared.question, try Response(json: answers[index].value, question: id), normalizedAccept: prepared.normalizedAccept)
+                    question, try Response(json: answers[index].value, question: id), normalizedAccept: normalizedAccepts[position])
             } catch let error as GradingError {
                 errors.append(error.description)
                 continue
@@ -147,8 +135,12 @@ public struct BatchGrader: Sendable {
             }
             let points = prepared.points * grade.fraction
             score += points
-            let shown = ShownAfterTry(grade, question: prepared.question, wrongTry: 1)
-            write(question: prepared, possible: prepared.points, grade: grade, points: points, shown: shown, into: &workspace.questions)
+            let shown = ShownAfterTry(grade, question: question, wrongTry: 1)
+            // The explanation is in the question's start for a right answer, where
+            // ShownAfterTry shows it.
+            write(
+                question: prepared, correct: grade.correct, points: points, feedback: shown.choiceFeedback, hints: shown.choiceHints,
+                questionHint: shown.questionHint, into: &workspace.questions)
         }
         workspace.questions.endArray()
         for (index, answer) in answers.enumerated() where !used[index] {
@@ -157,6 +149,13 @@ public struct BatchGrader: Sendable {
                     ? "question `\(answer.key)` was not asked in this attempt (seed \(seed))"
                     : GradingError.unknownQuestion(answer.key).description)
         }
+        writeHead(errors: errors, score: score, total: total, into: &output)
+        output.json(workspace.questions.bytes)
+        writeTail(score: score, total: total, elapsed: elapsed, into: &output)
+    }
+
+    /// A graded attempt's line from `errors` to the key `questions`, whose list follows.
+    func writeHead(errors: [String], score: Double, total: Double, into output: inout JSONWriter) {
         output.key("errors")
         output.beginArray()
         for error in errors { output.string(error) }
@@ -169,7 +168,10 @@ public struct BatchGrader: Sendable {
         output.key("percent")
         output.number(percent)
         output.key("questions")
-        output.json(workspace.questions.bytes)
+    }
+
+    /// The rest of a graded attempt's line, after its questions.
+    func writeTail(score: Double, total: Double, elapsed: Double, into output: inout JSONWriter) {
         output.key("quiz")
         output.json(quizIDJSON)
         output.key("score")
@@ -202,33 +204,39 @@ public struct BatchGrader: Sendable {
         return (key, .object(members))
     }
 
-    private func write(
-        question: PreparedQuestion, possible: Double, grade: QuestionGrader.Grade, points: Double, shown: ShownAfterTry,
+    /// One graded question of the result: what ``ShownAfterTry`` says is shown, given as
+    /// choice positions in the question's order. Written from the question's fixed
+    /// pieces, as `{"correct":…,"explanation":…,"feedback":[…],"hints":[…],"points":…,
+    /// "possible":…,"question":…}`.
+    func write(
+        question: PreparedQuestion, correct: Bool, points: Double, feedback: some Sequence<Int>, hints: some Sequence<Int>, questionHint: Int?,
         into output: inout JSONWriter
     ) {
-        output.beginObject()
-        output.key("correct")
-        output.bool(grade.correct)
-        if shown.explanation, let explanation = question.explanation {
-            output.key("explanation")
-            output.json(explanation)
+        output.beginPieces()
+        output.appendPiece(correct ? question.startRight : question.startWrong)
+        var first = true
+        for choice in feedback {
+            guard let text = question.choiceFeedback[choice] else { continue }
+            if !first { output.appendPiece(",") }
+            output.appendPiece(text)
+            first = false
         }
-        output.key("feedback")
-        output.beginArray()
-        for choice in shown.choiceFeedback { if let text = question.choiceFeedback[choice] { output.json(text) } }
-        output.endArray()
-        output.key("hints")
-        output.beginArray()
-        for choice in shown.choiceHints { if let text = question.choiceHints[choice] { output.json(text) } }
-        if let hint = shown.questionHint { output.json(question.hints[hint]) }
-        output.endArray()
-        output.key("points")
-        output.number(points)
-        output.key("possible")
-        output.number(possible)
-        output.key("question")
-        output.json(question.idJSON)
-        output.endObject()
+        output.appendPiece("],\"hints\":[")
+        first = true
+        for choice in hints {
+            guard let text = question.choiceHints[choice] else { continue }
+            if !first { output.appendPiece(",") }
+            output.appendPiece(text)
+            first = false
+        }
+        if let hint = questionHint {
+            if !first { output.appendPiece(",") }
+            output.appendPiece(question.hints[hint])
+        }
+        output.appendPiece("],\"points\":")
+        output.appendNumberPiece(points)
+        output.appendPiece(question.end)
+        output.endPieces()
     }
 
     /// Why an attempt whose answers, named `answered`, are to none of `quiz`'s questions

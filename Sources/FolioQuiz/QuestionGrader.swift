@@ -78,12 +78,8 @@ public enum QuestionGrader {
                 guard picked[position] else { continue }
                 if choice.correct { right.append(position) } else { wrong.append(position) }
             }
-            let exact = wrong.isEmpty && right.count == correctCount
-            var fraction = exact ? 1.0 : 0.0
-            if question.type == .multiple, question.partial, !exact, correctCount > 0 {
-                // Each right pick earns a share, each wrong pick takes one away; never below 0.
-                fraction = max(0, Double(right.count - wrong.count) / Double(correctCount))
-            }
+            let (exact, fraction) = choiceScore(
+                type: question.type, partial: question.partial, right: right.count, wrong: wrong.count, correctCount: correctCount)
             return Grade(correct: exact, fraction: fraction, wrongChoices: wrong, rightChoices: right)
         case (.trueFalse, .trueFalse(let value)):
             let correct = value == question.answer
@@ -94,11 +90,29 @@ public enum QuestionGrader {
                 ?? TextAnswer.matches(text, accept: question.accept ?? [])
             return Grade(correct: correct, fraction: correct ? 1 : 0, wrongChoices: [], rightChoices: [])
         case (.number, .number(let value)):
-            let correct = value.isFinite && abs(value - (question.number ?? .nan)) <= (question.tolerance ?? 0) + 1e-9
+            let correct = numberIsRight(value, number: question.number, tolerance: question.tolerance)
             return Grade(correct: correct, fraction: correct ? 1 : 0, wrongChoices: [], rightChoices: [])
         default:
             throw GradingError.wrongResponseType(question: question.id, expected: question.type)
         }
+    }
+
+    /// Whether a choice question is right, and its share of the points, from how many of
+    /// the picked choices are right and wrong. (Also used by ``BatchGrader``'s reading
+    /// of attempts straight from their bytes, so the rule is written once.)
+    static func choiceScore(type: Question.Kind, partial: Bool, right: Int, wrong: Int, correctCount: Int) -> (correct: Bool, fraction: Double) {
+        let exact = wrong == 0 && right == correctCount
+        if type == .multiple, partial, !exact, correctCount > 0 {
+            // Each right pick earns a share, each wrong pick takes one away; never below 0.
+            return (false, max(0, Double(right - wrong) / Double(correctCount)))
+        }
+        return (exact, exact ? 1 : 0)
+    }
+
+    /// Whether `value` answers a number question whose answer is `number`, give or take
+    /// `tolerance`.
+    static func numberIsRight(_ value: Double, number: Double?, tolerance: Double?) -> Bool {
+        value.isFinite && abs(value - (number ?? .nan)) <= (tolerance ?? 0) + 1e-9
     }
 }
 

@@ -71,10 +71,18 @@ public enum TextAnswer {
     static func asciiNormalized(_ text: String) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
+        guard asciiNormalized(text.utf8, into: &out) else { return nil }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The same from bytes into `out` (emptied first), for a caller that reuses one
+    /// buffer for many answers; false, and `out` unfinished, for anything but ASCII.
+    static func asciiNormalized(_ text: some Sequence<UInt8>, into out: inout [UInt8]) -> Bool {
+        out.removeAll(keepingCapacity: true)
         var pendingSpace = false
-        for byte in text.utf8 {
+        for byte in text {
             switch byte {
-            case 0x80...: return nil
+            case 0x80...: return false
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if pendingSpace, !out.isEmpty { out.append(0x20) }
                 pendingSpace = false
@@ -89,7 +97,7 @@ public enum TextAnswer {
                 break  // punctuation is dropped without splitting a word
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return true
     }
 
     /// Whether `response` matches one of the accepted answers, already normalized.

@@ -83,8 +83,9 @@ struct GradeCommand: ParsableCommand {
         var workspace = BatchGrader.Workspace()
         Self.forEachAttempt(in: data) { number, attempt in
             switch attempt {
-            case .success(let json): grader.grade(json, number: number, into: &output, workspace: &workspace)
-            case .failure(let failure): grader.failed(number, failure.description, into: &output)
+            case .line(let line): grader.grade(line: line, number: number, into: &output, workspace: &workspace)
+            case .value(.success(let json)): grader.grade(json, number: number, into: &output, workspace: &workspace)
+            case .value(.failure(let failure)): grader.failed(number, failure.description, into: &output)
             }
             output.newline()
             if output.bytes.count > 1 << 20 {
@@ -95,10 +96,16 @@ struct GradeCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(output.bytes))
     }
 
-    /// Calls `body` with each attempt of a file, numbered from 1, read or with the reason
-    /// it could not be: the elements of a JSON array, or else one per non-empty line
-    /// (JSON Lines), read straight from the file's bytes.
-    static func forEachAttempt(in data: Data, _ body: (Int, Result<JSONValue, JSONReader.Failure>) -> Void) {
+    /// An attempt of a responses file: a line of JSON Lines, as bytes, or an element of a
+    /// JSON array, read or with the reason the array could not be.
+    enum Attempt {
+        case line(UnsafeBufferPointer<UInt8>)
+        case value(Result<JSONValue, JSONReader.Failure>)
+    }
+
+    /// Calls `body` with each attempt of a file, numbered from 1: the elements of a JSON
+    /// array, or else one per non-empty line (JSON Lines), straight from the file's bytes.
+    static func forEachAttempt(in data: Data, _ body: (Int, Attempt) -> Void) {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var start = 0
@@ -106,21 +113,25 @@ struct GradeCommand: ParsableCommand {
             if start < bytes.count, bytes[start] == UInt8(ascii: "[") {
                 do throws(JSONReader.Failure) {
                     guard case .array(let items) = try JSONReader.read(bytes) else { return }
-                    for (index, item) in items.enumerated() { body(index + 1, .success(item)) }
+                    for (index, item) in items.enumerated() { body(index + 1, .value(.success(item))) }
                 } catch {
-                    body(1, .failure(error))
+                    body(1, .value(.failure(error)))
                 }
                 return
             }
             var number = 0
             var lineStart = 0
             while lineStart < bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                // memchr rather than a loop over the bytes: a twelfth of grading's time.
+                let base = bytes.baseAddress!
+                var lineEnd = bytes.count
+                if let found = memchr(base + lineStart, 0x0A, bytes.count - lineStart) {
+                    lineEnd = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                }
                 let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
                 if line.contains(where: { !isSpace($0) }) {
                     number += 1
-                    body(number, Result { () throws(JSONReader.Failure) in try JSONReader.read(line) })
+                    body(number, .line(line))
                 }
                 lineStart = lineEnd + 1
             }
