@@ -59,6 +59,11 @@ CASES = {
     "deep-nesting": (100_000, lambda n: chapter("> " * (n // 2) + "text\n"), ""),
     # Raw HTML elements under allow_html: true.
     "html-elements": (16_000, lambda n: chapter("".join(f"<span title='t{i}'>x</span> " for i in range(n)) + "\n"), "allow_html: true\n"),
+    # Many chapters whose pictures are missing (a media folder moved away), beside many
+    # other files: each missing picture looks for the file most likely meant.
+    "missing-pictures": (1_000, lambda n: {
+        **{f"chapters/{i + 10:05}-page-{i}.md": f"---\ntitle: Page {i}\n---\n\n![Picture {i}](../media/picture-{i}.png)\n" for i in range(n)},
+        **{f"media/notes-{i}.txt": "notes\n" for i in range(n)}}, ""),
     # Thousands of unknown fields, each a message.
     "unknown-fields": (8_000, lambda n: {QUIZ: open(os.path.join(SPEC, QUIZ)).read() + "".join(f"field{i}: x\n" for i in range(n))}, ""),
 }

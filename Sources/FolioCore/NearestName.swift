@@ -1,40 +1,97 @@
 /// Finds the known name closest to a misspelt one, for "did you mean" suggestions.
 public enum NearestName {
+    /// The most mistakes a suggestion may have: about one per three letters, at least
+    /// one, never more than three.
+    static func allowedMistakes(_ length: Int) -> Int { max(1, min(3, length / 3)) }
+
+    /// Names to suggest from, each with its lowercased letters worked out once, for a
+    /// caller that looks many misspelt names up among the same names.
+    public struct Candidates: Sendable {
+        public let names: [String]
+        let lowered: [[Unicode.Scalar]]
+        /// Which letters each name has, one bit per letter (letters share bits).
+        let letters: [UInt64]
+
+        public init(_ names: [String]) {
+            self.names = names
+            lowered = names.map { Array($0.lowercased().unicodeScalars) }
+            letters = lowered.map(NearestName.letterBits)
+        }
+    }
+
+    static func letterBits(_ scalars: [Unicode.Scalar]) -> UInt64 {
+        var bits: UInt64 = 0
+        for scalar in scalars { bits |= 1 << UInt64(scalar.value % 64) }
+        return bits
+    }
+
     /// The candidate within a small edit distance of `name`, or nil when none is close
     /// enough to be a plausible typo.
     public static func find(_ name: String, among candidates: [String]) -> String? {
-        let lowered = name.lowercased()
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
-            if best == nil || distance < best!.distance {
-                best = (candidate, distance)
-            }
+        find(name, among: Candidates(candidates))
+    }
+
+    /// The same among names prepared once. The first closest name wins.
+    public static func find(_ name: String, among candidates: Candidates) -> String? {
+        let loweredName = name.lowercased()
+        let lowered = Array(loweredName.unicodeScalars)
+        // No name more than three mistakes away can be suggested, so the distance to
+        // each is worked out only as far as that: a program with thousands of files
+        // and thousands of missing ones looked through every name in full for each.
+        // Before that, a name with more letters that the other lacks than mistakes
+        // allowed is passed over: each mistake brings in one letter at most.
+        let letters = letterBits(lowered)
+        var best: (index: Int, distance: Int)?
+        for (index, candidate) in candidates.lowered.enumerated() {
+            let limit = min(3, (best?.distance ?? 4) - 1)
+            let other = candidates.letters[index]
+            guard limit >= 0, (letters & ~other).nonzeroBitCount <= limit, (other & ~letters).nonzeroBitCount <= limit,
+                let distance = editDistance(lowered, candidate, atMost: limit)
+            else { continue }
+            best = (index, distance)
         }
         guard let best else { return nil }
-        // Allow about one mistake per three letters, at least one.
-        let allowed = max(1, min(3, max(lowered.count, best.name.count) / 3))
-        return best.distance <= allowed ? best.name : nil
+        let chosen = candidates.names[best.index]
+        return best.distance <= allowedMistakes(max(loweredName.count, chosen.count)) ? chosen : nil
     }
 
     /// Damerau-Levenshtein (optimal string alignment) distance, so that a swap of two
     /// neighbouring letters (`hnit` for `hint`) counts as one mistake.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        return editDistance(a, b, atMost: max(a.count, b.count))!
+    }
+
+    /// The distance, or nil when it is more than `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int? {
+        // Each letter more in one than the other is a mistake at least.
+        guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
+        // Three rows of the table are enough: the swap of two letters looks two back.
+        let width = b.count + 1
+        var beforeLast = [Int](repeating: 0, count: width)
+        var last = Array(0...b.count)
+        var row = [Int](repeating: 0, count: width)
         for i in 1...a.count {
+            row[0] = i
+            var smallest = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                var value = min(last[j] + 1, row[j - 1] + 1, last[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                    value = min(value, beforeLast[j - 2] + 1)
                 }
+                row[j] = value
+                smallest = min(smallest, value)
             }
+            // The smallest value of a row never shrinks from one row to the next (a swap
+            // reaches back two rows, but adds one to a row at most one smaller).
+            if smallest > limit { return nil }
+            swap(&beforeLast, &last)
+            swap(&last, &row)
         }
-        return table[a.count][b.count]
+        let distance = last[b.count]
+        return distance <= limit ? distance : nil
     }
 }

@@ -76,6 +76,19 @@ public enum SystemCalls {
         return entries
     }
 
+    /// The memory the process holds now, in bytes (its resident set); 0 where the
+    /// system does not say (`/proc/self/statm` is Linux's).
+    public static func residentMemory() -> Int {
+        #if os(Linux)
+            guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+            let fields = text.split(separator: " ")
+            guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #else
+            return 0
+        #endif
+    }
+
     /// The most memory the process has held at once so far, in bytes (`getrusage`; Linux
     /// counts in kilobytes, Apple's systems in bytes).
     public static func peakMemory() -> Int {

@@ -14,12 +14,22 @@ struct ResolvedBody {
 /// What the resolver needs to know about the rest of the program.
 struct ContentIndex {
     /// Chapter file paths (`chapters/01-who-am-i.md`) to chapter ids.
-    var chapterIDs: [String: String]
+    let chapterIDs: [String: String]
     /// Ids of draft chapters left out of this build.
-    var excludedDrafts: Set<String>
+    let excludedDrafts: Set<String>
     /// Every file under the content folder.
-    var allFiles: Set<String>
-    var allowHTML: Bool
+    let allFiles: Set<String>
+    let allowHTML: Bool
+    /// The same files arranged for suggesting the one meant when a link's is missing.
+    let fileNames: FileNames
+
+    init(chapterIDs: [String: String], excludedDrafts: Set<String>, allFiles: Set<String>, allowHTML: Bool) {
+        self.chapterIDs = chapterIDs
+        self.excludedDrafts = excludedDrafts
+        self.allFiles = allFiles
+        self.allowHTML = allowHTML
+        fileNames = FileNames(files: allFiles, chapterIDs: chapterIDs)
+    }
 }
 
 /// Turns a Markdown body into a ``Body``: videos take their slots in a structured list,
@@ -225,7 +235,7 @@ struct BodyResolver {
         }
         let path = parts.joined(separator: "/")
         guard index.allFiles.contains(path) else {
-            let suggestion = FileSuggestion.address(for: path, from: folder, files: index.allFiles, chapterIDs: index.chapterIDs)
+            let suggestion = FileSuggestion.address(for: path, from: folder, names: index.fileNames)
             if suggestion == nil, Self.looksLikeWebAddress(address) {
                 diagnostics.error(
                     .linkTargetMissing, at: reference.location,

@@ -7,27 +7,25 @@ import Foundation
 enum FileSuggestion {
     /// The address, written from `folder` as a link there would be, of the file most
     /// likely meant by `path` (a path inside the content folder that does not exist).
-    static func address(for path: String, from folder: String, files: Set<String>, chapterIDs: [String: String]) -> String? {
-        file(for: path, files: files, chapterIDs: chapterIDs).map { relativeAddress(from: folder, to: $0) }
+    static func address(for path: String, from folder: String, names: FileNames) -> String? {
+        file(for: path, names: names.arranged).map { relativeAddress(from: folder, to: $0) }
     }
 
     /// The path, inside the content folder, of the file most likely meant by `path`.
-    static func file(for path: String, files: Set<String>, chapterIDs: [String: String]) -> String? {
+    static func file(for path: String, names: FileNames.Arranged) -> String? {
         let name = lastComponent(path)
         let folder = parent(path)
         // A close name in the folder the address points to.
-        let siblings = files.filter { parent($0) == folder }.map(lastComponent).sorted()
-        if let near = NearestName.find(name, among: siblings) { return join(folder, near) }
+        if let siblings = names.namesByFolder[folder], let near = NearestName.find(name, among: siblings) { return join(folder, near) }
         // The same name in another folder: usually `../` or `media/` is missing.
-        let sameName = files.filter { lastComponent($0).lowercased() == name.lowercased() }.sorted()
+        let sameName = names.pathsByLowercasedName[name.lowercased()] ?? []
         if let found = sameName.first(where: { $0.hasPrefix("media/") }) ?? sameName.first { return found }
         // A chapter named by its id (`friendship` or `friendship.md`).
         let id = Identifier.fromFileName(name.lowercased().hasSuffix(".md") ? name : name + ".md").id
-        if let chapter = chapterIDs.filter({ $0.value == id }).keys.sorted().first { return chapter }
+        if let chapter = names.chapterPathsByID[id]?.first { return chapter }
         // A close name anywhere.
-        let names = Set(files.map(lastComponent)).sorted()
-        guard let near = NearestName.find(name, among: names) else { return nil }
-        let matches = files.filter { lastComponent($0) == near }.sorted()
+        guard let near = NearestName.find(name, among: names.allNames) else { return nil }
+        let matches = names.pathsByName[near] ?? []
         return matches.first { $0.hasPrefix("media/") } ?? matches.first
     }
 
@@ -65,4 +63,53 @@ enum FileSuggestion {
     static func baseName(_ path: String) -> String { ContentPath.baseName(path) }
     static func fileExtension(_ path: String) -> String { ContentPath.fileExtension(path).lowercased() }
     static func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+}
+
+/// The content folder's file names arranged for ``FileSuggestion``, made the first time
+/// a file is found missing and then shared by every chapter. Made once rather than for
+/// each missing file: when the media folder goes missing, every picture is a missing
+/// file, and going through every name for each took minutes at 10,000 chapters.
+final class FileNames: @unchecked Sendable {
+    struct Arranged {
+        /// Folder -> the names of its files, sorted.
+        var namesByFolder: [String: NearestName.Candidates] = [:]
+        /// Lowercased name -> the paths of the files of that name, sorted.
+        var pathsByLowercasedName: [String: [String]] = [:]
+        /// Chapter id -> the paths of the chapter files with that id, sorted.
+        var chapterPathsByID: [String: [String]] = [:]
+        /// Every file name once, sorted, and each to its paths, sorted.
+        var allNames = NearestName.Candidates([])
+        var pathsByName: [String: [String]] = [:]
+    }
+
+    private let files: Set<String>
+    private let chapterIDs: [String: String]
+    /// Guards `made`, which threads resolving chapters may ask for at once.
+    private let lock = NSLock()
+    private var made: Arranged?
+
+    init(files: Set<String>, chapterIDs: [String: String]) {
+        self.files = files
+        self.chapterIDs = chapterIDs
+    }
+
+    var arranged: Arranged {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        var arranged = Arranged()
+        var byFolder: [String: [String]] = [:]
+        for path in files.sorted() {
+            let name = FileSuggestion.lastComponent(path)
+            byFolder[FileSuggestion.parent(path), default: []].append(name)
+            arranged.pathsByLowercasedName[name.lowercased(), default: []].append(path)
+            arranged.pathsByName[name, default: []].append(path)
+        }
+        arranged.namesByFolder = byFolder.mapValues { NearestName.Candidates($0.sorted()) }
+        arranged.allNames = NearestName.Candidates(arranged.pathsByName.keys.sorted())
+        for (path, id) in chapterIDs { arranged.chapterPathsByID[id, default: []].append(path) }
+        arranged.chapterPathsByID = arranged.chapterPathsByID.mapValues { $0.sorted() }
+        made = arranged
+        return arranged
+    }
 }
