@@ -84,6 +84,18 @@ public struct SourceStore: Sendable {
     public init() {}
     public mutating func add(_ file: SourceFile) { files[file.path] = file }
     public func line(_ number: Int, of path: String) -> String? { files[path]?.line(number) }
+
+    /// Only the files `diagnostics` quote lines of: a command that has compiled a large
+    /// program and goes on to write it needs no other file's text.
+    public func quoted(by diagnostics: [Diagnostic]) -> SourceStore {
+        var kept = SourceStore()
+        for diagnostic in diagnostics {
+            for path in [diagnostic.location.file] + diagnostic.notes.map(\.location.file) {
+                if kept.files[path] == nil, let file = files[path] { kept.add(file) }
+            }
+        }
+        return kept
+    }
 }
 
 extension DiagnosticCode {

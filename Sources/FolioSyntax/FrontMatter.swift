@@ -6,8 +6,9 @@ public struct FrontMatter: Sendable {
     public var yaml: String?
     /// How many lines come before the YAML (the opening `---`), for locations.
     public var yamlLineOffset: Int
-    /// The Markdown after the closing `---`.
-    public var body: String
+    /// The Markdown after the closing `---`: part of the text split, not a copy of it,
+    /// so a program's chapters are not held twice.
+    public var body: Substring
     /// How many lines come before the body.
     public var bodyLineOffset: Int
 
@@ -26,14 +27,15 @@ public struct FrontMatter: Sendable {
             return word == "---" || (closing && word == "...")
         }
         guard let first = lines.first, isFence(first, closing: false) else {
-            return .success(FrontMatter(yaml: nil, yamlLineOffset: 0, body: text, bodyLineOffset: 0))
+            return .success(FrontMatter(yaml: nil, yamlLineOffset: 0, body: text[...], bodyLineOffset: 0))
         }
         lines.removeFirst()
         guard let end = lines.firstIndex(where: { isFence($0, closing: true) }) else {
             return .failure(.unclosed)
         }
         let yaml = lines[..<end].joined(separator: "\n")
-        let body = lines[(end + 1)...].joined(separator: "\n")
+        // The lines after the fence, joined by their line ends, are the rest of the text.
+        let body = end + 1 < lines.count ? text[lines[end + 1].startIndex...] : text[text.endIndex...]
         return .success(FrontMatter(yaml: yaml, yamlLineOffset: 1, body: body, bodyLineOffset: end + 2))
     }
 }

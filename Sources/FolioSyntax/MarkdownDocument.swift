@@ -22,9 +22,21 @@ public struct MarkdownDocument: Sendable {
 
     /// Parses `text`, which starts at line `lineOffset + 1` of `source`.
     public static func parse(_ text: String, source: SourceFile, lineOffset: Int) -> MarkdownDocument {
+        parse(text[...], source: source, lineOffset: lineOffset)
+    }
+
+    /// The same for part of a text, such as a chapter's body within its file, read where
+    /// it is.
+    public static func parse(_ text: Substring, source: SourceFile, lineOffset: Int) -> MarkdownDocument {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
         var document = MarkdownDocument(root: MarkdownNode(.document, line: 1 + lineOffset, column: 1), path: source.path)
-        guard let cmarkRoot = text.withCString({ cmark_parse_document($0, text.utf8.count, options) }) else { return document }
+        var text = text
+        // cmark reads a given number of bytes: no terminating NUL is needed.
+        let parsed: OpaquePointer? = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return "".withCString { cmark_parse_document($0, 0, options) } }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { cmark_parse_document($0, bytes.count, options) }
+        }
+        guard let cmarkRoot = parsed else { return document }
         defer { cmark_node_free(cmarkRoot) }
         var columns = SourceFile.ScalarColumns(source)
         // Built with an explicit stack rather than recursion: cmark accepts any depth.

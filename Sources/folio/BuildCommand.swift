@@ -80,7 +80,10 @@ struct BuildCommand: ParsableCommand {
         }
         // What the last build published, to tell which saved progress this one would drop.
         var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
-        let result = try reporter.compile(against: published)
+        var result = try reporter.compile(against: published)
+        // The text of every content file is needed from here on only to quote the lines
+        // of messages: the rest is let go before the outputs are written.
+        result.sources = result.sources.quoted(by: result.diagnostics.all)
         // Of what was published, only the decks are read after the check (CardPlaces).
         published?.quizzes = []
         // A clean build says what it built; "no problems" would only repeat it. The JSON

@@ -23,6 +23,19 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertEqual(try FrontMatter.split("--- \na: 1\n---  \nbody").get().body, "body")
     }
 
+    /// The body is the rest of the file after the closing line, to the last byte: no
+    /// line end is added or lost, whatever the file ends with.
+    func testTheBodyIsTheRestOfTheFileExactly() throws {
+        for (text, body) in [
+            ("---\na: 1\n---", ""), ("---\na: 1\n---\n", ""), ("---\na: 1\n---\n\n", "\n"), ("---\na: 1\n---\nA\n\n\nB", "A\n\n\nB"),
+            ("---\na: 1\n---\né 😀\n", "é 😀\n"),
+        ] {
+            let split = try FrontMatter.split(text).get()
+            XCTAssertEqual(String(split.body), body, text.debugDescription)
+            XCTAssertEqual(text.hasSuffix(split.body), true)
+        }
+    }
+
     func testATruncatedFrontMatterIsAProblem() {
         guard case .failure(.unclosed) = FrontMatter.split("---\ntitle: Hi\n\nText\n") else { return XCTFail() }
     }

@@ -15,7 +15,8 @@ struct ParsedChapter {
     var quiz: String?
     var quizLocation: SourceLocation?
     var draft: Bool
-    var body: String
+    /// Part of the file's text, not a copy.
+    var body: Substring
     var bodyLineOffset: Int
 }
 
@@ -59,7 +60,7 @@ enum ChapterParser {
     }
 
     /// The welcome page: front matter optional, with only a `title`.
-    static func parseWelcome(_ file: SourceFile, diagnostics: inout DiagnosticList) -> (title: String?, body: String, bodyLineOffset: Int)? {
+    static func parseWelcome(_ file: SourceFile, diagnostics: inout DiagnosticList) -> (title: String?, body: Substring, bodyLineOffset: Int)? {
         switch FrontMatter.split(file.text) {
         case .failure:
             diagnostics.error(

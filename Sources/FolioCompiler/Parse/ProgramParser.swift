@@ -20,7 +20,8 @@ struct ParsedProgram {
 struct ParsedWelcome {
     var file: SourceFile
     var title: String?
-    var body: String
+    /// Part of the file's text, not a copy.
+    var body: Substring
     var bodyLineOffset: Int
 }
 

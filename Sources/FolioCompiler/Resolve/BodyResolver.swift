@@ -41,7 +41,7 @@ struct BodyResolver {
     static let safeSchemes: Set<String> = ["http", "https", "mailto", "tel"]
     static let videoExtensions: Set<String> = ["mp4", "webm"]
 
-    func resolve(_ body: String, source: SourceFile, lineOffset: Int, diagnostics: inout DiagnosticList) -> ResolvedBody {
+    func resolve(_ body: Substring, source: SourceFile, lineOffset: Int, diagnostics: inout DiagnosticList) -> ResolvedBody {
         let document = MarkdownDocument.parse(body, source: source, lineOffset: lineOffset)
         if let tooDeep = document.tooDeep {
             diagnostics.error(
