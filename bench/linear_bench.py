@@ -64,6 +64,11 @@ CASES = {
     "missing-pictures": (1_000, lambda n: {
         **{f"chapters/{i + 10:05}-page-{i}.md": f"---\ntitle: Page {i}\n---\n\n![Picture {i}](../media/picture-{i}.png)\n" for i in range(n)},
         **{f"media/notes-{i}.txt": "notes\n" for i in range(n)}}, ""),
+    # Many chapters naming quizzes that were renamed: each looks for the quiz most
+    # likely meant among all the others.
+    "renamed-quizzes": (1_000, lambda n: {
+        **{f"chapters/{i + 10:05}-page-{i}.md": f"---\ntitle: Page {i}\nquiz: gone-{i}\n---\n\nText.\n" for i in range(n)},
+        **{f"quizzes/quiz-number-{i}.yaml": "title: Q\nquestions:\n  - prompt: P?\n    answer: true\n" for i in range(n)}}, ""),
     # Thousands of unknown fields, each a message.
     "unknown-fields": (8_000, lambda n: {QUIZ: open(os.path.join(SPEC, QUIZ)).read() + "".join(f"field{i}: x\n" for i in range(n))}, ""),
 }

@@ -34,11 +34,15 @@ enum ProgramRules {
         // Quizzes a chapter names under a misspelt id: the "did you mean" names them, so
         // they are not also reported as named by no chapter.
         var meant: Set<String> = []
+        var candidates: NearestName.Candidates?
         for chapter in chapters {
             guard let quiz = chapter.quiz, let at = chapter.quizLocation else { continue }
             if unreadQuizIDs.contains(quiz) { continue }
             guard quizIDs.contains(quiz) else {
-                if let suggested = missingQuiz(quiz, at: at, quizIDs: quizIDs, deckIDs: deckIDs, diagnostics: &diagnostics) {
+                // Sorted and prepared once, the first time: when the quizzes were renamed,
+                // every chapter names one that is missing.
+                if candidates == nil { candidates = NearestName.Candidates(quizIDs.sorted()) }
+                if let suggested = missingQuiz(quiz, at: at, candidates: candidates!, quizIDs: quizIDs, deckIDs: deckIDs, diagnostics: &diagnostics) {
                     meant.insert(suggested)
                 }
                 continue
@@ -67,14 +71,14 @@ enum ProgramRules {
     /// Reports a chapter's `quiz:` that names no quiz, with the quiz most likely meant;
     /// returns that quiz's id, if there is one.
     private static func missingQuiz(
-        _ quiz: String, at: SourceLocation, quizIDs: Set<String>, deckIDs: Set<String>, diagnostics: inout DiagnosticList
+        _ quiz: String, at: SourceLocation, candidates: NearestName.Candidates, quizIDs: Set<String>, deckIDs: Set<String>,
+        diagnostics: inout DiagnosticList
     ) -> String? {
-        let ids = quizIDs.sorted()
-        if let near = NearestName.find(quiz, among: ids) {
+        if let near = NearestName.find(quiz, among: candidates) {
             diagnostics.error(
                 .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(near)`?", help: "change it to `quiz: \(near)`")
             return near
-        } else if let named = Identifier.nearest(quiz, among: ids) {
+        } else if let named = Identifier.nearest(quiz, among: candidates, ids: quizIDs) {
             diagnostics.error(
                 .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(named)`?",
                 help: "name the quiz by its id, which is its file name without `.yaml`: `quiz: \(named)`")

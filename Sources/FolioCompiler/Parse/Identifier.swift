@@ -17,7 +17,12 @@ enum Identifier {
     /// the id of a file named by its path or file name (`quizzes/01-who-am-i.yaml`), or
     /// written with capitals and spaces (`Who Am I`).
     static func nearest(_ written: String, among ids: [String]) -> String? {
-        if let near = NearestName.find(written, among: ids) { return near }
+        nearest(written, among: NearestName.Candidates(ids), ids: Set(ids))
+    }
+
+    /// The same among ids prepared once, for a caller with many ids to look up.
+    static func nearest(_ written: String, among candidates: NearestName.Candidates, ids: Set<String>) -> String? {
+        if let near = NearestName.find(written, among: candidates) { return near }
         let name = String(written.split(separator: "/").last ?? Substring(written))
         for candidate in [fromFileName(name).id, suggestion(for: fromFileName(name).id)] where ids.contains(candidate) {
             return candidate
