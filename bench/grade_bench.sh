@@ -24,17 +24,16 @@ python3 "$here/make_attempts.py" "$attempts" "$work/attempts.jsonl" "$work/out/b
 pin=(); pinned="one core"
 if command -v taskset >/dev/null; then pin=(taskset -c 0); else pinned="NOT pinned: no taskset"; fi
 
-grade() { "${pin[@]}" "$folio" grade who-am-i --responses "$work/attempts.jsonl" --bundle "$work/out/bundle"; }
+grade=("${pin[@]}" "$folio" grade who-am-i --responses "$work/attempts.jsonl" --bundle "$work/out/bundle")
 # Into a file, once: the results are counted, and this is the figure with the file's cost.
-/usr/bin/time -f '%e' -o "$work/time" bash -c "$(declare -f grade); $(declare -p pin folio work); grade" >"$work/graded.jsonl"
+/usr/bin/time -f '%e' -o "$work/time" "${grade[@]}" >"$work/graded.jsonl"
 file_wall=$(cat "$work/time")
 /usr/bin/time -f '%e' -o "$work/time" cat "$work/graded.jsonl" >"$work/copy.jsonl"
 copy_wall=$(cat "$work/time")
 rm -f "$work/copy.jsonl"
 times=() cpus=()
 for _ in $(seq $runs); do
-  /usr/bin/time -f '%e %U %S' -o "$work/time" "${pin[@]}" "$folio" grade who-am-i --responses "$work/attempts.jsonl" \
-    --bundle "$work/out/bundle" >/dev/null
+  /usr/bin/time -f '%e %U %S' -o "$work/time" "${grade[@]}" >/dev/null
   read -r wall user system <"$work/time"
   times+=("$wall")
   cpus+=("$(python3 -c "print(f'{$user + $system:.2f}')")")

@@ -146,29 +146,38 @@ public struct JSONReader {
 
     private mutating func number() throws(Failure) -> JSONValue {
         let start = position
-        if bytes[position] == UInt8(ascii: "-") { position += 1 }
-        guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected a digit in a number") }
+        position = try Self.numberEnd(in: bytes, from: start).get()
+        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+    }
+
+    /// Where the number that starts at `start` ends, by JSON's number grammar; or where
+    /// and why it breaks it. The one statement of the grammar, also for readers that
+    /// look at bytes without making values (`folio grade`'s attempts).
+    public static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Result<Int, Failure> {
+        var position = start
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func fail(_ reason: String) -> Result<Int, Failure> { .failure(Failure(offset: position + 1, reason: reason)) }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else { return fail("expected a digit in a number") }
         if bytes[position] == UInt8(ascii: "0") {
             position += 1
-            if position < bytes.count, isDigit(bytes[position]) { throw fail("a number cannot start with 0") }
+            if position < bytes.count, isDigit(bytes[position]) { return fail("a number cannot start with 0") }
         } else {
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected a digit after the decimal point") }
+            guard position < bytes.count, isDigit(bytes[position]) else { return fail("expected a digit after the decimal point") }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
             position += 1
             if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw fail("expected a digit in the exponent") }
+            guard position < bytes.count, isDigit(bytes[position]) else { return fail("expected a digit in the exponent") }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
-        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+        return .success(position)
     }
-
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// A string, from its opening quote; the common case without escapes is copied whole.
     private mutating func string() throws(Failure) -> String {

@@ -54,9 +54,7 @@ public struct JSONWriter: Sendable {
     /// of another writer.
     public mutating func json(_ json: [UInt8]) {
         separate()
-        // Through a buffer pointer: `append(contentsOf:)` would otherwise take a reference
-        // to the array for each call, which was a tenth of `folio grade`'s time.
-        json.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+        appendPiece(json)
         needsComma = true
     }
 
@@ -66,6 +64,8 @@ public struct JSONWriter: Sendable {
     public mutating func beginPieces() { separate() }
 
     public mutating func appendPiece(_ piece: [UInt8]) {
+        // Through a buffer pointer: `append(contentsOf:)` would otherwise take a reference
+        // to the array for each call, which was a tenth of `folio grade`'s time.
         piece.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 

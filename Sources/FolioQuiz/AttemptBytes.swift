@@ -96,29 +96,13 @@ enum AttemptBytes {
             return true
         }
 
-        /// A number as JSON writes one, as the range of its text.
+        /// A number as JSON writes one (``JSONReader/numberEnd(in:from:)``), as the range
+        /// of its text.
         mutating func number() -> Range<Int>? {
             skipSpace()
-            let start = position
-            func digits() -> Int {
-                let first = position
-                while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
-                return position - first
-            }
-            if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
-            let integerStart = position
-            let integerDigits = digits()
-            guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
-            if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-                position += 1
-                guard digits() > 0 else { return nil }
-            }
-            if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-                position += 1
-                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
-                guard digits() > 0 else { return nil }
-            }
-            return start..<position
+            guard case .success(let end) = JSONReader.numberEnd(in: bytes, from: position) else { return nil }
+            defer { position = end }
+            return position..<end
         }
 
         /// A whole number from 0 to `UInt64.max`, written with digits only.

@@ -108,39 +108,40 @@ public struct BatchGrader: Sendable {
         // a second buffer first.
         workspace.questions.removeAll()
         workspace.questions.beginArray()
-        // Each question is reached through its prepared form, whose id and points are
-        // read without touching the question.
-        for position in order {
-            let prepared = self.prepared[position]
-            let question = quiz.questions[position]
-            let id = question.id
-            total += prepared.points
-            guard let index = answers.firstIndex(where: { $0.key == id }) else { continue }
-            if twice.contains(id) {
-                errors.append("question `\(id)` is answered twice")
-                for duplicate in answers.indices where answers[duplicate].key == id { used[duplicate] = true }
-                continue
+        // Questions are read through the buffer so that each answer borrows its question
+        // instead of copying every field of it.
+        quiz.questions.withUnsafeBufferPointer { questions in
+            for position in order {
+                let prepared = self.prepared[position]
+                let id = questions[position].id
+                total += prepared.points
+                guard let index = answers.firstIndex(where: { $0.key == id }) else { continue }
+                if twice.contains(id) {
+                    errors.append("question `\(id)` is answered twice")
+                    for duplicate in answers.indices where answers[duplicate].key == id { used[duplicate] = true }
+                    continue
+                }
+                used[index] = true
+                let grade: QuestionGrader.Grade
+                do {
+                    grade = try QuestionGrader.grade(
+                        questions[position], try Response(json: answers[index].value, question: id), normalizedAccept: normalizedAccepts[position])
+                } catch let error as GradingError {
+                    errors.append(error.description)
+                    continue
+                } catch {
+                    errors.append("\(error)")
+                    continue
+                }
+                let points = prepared.points * grade.fraction
+                score += points
+                let shown = ShownAfterTry(grade, question: questions[position], wrongTry: 1)
+                // The explanation is in the question's start for a right answer, where
+                // ShownAfterTry shows it.
+                write(
+                    question: prepared, correct: grade.correct, points: points, feedback: shown.choiceFeedback, hints: shown.choiceHints,
+                    questionHint: shown.questionHint, into: &workspace.questions)
             }
-            used[index] = true
-            let grade: QuestionGrader.Grade
-            do {
-                grade = try QuestionGrader.grade(
-                    question, try Response(json: answers[index].value, question: id), normalizedAccept: normalizedAccepts[position])
-            } catch let error as GradingError {
-                errors.append(error.description)
-                continue
-            } catch {
-                errors.append("\(error)")
-                continue
-            }
-            let points = prepared.points * grade.fraction
-            score += points
-            let shown = ShownAfterTry(grade, question: question, wrongTry: 1)
-            // The explanation is in the question's start for a right answer, where
-            // ShownAfterTry shows it.
-            write(
-                question: prepared, correct: grade.correct, points: points, feedback: shown.choiceFeedback, hints: shown.choiceHints,
-                questionHint: shown.questionHint, into: &workspace.questions)
         }
         workspace.questions.endArray()
         for (index, answer) in answers.enumerated() where !used[index] {
