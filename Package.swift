@@ -54,7 +54,11 @@ let package = Package(
         // The bundle contract shared with the site, the runners and the apps.
         .target(name: "FolioModel", resources: [.copy("bundle.schema.json")]),
         // load -> parse -> check -> resolve -> a compiled program. Writes no file.
-        .target(name: "FolioCompiler", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz", "FolioSystem"]),
+        .target(
+            name: "FolioCompiler",
+            dependencies: [
+                "FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz", "FolioSystem", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
         .target(
             name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioSystem", "FolioContent", "FolioClient"]),

@@ -24,20 +24,31 @@ public struct BundleArchiveRenderer: OutputRenderer {
     /// waiting to be written.
     static let batch = 256
 
-    public init() {}
+    /// Whether the replaced output is known to be the one the last build wrote (every
+    /// file's size, time and inode as its build record says): its archive's members are
+    /// then copied without inflating each to check it, as every other file of such an
+    /// output is kept without reading it (`folio build`'s short way).
+    let previousIsRecorded: Bool
+    /// The staged bundle's manifest and the replaced one's, when the caller has read them
+    /// already; else they are read from the files.
+    let manifests: (staged: Manifest, previous: Manifest)?
+
+    public init(previousIsRecorded: Bool = false, manifests: (staged: Manifest, previous: Manifest)? = nil) {
+        self.previousIsRecorded = previousIsRecorded
+        self.manifests = manifests
+    }
 
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         let bundle = files.within("bundle")
-        let manifestData = try Data(contentsOf: bundle.stagedURL(BundleFormat.manifestFile))
-        let manifest = try BundleFormat.manifest(from: manifestData)
+        let manifest = try manifests?.staged ?? BundleFormat.manifest(from: try Data(contentsOf: bundle.stagedURL(BundleFormat.manifestFile)))
         var paths = manifest.entries.map(\.path) + [BundleFormat.manifestFile]
         if FileManager.default.fileExists(atPath: bundle.stagedURL(BundleFormat.signatureFile).path) { paths.append(BundleFormat.signatureFile) }
-        let earlier = context.previousOutput.flatMap { Self.reusable(in: $0, for: manifest) } ?? [:]
+        let earlier = context.previousOutput.flatMap { Self.reusable(in: $0, for: manifest, previous: manifests?.previous) } ?? [:]
         try files.create(Self.name) { url in
             var zip = try ZipWriter(creating: url)
             for start in stride(from: 0, to: paths.count, by: Self.batch) {
                 let members = try ParallelMap.throwing(Array(paths[start..<min(start + Self.batch, paths.count)])) { path in
-                    if let member = earlier[path], member.isIntact() {
+                    if let member = earlier[path], previousIsRecorded || member.isIntact() {
                         return ZipWriter.Member(name: path, crc: member.crc, size: member.size, earlier: member)
                     }
                     let source = bundle.stagedURL(path)
@@ -54,9 +65,12 @@ public struct BundleArchiveRenderer: OutputRenderer {
 
     /// The members of the replaced output's archive whose files are unchanged, by path:
     /// the same SHA-256 in both manifests, and the same size in the archive.
-    static func reusable(in previous: URL, for manifest: Manifest) -> [String: ZipDirectory.Member]? {
-        guard let data = FileManager.default.contents(atPath: previous.appendingPathComponent("bundle/\(BundleFormat.manifestFile)").path),
-            let old = try? BundleFormat.manifest(from: data), let directory = ZipDirectory(previous.appendingPathComponent(name))
+    static func reusable(in previous: URL, for manifest: Manifest, previous known: Manifest? = nil) -> [String: ZipDirectory.Member]? {
+        guard
+            let old = known
+                ?? FileManager.default.contents(atPath: previous.appendingPathComponent("bundle/\(BundleFormat.manifestFile)").path).flatMap({
+                    try? BundleFormat.manifest(from: $0)
+                }), let directory = ZipDirectory(previous.appendingPathComponent(name))
         else { return nil }
         let oldDigests = Dictionary(old.entries.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
         var reusable: [String: ZipDirectory.Member] = [:]

@@ -26,6 +26,9 @@ public struct Compiler: Sendable {
         public var program: CompiledProgram?
         public var diagnostics: DiagnosticList
         public var sources: SourceStore
+        /// What the next `folio build` needs to recompile only chapters whose text
+        /// changed below their front matter; nil when there is no program.
+        public var textBaseline: ChapterTextBaseline?
     }
 
     /// Where the content is read from.
@@ -73,7 +76,8 @@ public struct Compiler: Sendable {
             cache?.last = nil
             return Result(program: nil, diagnostics: diagnostics, sources: loaded.sources)
         }
-        let result = Result(program: program, diagnostics: diagnostics, sources: loaded.sources)
+        let baseline = ChapterTextBaseline(resolved: resolved, listed: loaded.listing.files, diagnostics: diagnostics.all)
+        let result = Result(program: program, diagnostics: diagnostics, sources: loaded.sources, textBaseline: baseline)
         if let cache {
             cache.last = ChapterTextEdit.Baseline(
                 options: options, listing: loaded.listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,

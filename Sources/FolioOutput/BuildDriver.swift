@@ -39,4 +39,27 @@ public struct BuildDriver {
         PhaseTimer.shared.mark("swap")
         return summaries
     }
+
+    /// Replaces `output` with itself but for the files `write` writes again: the files
+    /// at `keeping` (every file of the output, from its root) are kept as they are, in
+    /// the same staging folder a whole build uses, so the edit is as atomic as one.
+    /// When `write` returns false, nothing is replaced and the result is false: the
+    /// caller then builds the whole way.
+    public mutating func edit(_ output: URL, keeping: [String], _ write: (OutputFiles) throws -> Bool) throws -> Bool {
+        var folder = OutputFolder(destination: output.standardizedFileURL)
+        defer { notes = folder.notes }
+        do {
+            try folder.replace { files in
+                files.keep(keeping)
+                guard try write(files) else { throw EditDeclined() }
+            }
+        } catch is EditDeclined {
+            return false
+        }
+        PhaseTimer.shared.mark("swap")
+        return true
+    }
+
+    /// Thrown through ``OutputFolder/replace(with:)`` to leave the output as it was.
+    struct EditDeclined: Error {}
 }

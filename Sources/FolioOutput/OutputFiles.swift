@@ -268,6 +268,14 @@ public final class OutputFiles: @unchecked Sendable {
     }
 
     /// Removes every file and folder under the root that this writer did not write.
+    /// Counts `paths` (from the root) as written: files of the output being replaced
+    /// that a build keeps as they are (``BuildDriver/edit(_:keeping:_:)``).
+    func keep(_ paths: [String]) {
+        lock.lock()
+        state.written.formUnion(paths)
+        lock.unlock()
+    }
+
     func removeEverythingNotWritten() {
         lock.lock()
         let keep = state.written

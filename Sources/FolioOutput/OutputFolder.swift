@@ -57,6 +57,7 @@ struct OutputFolder {
             }
         }
         if Self.isOwned(destination.path) { Self.linkFiles(of: destination.path, into: staging.path) }
+        PhaseTimer.shared.mark("staging")
         let writer = OutputFiles(root: staging)
         do {
             try writer.write(Data("This folder is written by `folio build` and replaced as a whole on each build.\n".utf8), to: Self.marker)
@@ -65,6 +66,7 @@ struct OutputFolder {
         } catch {
             // What was written is kept as the spare for the next build.
             keepAsSpare(staging.path)
+            if error is BuildDriver.EditDeclined { throw error }
             throw error as? ToolFailure ?? ToolFailure("cannot write the output: \(error.localizedDescription)")
         }
         if Self.exists(destination.path) {
@@ -94,32 +96,46 @@ struct OutputFolder {
     /// costs one `lstat`; where links cannot be made (another file system, or one without
     /// them), the build writes the file as before. Links are never followed.
     static func linkFiles(of output: String, into staging: String) {
-        guard var entries = SystemCalls.entries(of: output) else { return }
         // The marker first: a staging folder is Folio's own from then on, so one left by
         // a build killed while it links is cleared by the next build.
-        if let marker = entries.firstIndex(where: { $0.name == Self.marker }) { entries.swapAt(0, marker) }
-        for entry in entries {
-            let source = output + "/" + entry.name
-            let target = staging + "/" + entry.name
-            var sourceInfo = stat()
-            var targetInfo = stat()
-            let targetExists = lstat(target, &targetInfo) == 0
-            let targetFormat = targetInfo.st_mode & S_IFMT
+        linkFolder("", of: output, into: staging, only: Self.marker)
+        // Then folder by folder, each level's folders on every core: a folder's entries
+        // are asked of it by descriptor (`fstatat`), not by path, and at 10,000 chapters
+        // the output has 30,000 files.
+        var level = [""]
+        while !level.isEmpty {
+            level = ParallelMap.run(level) { linkFolder($0, of: output, into: staging, only: nil) }.flatMap { $0 }
+        }
+    }
+
+    /// Links the files of one folder of the output (`relative` to it) into the same
+    /// folder of the staging folder, making the folders it holds; returns those folders.
+    @discardableResult
+    private static func linkFolder(_ relative: String, of output: String, into staging: String, only: String?) -> [String] {
+        let sourcePath = relative.isEmpty ? output : output + "/" + relative
+        let targetPath = relative.isEmpty ? staging : staging + "/" + relative
+        guard let source = SystemCalls.statuses(of: sourcePath) else { return [] }
+        let target = Dictionary(
+            (SystemCalls.statuses(of: targetPath) ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var folders: [String] = []
+        for entry in source where only == nil ? entry.name != Self.marker || !relative.isEmpty : entry.name == only {
+            let targetEntry = targetPath + "/" + entry.name
+            let existing = target[entry.name]
             switch entry.kind {
             case .folder:
-                if targetExists, targetFormat != S_IFDIR { unlink(target) }
-                guard targetExists && targetFormat == S_IFDIR || mkdir(target, 0o755) == 0 else { continue }
-                linkFiles(of: source, into: target)
+                if let existing, existing.kind != .folder { unlink(targetEntry) }
+                guard existing?.kind == .folder || mkdir(targetEntry, 0o755) == 0 else { continue }
+                folders.append(relative.isEmpty ? entry.name : relative + "/" + entry.name)
             case .file:
-                guard lstat(source, &sourceInfo) == 0, (sourceInfo.st_mode & S_IFMT) == S_IFREG else { continue }
-                if targetExists {
-                    if targetInfo.st_ino == sourceInfo.st_ino, targetInfo.st_dev == sourceInfo.st_dev { continue }
-                    removeEntry(target)
+                if let existing {
+                    if existing.status.inode == entry.status.inode, existing.device == entry.device { continue }
+                    removeEntry(targetEntry)
                 }
-                _ = link(source, target)
+                _ = link(sourcePath + "/" + entry.name, targetEntry)
             case .link, .other: continue
             }
         }
+        return folders
     }
 
     /// Refuses to replace a non-empty folder that Folio did not write: a mistyped

@@ -16,7 +16,9 @@ extension SearchIndex {
         // Folding every chapter's words is most of the work: on all cores, in order.
         var entries = ParallelMap.run(program.chapters) { chapter -> [Entry] in
             var found = [
-                entry(.chapter, chapter.id, chapter.title, chapter.summary, [chapter.summary ?? ""] + chapter.headings.map(\.text) + [chapter.plainText])
+                Entry(
+                    kind: .chapter, id: chapter.id, title: chapter.title, summary: chapter.summary, titleWords: TextAnswer.normalized(chapter.title),
+                    words: Self.words(of: chapter), order: 0)
             ]
             if let quiz = chapter.quiz.flatMap({ quizzes[$0] }) {
                 found.append(
@@ -55,13 +57,24 @@ extension SearchIndex {
         while entries.count > count * Self.entriesPerPart { count *= 2 }
         var parts = [[Entry]](repeating: [], count: count)
         for entry in entries {
-            parts[Int(FNV1a.hash(entry.chapter ?? entry.id) % UInt64(count))].append(entry)
+            parts[Self.part(of: entry.chapter ?? entry.id, among: count)].append(entry)
         }
+        return parts.enumerated().map { number, entries in (Self.partPath(number, among: count), SearchIndex(entries: entries)) }
+    }
+
+    /// The number of the part that holds the entries of the chapter, deck or page `id`.
+    public static func part(of id: String, among count: Int) -> Int { Int(FNV1a.hash(id) % UInt64(count)) }
+
+    /// The path of part `number` of `count` (`search/00.json`).
+    public static func partPath(_ number: Int, among count: Int) -> String {
         let digits = max(2, String(count - 1, radix: 16).count)
-        return parts.enumerated().map { number, entries in
-            let name = String(number, radix: 16)
-            return ("\(Self.folder)/\(String(repeating: "0", count: digits - name.count) + name).json", SearchIndex(entries: entries))
-        }
+        let name = String(number, radix: 16)
+        return "\(Self.folder)/\(String(repeating: "0", count: digits - name.count) + name).json"
+    }
+
+    /// A chapter's words besides its title: its summary, headings and text, folded.
+    public static func words(of chapter: CompiledChapter) -> String {
+        words([chapter.summary ?? ""] + chapter.headings.map(\.text) + [chapter.plainText])
     }
 
     /// The distinct folded words of some texts, in the order first seen.

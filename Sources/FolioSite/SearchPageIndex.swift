@@ -28,16 +28,26 @@ struct SearchPageIndex {
     /// The site's entries: the bundle's index (``FolioModel/SearchIndex``) with each
     /// item's page address, in the short keys the page's script reads.
     func entries() -> [Entry] {
-        index.entries.map { entry in
-            let (kind, url): (String, String) =
-                switch entry.kind {
-                case .chapter: ("chapter", "chapters/\(entry.id).html")
-                case .quiz: ("quiz", "chapters/\(entry.chapter ?? "").html#quiz")
-                case .deck: ("deck", "decks/\(entry.id).html")
-                case .billOfRights: ("page", "bill-of-rights.html")
-                }
-            return Entry(k: kind, t: entry.title, u: url, s: entry.summary, n: entry.titleWords, w: entry.words, o: entry.order)
-        }
+        index.entries.map(Self.entry)
+    }
+
+    /// One entry of the bundle's index as the page holds it.
+    static func entry(_ entry: SearchIndex.Entry) -> Entry {
+        let (kind, url): (String, String) =
+            switch entry.kind {
+            case .chapter: ("chapter", "chapters/\(entry.id).html")
+            case .quiz: ("quiz", "chapters/\(entry.chapter ?? "").html#quiz")
+            case .deck: ("deck", "decks/\(entry.id).html")
+            case .billOfRights: ("page", "bill-of-rights.html")
+            }
+        return Entry(k: kind, t: entry.title, u: url, s: entry.summary, n: entry.titleWords, w: entry.words, o: entry.order)
+    }
+
+    /// One entry as it stands in the page's `<script>`: compact JSON, escaped for HTML.
+    /// The index is a JSON array of such entries, and the escaping changes characters
+    /// one at a time, so an entry's text in the page is this, whatever is around it.
+    static func pageText(_ entry: SearchIndex.Entry) -> String? {
+        (try? JSONOutput.compact(Self.entry(entry))).map { HTML.scriptJSON(String(decoding: $0, as: UTF8.self)) }
     }
 
     func json() -> String {

@@ -27,19 +27,19 @@ struct ServiceWorker {
 
     /// A path as a JavaScript string, each path segment percent-encoded as a URL needs.
     static func quoted(_ path: String) -> String {
-        var out = "'"
+        // Byte by byte: a 10,000-chapter site lists 30,000 files.
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = [UInt8(ascii: "'")]
+        out.reserveCapacity(path.utf8.count + 2)
         for byte in path.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if character.isASCII, character.isLetter || character.isNumber || "-_.~/".contains(character) {
-                out.append(character)
-            } else {
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.append(byte)
+            default: out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             }
         }
-        return out + "'"
+        out.append(UInt8(ascii: "'"))
+        return String(decoding: out, as: UTF8.self)
     }
-}
-
-extension String {
-    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
 }

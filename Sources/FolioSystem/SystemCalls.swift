@@ -76,6 +76,36 @@ public enum SystemCalls {
         return entries
     }
 
+    /// One entry of a folder as `fstatat` tells it (links not followed): its name, kind,
+    /// status, and the file it is (device and inode).
+    public struct StatusEntry: Sendable {
+        public var name: String
+        public var kind: EntryKind
+        public var status: FileStatus
+        public var device: UInt64
+    }
+
+    /// The entries of the folder at `path`, each asked of the open folder with `fstatat`
+    /// rather than by its path: a folder of 10,000 files is looked up once, not 10,000
+    /// times. An entry gone before it is asked about is left out. Nil when the folder
+    /// cannot be opened.
+    public static func statuses(of path: String) -> [StatusEntry]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        var entries: [StatusEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name == "." || name == ".." { continue }
+            var info = stat()
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            let format = info.st_mode & S_IFMT
+            let kind: EntryKind = format == S_IFDIR ? .folder : format == S_IFREG ? .file : format == S_IFLNK ? .link : .other
+            entries.append(StatusEntry(name: name, kind: kind, status: FileStatus(info), device: UInt64(info.st_dev)))
+        }
+        return entries
+    }
+
     /// The memory the process holds now, in bytes (its resident set); 0 where the
     /// system does not say (`/proc/self/statm` is Linux's).
     public static func residentMemory() -> Int {

@@ -78,6 +78,19 @@ struct BuildCommand: ParsableCommand {
             if options.format == .json { MachineRun.printedDocument = true }
             return
         }
+        // Only chapters' texts changed: only they are compiled and written again.
+        if !rebuild, signingKey == nil, options.format != .json, let inputs, let record,
+            let outcome = try TextEditBuild(folder: URL(fileURLWithPath: reporter.folder.path), output: outputURL, inputs: inputs, record: record)
+                .run(builtLine: { Self.builtLine($0, output: output) }, quiet: options.quiet)
+        {
+            print(outcome.standardOutput, terminator: "")
+            reporter.printToStandardError(outcome.standardError)
+            BuildRecord.write(
+                inputs: inputs, output: outputURL, standardOutput: outcome.standardOutput, standardError: outcome.standardError,
+                baseline: record.baseline)
+            PhaseTimer.shared.mark("record")
+            return
+        }
         // What the last build published, to tell which saved progress this one would drop.
         var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
         var result = try reporter.compile(against: published)
@@ -120,7 +133,7 @@ struct BuildCommand: ParsableCommand {
                 let shownErrors = result.diagnostics.all.isEmpty || json ? "" : messages.standardError
                 BuildRecord.write(
                     inputs: inputs, output: outputURL, standardOutput: messages.standardOutput,
-                    standardError: shownErrors + (json || options.quiet ? "" : built))
+                    standardError: shownErrors + (json || options.quiet ? "" : built), baseline: result.textBaseline?.lines ?? [])
             }
             PhaseTimer.shared.mark("record")
         } catch let failure as ToolFailure {
@@ -170,9 +183,17 @@ struct BuildCommand: ParsableCommand {
 
     /// `built 5 chapters, 5 quizzes, 2 decks into Output (bundle 948353a9618a)`.
     static func builtLine(_ program: CompiledProgram, output: String, bundleHash: String) -> String {
-        let counts = [
-            count(program.chapters.count, "chapter", "chapters"), count(program.quizzes.count, "quiz", "quizzes"), count(program.decks.count, "deck", "decks"),
-        ]
+        builtLine(chapters: program.chapters.count, quizzes: program.quizzes.count, decks: program.decks.count, output: output, bundleHash: bundleHash)
+    }
+
+    /// The same line from the bundle's manifest.
+    static func builtLine(_ manifest: Manifest, output: String) -> String {
+        builtLine(
+            chapters: manifest.chapters.count, quizzes: manifest.quizzes.count, decks: manifest.decks.count, output: output, bundleHash: manifest.bundleHash)
+    }
+
+    static func builtLine(chapters: Int, quizzes: Int, decks: Int, output: String, bundleHash: String) -> String {
+        let counts = [count(chapters, "chapter", "chapters"), count(quizzes, "quiz", "quizzes"), count(decks, "deck", "decks")]
         return "built \(counts.joined(separator: ", ")) into \(output) (bundle \(bundleHash.prefix(12)))\n"
     }
 

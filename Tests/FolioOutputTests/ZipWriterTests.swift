@@ -122,6 +122,38 @@ final class ZipWriterTests: XCTestCase {
         XCTAssertNil(ZipDirectory(folder.appendingPathComponent("bad.zip")))
     }
 
+    /// Copied members that follow each other in the earlier archive are copied as one
+    /// range; new members between them, and members in another order, keep their places:
+    /// the archive is the one written from the bytes.
+    func testCopiedRangesKeepTheMembersInOrder() throws {
+        let folder = try folder()
+        func member(_ name: String) -> ZipWriter.Member {
+            ZipWriter.member(name, data: Data(String(repeating: "\(name) is a member. ", count: 40 + name.count).utf8))
+        }
+        let first = folder.appendingPathComponent("first.zip")
+        var zip = try ZipWriter(creating: first)
+        for name in ["a", "b", "c", "d", "e"] { try zip.add(member(name)) }
+        try zip.finish()
+        let directory = try XCTUnwrap(ZipDirectory(first))
+        let order = ["a", "b", "x", "c", "e", "d", "f"]
+        let copied = folder.appendingPathComponent("copied.zip")
+        var copy = try ZipWriter(creating: copied)
+        for name in order {
+            if let earlier = directory.members[name] {
+                try copy.add(ZipWriter.Member(name: name, crc: earlier.crc, size: earlier.size, earlier: earlier))
+            } else {
+                try copy.add(member(name))
+            }
+        }
+        try copy.finish()
+        let fresh = folder.appendingPathComponent("fresh.zip")
+        var scratch = try ZipWriter(creating: fresh)
+        for name in order { try scratch.add(member(name)) }
+        try scratch.finish()
+        XCTAssertEqual(try Data(contentsOf: copied), try Data(contentsOf: fresh))
+        XCTAssertEqual(try listing(copied).split(separator: "\n").map { $0.split(separator: " ")[0] }, order.map { Substring($0) })
+    }
+
     /// A member is copied only when it inflates to its size and CRC.
     func testADamagedMemberIsNotCopied() throws {
         let folder = try folder()

@@ -1,0 +1,108 @@
+import FolioBundle
+import FolioClient
+import FolioCompiler
+import FolioContent
+import FolioCore
+import FolioModel
+import FolioOutput
+import FolioSite
+import FolioSystem
+import Foundation
+
+/// `folio build`'s short way after the edit an author makes most: the text of a chapter
+/// or a few, below their front matter, and nothing else (docs/commands.md, "Only
+/// chapters' texts changed"). Only those chapters are compiled again, against what the
+/// last build kept of its compilation (``ChapterTextBaseline``); only the files their
+/// text is in are written again (each chapter's file and page, the search index, the
+/// manifest, the archive, the service worker); the rest of the output is kept as it is. The result is the output and the
+/// messages a whole build gives, byte for byte; whenever that cannot be known, the build
+/// takes the whole way instead.
+struct TextEditBuild {
+    let folder: URL
+    let output: URL
+    let inputs: BuildInputs
+    let record: BuildRecord
+
+    /// What the build says, as a whole build would.
+    struct Outcome {
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The text files that changed since the recorded build, when nothing else
+    /// did: the same tool, options, links and files, every media file untouched; nil
+    /// otherwise.
+    func changedFiles() -> [String]? {
+        let before = record.inputs
+        guard inputs.tool == before.tool, inputs.options == before.options, inputs.links == before.links, inputs.tooDeep == before.tooDeep,
+            inputs.files.count == before.files.count
+        else { return nil }
+        var changed: [String] = []
+        for (now, then) in zip(inputs.files, before.files) {
+            guard now.path == then.path else { return nil }
+            if now.sha256 == nil || then.sha256 == nil {
+                guard now.sha256 == nil, then.sha256 == nil, now.stamp == then.stamp else { return nil }
+            } else if now.sha256 != then.sha256 {
+                changed.append(now.path)
+            }
+        }
+        return changed.isEmpty ? nil : changed
+    }
+
+    /// Builds the short way, or returns nil having changed nothing.
+    func run(builtLine: (Manifest) -> String, quiet: Bool) throws -> Outcome? {
+        guard let baseline = ChapterTextBaseline(lines: record.baseline), let changed = changedFiles(),
+            record.outputsAreIntact(in: output)
+        else { return nil }
+        let content = ContentFolderSource(root: folder)
+        let listed = inputs.files.map(\.path)
+        var bodies: [ChapterTextBaseline.Recompiled] = []
+        for path in changed {
+            guard let body = baseline.recompile(path, content: content, listed: listed) else { return nil }
+            bodies.append(body)
+        }
+        PhaseTimer.shared.mark("recompile")
+        var made: (manifest: Manifest, previous: Manifest)?
+        var driver = BuildDriver(renderers: [])
+        let edited = try driver.edit(output, keeping: record.outputs.map(\.path)) { files in
+            guard let bundle = BundleTextEdit(bundle: files.within("bundle")) else { return false }
+            PhaseTimer.shared.mark("manifest")
+            // The messages are the last build's: no file with a message changed, and no
+            // changed text has one. Only the line naming the bundle changes.
+            guard quiet || record.standardError.hasSuffix(builtLine(bundle.manifest)) else { return false }
+            let summaries = bundle.manifest.chapters
+            var chapters: [Int: CompiledChapter] = [:]
+            for body in bodies {
+                guard summaries.indices.contains(body.position),
+                    baseline.chapterIDs[baseline.chapters[body.position].path] == summaries[body.position].id
+                else { return false }
+                let summary = summaries[body.position]
+                chapters[body.position] = CompiledChapter(
+                    id: summary.id, title: summary.title, summary: summary.summary, order: body.position + 1, quiz: summary.quiz, body: body.body,
+                    videos: body.videos, headings: body.headings, plainText: body.plainText,
+                    previous: body.position > 0 ? summaries[body.position - 1].id : nil,
+                    next: body.position + 1 < summaries.count ? summaries[body.position + 1].id : nil)
+            }
+            guard let outline = bundle.outline(editing: chapters),
+                let written = try bundle.write(chapters.keys.sorted().map { chapters[$0]! }, pictures: outline.pictureSizes())
+            else { return false }
+            PhaseTimer.shared.mark("bundle")
+            _ = try BundleArchiveRenderer(previousIsRecorded: true, manifests: (written.manifest, bundle.manifest)).render(
+                outline, into: files, context: RenderContext(previousOutput: output))
+            PhaseTimer.shared.mark("bundle.zip")
+            let site = SiteTextEdit(outline: outline, edited: chapters.keys.sorted())
+            guard
+                try site.write(
+                    search: written.search.map { ($0.before, $0.after) }, previousVersion: bundle.manifest.bundleHash,
+                    version: written.manifest.bundleHash, into: files.within("site"))
+            else { return false }
+            PhaseTimer.shared.mark("site")
+            made = (written.manifest, bundle.manifest)
+            return true
+        }
+        guard edited, let made else { return nil }
+        var standardError = record.standardError
+        if !quiet { standardError = String(standardError.dropLast(builtLine(made.previous).count)) + builtLine(made.manifest) }
+        return Outcome(standardOutput: record.standardOutput, standardError: standardError)
+    }
+}
