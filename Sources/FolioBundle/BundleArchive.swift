@@ -26,8 +26,8 @@ public struct BundleArchiveRenderer: OutputRenderer {
 
     /// Whether the replaced output is known to be the one the last build wrote (every
     /// file's size, time and inode as its build record says): its archive's members are
-    /// then copied without inflating each to check it, as every other file of such an
-    /// output is kept without reading it (`folio build`'s short way).
+    /// then copied without inflating each or reading its header to check it, as every
+    /// other file of such an output is kept without reading it (`folio build`'s short way).
     let previousIsRecorded: Bool
     /// The staged bundle's manifest and the replaced one's, when the caller has read them
     /// already; else they are read from the files.
@@ -45,7 +45,7 @@ public struct BundleArchiveRenderer: OutputRenderer {
         if FileManager.default.fileExists(atPath: bundle.stagedURL(BundleFormat.signatureFile).path) { paths.append(BundleFormat.signatureFile) }
         let earlier = context.previousOutput.flatMap { Self.reusable(in: $0, for: manifest, previous: manifests?.previous) } ?? [:]
         try files.create(Self.name) { url in
-            var zip = try ZipWriter(creating: url)
+            var zip = try ZipWriter(creating: url, trustingEarlierHeaders: previousIsRecorded)
             for start in stride(from: 0, to: paths.count, by: Self.batch) {
                 let members = try ParallelMap.throwing(Array(paths[start..<min(start + Self.batch, paths.count)])) { path in
                     if let member = earlier[path], previousIsRecorded || member.isIntact() {

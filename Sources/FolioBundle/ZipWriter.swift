@@ -47,12 +47,18 @@ struct ZipWriter {
     private var written: [Written] = []
     private var buffer: [UInt8] = []
 
-    init(creating url: URL, comment: String = ZipWriter.comment) throws {
+    /// Whether an earlier archive's local headers are taken to be the ones this writer
+    /// writes without reading them: only for an archive known to be written by this very
+    /// executable and untouched since (`folio build`'s short way).
+    let trustsEarlierHeaders: Bool
+
+    init(creating url: URL, comment: String = ZipWriter.comment, trustingEarlierHeaders: Bool = false) throws {
         guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url) else {
             throw ToolFailure("cannot create `\(url.path)`")
         }
         self.handle = handle
         self.comment = Array(comment.utf8.prefix(0xFFFF))
+        trustsEarlierHeaders = trustingEarlierHeaders
     }
 
     /// The deflate level members are written with.
@@ -212,7 +218,10 @@ struct ZipWriter {
         try handle.close()
     }
 
-    private mutating func put16(_ value: UInt16) { buffer += [UInt8(value & 0xFF), UInt8(value >> 8)] }
+    private mutating func put16(_ value: UInt16) {
+        buffer.append(UInt8(value & 0xFF))
+        buffer.append(UInt8(value >> 8))
+    }
     private mutating func put32(_ value: UInt32) { for shift in stride(from: 0, to: 32, by: 8) { buffer.append(UInt8((value >> UInt32(shift)) & 0xFF)) } }
     private mutating func put64(_ value: UInt64) { for shift in stride(from: 0, to: 64, by: 8) { buffer.append(UInt8((value >> UInt64(shift)) & 0xFF)) } }
 
@@ -232,9 +241,11 @@ struct ZipWriter {
     private mutating func copiesWhole(_ member: ZipDirectory.Member, header start: Int) throws -> Bool {
         let input = try earlierDescriptor(member.archive)
         let length = buffer.count - start
-        var header = [UInt8](repeating: 0, count: length)
-        let got = header.withUnsafeMutableBytes { pread(input, $0.baseAddress, length, off_t(member.headerOffset)) }
-        guard got == length, header.elementsEqual(buffer[start...]) else { return false }
+        if !trustsEarlierHeaders {
+            var header = [UInt8](repeating: 0, count: length)
+            let got = header.withUnsafeMutableBytes { pread(input, $0.baseAddress, length, off_t(member.headerOffset)) }
+            guard got == length, header.elementsEqual(buffer[start...]) else { return false }
+        }
         buffer.removeSubrange(start...)
         let end = member.headerOffset + UInt64(length) + member.compressedSize
         // Joined only when nothing waits in the buffer, which comes after the range.

@@ -43,9 +43,10 @@ public struct BuildDriver {
     /// Replaces `output` with itself but for the files `write` writes again: the files
     /// at `keeping` (every file of the output, from its root) are kept as they are, in
     /// the same staging folder a whole build uses, so the edit is as atomic as one.
-    /// When `write` returns false, nothing is replaced and the result is false: the
-    /// caller then builds the whole way.
-    public mutating func edit(_ output: URL, keeping: [String], _ write: (OutputFiles) throws -> Bool) throws -> Bool {
+    /// When `write` returns false, nothing is replaced and the result is nil: the caller
+    /// then builds the whole way. Else the result is the files (from the output's root)
+    /// whose status changed: every other file has the status it had before.
+    public mutating func edit(_ output: URL, keeping: [String], _ write: (OutputFiles) throws -> Bool) throws -> Set<String>? {
         var folder = OutputFolder(destination: output.standardizedFileURL)
         defer { notes = folder.notes }
         do {
@@ -54,10 +55,10 @@ public struct BuildDriver {
                 guard try write(files) else { throw EditDeclined() }
             }
         } catch is EditDeclined {
-            return false
+            return nil
         }
         PhaseTimer.shared.mark("swap")
-        return true
+        return folder.created.union(folder.linked)
     }
 
     /// Thrown through ``OutputFolder/replace(with:)`` to leave the output as it was.

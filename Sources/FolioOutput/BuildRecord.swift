@@ -63,8 +63,18 @@ public struct BuildRecord: Sendable {
     /// Writes the record of a build of `inputs` that has just written `output` and printed
     /// what is given, beside it: to a temporary name, then renamed, so that a reader never
     /// sees half of it. A record that cannot be written only costs the next build time.
-    public static func write(inputs: BuildInputs, output: URL, standardOutput: String, standardError: String, baseline: [String] = []) {
-        guard let stamps = try? FileStamp.all(in: output.standardizedFileURL.resolvingSymlinksInPath()) else { return }
+    ///
+    /// The output's files are read for their status, or, with `changing`, only the files
+    /// named there (from the output's root) are read again, the others keeping the
+    /// status `changing.previous` gives them (``BuildDriver/edit(_:keeping:_:)`` says
+    /// which changed).
+    public static func write(
+        inputs: BuildInputs, output: URL, standardOutput: String, standardError: String, baseline: [String] = [],
+        changing: (previous: [FileStamp], changed: Set<String>)? = nil
+    ) {
+        let folder = output.standardizedFileURL.resolvingSymlinksInPath()
+        guard let stamps = changing.map({ FileStamp.updating($0.previous, changed: $0.changed, in: folder) }) ?? (try? FileStamp.all(in: folder))
+        else { return }
         let record = BuildRecord(
             inputs: inputs, outputs: stamps, standardOutput: standardOutput, standardError: standardError, baseline: baseline)
         guard let text = record.text else { return }
@@ -280,6 +290,16 @@ public struct FileStamp: Sendable, Equatable {
 
     /// Size, times and inode, tab-separated (with a spare field for later use).
     var fields: String { "\(status.size)\t\(status.modified)\t\(status.changed)\t\(status.inode)\t-" }
+
+    /// `previous` with the status of each file of `changed` read again in `folder` (and
+    /// added, or left out when it is no more), sorted by path.
+    static func updating(_ previous: [FileStamp], changed: Set<String>, in folder: URL) -> [FileStamp] {
+        var stamps = previous.filter { !changed.contains($0.path) }
+        for path in changed {
+            if let stamp = FileStamp(path: path, full: folder.path + "/" + path) { stamps.append(stamp) }
+        }
+        return stamps.sorted { BundleFormat.precedes($0.path, $1.path) }
+    }
 
     /// Every file (not folder) under `folder`, links included as themselves, sorted by path.
     /// Each folder is read on its own core, and its files' status asked of it

@@ -21,6 +21,16 @@ public final class OutputFiles: @unchecked Sendable {
         let lock = NSLock()
         var madeFolders = Set<String>()
         var written = Set<String>()
+        /// The files created anew, from the root: every other file written was left as
+        /// the staging folder held it.
+        var created = Set<String>()
+    }
+
+    /// The files created anew in the staging folder, from the root.
+    var created: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return state.created
     }
 
     init(root: URL) {
@@ -132,6 +142,9 @@ public final class OutputFiles: @unchecked Sendable {
         // which must not change before the new output is swapped in. A link or a folder
         // in its place is removed, never followed.
         OutputFolder.removeEntry(full)
+        lock.lock()
+        state.created.insert(folder.isEmpty ? relativePath : folder + "/" + relativePath)
+        lock.unlock()
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
         let descriptor = open(full, flags, 0o644)
         guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }

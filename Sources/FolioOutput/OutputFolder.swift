@@ -29,6 +29,11 @@ struct OutputFolder {
     let destination: URL
     /// What the build left alone and why, for the person running it.
     private(set) var notes: [String] = []
+    /// The files of the output (from its root) whose status the last replacement changed:
+    /// those it linked from the output it replaced, and those it created anew. Every
+    /// other file has the status it had in the output replaced.
+    private(set) var linked: [String] = []
+    private(set) var created = Set<String>()
 
     init(destination: URL) {
         self.destination = destination.resolvingSymlinksInPath()
@@ -56,13 +61,14 @@ struct OutputFolder {
                 throw ToolFailure("cannot create the folder `\(staging.path)`: \(String(cString: strerror(errno)))")
             }
         }
-        if Self.isOwned(destination.path) { Self.linkFiles(of: destination.path, into: staging.path) }
+        if Self.isOwned(destination.path) { linked = Self.linkFiles(of: destination.path, into: staging.path) }
         PhaseTimer.shared.mark("staging")
         let writer = OutputFiles(root: staging)
         do {
             try writer.write(Data("This folder is written by `folio build` and replaced as a whole on each build.\n".utf8), to: Self.marker)
             try write(writer)
             writer.removeEverythingNotWritten()
+            created = writer.created
         } catch {
             // What was written is kept as the spare for the next build.
             keepAsSpare(staging.path)
@@ -95,29 +101,37 @@ struct OutputFolder {
     /// output stays as it was until the exchange. A file already linked (the same inode)
     /// costs one `lstat`; where links cannot be made (another file system, or one without
     /// them), the build writes the file as before. Links are never followed.
-    static func linkFiles(of output: String, into staging: String) {
+    ///
+    /// Returns the files it linked (from the output's root): linking a file changes its
+    /// change time, in the current output as in the staging folder.
+    @discardableResult
+    static func linkFiles(of output: String, into staging: String) -> [String] {
         // The marker first: a staging folder is Folio's own from then on, so one left by
         // a build killed while it links is cleared by the next build.
-        linkFolder("", of: output, into: staging, only: Self.marker)
+        var linked = linkFolder("", of: output, into: staging, only: Self.marker).linked
         // Then folder by folder, each level's folders on every core: a folder's entries
         // are asked of it by descriptor (`fstatat`), not by path, and at 10,000 chapters
         // the output has 30,000 files.
         var level = [""]
         while !level.isEmpty {
-            level = ParallelMap.run(level) { linkFolder($0, of: output, into: staging, only: nil) }.flatMap { $0 }
+            let done = ParallelMap.run(level) { linkFolder($0, of: output, into: staging, only: nil) }
+            level = done.flatMap(\.folders)
+            linked += done.flatMap(\.linked)
         }
+        return linked
     }
 
     /// Links the files of one folder of the output (`relative` to it) into the same
-    /// folder of the staging folder, making the folders it holds; returns those folders.
-    @discardableResult
-    private static func linkFolder(_ relative: String, of output: String, into staging: String, only: String?) -> [String] {
+    /// folder of the staging folder, making the folders it holds; returns those folders
+    /// and the files it linked.
+    private static func linkFolder(_ relative: String, of output: String, into staging: String, only: String?) -> (folders: [String], linked: [String]) {
         let sourcePath = relative.isEmpty ? output : output + "/" + relative
         let targetPath = relative.isEmpty ? staging : staging + "/" + relative
-        guard let source = SystemCalls.statuses(of: sourcePath) else { return [] }
+        guard let source = SystemCalls.statuses(of: sourcePath) else { return ([], []) }
         let target = Dictionary(
             (SystemCalls.statuses(of: targetPath) ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var folders: [String] = []
+        var linked: [String] = []
         for entry in source where only == nil ? entry.name != Self.marker || !relative.isEmpty : entry.name == only {
             let targetEntry = targetPath + "/" + entry.name
             let existing = target[entry.name]
@@ -131,11 +145,11 @@ struct OutputFolder {
                     if existing.status.inode == entry.status.inode, existing.device == entry.device { continue }
                     removeEntry(targetEntry)
                 }
-                _ = link(sourcePath + "/" + entry.name, targetEntry)
+                if link(sourcePath + "/" + entry.name, targetEntry) == 0 { linked.append(relative.isEmpty ? entry.name : relative + "/" + entry.name) }
             case .link, .other: continue
             }
         }
-        return folders
+        return (folders, linked)
     }
 
     /// Refuses to replace a non-empty folder that Folio did not write: a mistyped

@@ -87,7 +87,7 @@ struct BuildCommand: ParsableCommand {
             reporter.printToStandardError(outcome.standardError)
             BuildRecord.write(
                 inputs: inputs, output: outputURL, standardOutput: outcome.standardOutput, standardError: outcome.standardError,
-                baseline: record.baseline)
+                baseline: record.baseline, changing: (record.outputs, outcome.changedOutputs))
             PhaseTimer.shared.mark("record")
             return
         }

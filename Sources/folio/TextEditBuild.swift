@@ -23,10 +23,12 @@ struct TextEditBuild {
     let inputs: BuildInputs
     let record: BuildRecord
 
-    /// What the build says, as a whole build would.
+    /// What the build says, as a whole build would, and the files of the output whose
+    /// status changed (for the record).
     struct Outcome {
         var standardOutput: String
         var standardError: String
+        var changedOutputs: Set<String>
     }
 
     /// The text files that changed since the recorded build, when nothing else
@@ -64,7 +66,7 @@ struct TextEditBuild {
         PhaseTimer.shared.mark("recompile")
         var made: (manifest: Manifest, previous: Manifest)?
         var driver = BuildDriver(renderers: [])
-        let edited = try driver.edit(output, keeping: record.outputs.map(\.path)) { files in
+        let changedOutputs = try driver.edit(output, keeping: record.outputs.map(\.path)) { files in
             guard let bundle = BundleTextEdit(bundle: files.within("bundle")) else { return false }
             PhaseTimer.shared.mark("manifest")
             // The messages are the last build's: no file with a message changed, and no
@@ -100,9 +102,9 @@ struct TextEditBuild {
             made = (written.manifest, bundle.manifest)
             return true
         }
-        guard edited, let made else { return nil }
+        guard let changedOutputs, let made else { return nil }
         var standardError = record.standardError
         if !quiet { standardError = String(standardError.dropLast(builtLine(made.previous).count)) + builtLine(made.manifest) }
-        return Outcome(standardOutput: record.standardOutput, standardError: standardError)
+        return Outcome(standardOutput: record.standardOutput, standardError: standardError, changedOutputs: changedOutputs)
     }
 }
