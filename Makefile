@@ -24,7 +24,7 @@ OUTPUT ?= Output
 SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
-BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev
+BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev libjemalloc-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip curl
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.
@@ -96,7 +96,9 @@ dist: deps-build
 	  ln -sf "$$archive" $(DIST_STATIC)/; \
 	  printf 'Name: %s\nDescription: static %s\nVersion: 0\nLibs: -L%s -l%s\nCflags:\n' $$name $$lib $(DIST_STATIC) $$lib > $(DIST_STATIC)/pkgconfig/$$name.pc; \
 	done
-	PKG_CONFIG_PATH=$(DIST_STATIC)/pkgconfig $(SWIFT) build -c release --product folio --scratch-path $(DIST_BUILD) $(DIST_FLAGS)
+	@# FOLIO_STANDALONE=1: without jemalloc (Package.swift), which the static Swift runtime's link
+	@# (--exclude-libs ALL) would hide from the C library: each would free what the other allocated.
+	FOLIO_STANDALONE=1 PKG_CONFIG_PATH=$(DIST_STATIC)/pkgconfig $(SWIFT) build -c release --product folio --scratch-path $(DIST_BUILD) $(DIST_FLAGS)
 	rm -rf dist/$(DIST_NAME) && mkdir -p dist/$(DIST_NAME)/completions dist/$(DIST_NAME)/docs
 	install -m 755 $(DIST_BUILD)/release/folio dist/$(DIST_NAME)/folio
 	strip dist/$(DIST_NAME)/folio

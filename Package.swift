@@ -1,6 +1,11 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// jemalloc is `folio`'s allocator, but for `make dist`'s self-contained executable
+// (FOLIO_STANDALONE=1), whose static Swift runtime hides a static library's malloc from
+// the C library.
+let allocator: [Target.Dependency] = Context.environment["FOLIO_STANDALONE"] == "1" ? [] : ["CJemalloc"]
+
 let package = Package(
     name: "Folio",
     // The command line is built and tested on Linux (Debian). The libraries an app builds
@@ -40,6 +45,10 @@ let package = Package(
             providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]),
         // zlib (Debian zlib1g-dev), which deflates bundle.zip's members.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // jemalloc (Debian libjemalloc-dev), the `folio` executable's allocator in place of the
+        // C library's: a build renders on every core, and at 10,000 chapters it made the first
+        // build 17% faster and its peak memory 13% smaller (docs/development.md).
+        .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]),
 
         // Diagnostics, source files and locations: the leaf everything uses.
         .target(name: "FolioCore"),
@@ -115,7 +124,7 @@ let package = Package(
                 "FolioAuthoring", "FolioQuiz",
                 "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ] + allocator),
 
         // libFuzzer's entry over the content readers; built only by `make fuzz`, with
         // -sanitize=fuzzer (see the Makefile).

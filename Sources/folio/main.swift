@@ -2,6 +2,12 @@ import ArgumentParser
 import FolioCore
 import Foundation
 
+// Linked for its allocator, which takes the C library's place in the whole process
+// (Package.swift says why); nothing here calls it by name.
+#if !FOLIO_STANDALONE
+    import CJemalloc
+#endif
+
 /// `folio`: checks learning content written in Markdown and YAML and builds it into a
 /// bundle for apps and a static site.
 struct Folio: ParsableCommand {

@@ -96,6 +96,16 @@ final class TextEditBuildTests: XCTestCase {
         }
     }
 
+    func testAQuietBuildTakesTheShortWayAndStaysQuiet() throws {
+        _ = try build(["--quiet"])
+        try editBody("03-feelings.md") { "A quieter first line.\n\n" + $0 }
+        let edited = try build(["--quiet"])
+        XCTAssertEqual(edited.way, .short)
+        XCTAssertEqual(edited.messages, "", "a clean quiet build says nothing")
+        let scratch = try fresh("Fresh")
+        XCTAssertEqual(TestFixtures.snapshot(output), scratch.files)
+    }
+
     func testEditsOfSeveralChaptersAtOnceTakeTheShortWay() throws {
         _ = try build()
         try editBody("01-who-am-i.md") { $0 + "\nOne more line.\n" }
