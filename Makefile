@@ -62,15 +62,16 @@ test: deps-test libraries
 	FOLIO_DIST=$(DIST_ARCHIVE) python3 -m unittest discover -s Tests/Dist -v
 	$(MAKE) asan FUZZ_SECONDS=60
 
+# Under the sanitizer's allocator, not jemalloc (FOLIO_SYSTEM_MALLOC=1, Package.swift).
 asan: deps-build
-	$(SWIFT) build --build-tests --scratch-path $(ASAN_BUILD) $(ASAN_FLAGS)
+	FOLIO_SYSTEM_MALLOC=1 $(SWIFT) build --build-tests --scratch-path $(ASAN_BUILD) $(ASAN_FLAGS)
 	@# Leaks are the fuzzer's to find: XCTest and Foundation keep objects to the end of a test run.
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --scratch-path $(ASAN_BUILD) --filter '$(ASAN_TESTS)' 2>&1 | grep -Ev "^Test Case '.*' (started|passed)"; \
+	ASAN_OPTIONS=detect_leaks=0 FOLIO_SYSTEM_MALLOC=1 $(SWIFT) test --skip-build --scratch-path $(ASAN_BUILD) --filter '$(ASAN_TESTS)' 2>&1 | grep -Ev "^Test Case '.*' (started|passed)"; \
 	  exit $${PIPESTATUS[0]}
 	$(MAKE) fuzz
 
 fuzz: deps-build
-	$(SWIFT) build --product folio-fuzz --scratch-path $(ASAN_BUILD) $(ASAN_FLAGS)
+	FOLIO_SYSTEM_MALLOC=1 $(SWIFT) build --product folio-fuzz --scratch-path $(ASAN_BUILD) $(ASAN_FLAGS)
 	python3 Tests/Fuzz/seed_corpus.py $(ASAN_BUILD)/fuzz-corpus
 	@# Crashes, leaks and hangs are written to $(ASAN_BUILD)/fuzz-* and fail the run.
 	$(ASAN_BUILD)/debug/folio-fuzz $(ASAN_BUILD)/fuzz-corpus -dict=Tests/Fuzz/folio.dict -max_total_time=$(FUZZ_SECONDS) \
@@ -96,9 +97,9 @@ dist: deps-build
 	  ln -sf "$$archive" $(DIST_STATIC)/; \
 	  printf 'Name: %s\nDescription: static %s\nVersion: 0\nLibs: -L%s -l%s\nCflags:\n' $$name $$lib $(DIST_STATIC) $$lib > $(DIST_STATIC)/pkgconfig/$$name.pc; \
 	done
-	@# FOLIO_STANDALONE=1: without jemalloc (Package.swift), which the static Swift runtime's link
+	@# FOLIO_SYSTEM_MALLOC=1: without jemalloc (Package.swift), which the static Swift runtime's link
 	@# (--exclude-libs ALL) would hide from the C library: each would free what the other allocated.
-	FOLIO_STANDALONE=1 PKG_CONFIG_PATH=$(DIST_STATIC)/pkgconfig $(SWIFT) build -c release --product folio --scratch-path $(DIST_BUILD) $(DIST_FLAGS)
+	FOLIO_SYSTEM_MALLOC=1 PKG_CONFIG_PATH=$(DIST_STATIC)/pkgconfig $(SWIFT) build -c release --product folio --scratch-path $(DIST_BUILD) $(DIST_FLAGS)
 	rm -rf dist/$(DIST_NAME) && mkdir -p dist/$(DIST_NAME)/completions dist/$(DIST_NAME)/docs
 	install -m 755 $(DIST_BUILD)/release/folio dist/$(DIST_NAME)/folio
 	strip dist/$(DIST_NAME)/folio

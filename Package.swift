@@ -1,10 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// jemalloc is `folio`'s allocator, but for `make dist`'s self-contained executable
-// (FOLIO_STANDALONE=1), whose static Swift runtime hides a static library's malloc from
-// the C library.
-let allocator: [Target.Dependency] = Context.environment["FOLIO_STANDALONE"] == "1" ? [] : ["CJemalloc"]
+// jemalloc is `folio`'s allocator, but where another must be: with FOLIO_SYSTEM_MALLOC=1 in the
+// environment (`make dist`, whose static Swift runtime would hide a static library's malloc
+// from the C library; `make asan` and `make fuzz`, whose sanitizer brings its own), the C
+// library's is used.
+let systemMalloc = Context.environment["FOLIO_SYSTEM_MALLOC"] == "1"
+let allocator: [Target.Dependency] = systemMalloc ? [] : ["CJemalloc"]
 
 let package = Package(
     name: "Folio",
@@ -124,7 +126,8 @@ let package = Package(
                 "FolioAuthoring", "FolioQuiz",
                 "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ] + allocator),
+            ] + allocator,
+            swiftSettings: systemMalloc ? [.define("FOLIO_SYSTEM_MALLOC")] : []),
 
         // libFuzzer's entry over the content readers; built only by `make fuzz`, with
         // -sanitize=fuzzer (see the Makefile).

@@ -4,7 +4,7 @@ import Foundation
 
 // Linked for its allocator, which takes the C library's place in the whole process
 // (Package.swift says why); nothing here calls it by name.
-#if !FOLIO_STANDALONE
+#if !FOLIO_SYSTEM_MALLOC
     import CJemalloc
 #endif
 
