@@ -75,20 +75,31 @@ public struct ChapterTextBaseline: Sendable, Equatable {
         public var plainText: String
     }
 
+    /// What bodies are resolved against: the program as the baseline keeps it, and
+    /// `listed`, every file the content folder lists now (the same as when the baseline
+    /// was made). Made once for every chapter recompiled.
+    public struct Resolver {
+        let resolver: BodyResolver
+    }
+
+    public func resolver(listed: [String]) -> Resolver {
+        let allFiles = Set(listed).union(extraFiles).subtracting(unlistedFiles)
+        return Resolver(
+            resolver: BodyResolver(
+                index: ContentIndex(chapterIDs: chapterIDs, excludedDrafts: excludedDrafts, allFiles: allFiles, allowHTML: allowHTML)))
+    }
+
     /// The body of the chapter at `path` compiled against this baseline, when the file
     /// is a published chapter whose front matter is the one the baseline was made with,
     /// it reads without a message, and neither it nor its body had or has one; nil
-    /// otherwise (the build then compiles the whole program). `listed` is every file the
-    /// content folder lists now, the same as when the baseline was made.
-    public func recompile(_ path: String, content: any ContentSource, listed: [String]) -> Recompiled? {
+    /// otherwise (the build then compiles the whole program).
+    public func recompile(_ path: String, content: any ContentSource, resolver: Resolver) -> Recompiled? {
         guard !filesWithMessages.contains(path), let position = chapters.firstIndex(where: { $0.path == path }) else { return nil }
         let decoded = content.decode(path)
         guard let file = decoded.file, decoded.diagnostics.isEmpty, decoded.quotable == nil,
             Self.frontMatterDigest(file.text) == chapters[position].frontMatter, case .success(let split) = FrontMatter.split(file.text)
         else { return nil }
-        let allFiles = Set(listed).union(extraFiles).subtracting(unlistedFiles)
-        let resolver = BodyResolver(
-            index: ContentIndex(chapterIDs: chapterIDs, excludedDrafts: excludedDrafts, allFiles: allFiles, allowHTML: allowHTML))
+        let resolver = resolver.resolver
         var found = DiagnosticList()
         let resolved = resolver.resolve(split.body, source: file, lineOffset: split.bodyLineOffset, diagnostics: &found)
         guard found.all.isEmpty else { return nil }

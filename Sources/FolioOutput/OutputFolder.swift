@@ -87,6 +87,12 @@ struct OutputFolder {
             let reason = String(cString: strerror(errno))
             keepAsSpare(staging.path)
             throw ToolFailure("cannot create `\(destination.path)`: \(reason)")
+        } else if mkdir(spare.path, 0o755) == 0 {
+            // A first build leaves no output behind to be the spare: one is made of links to
+            // what it wrote, so that the build after it (most often one edit) starts from a
+            // spare, as every later build does, and links only what changed. At 10,000
+            // chapters that is a quarter of a second here instead of in that build.
+            Self.linkFiles(of: destination.path, into: spare.path)
         }
     }
 

@@ -79,17 +79,28 @@ struct BuildCommand: ParsableCommand {
             return
         }
         // Only chapters' texts changed: only they are compiled and written again.
-        if !rebuild, signingKey == nil, options.format != .json, let inputs, let record,
-            let outcome = try TextEditBuild(folder: URL(fileURLWithPath: reporter.folder.path), output: outputURL, inputs: inputs, record: record)
-                .run(builtLine: { Self.builtLine($0, output: output) }, quiet: options.quiet)
-        {
-            print(outcome.standardOutput, terminator: "")
-            reporter.printToStandardError(outcome.standardError)
-            BuildRecord.write(
-                inputs: inputs, output: outputURL, standardOutput: outcome.standardOutput, standardError: outcome.standardError,
-                baseline: record.baseline, changing: (record.outputs, outcome.changedOutputs))
-            PhaseTimer.shared.mark("record")
-            return
+        if !rebuild, signingKey == nil, options.format != .json, let inputs, let record {
+            let edit: TextEditBuild.Outcome?
+            do {
+                edit = try TextEditBuild(folder: URL(fileURLWithPath: reporter.folder.path), output: outputURL, inputs: inputs, record: record)
+                    .run(builtLine: { Self.builtLine($0, output: output) }, quiet: options.quiet)
+            } catch let failure as ToolFailure {
+                reporter.printError(failure.description)
+                throw ExitStatus.usageOrFiles
+            }
+            if let edit {
+                // In the order a whole build says them: the messages, what it left alone
+                // beside the output, what it built.
+                print(edit.standardOutput, terminator: "")
+                reporter.printToStandardError(edit.messages)
+                edit.notes.forEach { reporter.printWarning($0) }
+                reporter.printToStandardError(edit.built)
+                BuildRecord.write(
+                    inputs: inputs, output: outputURL, standardOutput: edit.standardOutput, standardError: edit.messages + edit.built,
+                    baseline: record.baseline, changing: (record.outputs, edit.changedOutputs))
+                PhaseTimer.shared.mark("record")
+                return
+            }
         }
         // What the last build published, to tell which saved progress this one would drop.
         var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))

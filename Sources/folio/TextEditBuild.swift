@@ -23,13 +23,22 @@ struct TextEditBuild {
     let inputs: BuildInputs
     let record: BuildRecord
 
-    /// What the build says, as a whole build would, and the files of the output whose
-    /// status changed (for the record).
+    /// What the build says, as a whole build would: its standard output, its messages on
+    /// standard error, what it left alone beside the output, the line saying what it built
+    /// (empty with `--quiet`); and the files of the output whose status changed (for the
+    /// record).
     struct Outcome {
         var standardOutput: String
-        var standardError: String
+        var messages: String
+        var notes: [String]
+        var built: String
         var changedOutputs: Set<String>
     }
+
+    /// More chapters changed at once than this take the whole way: each one's entry of the
+    /// search page is found in the page on its own, and a change across the program (a
+    /// word replaced in every chapter) costs a whole build anyway.
+    static let maximumChapters = 64
 
     /// The text files that changed since the recorded build, when nothing else
     /// did: the same tool, options, links and files, every media file untouched; nil
@@ -53,14 +62,14 @@ struct TextEditBuild {
 
     /// Builds the short way, or returns nil having changed nothing.
     func run(builtLine: (Manifest) -> String, quiet: Bool) throws -> Outcome? {
-        guard let baseline = ChapterTextBaseline(lines: record.baseline), let changed = changedFiles(),
+        guard let baseline = ChapterTextBaseline(lines: record.baseline), let changed = changedFiles(), changed.count <= Self.maximumChapters,
             record.outputsAreIntact(in: output)
         else { return nil }
         let content = ContentFolderSource(root: folder)
-        let listed = inputs.files.map(\.path)
+        let resolver = baseline.resolver(listed: inputs.files.map(\.path))
         var bodies: [ChapterTextBaseline.Recompiled] = []
         for path in changed {
-            guard let body = baseline.recompile(path, content: content, listed: listed) else { return nil }
+            guard let body = baseline.recompile(path, content: content, resolver: resolver) else { return nil }
             bodies.append(body)
         }
         PhaseTimer.shared.mark("recompile")
@@ -103,8 +112,9 @@ struct TextEditBuild {
             return true
         }
         guard let changedOutputs, let made else { return nil }
-        var standardError = record.standardError
-        if !quiet { standardError = String(standardError.dropLast(builtLine(made.previous).count)) + builtLine(made.manifest) }
-        return Outcome(standardOutput: record.standardOutput, standardError: standardError, changedOutputs: changedOutputs)
+        let messages = quiet ? record.standardError : String(record.standardError.dropLast(builtLine(made.previous).count))
+        return Outcome(
+            standardOutput: record.standardOutput, messages: messages, notes: driver.notes, built: quiet ? "" : builtLine(made.manifest),
+            changedOutputs: changedOutputs)
     }
 }

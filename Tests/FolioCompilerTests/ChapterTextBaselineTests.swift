@@ -45,7 +45,7 @@ final class ChapterTextBaselineTests: XCTestCase {
         files[path] = Data(text.replacingOccurrences(of: "## Warning signs", with: "A new line, linking [who I am](01-who-am-i.md).\n\n## Warning signs").utf8)
         let whole = try XCTUnwrap(try compile(files).program)
         let listed = try ContentInMemory(files: files).list().files
-        let recompiled = try XCTUnwrap(baseline.recompile(path, content: ContentInMemory(files: files), listed: listed))
+        let recompiled = try XCTUnwrap(baseline.recompile(path, content: ContentInMemory(files: files), resolver: baseline.resolver(listed: listed)))
         let chapter = whole.chapters[recompiled.position]
         XCTAssertEqual(chapter.id, "friendship")
         XCTAssertEqual(recompiled.body, chapter.body)
@@ -70,14 +70,15 @@ final class ChapterTextBaselineTests: XCTestCase {
             var changed = files
             changed[path] = Data(edited.utf8)
             let listed = try ContentInMemory(files: changed).list().files
-            XCTAssertNil(baseline.recompile(path, content: ContentInMemory(files: changed), listed: listed), label)
+            XCTAssertNil(baseline.recompile(path, content: ContentInMemory(files: changed), resolver: baseline.resolver(listed: listed)), label)
         }
         let listed = try ContentInMemory(files: files).list().files
-        XCTAssertNil(baseline.recompile("welcome.md", content: ContentInMemory(files: files), listed: listed), "not a chapter")
-        XCTAssertNil(baseline.recompile("chapters/06-life-online.md", content: ContentInMemory(files: files), listed: listed), "a draft")
+        XCTAssertNil(baseline.recompile("welcome.md", content: ContentInMemory(files: files), resolver: baseline.resolver(listed: listed)), "not a chapter")
+        XCTAssertNil(
+            baseline.recompile("chapters/06-life-online.md", content: ContentInMemory(files: files), resolver: baseline.resolver(listed: listed)), "a draft")
         var flagged = baseline
         flagged.filesWithMessages.insert(path)
-        XCTAssertNil(flagged.recompile(path, content: ContentInMemory(files: files), listed: listed), "a file a message was about")
-        XCTAssertNotNil(baseline.recompile(path, content: ContentInMemory(files: files), listed: listed), "unchanged")
+        XCTAssertNil(flagged.recompile(path, content: ContentInMemory(files: files), resolver: baseline.resolver(listed: listed)), "a file a message was about")
+        XCTAssertNotNil(baseline.recompile(path, content: ContentInMemory(files: files), resolver: baseline.resolver(listed: listed)), "unchanged")
     }
 }

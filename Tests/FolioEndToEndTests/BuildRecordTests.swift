@@ -49,11 +49,16 @@ final class BuildRecordTests: XCTestCase {
         let first = try build()
         XCTAssertTrue(first.stderr.contains("warning:"), first.stderr)
         let before = try stamps()
+        let spareBefore = TestFixtures.snapshot(spare)
+        XCTAssertEqual(spareBefore, TestFixtures.snapshot(output), "the first build made a spare of what it wrote")
         let second = try build()
         XCTAssertEqual(second.stderr, first.stderr)
         XCTAssertEqual(second.stdout, first.stdout)
         XCTAssertEqual(try stamps(), before, "no file was written")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: spare.path), "no spare was made")
+        XCTAssertEqual(TestFixtures.snapshot(spare), spareBefore, "the spare was left as it was")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix(".") }.sorted(),
+            [".Output.folio-build", ".Output.folio-spare"], "no staging folder was made")
         // Content-addressed: a chapter saved again with the same bytes is no change.
         try Data(contentsOf: chapter).write(to: chapter)
         XCTAssertEqual(try build().stderr, first.stderr)

@@ -106,6 +106,23 @@ final class TextEditBuildTests: XCTestCase {
         XCTAssertEqual(TestFixtures.snapshot(output), scratch.files)
     }
 
+    /// More than 64 chapters changed at once (a word replaced everywhere) take the whole way.
+    func testAChangeAcrossManyChaptersTakesTheWholeWay() throws {
+        for number in 10..<80 {
+            try "---\ntitle: Extra \(number)\n---\n\nThe text of extra chapter \(number).\n".write(
+                to: chapter("\(number)-extra-\(number).md"), atomically: true, encoding: .utf8)
+        }
+        _ = try build()
+        for number in 10..<75 { try editBody("\(number)-extra-\(number).md") { $0.replacingOccurrences(of: "text", with: "words") } }
+        let many = try build()
+        XCTAssertEqual(many.way, .whole, "65 chapters changed")
+        try assertSameAsFromScratch(many.messages, "65 chapters changed")
+        for number in 10..<74 { try editBody("\(number)-extra-\(number).md") { $0.replacingOccurrences(of: "words", with: "text") } }
+        let fewer = try build()
+        XCTAssertEqual(fewer.way, .short, "64 chapters changed")
+        try assertSameAsFromScratch(fewer.messages, "64 chapters changed")
+    }
+
     func testEditsOfSeveralChaptersAtOnceTakeTheShortWay() throws {
         _ = try build()
         try editBody("01-who-am-i.md") { $0 + "\nOne more line.\n" }
