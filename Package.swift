@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "FolioCompiler",
             dependencies: [
-                "FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz", "FolioSystem", .product(name: "Crypto", package: "swift-crypto"),
+                "FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz", "FolioSystem", "FolioClient",
             ]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
         .target(

@@ -96,22 +96,20 @@ public struct BundleTextEdit {
 
     /// The program as far as the staged bundle tells it, for the outputs that are
     /// rendered again: settings, chapters in reading order with their neighbours (and no
-    /// text, but for `edited`), the quizzes of the edited chapters, decks by id and title,
-    /// the bill of rights and the media. Nil when a file it reads is not as a whole build
-    /// writes it.
-    public func outline(editing edited: [Int: CompiledChapter]) -> CompiledProgram? {
+    /// text but the texts in `edited`, by place), the quizzes of the edited chapters,
+    /// decks by id and title, the bill of rights and the media. Nil when a place is not
+    /// one of the manifest's chapters, or a file it reads is not as a whole build writes it.
+    public func outline(editing edited: [Int: ChapterText]) -> CompiledProgram? {
+        guard edited.keys.allSatisfy(manifest.chapters.indices.contains) else { return nil }
         var chapters = manifest.chapters.enumerated().map { position, summary in
-            edited[position]
-                ?? CompiledChapter(
-                    id: summary.id, title: summary.title, summary: summary.summary, order: position + 1, quiz: summary.quiz,
-                    body: Body(blocks: []), videos: [], headings: [], plainText: "")
+            let text = edited[position]
+            return CompiledChapter(
+                id: summary.id, title: summary.title, summary: summary.summary, order: position + 1, quiz: summary.quiz,
+                body: text?.body ?? Body(blocks: []), videos: text?.videos ?? [], headings: text?.headings ?? [], plainText: text?.plainText ?? "")
         }
-        for i in chapters.indices {
-            chapters[i].previous = i > 0 ? chapters[i - 1].id : nil
-            chapters[i].next = i + 1 < chapters.count ? chapters[i + 1].id : nil
-        }
+        CompiledChapter.linkNeighbours(&chapters)
         var quizzes: [Quiz] = []
-        for id in Set(edited.values.compactMap(\.quiz)).sorted() {
+        for id in Set(edited.keys.compactMap { chapters[$0].quiz }).sorted() {
             guard let quiz = decoded(Quiz.self, at: "quizzes/\(id).json") else { return nil }
             quizzes.append(quiz)
         }

@@ -387,15 +387,7 @@ struct ZipDirectory {
         private func read(_ body: (Data) throws -> Void) throws {
             guard let input = try? FileHandle(forReadingFrom: archive) else { throw ToolFailure("cannot read `\(archive.path)`") }
             defer { try? input.close() }
-            try input.seek(toOffset: headerOffset)
-            let header = [UInt8](try input.read(upToCount: 30) ?? Data())
-            let name = Array(self.name.utf8)
-            guard header.count == 30, ZipDirectory.u32(header, 0) == 0x0403_4b50, Int(ZipDirectory.u16(header, 26)) == name.count else {
-                throw ToolFailure("`\(archive.path)` changed while it was read")
-            }
-            let extra = UInt64(ZipDirectory.u16(header, 28))
-            guard [UInt8](try input.read(upToCount: name.count) ?? Data()) == name else { throw ToolFailure("`\(archive.path)` changed while it was read") }
-            try input.seek(toOffset: headerOffset + 30 + UInt64(name.count) + extra)
+            try input.seek(toOffset: try dataOffset(in: input.fileDescriptor))
             var left = compressedSize
             while left > 0 {
                 guard let chunk = try input.read(upToCount: Int(min(left, 1 << 20))), !chunk.isEmpty else {

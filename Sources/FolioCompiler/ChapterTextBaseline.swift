@@ -1,8 +1,9 @@
-import Crypto
+import FolioClient
 import FolioContent
 import FolioCore
 import FolioModel
 import FolioSyntax
+import Foundation
 
 /// What `folio build` keeps of a compilation beside its output, so that the next build
 /// can recompile a chapter whose text changed below its front matter without compiling
@@ -58,21 +59,13 @@ public struct ChapterTextBaseline: Sendable, Equatable {
     /// when the text has no front matter that splits.
     static func frontMatterDigest(_ text: String) -> String? {
         guard case .success(let split) = FrontMatter.split(text) else { return nil }
-        var hasher = SHA256()
-        hasher.update(data: Array("\(split.yamlLineOffset) \(split.bodyLineOffset) \(split.yaml == nil ? "-" : "+")\n".utf8))
-        hasher.update(data: Array((split.yaml ?? "").utf8))
-        return hasher.finalize().map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        return FileDigest.sha256(Data("\(split.yamlLineOffset) \(split.bodyLineOffset) \(split.yaml == nil ? "-" : "+")\n\(split.yaml ?? "")".utf8))
     }
 
-    /// A chapter's body compiled again: what its ``CompiledChapter`` holds besides the
-    /// fields its front matter decides.
+    /// A chapter's text compiled again, and the chapter's place in reading order.
     public struct Recompiled: Sendable {
-        /// The chapter's place in reading order.
         public var position: Int
-        public var body: Body
-        public var videos: [Video]
-        public var headings: [Heading]
-        public var plainText: String
+        public var text: ChapterText
     }
 
     /// What bodies are resolved against: the program as the baseline keeps it, and
@@ -103,7 +96,9 @@ public struct ChapterTextBaseline: Sendable, Equatable {
         var found = DiagnosticList()
         let resolved = resolver.resolve(split.body, source: file, lineOffset: split.bodyLineOffset, diagnostics: &found)
         guard found.all.isEmpty else { return nil }
-        return Recompiled(position: position, body: resolved.body, videos: resolved.videos, headings: resolved.headings, plainText: resolved.plainText)
+        return Recompiled(
+            position: position,
+            text: ChapterText(body: resolved.body, videos: resolved.videos, headings: resolved.headings, plainText: resolved.plainText))
     }
 
     // MARK: Kept as lines of the build record

@@ -77,6 +77,32 @@ public struct CompiledChapter: Sendable, Hashable {
     }
 }
 
+/// What a chapter's text below its front matter compiles to: the part of a
+/// ``CompiledChapter`` its front matter does not decide.
+public struct ChapterText: Sendable {
+    public var body: Body
+    public var videos: [Video]
+    public var headings: [Heading]
+    public var plainText: String
+
+    public init(body: Body, videos: [Video], headings: [Heading], plainText: String) {
+        self.body = body
+        self.videos = videos
+        self.headings = headings
+        self.plainText = plainText
+    }
+}
+
+extension CompiledChapter {
+    /// Gives each chapter of `chapters`, in reading order, its neighbours.
+    public static func linkNeighbours(_ chapters: inout [CompiledChapter]) {
+        for i in chapters.indices {
+            chapters[i].previous = i > 0 ? chapters[i - 1].id : nil
+            chapters[i].next = i + 1 < chapters.count ? chapters[i + 1].id : nil
+        }
+    }
+}
+
 /// A page of text that is not a chapter (the welcome page), as the compiler leaves it.
 public struct CompiledPage: Sendable, Hashable {
     public var title: String

@@ -147,10 +147,10 @@ public struct BuildRecord: Sendable {
         func string(_ field: UnsafeBufferPointer<UInt8>) -> String { String(decoding: field, as: UTF8.self) }
         func stamp(_ path: String, _ at: Int) -> FileStamp? {
             // The fifth field is kept for later use.
-            guard let size = number(fields[at]), let modified = number(fields[at + 1]),
-                let changed = number(fields[at + 2]), let inode = number(fields[at + 3]), inode >= 0
+            guard let size = signed(fields[at]), let modified = signed(fields[at + 1]), let changed = signed(fields[at + 2]),
+                let inode = unsigned(fields[at + 3][...])
             else { return nil }
-            return FileStamp(path: path, status: FileStatus(size: size, modified: modified, changed: changed, inode: UInt64(inode)))
+            return FileStamp(path: path, status: FileStatus(size: size, modified: modified, changed: changed, inode: inode))
         }
         for line in lines {
             fields.removeAll(keepingCapacity: true)
@@ -186,22 +186,26 @@ public struct BuildRecord: Sendable {
         return BuildRecord(inputs: inputs, outputs: outputs, standardOutput: standardOutput, standardError: standardError, baseline: baseline)
     }
 
-    /// A decimal number, as `Int64(_:)` reads it: an optional `-`, then digits.
-    private static func number(_ field: UnsafeBufferPointer<UInt8>) -> Int64? {
-        var digits = field[...]
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.count <= 19 else { return nil }
-        var value: Int64 = 0
+    /// A decimal number as `UInt64(_:)` reads one the record writes: digits, at most
+    /// `UInt64.max`.
+    private static func unsigned(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
         for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
-            let (sum, overflowed) = product.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
-            guard !overflowed else { return nil }
+            let (sum, overflowed) = product.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+            guard !overflow, !overflowed else { return nil }
             value = sum
         }
-        return negative ? -value : value
+        return value
+    }
+
+    /// The same, as `Int64(_:)` reads it: an optional `-`, then digits.
+    private static func signed(_ field: UnsafeBufferPointer<UInt8>) -> Int64? {
+        guard field.first == UInt8(ascii: "-") else { return unsigned(field[...]).flatMap { Int64(exactly: $0) } }
+        guard let magnitude = unsigned(field.dropFirst()), magnitude <= UInt64(Int64.max) + 1 else { return nil }
+        return magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
     }
 }
 
@@ -279,13 +283,6 @@ public struct FileStamp: Sendable, Equatable {
     init?(path: String, full: String, follow: Bool = false) {
         guard let status = FileStatus(path: full, followingLinks: follow) else { return nil }
         self.init(path: path, status: status)
-    }
-
-    init?(path: String, fields: [String]) {
-        guard fields.count == 5, let size = Int64(fields[0]), let modified = Int64(fields[1]), let changed = Int64(fields[2]),
-            let inode = UInt64(fields[3])
-        else { return nil }
-        self.init(path: path, status: FileStatus(size: size, modified: modified, changed: changed, inode: inode))
     }
 
     /// Size, times and inode, tab-separated (with a spare field for later use).

@@ -280,7 +280,6 @@ public final class OutputFiles: @unchecked Sendable {
         }
     }
 
-    /// Removes every file and folder under the root that this writer did not write.
     /// Counts `paths` (from the root) as written: files of the output being replaced
     /// that a build keeps as they are (``BuildDriver/edit(_:keeping:_:)``).
     func keep(_ paths: [String]) {
@@ -289,6 +288,7 @@ public final class OutputFiles: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Removes every file and folder under the root that this writer did not write.
     func removeEverythingNotWritten() {
         lock.lock()
         let keep = state.written

@@ -105,7 +105,7 @@ struct OutputFolder {
     /// Safe because nothing is ever written into a file of the staging folder: a file
     /// whose bytes change is replaced by a new one (``OutputFiles``), so the current
     /// output stays as it was until the exchange. A file already linked (the same inode)
-    /// costs one `lstat`; where links cannot be made (another file system, or one without
+    /// costs one `fstatat` on each side; where links cannot be made (another file system, or one without
     /// them), the build writes the file as before. Links are never followed.
     ///
     /// Returns the files it linked (from the output's root): linking a file changes its

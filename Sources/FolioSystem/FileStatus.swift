@@ -30,14 +30,6 @@ public struct FileStatus: Sendable, Equatable {
         self.init(info)
     }
 
-    /// The status of `name` in the folder open as `folder`, not following a link: the
-    /// folder's path is not looked up again for each of its files.
-    public init?(name: String, in folder: Int32) {
-        var info = stat()
-        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        self.init(info)
-    }
-
     init(_ info: stat) {
         let modified = SystemCalls.modified(info)
         let changed = SystemCalls.changed(info)

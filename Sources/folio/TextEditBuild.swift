@@ -81,27 +81,17 @@ struct TextEditBuild {
             // The messages are the last build's: no file with a message changed, and no
             // changed text has one. Only the line naming the bundle changes.
             guard quiet || record.standardError.hasSuffix(builtLine(bundle.manifest)) else { return false }
-            let summaries = bundle.manifest.chapters
-            var chapters: [Int: CompiledChapter] = [:]
-            for body in bodies {
-                guard summaries.indices.contains(body.position),
-                    baseline.chapterIDs[baseline.chapters[body.position].path] == summaries[body.position].id
-                else { return false }
-                let summary = summaries[body.position]
-                chapters[body.position] = CompiledChapter(
-                    id: summary.id, title: summary.title, summary: summary.summary, order: body.position + 1, quiz: summary.quiz, body: body.body,
-                    videos: body.videos, headings: body.headings, plainText: body.plainText,
-                    previous: body.position > 0 ? summaries[body.position - 1].id : nil,
-                    next: body.position + 1 < summaries.count ? summaries[body.position + 1].id : nil)
-            }
-            guard let outline = bundle.outline(editing: chapters),
-                let written = try bundle.write(chapters.keys.sorted().map { chapters[$0]! }, pictures: outline.pictureSizes())
+            let texts = Dictionary(bodies.map { ($0.position, $0.text) }, uniquingKeysWith: { first, _ in first })
+            let positions = texts.keys.sorted()
+            guard let outline = bundle.outline(editing: texts),
+                positions.allSatisfy({ baseline.chapterIDs[baseline.chapters[$0].path] == outline.chapters[$0].id }),
+                let written = try bundle.write(positions.map { outline.chapters[$0] }, pictures: outline.pictureSizes())
             else { return false }
             PhaseTimer.shared.mark("bundle")
             _ = try BundleArchiveRenderer(previousIsRecorded: true, manifests: (written.manifest, bundle.manifest)).render(
                 outline, into: files, context: RenderContext(previousOutput: output))
             PhaseTimer.shared.mark("bundle.zip")
-            let site = SiteTextEdit(outline: outline, edited: chapters.keys.sorted())
+            let site = SiteTextEdit(outline: outline, edited: positions)
             guard
                 try site.write(
                     search: written.search.map { ($0.before, $0.after) }, previousVersion: bundle.manifest.bundleHash,

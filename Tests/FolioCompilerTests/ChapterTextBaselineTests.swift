@@ -48,10 +48,10 @@ final class ChapterTextBaselineTests: XCTestCase {
         let recompiled = try XCTUnwrap(baseline.recompile(path, content: ContentInMemory(files: files), resolver: baseline.resolver(listed: listed)))
         let chapter = whole.chapters[recompiled.position]
         XCTAssertEqual(chapter.id, "friendship")
-        XCTAssertEqual(recompiled.body, chapter.body)
-        XCTAssertEqual(recompiled.videos, chapter.videos)
-        XCTAssertEqual(recompiled.headings, chapter.headings)
-        XCTAssertEqual(recompiled.plainText, chapter.plainText)
+        XCTAssertEqual(recompiled.text.body, chapter.body)
+        XCTAssertEqual(recompiled.text.videos, chapter.videos)
+        XCTAssertEqual(recompiled.text.headings, chapter.headings)
+        XCTAssertEqual(recompiled.text.plainText, chapter.plainText)
         XCTAssertTrue(chapter.plainText.contains("A new line, linking who I am."), chapter.plainText)
     }
 

@@ -16,7 +16,7 @@ final class BuildRecordTextTests: XCTestCase {
                     sha256: "ab"),
                 .init(path: "media/a.png", stamp: FileStamp(path: "media/a.png", status: FileStatus(size: -1, modified: 0, changed: 0, inode: 0)), sha256: nil),
             ], links: ["media/link"], tooDeep: []),
-        outputs: [FileStamp(path: "site/index.html", status: FileStatus(size: 3, modified: 1_700_000_000_123_456_789, changed: 2, inode: UInt64(Int64.max)))],
+        outputs: [FileStamp(path: "site/index.html", status: FileStatus(size: 3, modified: 1_700_000_000_123_456_789, changed: 2, inode: UInt64.max))],
         standardOutput: "", standardError: "built 1 chapter\n", baseline: ["html\tfalse", "chapter\tchapters/01-é.md\tcd", "message\tfolio.yaml"])
 
     func testTheTextReadsBackAsTheRecord() throws {
@@ -39,7 +39,8 @@ final class BuildRecordTextTests: XCTestCase {
             ("a line it does not know", text + "later\tline\n"),
             ("no last line break", String(text.dropLast())),
             ("a size that is not a number", text.replacingOccurrences(of: "\t10\t-5\t", with: "\t1x\t-5\t")),
-            ("an inode past its range", text.replacingOccurrences(of: "\t\(Int64.max)\t", with: "\t99999999999999999999\t")),
+            ("an inode past its range", text.replacingOccurrences(of: "\t\(UInt64.max)\t", with: "\t18446744073709551616\t")),
+            ("a negative inode", text.replacingOccurrences(of: "\t\(UInt64.max)\t", with: "\t-1\t")),
             ("a field missing", text.replacingOccurrences(of: "\tab\n", with: "\n")),
         ] {
             XCTAssertNotEqual(broken, text, label)

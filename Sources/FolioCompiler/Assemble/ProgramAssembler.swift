@@ -16,10 +16,7 @@ enum ProgramAssembler {
                 id: chapter.id, title: chapter.title, summary: chapter.summary, order: position + 1, quiz: chapter.quiz, body: body.body,
                 videos: body.videos, headings: body.headings, plainText: body.plainText)
         }
-        for i in chapters.indices {
-            chapters[i].previous = i > 0 ? chapters[i - 1].id : nil
-            chapters[i].next = i + 1 < chapters.count ? chapters[i + 1].id : nil
-        }
+        CompiledChapter.linkNeighbours(&chapters)
         // Quizzes named only by left-out drafts are left out with them.
         let draftQuizzes = Set(checked.draftsLeftOut.compactMap(\.quiz))
         let quizzes = checked.quizzes.map(\.quiz)
