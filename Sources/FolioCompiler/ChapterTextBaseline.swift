@@ -40,7 +40,10 @@ public struct ChapterTextBaseline: Sendable, Equatable {
 
     init(resolved: ResolvedProgram, listed: [String], diagnostics: [Diagnostic]) {
         let checked = resolved.checked
-        chapters = checked.chapters.map { Chapter(path: $0.file.path, frontMatter: Self.frontMatterDigest($0.file.text) ?? "") }
+        chapters = checked.chapters.map { chapter in
+            let split = try? FrontMatter.split(chapter.file.text).get()
+            return Chapter(path: chapter.file.path, frontMatter: split.map(Self.digest) ?? "")
+        }
         chapterIDs = checked.chapterIDs
         excludedDrafts = resolved.resolver.index.excludedDrafts
         allowHTML = resolved.resolver.index.allowHTML
@@ -55,11 +58,9 @@ public struct ChapterTextBaseline: Sendable, Equatable {
         filesWithMessages = files
     }
 
-    /// The SHA-256 of a chapter's front matter and of the line its body starts on; nil
-    /// when the text has no front matter that splits.
-    static func frontMatterDigest(_ text: String) -> String? {
-        guard case .success(let split) = FrontMatter.split(text) else { return nil }
-        return FileDigest.sha256(Data("\(split.yamlLineOffset) \(split.bodyLineOffset) \(split.yaml == nil ? "-" : "+")\n\(split.yaml ?? "")".utf8))
+    /// The SHA-256 of a chapter's front matter and of the line its body starts on.
+    static func digest(of split: FrontMatter) -> String {
+        FileDigest.sha256(Data("\(split.yamlLineOffset) \(split.bodyLineOffset) \(split.yaml == nil ? "-" : "+")\n\(split.yaml ?? "")".utf8))
     }
 
     /// A chapter's text compiled again, and the chapter's place in reading order.
@@ -90,7 +91,7 @@ public struct ChapterTextBaseline: Sendable, Equatable {
         guard !filesWithMessages.contains(path), let position = chapters.firstIndex(where: { $0.path == path }) else { return nil }
         let decoded = content.decode(path)
         guard let file = decoded.file, decoded.diagnostics.isEmpty, decoded.quotable == nil,
-            Self.frontMatterDigest(file.text) == chapters[position].frontMatter, case .success(let split) = FrontMatter.split(file.text)
+            case .success(let split) = FrontMatter.split(file.text), Self.digest(of: split) == chapters[position].frontMatter
         else { return nil }
         let resolver = resolver.resolver
         var found = DiagnosticList()

@@ -15,9 +15,14 @@ public struct Compiler: Sendable {
         /// The ids of the bundle published before, if any: edits that would leave
         /// learners' saved progress behind are warned about (``ProgressKeepingRules``).
         public var published: PublishedIdentities?
-        public init(includeDrafts: Bool = false, published: PublishedIdentities? = nil) {
+        /// Keep what `folio build`'s next run needs to recompile only chapters whose text
+        /// changed (``Result/textBaseline``): a digest of every chapter's front matter,
+        /// which no other command needs.
+        public var keepsTextBaseline: Bool
+        public init(includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false) {
             self.includeDrafts = includeDrafts
             self.published = published
+            self.keepsTextBaseline = keepsTextBaseline
         }
     }
 
@@ -27,7 +32,8 @@ public struct Compiler: Sendable {
         public var diagnostics: DiagnosticList
         public var sources: SourceStore
         /// What the next `folio build` needs to recompile only chapters whose text
-        /// changed below their front matter; nil when there is no program.
+        /// changed below their front matter; nil when there is no program, or the options
+        /// did not ask for it.
         public var textBaseline: ChapterTextBaseline?
     }
 
@@ -76,7 +82,8 @@ public struct Compiler: Sendable {
             cache?.last = nil
             return Result(program: nil, diagnostics: diagnostics, sources: loaded.sources)
         }
-        let baseline = ChapterTextBaseline(resolved: resolved, listed: loaded.listing.files, diagnostics: diagnostics.all)
+        let baseline =
+            options.keepsTextBaseline ? ChapterTextBaseline(resolved: resolved, listed: loaded.listing.files, diagnostics: diagnostics.all) : nil
         let result = Result(program: program, diagnostics: diagnostics, sources: loaded.sources, textBaseline: baseline)
         if let cache {
             cache.last = ChapterTextEdit.Baseline(

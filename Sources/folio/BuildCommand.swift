@@ -104,7 +104,7 @@ struct BuildCommand: ParsableCommand {
         }
         // What the last build published, to tell which saved progress this one would drop.
         var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
-        var result = try reporter.compile(against: published)
+        var result = try reporter.compile(against: published, keepingTextBaseline: true)
         // The text of every content file is needed from here on only to quote the lines
         // of messages: the rest is let go before the outputs are written.
         result.sources = result.sources.quoted(by: result.diagnostics.all)

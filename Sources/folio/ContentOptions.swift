@@ -63,10 +63,10 @@ struct Reporter {
     /// `published`, the ids of the bundle published before, edits that would drop
     /// learners' saved progress are warned about. The progress line is cleared before
     /// this returns, so that problems print on lines of their own.
-    func compile(against published: PublishedIdentities? = nil) throws -> Compiler.Result {
+    func compile(against published: PublishedIdentities? = nil, keepingTextBaseline: Bool = false) throws -> Compiler.Result {
         let compiler = Compiler(
-            contentFolder: URL(fileURLWithPath: folder.path), options: .init(includeDrafts: options.drafts, published: published),
-            progress: progress)
+            contentFolder: URL(fileURLWithPath: folder.path),
+            options: .init(includeDrafts: options.drafts, published: published, keepsTextBaseline: keepingTextBaseline), progress: progress)
         defer { progress?.clear() }
         do {
             var result = try compiler.compile()

@@ -24,10 +24,11 @@ final class ChapterTextBaselineTests: XCTestCase {
     }
 
     func compile(_ files: [String: Data]) throws -> Compiler.Result {
-        try Compiler(content: ContentInMemory(files: files)).compile()
+        try Compiler(content: ContentInMemory(files: files), options: .init(keepsTextBaseline: true)).compile()
     }
 
     func testTheLinesReadBackAsTheBaseline() throws {
+        XCTAssertNil(try Compiler(content: ContentInMemory(files: sample())).compile().textBaseline, "kept only when asked for")
         let baseline = try XCTUnwrap(try compile(sample()).textBaseline)
         XCTAssertEqual(baseline.chapters.map(\.path).first, "chapters/01-who-am-i.md")
         XCTAssertEqual(baseline.excludedDrafts, ["life-online"], "the draft is left out, and links to it are told apart")
