@@ -14,7 +14,7 @@
 #                FolioProgress) with its own dependencies only
 #   make dist    a self-contained Linux x86-64 executable, with its completions and docs, packed as
 #                dist/folio-<version>-linux-x86_64.tar.gz (static Swift standard library; libyaml, cmark,
-#                Gumbo, SQLite and zlib linked in): it needs only the C library
+#                Gumbo, SQLite, zlib and libdeflate linked in): it needs only the C library
 #   make golden  re-record the golden files of the sample's bundle and site pages (review with git diff Tests/Golden)
 #   make lint    check the Swift formatting
 
@@ -24,7 +24,7 @@ OUTPUT ?= Output
 SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
-BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev libjemalloc-dev
+BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev libdeflate-dev libjemalloc-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip curl
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.
@@ -85,7 +85,7 @@ DIST_BUILD := .build-dist
 # The C libraries as static archives, found where the C compiler finds them, and pkg-config
 # files that point the link at them (pkg-config's own would name the shared libraries).
 DIST_STATIC := $(abspath $(DIST_BUILD))/static
-DIST_LIBRARIES := yaml-0.1:yaml libcmark:cmark gumbo:gumbo zlib:z sqlite3:sqlite3 stdc++:stdc++
+DIST_LIBRARIES := yaml-0.1:yaml libcmark:cmark gumbo:gumbo zlib:z libdeflate:deflate sqlite3:sqlite3 stdc++:stdc++
 # FOLIO_STANDALONE leaves out FoundationNetworking, which would need the system's libcurl:
 # this executable's `folio sync` runs the curl command for web addresses instead.
 DIST_FLAGS := --static-swift-stdlib -Xswiftc -DFOLIO_STANDALONE -Xlinker -L$(DIST_STATIC) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc

@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 import FolioCore
 import Foundation
@@ -9,7 +10,7 @@ import Foundation
 /// Written here rather than with ZIPFoundation, which deflates one member after another
 /// and costs per member: writing the 10,000-chapter bundle's archive (20,000 members,
 /// 354 MB) took 9.4 s deflated and 4.5 s stored with it. This writer deflates members on
-/// every core through zlib and writes them in order (`make bench`).
+/// every core through libdeflate and writes them in order (`make bench`).
 struct ZipWriter {
     /// A member ready to be written: its bytes as they go into the archive.
     struct Member {
@@ -63,9 +64,9 @@ struct ZipWriter {
 
     /// The deflate level members are written with.
     static let level: Int32 = 6
-    /// Names the writer and zlib: another zlib, or another level, may deflate the same
-    /// bytes differently.
-    static let comment = "Folio bundle archive; zlib \(String(cString: zlibVersion())) level \(level)"
+    /// Names the writer and the compressor: another libdeflate, or another level, may
+    /// deflate the same bytes differently.
+    static let comment = "Folio bundle archive; libdeflate \(LIBDEFLATE_VERSION_STRING) level \(level)"
 
     /// A member from bytes in memory: deflated when that makes it smaller.
     static func member(_ name: String, data: Data, level: Int32 = ZipWriter.level) -> Member {
@@ -89,24 +90,24 @@ struct ZipWriter {
         return Member(name: name, crc: UInt32(crc), size: size, file: file)
     }
 
-    /// Raw deflate (no zlib header), as ZIP's method 8 holds it.
+    /// Raw deflate (no zlib header), as ZIP's method 8 holds it; nil when it would not
+    /// be smaller than the bytes themselves.
+    ///
+    /// libdeflate rather than zlib: it compresses a whole buffer at once, and on the
+    /// 10,000-chapter bundle's 20,000 members (297 MB of JSON) it takes 2.1 s on one core
+    /// against zlib's 4.3 s at the same level, for an archive 0.06% larger.
     static func deflate(_ data: Data, level: Int32) -> Data? {
-        var stream = z_stream()
-        guard deflateInit2_(&stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
-        else { return nil }
-        defer { deflateEnd(&stream) }
-        var output = Data(count: Int(deflateBound(&stream, uLong(data.count))))
-        let status = data.withUnsafeBytes { input -> Int32 in
-            output.withUnsafeMutableBytes { out -> Int32 in
-                stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = out.bindMemory(to: Bytef.self).baseAddress
-                stream.avail_out = uInt(out.count)
-                return CZlib.deflate(&stream, Z_FINISH)
+        guard !data.isEmpty, let compressor = libdeflate_alloc_compressor(level) else { return nil }
+        defer { libdeflate_free_compressor(compressor) }
+        // At most the bytes themselves: a member that does not shrink is stored.
+        var output = Data(count: data.count)
+        let size = data.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { out in
+                libdeflate_deflate_compress(compressor, input.baseAddress, input.count, out.baseAddress, out.count)
             }
         }
-        guard status == Z_STREAM_END else { return nil }
-        output.count = Int(stream.total_out)
+        guard size > 0 else { return nil }
+        output.count = size
         return output
     }
 
