@@ -122,13 +122,25 @@ public enum SystemCalls {
     /// The most memory the process has held at once so far, in bytes (`getrusage`; Linux
     /// counts in kilobytes, Apple's systems in bytes).
     public static func peakMemory() -> Int {
+        usage().peak
+    }
+
+    /// The processor time the process has used so far, on every thread, user and system
+    /// (`getrusage`), in seconds.
+    public static func processorSeconds() -> Double {
+        usage().seconds
+    }
+
+    private static func usage() -> (peak: Int, seconds: Double) {
         var usage = rusage()
         #if os(Linux)
-            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
-            return Int(usage.ru_maxrss) * 1024
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return (0, 0) }
+            let peak = Int(usage.ru_maxrss) * 1024
         #else
-            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
-            return Int(usage.ru_maxrss)
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return (0, 0) }
+            let peak = Int(usage.ru_maxrss)
         #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return (peak, seconds(usage.ru_utime) + seconds(usage.ru_stime))
     }
 }
