@@ -40,22 +40,21 @@ public struct ChapterTextBaseline: Sendable, Equatable {
 
     init(resolved: ResolvedProgram, listed: [String], diagnostics: [Diagnostic]) {
         let checked = resolved.checked
-        chapters = checked.chapters.map { chapter in
-            let split = try? FrontMatter.split(chapter.file.text).get()
-            return Chapter(path: chapter.file.path, frontMatter: split.map(Self.digest) ?? "")
-        }
+        guard let digests = resolved.frontMatterDigests else { preconditionFailure("the chapters were resolved without their front matter's digests") }
+        chapters = zip(checked.chapters, digests).map { Chapter(path: $0.file.path, frontMatter: $1) }
         chapterIDs = checked.chapterIDs
         excludedDrafts = resolved.resolver.index.excludedDrafts
         allowHTML = resolved.resolver.index.allowHTML
         let listed = Set(listed)
         extraFiles = resolved.resolver.index.allFiles.subtracting(listed)
         unlistedFiles = listed.subtracting(resolved.resolver.index.allFiles)
-        var files = Set<String>()
-        for diagnostic in diagnostics {
-            files.insert(diagnostic.location.file)
-            for note in diagnostic.notes { files.insert(note.location.file) }
-        }
-        filesWithMessages = files
+        filesWithMessages = Set(diagnostics.flatMap(\.files))
+    }
+
+    /// The SHA-256 of a chapter's front matter and of the line its body starts on, from
+    /// its text; empty when the front matter is not closed.
+    static func frontMatterDigest(of text: String) -> String {
+        (try? FrontMatter.split(text).get()).map(digest) ?? ""
     }
 
     /// The SHA-256 of a chapter's front matter and of the line its body starts on.

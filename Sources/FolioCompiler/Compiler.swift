@@ -69,26 +69,34 @@ public struct Compiler: Sendable {
         if let cache, let result = try ChapterTextEdit.rebuild(content, options: options, cache: cache) { return result }
         let loaded = try ContentLoader(source: content, cache: cache).load(diagnostics: &diagnostics)
         PhaseTimer.shared.mark("load")
-        let parsed = ProgramParser.parse(loaded, cache: cache, progress: progress, diagnostics: &diagnostics)
+        let parsed = ProgramParser.parse(consume loaded, cache: cache, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("parse")
-        let checked = ProgramChecker.check(consume parsed, includeDrafts: options.includeDrafts, cache: cache, diagnostics: &diagnostics)
+        var checked = ProgramChecker.check(consume parsed, includeDrafts: options.includeDrafts, cache: cache, diagnostics: &diagnostics)
         if let published = options.published { ProgressKeepingRules.check(checked, against: published, diagnostics: &diagnostics) }
+        // Without a cache, no file's text is read again once the stage that reads it is
+        // done, but for a message to quote its lines: each is let go as soon as it can be,
+        // so that a large program never holds every file's text beside what it became.
+        let releasingTexts = cache == nil
+        if releasingTexts { checked.releaseTextsAfterChecking(quotedBy: diagnostics.all) }
         PhaseTimer.shared.mark("check")
         let beforeResolving = diagnostics.all
-        let resolved = ProgramResolver.resolve(checked, cache: cache, progress: progress, diagnostics: &diagnostics)
+        let resolved = ProgramResolver.resolve(
+            consume checked, cache: cache, releasingTexts: releasingTexts, frontMatterDigests: options.keepsTextBaseline, progress: progress,
+            diagnostics: &diagnostics)
         PhaseTimer.shared.mark("markdown")
+        let content = resolved.checked.content
         diagnostics = diagnostics.limitedPerFile
         guard !diagnostics.hasErrors, let program = ProgramAssembler.assemble(resolved) else {
             cache?.last = nil
-            return Result(program: nil, diagnostics: diagnostics, sources: loaded.sources)
+            return Result(program: nil, diagnostics: diagnostics, sources: content.sources)
         }
         let baseline =
-            options.keepsTextBaseline ? ChapterTextBaseline(resolved: resolved, listed: loaded.listing.files, diagnostics: diagnostics.all) : nil
-        let result = Result(program: program, diagnostics: diagnostics, sources: loaded.sources, textBaseline: baseline)
+            options.keepsTextBaseline ? ChapterTextBaseline(resolved: resolved, listed: content.listing.files, diagnostics: diagnostics.all) : nil
+        let result = Result(program: program, diagnostics: diagnostics, sources: content.sources, textBaseline: baseline)
         if let cache {
             cache.last = ChapterTextEdit.Baseline(
-                options: options, listing: loaded.listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,
-                media: ChapterTextEdit.stamps(of: loaded.media))
+                options: options, listing: content.listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,
+                media: ChapterTextEdit.stamps(of: content.media))
         }
         return result
     }

@@ -15,6 +15,8 @@ public struct Diagnostic: Hashable, Sendable, Encodable {
     public var help: String?
     /// Other places that explain this one (for example the first of two duplicates).
     public var notes: [Note]
+    /// The files the message is about or points to: the lines it quotes are theirs.
+    public var files: [String] { [location.file] + notes.map(\.location.file) }
 
     /// A related place and what it has to do with the problem.
     public struct Note: Hashable, Sendable, Encodable {

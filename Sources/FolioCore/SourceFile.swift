@@ -83,6 +83,8 @@ public struct SourceStore: Sendable {
     public private(set) var files: [String: SourceFile] = [:]
     public init() {}
     public mutating func add(_ file: SourceFile) { files[file.path] = file }
+    /// Lets go of a file's text: no message can quote its lines after this.
+    public mutating func remove(_ path: String) { files[path] = nil }
     public func line(_ number: Int, of path: String) -> String? { files[path]?.line(number) }
 
     /// Only the files `diagnostics` quote lines of: a command that has compiled a large
@@ -90,8 +92,8 @@ public struct SourceStore: Sendable {
     public func quoted(by diagnostics: [Diagnostic]) -> SourceStore {
         var kept = SourceStore()
         for diagnostic in diagnostics {
-            for path in [diagnostic.location.file] + diagnostic.notes.map(\.location.file) {
-                if kept.files[path] == nil, let file = files[path] { kept.add(file) }
+            for path in diagnostic.files where kept.files[path] == nil {
+                if let file = files[path] { kept.add(file) }
             }
         }
         return kept

@@ -25,6 +25,18 @@ struct CheckedProgram {
     var quizOwners: [String: String]
     /// Chapter file paths to chapter ids, read or not, for resolving links.
     var chapterIDs: [String: String]
+
+    /// Lets go of the texts no later stage reads: those of the quizzes and decks, which
+    /// are built, and the lists of files the checks went through, unless a message quotes
+    /// the file. The chapters' texts are let go as their bodies are resolved
+    /// (``ProgramResolver``).
+    mutating func releaseTextsAfterChecking(quotedBy diagnostics: [Diagnostic]) {
+        let quoted = Set(diagnostics.flatMap(\.files))
+        for file in content.quizzes + content.decks where !quoted.contains(file.path) { content.sources.remove(file.path) }
+        content.chapters = []
+        content.quizzes = []
+        content.decks = []
+    }
 }
 
 /// Checks the rules between files (`Check/`).

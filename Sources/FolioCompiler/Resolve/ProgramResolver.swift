@@ -14,13 +14,21 @@ struct ResolvedProgram {
     /// What the bodies were resolved against, for resolving one again (``ChapterTextEdit``).
     var resolver: BodyResolver
     var fingerprint: Int
+    /// The digest of each chapter's front matter, in the order of ``chapters``, when asked
+    /// for (``ChapterTextBaseline``): taken before the chapter's text is let go.
+    var frontMatterDigests: [String]?
 }
 
 /// Resolves bodies (`Resolve/`), which needs every chapter's id and every file's path.
 enum ProgramResolver {
+    /// Resolves every body. With `releasingTexts`, each chapter's text is let go once its
+    /// body is resolved, unless a message quotes it: the bodies are resolved a batch at a
+    /// time, so that a large program never holds every chapter's text beside its body.
     static func resolve(
-        _ checked: CheckedProgram, cache: CompileCache?, progress: (any BuildProgress)?, diagnostics: inout DiagnosticList
+        _ checked: consuming CheckedProgram, cache: CompileCache?, releasingTexts: Bool = false, frontMatterDigests: Bool = false,
+        progress: (any BuildProgress)?, diagnostics: inout DiagnosticList
     ) -> ResolvedProgram {
+        var checked = checked
         let content = checked.content
         let index = ContentIndex(
             chapterIDs: checked.chapterIDs, excludedDrafts: Set(checked.draftsLeftOut.map(\.id)), allFiles: content.allFiles,
@@ -28,15 +36,31 @@ enum ProgramResolver {
         let resolver = BodyResolver(index: index)
         let fingerprint = cache == nil ? 0 : index.fingerprint
         progress?.begin(.checking, total: checked.chapters.count)
-        let bodies = ParallelMap.run(checked.chapters) { chapter -> (ResolvedBody, [Diagnostic]) in
-            defer { progress?.advance() }
-            func resolve(_ chapter: ParsedChapter, _ local: inout DiagnosticList) -> ResolvedBody {
-                resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
+        let quoted = releasingTexts ? Set(diagnostics.all.flatMap(\.files)) : []
+        var bodies: [(ResolvedBody, [Diagnostic])] = []
+        bodies.reserveCapacity(checked.chapters.count)
+        var digests: [String]? = frontMatterDigests ? [] : nil
+        let batchSize = releasingTexts ? 256 : max(checked.chapters.count, 1)
+        for start in stride(from: 0, to: checked.chapters.count, by: batchSize) {
+            let batch = start..<min(start + batchSize, checked.chapters.count)
+            bodies += ParallelMap.run(Array(checked.chapters[batch])) { chapter -> (ResolvedBody, [Diagnostic]) in
+                defer { progress?.advance() }
+                func resolve(_ chapter: ParsedChapter, _ local: inout DiagnosticList) -> ResolvedBody {
+                    resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
+                }
+                if let cache { return cache.body(chapter, index: fingerprint, resolve) }
+                var local = DiagnosticList()
+                let body = resolve(chapter, &local)
+                return (body, local.all)
             }
-            if let cache { return cache.body(chapter, index: fingerprint, resolve) }
-            var local = DiagnosticList()
-            let body = resolve(chapter, &local)
-            return (body, local.all)
+            for index in batch {
+                let path = checked.chapters[index].file.path
+                digests?.append(ChapterTextBaseline.frontMatterDigest(of: checked.chapters[index].file.text))
+                guard releasingTexts, bodies[index].1.isEmpty, !quoted.contains(path) else { continue }
+                checked.chapters[index].file = SourceFile(path: path, text: "")
+                checked.chapters[index].body = ""
+                checked.content.sources.remove(path)
+            }
         }
         bodies.forEach { diagnostics.append(contentsOf: $0.1) }
         var welcomeDiagnostics = DiagnosticList()
@@ -46,6 +70,6 @@ enum ProgramResolver {
         diagnostics.append(contentsOf: welcomeDiagnostics.all)
         return ResolvedProgram(
             checked: checked, chapters: bodies.map(\.0), welcome: welcome, chapterDiagnostics: bodies.map(\.1), welcomeDiagnostics: welcomeDiagnostics.all,
-            resolver: resolver, fingerprint: fingerprint)
+            resolver: resolver, fingerprint: fingerprint, frontMatterDigests: digests)
     }
 }
