@@ -50,7 +50,8 @@ struct SearchPageIndex {
         (try? JSONOutput.compact(Self.entry(entry))).map { HTML.scriptJSON(String(decoding: $0, as: UTF8.self)) }
     }
 
-    func json() -> String {
-        return (try? JSONOutput.compact(entries())).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    /// The entries as compact JSON.
+    func jsonData() -> Data {
+        (try? JSONOutput.compact(entries())) ?? Data("[]".utf8)
     }
 }

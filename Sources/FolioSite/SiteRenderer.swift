@@ -90,9 +90,35 @@ public struct SiteRenderer {
         case .progress:
             text = layout(page: page, progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
         case .search:
-            let index = HTML.scriptJSON((searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program)).json())
-            let content = render("search", ["index": index])
-            text = layout(page: page, content, title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
+            // The index is tens of megabytes in a large program: it goes into the page's
+            // bytes once, where a marker stands, rather than through the templates as
+            // text, which would hold several copies of it at once.
+            func search(_ index: String) -> String {
+                layout(page: page, render("search", ["index": index]), title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
+            }
+            let marker = "\u{1}search-index\u{1}"
+            let around = search(marker)
+            let index = searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program)
+            // Entry by entry: the index is a JSON array, and each entry's text in the page
+            // is the same whatever is around it (``SearchPageIndex/pageText(_:)``).
+            let entries = index.index.entries.compactMap(SearchPageIndex.pageText)
+            let parts = around.components(separatedBy: marker)
+            guard parts.count == 2, entries.count == index.index.entries.count else {
+                // The program's own text holds the marker too: the page the slow way.
+                text = search(HTML.scriptJSON(String(decoding: index.jsonData(), as: UTF8.self)))
+                break
+            }
+            var data = Data()
+            data.reserveCapacity(around.utf8.count + entries.reduce(entries.count + 2) { $0 + $1.utf8.count })
+            data.append(contentsOf: parts[0].utf8)
+            data.append(UInt8(ascii: "["))
+            for (position, entry) in entries.enumerated() {
+                if position > 0 { data.append(UInt8(ascii: ",")) }
+                data.append(contentsOf: entry.utf8)
+            }
+            data.append(UInt8(ascii: "]"))
+            data.append(contentsOf: parts[1].utf8)
+            return (pagePath(page), data)
         case .asset(let name):
             text = AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name)
         case .serviceWorker:

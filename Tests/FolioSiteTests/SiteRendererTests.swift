@@ -1,3 +1,4 @@
+import FolioCore
 import FolioModel
 import Foundation
 import XCTest
@@ -204,6 +205,29 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertEqual(entries[1].u, "chapters/who-am-i.html#quiz")
         XCTAssertEqual(entries[1].w, "who is zoe", "accents folded; accepted answers are not searchable")
         XCTAssertEqual(entries[3].w, "empathy understanding")
+    }
+
+    /// The index goes into the search page's bytes where the template puts it, escaped so
+    /// that no text can end its `<script>` early, whatever the program's own text holds.
+    func testTheSearchPageHoldsTheIndexEscapedOnceWhereverItsTextComesFrom() throws {
+        var chapters = Self.program().chapters
+        chapters[0].summary = "Tags like </script> & more"
+        for settings in [
+            ProgramSettings(id: "go-grrrls", title: "Go Grrrls"),
+            // A title holding what the page marks the index's place with still gives the page.
+            ProgramSettings(id: "go-grrrls", title: "Go \u{1}search-index\u{1} <Grrrls>"),
+        ] {
+            let program = program(settings: settings, chapters: chapters)
+            let html = try page("search.html", of: program)
+            let json = String(decoding: try JSONOutput.compact(SearchPageIndex(program: program).entries()), as: UTF8.self)
+            XCTAssertTrue(json.contains("Tags like </script> & more"))
+            let script = #"<script type="application/json" id="search-index">"# + HTML.scriptJSON(json) + "</script>"
+            XCTAssertEqual(html.components(separatedBy: script).count, 2, html)
+            XCTAssertTrue(html.contains(#"Tags like \u003c/script\u003e \u0026 more"#), html)
+            XCTAssertEqual(
+                html.components(separatedBy: "</script>").count, html.components(separatedBy: "<script").count, "no text ends a script: \(html)")
+            XCTAssertTrue(html.contains("<title>Search · \(HTML.escape(settings.title))</title>"), html)
+        }
     }
 
     func testTheServiceWorkerKeepsEveryFileButVideosUnderThisBuildsVersion() throws {
