@@ -2,18 +2,35 @@
 /// explanation pages of `folio serve`.
 public enum HTMLText {
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
+        // Byte-wise, copying the runs between escapes whole, and the text itself when it
+        // has nothing to escape (most titles and ids): every page escapes its titles, ids
+        // and every quiz's attributes through here.
+        func special(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "'")
         }
-        return out
+        guard text.utf8.contains(where: special) else { return text }
+        var text = text
+        return text.withUTF8 { input -> String in
+            var out: [UInt8] = []
+            out.reserveCapacity(input.count + 16)
+            var runStart = 0
+            for index in input.indices {
+                let replacement: StaticString
+                switch input[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                runStart = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...]))
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 }
