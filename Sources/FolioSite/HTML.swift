@@ -55,3 +55,42 @@ enum HTML {
         return out
     }
 }
+
+/// HTML built as bytes, piece by piece, for markup made in bulk (every chapter's quiz):
+/// no piece is copied into a string of its own on the way.
+struct HTMLBytes {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func reserve(_ count: Int) { bytes.reserveCapacity(count) }
+
+    /// Appends `text` as it is: markup, or text escaped already.
+    static func += (out: inout HTMLBytes, text: String) {
+        var text = text
+        text.withUTF8 { out.bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `text` escaped as ``HTML/escape(_:)`` escapes it.
+    mutating func escaped(_ text: String) {
+        var text = text
+        text.withUTF8 { input in
+            var runStart = 0
+            for index in input.indices {
+                let replacement: StaticString
+                switch input[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                bytes.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                runStart = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...]))
+        }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}

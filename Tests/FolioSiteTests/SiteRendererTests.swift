@@ -230,6 +230,37 @@ final class SiteRendererTests: XCTestCase {
         }
     }
 
+    /// The quiz without its script: what a page says about the quiz, each answer a typed
+    /// question takes, and its text escaped once.
+    func testTheQuizWithoutScriptStatesItsRulesAndTheAnswersOfTypedQuestions() throws {
+        let quiz = Quiz(
+            id: "numbers", title: "Numbers & words", passPercent: 80, draw: 2, timeLimitSeconds: 300,
+            questions: [
+                Question(
+                    id: "pi", type: .number, prompt: RichText(markdown: "About?", html: "About?"), explanation: RichText(markdown: "", html: "<em>Close</em>"),
+                    number: 3.5, tolerance: 0.25),
+                Question(
+                    id: "and", type: .text, prompt: RichText(markdown: "", html: "Say"), hints: [RichText(markdown: "", html: "One")], accept: ["a & b", "<c>"]),
+                Question(id: "yes", type: .trueFalse, prompt: RichText(markdown: "", html: "True?"), answer: false),
+            ])
+        let html = QuizMarkup(quiz: quiz, chapter: "who-am-i").html()
+        for expected in [
+            #"<section class="quiz" id="quiz" aria-labelledby="quiz-title" data-quiz="numbers" data-chapter="who-am-i" data-source="quiz-data">"#,
+            "<h2 id=\"quiz-title\">Test your knowledge: Numbers &amp; words</h2>",
+            "<p class=\"muted\">2 of 3 questions each time · pass mark 80% · time limit \(DurationText.words(300))</p>",
+            #"<input type="text" inputmode="decimal" id="numbers-pi-answer" name="numbers-pi" autocomplete="off">"#,
+            "<summary>Show the answer</summary><p>3.5 (give or take 0.25)</p><p class=\"explanation\"><em>Close</em></p></details>",
+            "<summary>Show the answer</summary><p>a &amp; b or &lt;c&gt;</p></details>",
+            #"<details class="hints"><summary>Need a hint?</summary><ol><li>One</li></ol></details>"#,
+            #"<input type="radio" name="numbers-yes" id="numbers-yes-false" value="false"><label for="numbers-yes-false">False</label>"#
+                + #"<div class="response right" role="status"><p><strong>Right!</strong></p></div>"#,
+            #"<label for="numbers-yes-true">True</label><div class="response wrong" role="status"><p><strong>Not quite.</strong> </p></div>"#,
+        ] {
+            XCTAssertTrue(html.contains(expected), "\(expected)\n---\n\(html)")
+        }
+        XCTAssertTrue(QuizMarkup(quiz: Quiz(id: "q", title: "Test Your Knowledge", questions: []), chapter: "c").html().contains("Test your knowledge</h2>"))
+    }
+
     func testTheServiceWorkerKeepsEveryFileButVideosUnderThisBuildsVersion() throws {
         let media = [
             MediaFile(bundlePath: "media/sun.png", sourcePath: "/x"), MediaFile(bundlePath: "media/trip.MP4", sourcePath: "/y"),
