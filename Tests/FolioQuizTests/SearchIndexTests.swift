@@ -17,6 +17,27 @@ final class SearchIndexTests: XCTestCase {
         return SearchIndex(entries: entries)
     }
 
+    /// The words of an entry: folded, each once, in the order first seen, across texts.
+    func testAnEntrysWordsAreFoldedAndEachKeptOnceInTheOrderFirstSeen() {
+        XCTAssertEqual(SearchIndex.words(["Zoë's FRIEND, zoes friend!", "", "  friend  Ami  "]), "zoes friend ami")
+        XCTAssertEqual(SearchIndex.words([]), "")
+        XCTAssertEqual(SearchIndex.words(["a", "A", "á"]), "a")
+
+        // Many words, many repeated, some sharing a beginning: as a plain list of seen
+        // words gives them.
+        var generator = SystemRandomNumberGenerator()
+        let vocabulary = (0..<3000).map { "w\($0 % 7)x\(String($0, radix: 36))" }
+        for _ in 0..<5 {
+            let texts = (0..<20).map { _ in (0..<400).map { _ in vocabulary.randomElement(using: &generator)! }.joined(separator: " ") }
+            var seen = Set<String>()
+            var expected: [String] = []
+            for word in texts.joined(separator: " ").split(separator: " ").map(String.init) where seen.insert(word).inserted {
+                expected.append(word)
+            }
+            XCTAssertEqual(SearchIndex.words(texts), expected.joined(separator: " "))
+        }
+    }
+
     func testThePartsGrowByPowersOfTwoAndMergeBack() {
         XCTAssertEqual(index(chapters: 5).parts().map(\.path), ["search/00.json"])
         XCTAssertEqual(index(chapters: 128).parts().count, 1, "256 entries")
