@@ -13,4 +13,37 @@ public enum JSONOutput {
     public static func compact<Value: Encodable>(_ value: Value) throws -> Data {
         try SortedJSONEncoder(prettyPrinted: false).encode(value)
     }
+
+    /// ``pretty(_:)``'s bytes made ``compact(_:)``'s: the whitespace between tokens
+    /// taken out, byte by byte, which costs a fraction of encoding the value again.
+    public static func compacted(_ pretty: Data) -> Data {
+        var out = Data(count: pretty.count)
+        let count = out.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) -> Int in
+            pretty.withUnsafeBytes { (source: UnsafeRawBufferPointer) -> Int in
+                var count = 0
+                var inString = false
+                var escaped = false
+                for byte in source {
+                    if inString {
+                        if escaped {
+                            escaped = false
+                        } else if byte == UInt8(ascii: "\\") {
+                            escaped = true
+                        } else if byte == UInt8(ascii: "\"") {
+                            inString = false
+                        }
+                    } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                        continue
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = true
+                    }
+                    target[count] = byte
+                    count += 1
+                }
+                return count
+            }
+        }
+        out.count = count
+        return out
+    }
 }

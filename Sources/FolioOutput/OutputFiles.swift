@@ -70,6 +70,12 @@ public final class OutputFiles: @unchecked Sendable {
         root.appendingPathComponent(folder.isEmpty ? path : folder + "/" + path)
     }
 
+    /// Where the file `path` of the output's folder `other` (`bundle`) is staged, from
+    /// whichever folder this view is of: a renderer may read what an earlier one wrote.
+    public func stagedURL(_ path: String, inFolder other: String) -> URL {
+        root.appendingPathComponent(other + "/" + path)
+    }
+
     /// Has `make` write the file `path` itself, for a library that writes to an address
     /// (an archive): what stood there is removed first, and the file noted as written.
     public func create(_ path: String, _ make: (URL) throws -> Void) throws {

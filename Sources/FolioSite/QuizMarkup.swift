@@ -9,6 +9,9 @@ import Foundation
 struct QuizMarkup {
     let quiz: Quiz
     let chapter: String
+    /// The quiz as compact JSON when it is at hand already (``SiteRenderer/bundleQuiz``);
+    /// else it is encoded here.
+    var json: Data? = nil
 
     func html() -> String {
         // Into one buffer of bytes, piece by piece: every chapter's page holds its quiz,
@@ -38,7 +41,7 @@ struct QuizMarkup {
             questionHTML(question, number: index + 1, into: &out)
         }
         out += "</div>\n<script type=\"application/json\" id=\"quiz-data\">"
-        out += HTML.scriptJSON(Self.json(quiz))
+        out += HTML.scriptJSON(json.map { String(decoding: $0, as: UTF8.self) } ?? Self.json(quiz))
         out += "</script>\n</section>\n"
         return out.string
     }

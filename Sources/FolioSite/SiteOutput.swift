@@ -21,6 +21,10 @@ public struct SiteOutput: OutputRenderer {
             program: program, version: version, searchIndex: context.derived.value { SearchIndex(program: program) },
             pictures: context.derived.value { program.pictureSizes() })
         renderer.version1Places = version1Places
+        if context.summary(of: "bundle") != nil {
+            let quizzes = files.stagedURL("quizzes", inFolder: "bundle")
+            renderer.bundleQuiz = { id in FileManager.default.contents(atPath: quizzes.appendingPathComponent(id + ".json").path) }
+        }
         let pages = renderer.pages()
         context.progress?.begin(.site, total: pages.count + program.media.count)
         try ParallelMap.forEach(pages) { page in

@@ -17,6 +17,10 @@ public struct SiteRenderer {
     private let searchIndex: SearchIndex?
     /// Where version 1's card marks go (``CardPlaces``), for `card-ids.json`.
     public var version1Places: [String: [String?]]?
+    /// The bundle's file of a quiz (`quizzes/<id>.json`, pretty JSON) when this build
+    /// wrote it already: a chapter's page then takes its quiz's JSON from it, compacted,
+    /// instead of encoding the quiz a second time.
+    public var bundleQuiz: (@Sendable (String) -> Data?)?
 
     /// Nothing but the site's own files and YouTube's privacy-enhanced player, which is
     /// only loaded when a learner presses play; no inline script or style.
@@ -198,8 +202,11 @@ public struct SiteRenderer {
         }
         // Quiz text points into the media from the bundle's root; the page is a folder down.
         let quiz =
-            chapter.quiz.flatMap { quizzesByID[$0] }.map {
-                QuizMarkup(quiz: MediaAddresses.rewrite($0, from: "media/", to: root(depth: 1) + "media/"), chapter: chapter.id).html()
+            chapter.quiz.flatMap { quizzesByID[$0] }.map { quiz in
+                let onPage = MediaAddresses.rewrite(quiz, from: "media/", to: root(depth: 1) + "media/")
+                // The bundle's JSON is the page's unless an address changed on the way.
+                let json = onPage == quiz ? bundleQuiz?(quiz.id).map(JSONOutput.compacted) : nil
+                return QuizMarkup(quiz: onPage, chapter: chapter.id, json: json).html()
             } ?? ""
         let path = "chapters/\(chapter.id).html"
         let share = SharePage(settings: program.settings, path: path)
