@@ -103,22 +103,32 @@ public struct SiteRenderer {
             let marker = "\u{1}search-index\u{1}"
             let around = search(marker)
             let index = searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program)
-            // Entry by entry: the index is a JSON array, and each entry's text in the page
-            // is the same whatever is around it (``SearchPageIndex/pageText(_:)``).
-            let entries = index.index.entries.compactMap(SearchPageIndex.pageText)
             let parts = around.components(separatedBy: marker)
-            guard parts.count == 2, entries.count == index.index.entries.count else {
+            guard parts.count == 2 else {
                 // The program's own text holds the marker too: the page the slow way.
                 text = search(HTML.scriptJSON(String(decoding: index.jsonData(), as: UTF8.self)))
                 break
             }
+            // Entry by entry: the index is a JSON array, and each entry's text in the page
+            // is the same whatever is around it (``SearchPageIndex/pageText(_:)``). Room
+            // for all of it is made first, from the lengths of what the entries hold, so
+            // that the page is never copied as it grows.
+            let entries = index.index.entries
             var data = Data()
-            data.reserveCapacity(around.utf8.count + entries.reduce(entries.count + 2) { $0 + $1.utf8.count })
+            data.reserveCapacity(
+                around.utf8.count
+                    + entries.reduce(2) {
+                        $0 + 128 + $1.id.utf8.count * 2 + $1.title.utf8.count * 2 + ($1.summary?.utf8.count ?? 0) * 2 + $1.titleWords.utf8.count
+                            + $1.words.utf8.count
+                    })
             data.append(contentsOf: parts[0].utf8)
             data.append(UInt8(ascii: "["))
             for (position, entry) in entries.enumerated() {
+                guard let entryText = SearchPageIndex.pageText(entry) else {
+                    return (pagePath(page), Data(search(HTML.scriptJSON(String(decoding: index.jsonData(), as: UTF8.self))).utf8))
+                }
                 if position > 0 { data.append(UInt8(ascii: ",")) }
-                data.append(contentsOf: entry.utf8)
+                data.append(contentsOf: entryText.utf8)
             }
             data.append(UInt8(ascii: "]"))
             data.append(contentsOf: parts[1].utf8)

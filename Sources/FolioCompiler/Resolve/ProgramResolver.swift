@@ -29,9 +29,9 @@ enum ProgramResolver {
         progress: (any BuildProgress)?, diagnostics: inout DiagnosticList
     ) -> ResolvedProgram {
         var checked = checked
-        let content = checked.content
+        // Not a copy of `checked.content`: it would hold every text this lets go.
         let index = ContentIndex(
-            chapterIDs: checked.chapterIDs, excludedDrafts: Set(checked.draftsLeftOut.map(\.id)), allFiles: content.allFiles,
+            chapterIDs: checked.chapterIDs, excludedDrafts: Set(checked.draftsLeftOut.map(\.id)), allFiles: checked.content.allFiles,
             allowHTML: checked.settings?.allowHTML ?? false)
         let resolver = BodyResolver(index: index)
         let fingerprint = cache == nil ? 0 : index.fingerprint
