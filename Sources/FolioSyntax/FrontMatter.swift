@@ -21,21 +21,34 @@ public struct FrontMatter: Sendable {
     /// Splits `text`. A front matter opens with `---` on the first line and closes with
     /// the next line that is `---` or `...`.
     public static func split(_ text: String) -> Result<FrontMatter, Problem> {
-        var lines = text.linesByNewline
+        // Line by line from the top, only as far as the closing line: a chapter's body is
+        // most of its text, and nothing here needs its lines.
         func isFence(_ line: Substring, closing: Bool) -> Bool {
             let word = line.withoutTrailingSpacesAndTabs
             return word == "---" || (closing && word == "...")
         }
-        guard let first = lines.first, isFence(first, closing: false) else {
+        func lineEnd(from start: String.Index) -> String.Index {
+            text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+        }
+        let firstEnd = lineEnd(from: text.startIndex)
+        guard isFence(text[text.startIndex..<firstEnd], closing: false) else {
             return .success(FrontMatter(yaml: nil, yamlLineOffset: 0, body: text[...], bodyLineOffset: 0))
         }
-        lines.removeFirst()
-        guard let end = lines.firstIndex(where: { isFence($0, closing: true) }) else {
-            return .failure(.unclosed)
+        guard firstEnd != text.endIndex else { return .failure(.unclosed) }
+        let yamlStart = text.utf8.index(after: firstEnd)
+        var lineStart = yamlStart
+        var yamlLines = 0
+        while true {
+            let end = lineEnd(from: lineStart)
+            if isFence(text[lineStart..<end], closing: true) {
+                // The lines between the fences, without the line end before the closing one.
+                let yaml = yamlLines == 0 ? "" : String(text[yamlStart..<text.utf8.index(before: lineStart)])
+                let body = end == text.endIndex ? text[text.endIndex...] : text[text.utf8.index(after: end)...]
+                return .success(FrontMatter(yaml: yaml, yamlLineOffset: 1, body: body, bodyLineOffset: yamlLines + 2))
+            }
+            guard end != text.endIndex else { return .failure(.unclosed) }
+            lineStart = text.utf8.index(after: end)
+            yamlLines += 1
         }
-        let yaml = lines[..<end].joined(separator: "\n")
-        // The lines after the fence, joined by their line ends, are the rest of the text.
-        let body = end + 1 < lines.count ? text[lines[end + 1].startIndex...] : text[text.endIndex...]
-        return .success(FrontMatter(yaml: yaml, yamlLineOffset: 1, body: body, bodyLineOffset: end + 2))
     }
 }

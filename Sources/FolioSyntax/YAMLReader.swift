@@ -31,7 +31,6 @@ public struct YAMLReader {
 private struct Session {
     let file: String
     let text: String
-    let lines: [Substring]
     let lineOffset: Int
     let limits: YAMLLimits
 
@@ -63,7 +62,6 @@ private struct Session {
     init(file: String, text: String, lineOffset: Int, limits: YAMLLimits) {
         self.file = file
         self.text = text
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         self.lineOffset = lineOffset
         self.limits = limits
     }
@@ -248,7 +246,8 @@ private struct Session {
             context: parser.context.map { String(cString: $0) } ?? "",
             line: Int(parser.problem_mark.line), column: Int(parser.problem_mark.column),
             contextLine: Int(parser.context_mark.line), contextColumn: Int(parser.context_mark.column),
-            lines: lines, file: file, lineOffset: lineOffset
+            // Split only here: every quiz and front matter is read, few have an error.
+            lines: text.split(separator: "\n", omittingEmptySubsequences: false), file: file, lineOffset: lineOffset
         ).diagnostic
     }
 }
