@@ -30,6 +30,8 @@
 # runs: on ext4, files created right after many were deleted are slow to create for
 # minutes, which would be charged to whichever tool ran next. They are deleted at the end
 # of each N: at 10,000 chapters they take some 12 GB of the temporary folder (TMPDIR).
+# The script then waits for the deletion to settle (bench/settle.sh, about 35 s), so that
+# neither the next N nor the benchmark that follows pays for it.
 #
 # Targets, judged at N >= BENCH_TARGET_N (default 10,000; below it the lines say info):
 #   first build under 5 s and at most 2.5x the C floor; the rebuild of unchanged content
@@ -43,6 +45,7 @@ folio=$(realpath "${1:?usage: anchor_bench.sh FOLIO_BINARY [N ...]}")
 shift
 if [ $# -gt 0 ]; then sizes=("$@"); else sizes=(1000 10000); fi
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/settle.sh"
 anchors=${ANCHORS:-$here/../../shared/bench}
 target_n=${BENCH_TARGET_N:-10000}
 if [ ! -f "$anchors/gen_corpus.py" ]; then
@@ -264,6 +267,7 @@ for n in "${sizes[@]}"; do
 
   chmod -R u+w "$work"
   rm -rf "$work"/out-* "$work"/.out-* "$work"/aside-* "$work/corpus-$n" "$work/hugo-$n"
+  settle  # before the next size's runs, or the benchmark after this one (bench/settle.sh)
   unset first again edited peak
 done
 exit $status

@@ -17,6 +17,7 @@ for tool in hugo /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "missing $tool (make bench installs it)" >&2; exit 2; }
 done
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/settle.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 runs=3
@@ -60,6 +61,7 @@ for n in "${sizes[@]}"; do
   echo "         ($(cat "$work/generated"); each a build into an empty folder, median of $runs, interleaved; load $(cut -d' ' -f1-3 /proc/loadavg))"
   last="$folio_s $folio_mib $hugo_s $hugo_mib $ratio"
   rm -rf "$program" "$site" "$work"/out-* "$work"/.out-*
+  settle  # before the next size's runs (bench/settle.sh)
 done
 
 read -r folio_s folio_mib hugo_s hugo_mib ratio <<<"$last"
