@@ -88,7 +88,27 @@ enum QuizRules {
 
     /// Choice texts that differ only in case or spacing look the same to a learner.
     static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        asciiNormalized(text) ?? text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// The same for ASCII text, byte by byte (every choice of every quiz comes here, and
+    /// Characters are slow); nil for any other text. ASCII's white space is tab to
+    /// carriage return and the space.
+    private static func asciiNormalized(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case 0x09...0x0D, 0x20: pendingSpace = !out.isEmpty
+            default:
+                if pendingSpace { out.append(0x20) }
+                pendingSpace = false
+                out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
