@@ -14,23 +14,29 @@ public enum HTMLText {
         return text.withUTF8 { input -> String in
             var out: [UInt8] = []
             out.reserveCapacity(input.count + 16)
-            var runStart = 0
-            for index in input.indices {
-                let replacement: StaticString
-                switch input[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = index + 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...]))
+            appendEscaped(input, to: &out)
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// Appends the UTF-8 text `input` to `out`, escaped as ``escape(_:)`` escapes it: for
+    /// markup built as bytes.
+    public static func appendEscaped(_ input: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0
+        for index in input.indices {
+            let replacement: StaticString
+            switch input[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            default: continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+            out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            runStart = index + 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...]))
     }
 }

@@ -72,24 +72,7 @@ struct HTMLBytes {
     /// Appends `text` escaped as ``HTML/escape(_:)`` escapes it.
     mutating func escaped(_ text: String) {
         var text = text
-        text.withUTF8 { input in
-            var runStart = 0
-            for index in input.indices {
-                let replacement: StaticString
-                switch input[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
-                bytes.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...]))
-        }
+        text.withUTF8 { HTMLText.appendEscaped($0, to: &bytes) }
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
