@@ -100,19 +100,18 @@ public struct SiteRenderer {
             func search(_ index: String) -> String {
                 layout(page: page, render("search", ["index": index]), title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
             }
+            let index = searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program)
+            // The page the slow way: for a program whose own text holds the marker, or an
+            // entry that cannot be encoded.
+            func wholePage() -> Data { Data(search(HTML.scriptJSON(String(decoding: index.jsonData(), as: UTF8.self))).utf8) }
             let marker = "\u{1}search-index\u{1}"
             let around = search(marker)
-            let index = searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program)
             let parts = around.components(separatedBy: marker)
-            guard parts.count == 2 else {
-                // The program's own text holds the marker too: the page the slow way.
-                text = search(HTML.scriptJSON(String(decoding: index.jsonData(), as: UTF8.self)))
-                break
-            }
+            guard parts.count == 2 else { return (pagePath(page), wholePage()) }
             // Entry by entry: the index is a JSON array, and each entry's text in the page
             // is the same whatever is around it (``SearchPageIndex/pageText(_:)``). Room
-            // for all of it is made first, from the lengths of what the entries hold, so
-            // that the page is never copied as it grows.
+            // is made first from the lengths of what the entries hold (twice the text
+            // that escaping may lengthen), so that the page is seldom copied as it grows.
             let entries = index.index.entries
             var data = Data()
             data.reserveCapacity(
@@ -124,9 +123,7 @@ public struct SiteRenderer {
             data.append(contentsOf: parts[0].utf8)
             data.append(UInt8(ascii: "["))
             for (position, entry) in entries.enumerated() {
-                guard let entryText = SearchPageIndex.pageText(entry) else {
-                    return (pagePath(page), Data(search(HTML.scriptJSON(String(decoding: index.jsonData(), as: UTF8.self))).utf8))
-                }
+                guard let entryText = SearchPageIndex.pageText(entry) else { return (pagePath(page), wholePage()) }
                 if position > 0 { data.append(UInt8(ascii: ",")) }
                 data.append(contentsOf: entryText.utf8)
             }
