@@ -14,32 +14,25 @@ final class ReleasedTextsTests: XCTestCase {
     /// from another site (a warning), and two quizzes, one of them with a wrong answer
     /// without a hint (a warning).
     func program() -> [String: Data] {
+        /// One question whose wrong choice has `hint` (or none).
+        func quiz(_ title: String, hint: String?) -> Data {
+            Data(
+                """
+                title: \(title)
+                questions:
+                  - prompt: Which one?
+                    choices:
+                      - text: This one
+                        correct: true
+                      - text: That one
+                \(hint.map { "        hint: \($0)\n" } ?? "")
+                """.utf8)
+        }
         var files: [String: Data] = [
             "folio.yaml": Data("title: Many Chapters\nid: many-chapters\n".utf8),
             "welcome.md": Data("Welcome.\n".utf8),
-            "quizzes/q1.yaml": Data(
-                """
-                title: First
-                questions:
-                  - prompt: Which one?
-                    choices:
-                      - text: This one
-                        correct: true
-                      - text: That one
-
-                """.utf8),
-            "quizzes/q2.yaml": Data(
-                """
-                title: Second
-                questions:
-                  - prompt: Which one?
-                    choices:
-                      - text: This one
-                        correct: true
-                      - text: That one
-                        hint: Look again.
-
-                """.utf8),
+            "quizzes/q1.yaml": quiz("First", hint: nil),
+            "quizzes/q2.yaml": quiz("Second", hint: "Look again."),
         ]
         for number in 1...300 {
             let quiz = number <= 2 ? "quiz: q\(number)\n" : ""
