@@ -9,7 +9,7 @@ extension DiagnosticCode {
         // Parse/
         .fileEmpty, .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .settingsMissing, .frontMatterUnclosed, .frontMatterMissing,
         .quizNoQuestions, .quizUnknownType, .quizTrueFalseAnswer, .quizTextAccept, .quizNumberAnswer, .quizFieldNotForType, .quizPassInvalid,
-        .quizTimeLimitInvalid, .deckFrontWithoutBack, .deckEmpty, .deckLineWithoutTab, .programIDMissing,
+        .quizTimeLimitInvalid, .quizShowAnswersPractice, .deckFrontWithoutBack, .deckEmpty, .deckLineWithoutTab, .programIDMissing,
         // Check/
         .duplicateID, .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared, .welcomeMissing, .quizSingleCorrectCount,
         .quizMultipleNoCorrect, .quizTooFewChoices, .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizDrawInvalid,

@@ -12,7 +12,7 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// readers of the same major version can ignore. 0 is the first format, which did not
     /// state it; 1 added the schema and search files, image sizes and `formatMinorVersion`;
     /// 2 added `generator`.
-    public static let currentFormatMinorVersion = 2
+    public static let currentFormatMinorVersion = 3
 
     public var format: String
     public var formatVersion: Int

@@ -22,11 +22,18 @@ public struct Quiz: Codable, Sendable, Hashable {
     public var timeLimitSeconds: Int?
     /// The deck the questions were made from, for a quiz made with `quiz_from_deck`.
     public var fromDeck: String?
+    /// False when the quiz must not show its right answers: an assessment then shows no
+    /// review of the questions missed, only which they were (format 1.3). Absent means
+    /// the answers are shown.
+    public var showAnswers: Bool?
     public var questions: [Question]
+
+    /// Whether the right answers of missed questions are shown after an assessment.
+    public var showsAnswers: Bool { showAnswers ?? true }
 
     public init(
         id: String, title: String, chapter: String? = nil, mode: Mode = .practice, passPercent: Double? = nil,
-        shuffle: Shuffle = .none, draw: Int? = nil, timeLimitSeconds: Int? = nil, fromDeck: String? = nil,
+        shuffle: Shuffle = .none, draw: Int? = nil, timeLimitSeconds: Int? = nil, fromDeck: String? = nil, showAnswers: Bool? = nil,
         questions: [Question]
     ) {
         self.id = id
@@ -38,6 +45,7 @@ public struct Quiz: Codable, Sendable, Hashable {
         self.draw = draw
         self.timeLimitSeconds = timeLimitSeconds
         self.fromDeck = fromDeck
+        self.showAnswers = showAnswers
         self.questions = questions
     }
 }

@@ -6,12 +6,12 @@ import Foundation
 /// ``LearnerProgressStore`` keeps: the terminal runners and apps record alike.
 public enum ProgressRecording {
     /// A finished attempt. A quiz without a pass mark counts as passed when every
-    /// question was answered right (none revealed, none wrong at the end).
+    /// question was right on the first try (``AttemptResult/passesQuiz``).
     public static func attempt(
         _ result: AttemptResult, quiz: Quiz, program: String, chapter: String?, deck: String?, seed: UInt64,
         finishedAt: Date, timeZone: TimeZone = .current
     ) -> (AttemptRecord, [AttemptQuestionRecord]) {
-        let passed = result.passed ?? result.questions.allSatisfy { $0.outcome == .correct }
+        let passed = result.passesQuiz
         let record = AttemptRecord(
             program: program, quiz: quiz.id, chapter: chapter, deck: deck, mode: quiz.mode.rawValue, seed: seed,
             startedAt: finishedAt.addingTimeInterval(-result.elapsedSeconds), finishedAt: finishedAt,

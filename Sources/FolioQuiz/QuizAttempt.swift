@@ -4,7 +4,9 @@ import FolioModel
 /// questions are asked (draw, shuffle, by seed), what is shown after each try (choice
 /// hints, then the question's hints one per wrong try; feedback; explanation), retries
 /// and reveal in practice mode, one submission in assessment mode, points and the pass
-/// mark. A value type with no I/O: the terminal runner, `folio grade` and the tests
+/// mark. Points are what the first try earned, in both modes: a practice quiz's score
+/// says what the learner knew, and the result says apart what she worked out after
+/// hints and what was shown to her. A value type with no I/O: the terminal runner, `folio grade` and the tests
 /// all drive the same code.
 public struct QuizAttempt: Sendable {
     public let quiz: Quiz
@@ -19,6 +21,8 @@ public struct QuizAttempt: Sendable {
         public var revealed = false
         /// Assessment mode: answered (right or wrong).
         public var submitted = false
+        /// What the first try earned: the question's points, a share of them (a
+        /// `partial` question partly right), or nothing. Later tries do not change it.
         public var earned = 0.0
         public var closed: Bool { correct || revealed || submitted }
     }
@@ -34,7 +38,7 @@ public struct QuizAttempt: Sendable {
         public var explanation: String?
         /// Practice mode: the learner may try again.
         public var canRetry: Bool
-        /// Practice mode: every hint has been shown and the answer may be revealed.
+        /// Practice mode: the answer may be revealed (``QuizAttempt/revealAllowed(wrongTries:hints:)``).
         public var canReveal: Bool
         public var points: Double
     }
@@ -97,15 +101,16 @@ public struct QuizAttempt: Sendable {
             correct: grade.correct, hints: [], feedback: [], explanation: nil, canRetry: false, canReveal: false, points: 0)
         switch quiz.mode {
         case .practice:
+            // The first try decides the points; a retry only closes the question.
+            if state.wrongTries == 0 { state.earned = question.points * grade.fraction }
             if grade.correct {
                 state.correct = true
-                state.earned = question.points
                 Self.render(ShownAfterTry(grade, question: question, wrongTry: 0), question: question, into: &result)
             } else {
                 state.wrongTries += 1
                 Self.render(ShownAfterTry(grade, question: question, wrongTry: state.wrongTries), question: question, into: &result)
                 result.canRetry = true
-                result.canReveal = state.wrongTries >= question.hints.count
+                result.canReveal = Self.revealAllowed(wrongTries: state.wrongTries, hints: question.hints.count)
             }
         case .assessment:
             state.submitted = true
@@ -119,19 +124,50 @@ public struct QuizAttempt: Sendable {
         return result
     }
 
-    /// Practice mode: shows the answer once every hint has been used; the question then
-    /// earns no points and is recorded as revealed.
+    /// Whether a practice question may show its answer after `wrongTries` wrong tries:
+    /// after two at least, and not before every one of its `hints` has been shown (one
+    /// per wrong try), whichever comes later. Two, so that a question with no hints of
+    /// its own (only choice hints, or none) is still worked at before it is given away.
+    public static func revealAllowed(wrongTries: Int, hints: Int) -> Bool { wrongTries >= max(2, hints) }
+
+    /// Practice mode: shows the answer once ``revealAllowed(wrongTries:hints:)``; the
+    /// question keeps what its first try earned (nothing, unless partly right) and is
+    /// recorded as revealed.
     public mutating func reveal(_ id: String) throws -> Reveal {
         guard let question = question(id), var state = states[id] else { throw GradingError.unknownQuestion(id) }
-        guard quiz.mode == .practice, !state.closed, state.wrongTries >= 1, state.wrongTries >= question.hints.count else {
+        guard quiz.mode == .practice, !state.closed, Self.revealAllowed(wrongTries: state.wrongTries, hints: question.hints.count) else {
             throw GradingError.revealNotAllowed(question: id)
         }
         state.revealed = true
         states[id] = state
-        return Reveal(
+        return Self.answerKey(question)
+    }
+
+    /// The right answer of `question` and its explanation.
+    static func answerKey(_ question: Question) -> Reveal {
+        Reveal(
             choices: question.type == .single || question.type == .multiple ? question.choices.filter(\.correct).map(\.id) : nil,
             answer: question.answer, accept: question.accept, number: question.number,
             explanation: question.explanation?.markdown)
+    }
+
+    /// A question an assessment's review goes over.
+    public struct Missed: Sendable, Equatable {
+        public var question: String
+        /// Its right answer and explanation; nil when the quiz does not show answers.
+        public var answer: Reveal?
+    }
+
+    /// What an assessment shows once it is over: each question not right (wrong, partly
+    /// right or not answered), in the order asked, with its right answer and explanation
+    /// unless the quiz says `show_answers: false`. A practice quiz has none: each of its
+    /// questions showed its answer or explanation as it closed.
+    public func review() -> [Missed] {
+        guard quiz.mode == .assessment else { return [] }
+        return questions.compactMap { question in
+            guard let state = states[question.id], !state.correct else { return nil }
+            return Missed(question: question.id, answer: quiz.showsAnswers ? Self.answerKey(question) : nil)
+        }
     }
 
     /// The Markdown of what is shown.
@@ -160,7 +196,8 @@ public struct QuizAttempt: Sendable {
             }
             outcomes.append(
                 .init(
-                    question: question.id, outcome: outcome, points: state.earned, possible: question.points, tries: state.wrongTries + (state.correct ? 1 : 0))
+                    question: question.id, outcome: outcome, points: state.earned, possible: question.points,
+                    tries: state.wrongTries + (state.correct ? 1 : 0), firstTry: state.correct && state.wrongTries == 0)
             )
             score += state.earned
             total += question.points
@@ -180,9 +217,25 @@ public struct AttemptResult: Sendable, Equatable, Encodable {
     public struct QuestionOutcome: Sendable, Equatable, Encodable {
         public var question: String
         public var outcome: Outcome
+        /// What the first try earned.
         public var points: Double
         public var possible: Double
         public var tries: Int
+        /// Right on the first try. A question that is `correct` but not right on the
+        /// first try was worked out after hints.
+        public var firstTry: Bool
+
+        public init(question: String, outcome: Outcome, points: Double, possible: Double, tries: Int, firstTry: Bool) {
+            self.question = question
+            self.outcome = outcome
+            self.points = points
+            self.possible = possible
+            self.tries = tries
+            self.firstTry = firstTry
+        }
+
+        /// Right in the end, but not on the first try.
+        public var workedOut: Bool { outcome == .correct && !firstTry }
     }
 
     public var quiz: String
@@ -195,4 +248,29 @@ public struct AttemptResult: Sendable, Equatable, Encodable {
     public var passed: Bool?
     public var timedOut: Bool
     public var elapsedSeconds: Double
+
+    /// Every question right on the first try: how a quiz without a pass mark is passed.
+    public var allRightFirstTry: Bool { questions.allSatisfy(\.firstTry) }
+    /// Whether the attempt passes its quiz: the pass mark reached, or for a quiz without
+    /// one, every question right on the first try.
+    public var passesQuiz: Bool { passed ?? allRightFirstTry }
+    /// The questions not right on the first try, in the order asked: what "try the ones
+    /// I missed" asks again.
+    public var missed: [String] { questions.filter { !$0.firstTry }.map(\.question) }
+}
+
+extension Quiz {
+    /// The quiz again with only the questions `ids` (those of this quiz, in that order):
+    /// "try the ones I missed". In the quiz's mode, with its choices shuffled as it says,
+    /// but without `draw`, question shuffling, a time limit or a pass mark: it goes over
+    /// a few questions, it is not the quiz, and runners do not save it as an attempt.
+    public func retrying(_ ids: [String]) -> Quiz {
+        var quiz = self
+        quiz.questions = ids.compactMap { id in questions.first { $0.id == id } }
+        quiz.draw = nil
+        quiz.timeLimitSeconds = nil
+        quiz.passPercent = nil
+        quiz.shuffle = shuffle == .choices || shuffle == .both ? .choices : .none
+        return quiz
+    }
 }

@@ -54,6 +54,27 @@ extension QuizRunner {
 
     func showReveal(_ question: Question) {
         guard let shown = try? state.reveal(question.id) else { return }
+        showAnswer(shown, of: question)
+    }
+
+    /// After an assessment: each question missed, with its right answer and explanation
+    /// unless the quiz keeps them to itself.
+    func showReview() {
+        let review = state.review()
+        guard !review.isEmpty else { return }
+        write("\n" + layout.wrap("Let's look at what you missed", tone: .heading))
+        for missed in review {
+            guard let index = state.questions.firstIndex(where: { $0.id == missed.question }) else { continue }
+            let question = state.questions[index]
+            write("\n" + layout.wrap([StyledSpan("\(index + 1). ")] + InlineMarkdown.spans(question.prompt.markdown), indent: 3))
+            if let answer = missed.answer { showAnswer(answer, of: question) }
+        }
+        if !state.quiz.showsAnswers {
+            write("\n" + layout.wrap("This quiz keeps its answers to itself: read the chapter again to find them.", tone: .muted))
+        }
+    }
+
+    func showAnswer(_ shown: QuizAttempt.Reveal, of question: Question) {
         let style = layout.style
         let answer: [StyledSpan]
         switch question.type {
@@ -90,7 +111,7 @@ extension QuizRunner {
         }
         write(layout.wrap("How to answer: " + how, indent: 2, tone: .muted))
         var keys = [("?", "this help"), ("q", "leave the quiz (your answers are not saved)")]
-        if quiz.mode == .practice { keys.append(("r", "see the answer, once you have seen every hint")) }
+        if quiz.mode == .practice { keys.append(("r", "see the answer, after two tries and every hint")) }
         for (index, (key, meaning)) in keys.enumerated() {
             let label = (index == 0 ? "Keys: " : "      ") + key + "  "
             write(layout.wrap(meaning, first: style.paint(label, .muted), indent: Self.width(label), tone: .muted))
@@ -110,7 +131,8 @@ extension QuizRunner {
         for (index, outcome) in result.questions.enumerated() {
             let (mark, word, tone): (String, String, TerminalStyle.Tone) =
                 switch outcome.outcome {
-                case .correct: (style.rightMark, "correct", .right)
+                case .correct where outcome.firstTry: (style.rightMark, "right first time", .right)
+                case .correct: (style.rightMark, "worked out with hints", .right)
                 case .incorrect: (style.wrongMark, outcome.points > 0 ? "partly right" : "not right", .wrong)
                 case .revealed: (style.revealMark, "answer shown", .emphasis)
                 case .unanswered: (style.skippedMark, "not answered", .muted)
@@ -128,15 +150,17 @@ extension QuizRunner {
         }
         write("\n")
         write(layout.wrap("Score: \(Self.points(result.score)) of \(Self.points(result.total)) points (\(Self.percent(result.percent)))", tone: .heading))
+        for line in ResultWords.summary(result) { write(layout.wrap(line)) }
         if let pass = state.quiz.passPercent {
             if result.passed == true {
                 write(layout.wrap("\(style.rightMark) You passed! The pass mark is \(Self.percent(pass)).", tone: .right))
             } else {
                 write(layout.wrap("Not passed yet: the pass mark is \(Self.percent(pass)). Read the chapter again and have another go!", tone: .emphasis))
             }
-        } else if result.questions.allSatisfy({ $0.outcome == .correct }) {
-            write(layout.wrap("\(style.rightMark) Every question right. Well done!", tone: .right))
+        } else if result.allRightFirstTry {
+            write(layout.wrap("\(style.rightMark) Every question right on the first try. Well done!", tone: .right))
         }
+        showReview()
         if result.timedOut { write(layout.wrap("The time limit ended the quiz.", tone: .muted)) }
         write(layout.wrap("Time: \(Self.duration(result.elapsedSeconds))"))
         return .finished(result)

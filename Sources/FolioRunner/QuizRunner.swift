@@ -24,6 +24,8 @@ public final class QuizRunner {
     let console: Console
     let layout: TextLayout
     private let heading: String
+    /// Going over the questions missed in an attempt (``retrying(missed:of:seed:console:heading:)``).
+    let isRetry: Bool
     private var startedAt = 0.0
     var deadline: Double?
     /// When the last question was closed: the attempt's time, without the final pause.
@@ -34,11 +36,47 @@ public final class QuizRunner {
 
     /// `heading` names the quiz for her, for example the chapter's title.
     public init(quiz: Quiz, seed: UInt64, console: Console, heading: String) {
+        self.isRetry = false
         attempt = QuizAttempt(quiz: quiz, seed: seed)
         state = attempt
         self.console = console
         self.heading = heading
         layout = TextLayout(width: console.width, style: console.style)
+    }
+
+    /// A run over `missed`, the questions of `quiz` missed in an attempt: "try the ones
+    /// I missed". Not an attempt at the quiz: its result is shown, not saved.
+    public init(retrying missed: [String], of quiz: Quiz, seed: UInt64, console: Console, heading: String) {
+        attempt = QuizAttempt(quiz: quiz.retrying(missed), seed: seed)
+        state = attempt
+        self.console = console
+        self.heading = heading
+        self.isRetry = true
+        layout = TextLayout(width: console.width, style: console.style)
+    }
+
+    /// After a finished run, at a terminal: offers to go over the questions missed, as
+    /// often as some are left, and runs them. Returns how the last of them ended (nil
+    /// when she did not want to, or nothing was missed); none is saved.
+    public static func offerRetries(after result: AttemptResult, quiz: Quiz, console: Console, heading: String) -> Ending? {
+        guard console.isInteractive else { return nil }
+        var missed = result.missed
+        var ending: Ending?
+        while !missed.isEmpty {
+            let count = missed.count == 1 ? "the question you missed" : "the \(missed.count) questions you missed"
+            let layout = TextLayout(width: console.width, style: console.style)
+            console.write("\n")
+            guard case .line(let text) = console.readLine(prompt: layout.style.paint("Type m to try \(count) again, or press Enter to finish: ", .muted)),
+                ["m", "missed", "y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
+            else { return ending }
+            let runner = QuizRunner(
+                retrying: missed, of: quiz, seed: UInt64.random(in: 0...UInt64.max), console: console,
+                heading: heading + console.style.dot + "the ones you missed")
+            ending = runner.run()
+            guard case .finished(let again) = ending else { return ending }
+            missed = again.missed.isEmpty ? [] : again.missed
+        }
+        return ending
     }
 
     var style: TerminalStyle { console.style }
@@ -153,12 +191,13 @@ public final class QuizRunner {
 
     private func canReveal(_ question: Question) -> Bool {
         guard let current = state.states[question.id] else { return false }
-        return quiz.mode == .practice && !current.closed && current.wrongTries >= max(1, question.hints.count)
+        return quiz.mode == .practice && !current.closed
+            && QuizAttempt.revealAllowed(wrongTries: current.wrongTries, hints: question.hints.count)
     }
 
     private func revealRefusal(_ question: Question) -> String {
         if quiz.mode == .assessment { return "In this quiz, answers are shown at the end of each question, not before." }
-        return "Give it a try first: the answer can be shown after you have seen every hint."
+        return "Give it a try first: the answer can be shown after two tries and every hint."
     }
 
     /// Ends a run when she confirms; nil to keep going.

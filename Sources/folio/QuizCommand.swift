@@ -62,6 +62,7 @@ struct QuizCommand: ParsableCommand {
                 ProgressRecording.attempt(
                     result, quiz: quiz, program: source.id, chapter: chapter?.id, deck: nil, seed: seed, finishedAt: Date())
             })
+        try QuizEnding.retries(after: ending, quiz: quiz, console: console, heading: heading)
     }
 }
 
@@ -91,6 +92,22 @@ enum QuizEnding {
         case .endOfInput:
             console.write(layout.wrap("The input ended before the quiz was finished. This attempt was not saved.", tone: .muted))
             throw ExitCode(1)
+        }
+    }
+}
+
+extension QuizEnding {
+    /// At a terminal, once an attempt is finished and saved: "try the ones I missed",
+    /// which is not saved. Ctrl-C there stops as it does in a quiz.
+    static func retries(after ending: QuizRunner.Ending, quiz: Quiz, console: Console, heading: String) throws {
+        guard case .finished(let result) = ending,
+            let last = QuizRunner.offerRetries(after: result, quiz: quiz, console: console, heading: heading)
+        else { return }
+        let layout = TextLayout(width: console.width, style: console.style)
+        switch last {
+        case .finished: console.write(layout.wrap("That was practice: your saved result is the attempt before it.", tone: .muted))
+        case .interrupted: throw ExitCode(130)
+        case .quit, .endOfInput: return
         }
     }
 }

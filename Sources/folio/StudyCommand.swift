@@ -106,13 +106,15 @@ struct StudyCommand: ParsableCommand {
             throw CommandFailure("a four-choice quiz needs at least 4 cards with different backs; use --quiz typed")
         }
         let quiz = DeckQuiz.quiz(for: deck, style: style, count: count)
-        let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: deck.title + console.style.dot + "flashcard quiz").run()
+        let heading = deck.title + console.style.dot + "flashcard quiz"
+        let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading).run()
         try QuizEnding.handle(
             ending, quiz: quiz, store: store, console: console, seed: seed,
             record: { result in
                 ProgressRecording.attempt(
                     result, quiz: quiz, program: source.id, chapter: nil, deck: deck.id, seed: seed, finishedAt: Date())
             })
+        try QuizEnding.retries(after: ending, quiz: quiz, console: console, heading: heading)
     }
 }
 

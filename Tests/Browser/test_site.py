@@ -94,7 +94,10 @@ class QuizInTheBrowser(SiteTest):
             data = quiz_data(driver)
             fieldsets = questions(driver)
             self.assertEqual(len(fieldsets), len(data["questions"]))
+            counter = driver.find_element(By.CSS_SELECTOR, ".quiz-counter")
+            self.assertEqual(counter.text, "0 of 5 answered")
             first = fieldsets[0]
+            first_id = first.get_attribute("data-question")
             self.assertIn("What is self-esteem?", first.text)
             pick(first, "How popular you are")
             first.find_element(By.XPATH, ".//button[.='Check']").click()
@@ -108,6 +111,7 @@ class QuizInTheBrowser(SiteTest):
             self.assertIn("Right!", feedback.text)
             self.assertIn("Yes! It is about how you see yourself", feedback.text)
             self.assertFalse(first.find_element(By.CSS_SELECTOR, "input").is_enabled(), "a question answered right is closed")
+            self.assertEqual(counter.text, "1 of 5 answered")
 
             shown = {q["id"]: q for q in data["questions"]}
             for fieldset in questions(driver)[1:]:
@@ -116,15 +120,37 @@ class QuizInTheBrowser(SiteTest):
                 fieldset.find_element(By.XPATH, ".//button[.='Check']").click()
                 self.assertIn("Right!", fieldset.find_element(By.CSS_SELECTOR, ".feedback").text, question["id"])
             result = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"))
-            self.assertIn("Score: 5 of 5 points (100%)", result.text)
+            # The score counts first tries; what was worked out after a hint is said apart.
+            self.assertIn("Score: 4 of 5 points (80%)", result.text)
+            self.assertIn("Right on the first try: 4 of 5.\nYou worked out 1 more with hints, and that is how learning works.", result.text)
             self.assertIn("You passed! The pass mark is 70%.", result.text)
-            self.assertIn("Question 1: correct", result.text)
+            items = result.find_elements(By.CSS_SELECTOR, ".result-list li")
+            self.assertEqual(items[0].text, "What is self-esteem?\nworked out with hints · 0 of 1")
+            self.assertTrue(items[1].text.endswith("right first time · 1 of 1"), items[1].text)
             self.assertEqual(driver.switch_to.active_element, result, "the result takes the focus")
+            self.assertEqual(len(result.find_elements(By.CSS_SELECTOR, ".celebration span")), 14, "a pass is celebrated")
+            self.assertEqual(result.find_elements(By.CSS_SELECTOR, ".review"), [], "a practice quiz has no review")
+            onward = result.find_element(By.XPATH, ".//a[.='Next chapter']")
+            self.assertTrue(onward.get_attribute("href").endswith("/chapters/friendship.html"), onward.get_attribute("href"))
             self.screenshot(driver, "quiz-result-phone", 360)
+
+            # "Try the one I missed" asks it again, as practice that is not saved.
+            result.find_element(By.XPATH, ".//button[.='Try the one I missed']").click()
+            again = wait_for(driver, lambda d: questions(d))
+            self.assertEqual([f.get_attribute("data-question") for f in again], [first_id])
+            self.assertIn("This is practice: your saved result stays as it was.", driver.find_element(By.CSS_SELECTOR, ".quiz-app .notice").text)
+            self.assertEqual(driver.find_element(By.CSS_SELECTOR, ".quiz-counter").text, "0 of 1 answered")
+            pick(again[0], "How much you value yourself")
+            again[0].find_element(By.XPATH, ".//button[.='Check']").click()
+            retried = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"))
+            self.assertIn("How the ones you missed went", retried.text)
+            self.assertIn("Every question right on the first try. Well done!", retried.text)
+            self.assertIn("This was practice: your saved result is the attempt before it.", retried.text)
+            self.assertEqual(retried.find_elements(By.XPATH, ".//button[contains(., 'I missed')]"), [], "nothing left to go over")
 
             self.open(driver, "progress.html")
             row = driver.find_element(By.CSS_SELECTOR, "tr[data-chapter='who-am-i']")
-            self.assertEqual([cell.text for cell in row.find_elements(By.CSS_SELECTOR, "td")][:3], ["Passed", "100%", "1"])
+            self.assertEqual([cell.text for cell in row.find_elements(By.CSS_SELECTOR, "td")][:3], ["Passed", "80%", "1"])
             self.assertIn("1 day (you studied today)", driver.find_element(By.ID, "streak").text)
             self.screenshot(driver, "progress-phone", 360)
             self.open(driver, "index.html")
@@ -165,6 +191,7 @@ class QuizInTheBrowser(SiteTest):
             self.assertEqual(driver.find_elements(By.XPATH, "//section[@id='quiz']//button[.='Check']"), [])
             fieldsets = questions(driver)
             pick(fieldsets[0], "It makes the feeling disappear forever")
+            self.assertEqual(driver.find_element(By.CSS_SELECTOR, ".quiz-counter").text, "1 of 5 answered", "an answer picked counts")
             driver.find_element(By.XPATH, "//button[.='Submit my answers']").click()
             note = driver.find_element(By.CSS_SELECTOR, ".quiz-app > .feedback")
             self.assertIn("Questions 2, 3, 4, 5 have no answer yet.", note.text)
@@ -179,6 +206,16 @@ class QuizInTheBrowser(SiteTest):
             self.assertIn("Score: 4 of 5 points (80%)", result.text)
             self.assertIn("You passed!", result.text)
             self.assertFalse(driver.find_element(By.XPATH, "//button[.='Submit my answers']").is_enabled(), "one submission only")
+            # The review goes over the question missed, with its right answer and explanation.
+            review = result.find_element(By.CSS_SELECTOR, ".review")
+            missed = shown[fieldsets[0].get_attribute("data-question")]
+            right = [c["text"]["markdown"] for c in missed["choices"] if c["correct"]]
+            items = review.find_elements(By.CSS_SELECTOR, ".review-item")
+            self.assertEqual(len(items), 1)
+            self.assertIn("The answer: " + "; ".join(right), items[0].text)
+            self.assertIn("helps your brain calm down", items[0].text, "the explanation")
+            self.assertEqual(len(result.find_elements(By.XPATH, ".//button[.='Try the one I missed']")), 1)
+            self.screenshot(driver, "quiz-review-desktop", 1280)
 
     def test_a_drawn_quiz_asks_its_number_of_questions_in_a_new_order_each_time(self):
         with browser.chromium(1280, 900) as driver:
@@ -229,7 +266,7 @@ class TimeLimit(unittest.TestCase):
                 self.assertRegex(timer.text, r"^Time left: 0:0[23]$")
                 result = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"), timeout=8)
                 self.assertEqual(timer.text, "Time is up!")
-                self.assertIn("Question 1: not answered", result.text)
+                self.assertIn("What is self-esteem?\nnot answered · 0 of 1", result.text)
                 self.assertIn("Not passed yet", result.text)
                 self.assertFalse(questions(driver)[0].find_element(By.CSS_SELECTOR, "input").is_enabled())
         finally:

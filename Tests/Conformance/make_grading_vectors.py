@@ -75,8 +75,10 @@ def refused(q, response, error, **extra):
 cases = []
 
 
-def case(name, rule, q, steps, result, seed=0, order=None, choice_order=None):
+def case(name, rule, q, steps, result, seed=0, order=None, choice_order=None, retry=None):
     c = {"name": name, "rule": rule, "quiz": q, "seed": seed, "steps": steps, "result": result}
+    if retry is not None:
+        c["retry"] = retry
     if order:
         c["order"] = order
     if choice_order:
@@ -84,9 +86,20 @@ def case(name, rule, q, steps, result, seed=0, order=None, choice_order=None):
     cases.append(c)
 
 
-def res(score, total, percent, passed=None, outcomes=None, timed_out=False):
+def res(score, total, percent, passed=None, outcomes=None, timed_out=False, first_try=None, missed=None, passes=None, review=None):
     r = {"score": score, "total": total, "percent": percent, "timedOut": timed_out, "outcomes": outcomes or {}}
     r["passed"] = passed
+    # Optional checks: the questions right on the first try and those missed (in the
+    # order asked), and whether the attempt passes its quiz.
+    if first_try is not None:
+        r["firstTry"] = first_try
+    if missed is not None:
+        r["missed"] = missed
+    if passes is not None:
+        r["passesQuiz"] = passes
+    # The questions an assessment's review goes over: {"question", answer keys...} or {"question", "hidden": True}.
+    if review is not None:
+        r["review"] = review
     return r
 
 
@@ -109,10 +122,33 @@ case("third wrong try has no question hint left", "hints run out", quiz([SINGLE]
       step("s", {"choices": ["c3"]}, hints=["Q hint 2"], canRetry=True, canReveal=True),
       step("s", {"choices": ["c3"]}, hints=[], canRetry=True, canReveal=True)],
      res(0, 1, 0, outcomes={"s": "incorrect"}))
-case("practice retry until right earns the points", "practice retry", quiz([SINGLE]),
+case("practice retry until right is worked out and earns what the first try did: nothing", "practice retry; worked out; first try",
+     quiz([SINGLE]),
      [step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"], canRetry=True),
+      step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=0)],
+     res(0, 1, 0, outcomes={"s": "correct"}, first_try=[], missed=["s"], passes=False))
+case("practice right on the first try counts", "first try", quiz([SINGLE]),
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)],
+     res(1, 1, 100, outcomes={"s": "correct"}, first_try=["s"], missed=[], passes=True))
+case("practice: the pass mark counts first tries only", "first try; worked out; pass mark",
+     quiz([SINGLE, dict(TF, id="t2"), dict(EXACT, id="e2")], passPercent=60),
+     [step("t2", {"answer": True}, correct=True, explanation="It is true.", points=1),
+      step("s", {"choices": ["c3"]}, hints=["Q hint 1"], canRetry=True),
+      step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=0),
+      step("e2", {"number": 2.5}, correct=True, points=1)],
+     res(2, 3, 66.67, passed=True, outcomes={"s": "correct", "t2": "correct", "e2": "correct"}, first_try=["t2", "e2"], missed=["s"],
+         passes=True))
+case("practice: worked out after hints is not a pass without a pass mark", "worked out; pass mark optional",
+     quiz([SINGLE, dict(TF, id="t2")]),
+     [step("t2", {"answer": False}, hints=["Think"], canRetry=True),
+      step("t2", {"answer": True}, correct=True, explanation="It is true.", points=0),
       step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1)],
-     res(1, 1, 100, outcomes={"s": "correct"}))
+     res(1, 2, 50, passed=None, outcomes={"s": "correct", "t2": "correct"}, first_try=["s"], missed=["t2"], passes=False))
+case("every question right on the first try passes a quiz without a pass mark", "first try; pass mark optional",
+     quiz([SINGLE, dict(TF, id="t2")]),
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1),
+      step("t2", {"answer": True}, correct=True, explanation="It is true.", points=1)],
+     res(2, 2, 100, passed=None, outcomes={"s": "correct", "t2": "correct"}, first_try=["s", "t2"], missed=[], passes=True))
 case("reveal after every hint is used records revealed and no points", "reveal", quiz([SINGLE]),
      [step("s", {"choices": ["c3"]}, hints=["Q hint 1"], canRetry=True),
       step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 2"], canRetry=True, canReveal=True),
@@ -125,9 +161,24 @@ case("reveal before the hints are used is refused", "reveal only after hints", q
 case("reveal before any try is refused", "reveal only after hints", quiz([EXACT]),
      [{"question": "e", "reveal": True, "error": "revealNotAllowed"}],
      res(0, 1, 0, outcomes={"e": "unanswered"}))
-case("a question without hints may be revealed after one wrong try", "reveal", quiz([EXACT]),
-     [step("e", {"number": 3}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5})],
-     res(0, 1, 0, outcomes={"e": "revealed"}))
+case("a question without hints may be revealed after two wrong tries, not one", "reveal; reveal after two tries", quiz([EXACT]),
+     [step("e", {"number": 3}, canRetry=True), {"question": "e", "reveal": True, "error": "revealNotAllowed"},
+      step("e", {"number": 4}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5})],
+     res(0, 1, 0, outcomes={"e": "revealed"}, first_try=[], missed=["e"], passes=False))
+ONLY_CHOICE_HINTS = question("h", "single", choices=[
+    choice(1, "Right", True), choice(2, "Wrong A", hint="Hint A"), choice(3, "Wrong B", hint="Hint B"),
+])
+case("a question with only choice hints is not revealed after the first wrong pick", "reveal after two tries", quiz([ONLY_CHOICE_HINTS]),
+     [step("h", {"choices": ["c2"]}, hints=["Hint A"], canRetry=True), {"question": "h", "reveal": True, "error": "revealNotAllowed"},
+      step("h", {"choices": ["c3"]}, hints=["Hint B"], canRetry=True, canReveal=True), reveal("h", {"choices": ["c1"]})],
+     res(0, 1, 0, outcomes={"h": "revealed"}))
+THREE_HINTS = question("h3", "true-false", answer=False, hints=["One", "Two", "Three"])
+case("a question with three hints is revealed only once the third is seen", "reveal after every hint", quiz([THREE_HINTS]),
+     [step("h3", {"answer": True}, hints=["One"], canRetry=True),
+      step("h3", {"answer": True}, hints=["Two"], canRetry=True),
+      {"question": "h3", "reveal": True, "error": "revealNotAllowed"},
+      step("h3", {"answer": True}, hints=["Three"], canRetry=True, canReveal=True), reveal("h3", {"answer": False})],
+     res(0, 1, 0, outcomes={"h3": "revealed"}))
 case("an answered question takes no more tries", "question closed", quiz([SINGLE]),
      [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1),
       refused("s", {"choices": ["c2"]}, "questionClosed")],
@@ -154,11 +205,11 @@ case("a refused response costs no try", "bad response; hints one per wrong try",
       step("s", {"choices": ["c3"]}, hints=["Q hint 1"], canRetry=True)],
      res(0, 1, 0, outcomes={"s": "incorrect"}))
 case("a revealed question cannot be revealed again", "reveal", quiz([EXACT]),
-     [step("e", {"number": 3}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5}),
+     [step("e", {"number": 3}, canRetry=True), step("e", {"number": 3}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5}),
       {"question": "e", "reveal": True, "error": "revealNotAllowed"}],
      res(0, 1, 0, outcomes={"e": "revealed"}))
 case("a revealed question takes no more tries", "reveal; question closed", quiz([EXACT]),
-     [step("e", {"number": 3}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5}),
+     [step("e", {"number": 3}, canRetry=True), step("e", {"number": 1}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5}),
       refused("e", {"number": 2.5}, "questionClosed")],
      res(0, 1, 0, outcomes={"e": "revealed"}))
 case("a question answered right cannot be revealed", "reveal", quiz([EXACT]),
@@ -167,7 +218,8 @@ case("a question answered right cannot be revealed", "reveal", quiz([EXACT]),
 case("revealing an unknown question is refused", "reveal; bad response", quiz([EXACT]),
      [{"question": "zz", "reveal": True, "error": "unknownQuestion"}], res(0, 1, 0, outcomes={"e": "unanswered"}))
 case("text reveal gives the accepted answers", "reveal", quiz([TEXT]),
-     [step("x", {"text": "me"}, hints=["First right"], canRetry=True, canReveal=True),
+     [step("x", {"text": "me"}, hints=["First right"], canRetry=True),
+      step("x", {"text": "you"}, canRetry=True, canReveal=True),
       reveal("x", {"accept": ["myself", "who I am", "Café"]})],
      res(0, 1, 0, outcomes={"x": "revealed"}))
 
@@ -176,19 +228,19 @@ case("multiple all right", "multiple all-or-nothing", quiz([MULTI]),
      [step("m", {"choices": ["c2", "c1"]}, correct=True, feedback=["Good one"], explanation="R1 and R2.", points=1)],
      res(1, 1, 100, outcomes={"m": "correct"}))
 case("multiple missing one right choice is wrong", "multiple all-or-nothing", quiz([MULTI]),
-     [step("m", {"choices": ["c1"]}, hints=["More than one"], canRetry=True, canReveal=True)],
+     [step("m", {"choices": ["c1"]}, hints=["More than one"], canRetry=True)],
      res(0, 1, 0, outcomes={"m": "incorrect"}))
 case("multiple with a wrong choice shows that choice's hint", "choice hint first", quiz([MULTI]),
-     [step("m", {"choices": ["c1", "c2", "c3"]}, hints=["Not W1", "More than one"], canRetry=True, canReveal=True)],
+     [step("m", {"choices": ["c1", "c2", "c3"]}, hints=["Not W1", "More than one"], canRetry=True)],
      res(0, 1, 0, outcomes={"m": "incorrect"}))
 case("multiple with two wrong choices shows the hints in choice order", "choice hint first", quiz([MULTI]),
-     [step("m", {"choices": ["c4", "c3"]}, hints=["Not W1", "More than one"], canRetry=True, canReveal=True)],
+     [step("m", {"choices": ["c4", "c3"]}, hints=["Not W1", "More than one"], canRetry=True)],
      res(0, 1, 0, outcomes={"m": "incorrect"}))
 case("multiple duplicate ids count once", "multiple", quiz([MULTI]),
      [step("m", {"choices": ["c1", "c1", "c2"]}, correct=True, feedback=["Good one"], explanation="R1 and R2.", points=1)],
      res(1, 1, 100, outcomes={"m": "correct"}))
 case("multiple with no choice is wrong", "multiple", quiz([MULTI]),
-     [step("m", {"choices": []}, hints=["More than one"], canRetry=True, canReveal=True)],
+     [step("m", {"choices": []}, hints=["More than one"], canRetry=True)],
      res(0, 1, 0, outcomes={"m": "incorrect"}))
 case("assessment multiple all-or-nothing gives 0 for half right", "all-or-nothing", quiz([MULTI], mode="assessment"),
      [step("m", {"choices": ["c1"]}, hints=["More than one"])], res(0, 1, 0, outcomes={"m": "incorrect"}))
@@ -215,19 +267,26 @@ case("assessment partial: two right and one wrong is a third", "partial", quiz([
      res(1 / 3, 1, 33.33, outcomes={"r": "incorrect"}))
 case("assessment partial: half of three points", "partial; points", quiz([dict(MULTI_PARTIAL, points=3)], mode="assessment"),
      [step("p", {"choices": ["c2"]}, hints=["More than one"], points=1.5)], res(1.5, 3, 50, outcomes={"p": "incorrect"}))
-case("practice: a partial question earns nothing until the whole answer is right", "partial; practice retry",
+case("practice: a partial question keeps the share its first try earned", "partial; practice retry; first try",
      quiz([MULTI_PARTIAL]),
-     [step("p", {"choices": ["c1"]}, hints=["More than one"], canRetry=True, canReveal=True),
-      step("p", {"choices": ["c1", "c2"]}, correct=True, feedback=["Good one"], explanation="R1 and R2.", points=4)],
-     res(4, 4, 100, outcomes={"p": "correct"}))
+     [step("p", {"choices": ["c1"]}, hints=["More than one"], canRetry=True, points=2),
+      step("p", {"choices": ["c1", "c2"]}, correct=True, feedback=["Good one"], explanation="R1 and R2.", points=2)],
+     res(2, 4, 50, outcomes={"p": "correct"}, first_try=[], missed=["p"]))
+case("practice: a partial question partly right then revealed keeps its first share", "partial; reveal; first try",
+     quiz([MULTI_PARTIAL]),
+     [step("p", {"choices": ["c2"]}, hints=["More than one"], canRetry=True, points=2),
+      step("p", {"choices": ["c2", "c4"]}, canRetry=True, canReveal=True, points=2),
+      reveal("p", {"choices": ["c1", "c2"], "explanation": "R1 and R2."})],
+     res(2, 4, 50, outcomes={"p": "revealed"}, first_try=[], missed=["p"]))
 
 # --- true-false, text, number
 case("true-false right", "true-false", quiz([TF]),
      [step("t", {"answer": True}, correct=True, explanation="It is true.", points=1)], res(1, 1, 100, outcomes={"t": "correct"}))
 case("true-false wrong shows its hint", "true-false hint", quiz([TF]),
-     [step("t", {"answer": False}, hints=["Think"], canRetry=True, canReveal=True)], res(0, 1, 0, outcomes={"t": "incorrect"}))
+     [step("t", {"answer": False}, hints=["Think"], canRetry=True)], res(0, 1, 0, outcomes={"t": "incorrect"}))
 case("true-false reveal gives the answer", "reveal", quiz([TF]),
-     [step("t", {"answer": False}, hints=["Think"], canRetry=True, canReveal=True), reveal("t", {"answer": True, "explanation": "It is true."})],
+     [step("t", {"answer": False}, hints=["Think"], canRetry=True), step("t", {"answer": False}, canRetry=True, canReveal=True),
+      reveal("t", {"answer": True, "explanation": "It is true."})],
      res(0, 1, 0, outcomes={"t": "revealed"}))
 case("true-false needs a boolean", "bad response", quiz([TF]),
      [refused("t", {"text": "true"}, "wrongResponseType")], res(0, 1, 0, outcomes={"t": "unanswered"}))
@@ -241,7 +300,7 @@ for name, given, ok in [
         s = step("x", {"text": given}, correct=True, points=1)
         r = res(1, 1, 100, outcomes={"x": "correct"})
     else:
-        s = step("x", {"text": given}, hints=["First right"], canRetry=True, canReveal=True)
+        s = step("x", {"text": given}, hints=["First right"], canRetry=True)
         r = res(0, 1, 0, outcomes={"x": "incorrect"})
     case(f"text: {name}", "text compared ignoring case, spacing, punctuation, accents", quiz([TEXT]), [s], r)
 for name, given, ok in [("exact", 9, True), ("within tolerance below", 8, True), ("within tolerance above", 10, True),
@@ -250,13 +309,13 @@ for name, given, ok in [("exact", 9, True), ("within tolerance below", 8, True),
         s = step("n", {"number": given}, correct=True, points=1)
         r = res(1, 1, 100, outcomes={"n": "correct"})
     else:
-        s = step("n", {"number": given}, hints=["Hours"], canRetry=True, canReveal=True)
+        s = step("n", {"number": given}, hints=["Hours"], canRetry=True)
         r = res(0, 1, 0, outcomes={"n": "incorrect"})
     case(f"number: {name}", "number within tolerance", quiz([NUMBER]), [s], r)
 case("number without tolerance must be exact", "number", quiz([EXACT]),
      [step("e", {"number": 2.5}, correct=True, points=1)], res(1, 1, 100, outcomes={"e": "correct"}))
 case("number without tolerance: close is wrong", "number", quiz([EXACT]),
-     [step("e", {"number": 2.51}, canRetry=True, canReveal=True)], res(0, 1, 0, outcomes={"e": "incorrect"}))
+     [step("e", {"number": 2.51}, canRetry=True)], res(0, 1, 0, outcomes={"e": "incorrect"}))
 
 TEXT_WORLD = question("w", "text", accept=["Straße", "İstanbul", "ΟΔΟΣ", "São Paulo", "42", "final", "œuvre", "Łódź",
                                            "don't", "Ὀδυσσεύς", "Ærø"],
@@ -299,14 +358,14 @@ for q, name, given, ok in [
         s = step(q["id"], {"text": given}, correct=True, points=1)
         r = res(1, 1, 100, outcomes={q["id"]: "correct"})
     else:
-        s = step(q["id"], {"text": given}, hints=[h["markdown"] for h in q["hints"]], canRetry=True, canReveal=True)
+        s = step(q["id"], {"text": given}, hints=[h["markdown"] for h in q["hints"]], canRetry=True)
         r = res(0, 1, 0, outcomes={q["id"]: "incorrect"})
     case(f"text: {name}", "text compared ignoring case, spacing, punctuation, accents", quiz([q]), [s], r)
 case("number: a rounding error at the tolerance edge is forgiven", "number within tolerance",
      quiz([question("f", "number", number=0.3, tolerance=0.1)]),
      [step("f", {"number": 0.4}, correct=True, points=1)], res(1, 1, 100, outcomes={"f": "correct"}))
 case("number: a millionth outside the tolerance is wrong", "number within tolerance", quiz([NUMBER]),
-     [step("n", {"number": 10.000001}, hints=["Hours"], canRetry=True, canReveal=True)], res(0, 1, 0, outcomes={"n": "incorrect"}))
+     [step("n", {"number": 10.000001}, hints=["Hours"], canRetry=True)], res(0, 1, 0, outcomes={"n": "incorrect"}))
 
 # --- assessment, points, pass mark
 ASSESS = quiz([SINGLE, dict(TF, points=2), NUMBER], mode="assessment", passPercent=70)
@@ -338,7 +397,7 @@ case("percent is rounded to two decimals", "points", quiz([SINGLE, dict(TF, id="
 case("pass mark 0 passes with nothing right", "pass mark", quiz([SINGLE], passPercent=0),
      [], res(0, 1, 0, passed=True, outcomes={"s": "unanswered"}))
 case("practice: a revealed question does not count toward the pass", "reveal; pass mark", quiz([EXACT, dict(TF, id="t2")], passPercent=50),
-     [step("e", {"number": 1}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5})],
+     [step("e", {"number": 1}, canRetry=True), step("e", {"number": 2}, canRetry=True, canReveal=True), reveal("e", {"number": 2.5})],
      res(0, 2, 0, passed=False, outcomes={"e": "revealed", "t2": "unanswered"}))
 
 THIRDS = [SINGLE, dict(TF, id="t2"), dict(EXACT, id="e2")]
@@ -469,10 +528,59 @@ q = quiz([FIVE_CHOICES], shuffle="choices")
 order, choice_order = expected_order(q, 5)
 assert choice_order == {"h": ["c5", "c4", "c2", "c3", "c1"]}, choice_order
 case("choice hints and the revealed choices follow the order shown", "choice hint first; reveal; shuffle choices", q,
-     [step("h", {"choices": ["c3", "c4", "c5"]}, hints=["Not W3", "Not W2", "Not W1", "Two are right"], canRetry=True,
-           canReveal=True),
+     [step("h", {"choices": ["c3", "c4", "c5"]}, hints=["Not W3", "Not W2", "Not W1", "Two are right"], canRetry=True),
+      step("h", {"choices": ["c4", "c2"]}, hints=["Not W2"], canRetry=True, canReveal=True),
       reveal("h", {"choices": ["c2", "c1"]})],
      res(0, 1, 0, outcomes={"h": "revealed"}), seed=5, order=order, choice_order=choice_order)
+
+# --- the review after an assessment: every question not right, in the order asked, with
+# its right answer and explanation, unless the quiz says showAnswers: false.
+case("review: an assessment goes over what was missed with the answers", "review; assessment", ASSESS,
+     [step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"]),
+      step("t", {"answer": True}, correct=True, explanation="It is true.", points=2)],
+     res(2, 4, 50, passed=False, outcomes={"s": "incorrect", "t": "correct", "n": "unanswered"}, first_try=["t"], missed=["s", "n"],
+         review=[{"question": "s", "choices": ["c1"], "explanation": "Because."}, {"question": "n", "number": 9}]))
+case("review: a partly right question is gone over too", "review; partial", quiz([MULTI_PARTIAL, TEXT], mode="assessment"),
+     [step("p", {"choices": ["c1"]}, hints=["More than one"], points=2),
+      step("x", {"text": "me"}, hints=["First right"])],
+     res(2, 5, 40, outcomes={"p": "incorrect", "x": "incorrect"}, first_try=[], missed=["p", "x"],
+         review=[{"question": "p", "choices": ["c1", "c2"], "explanation": "R1 and R2."},
+                 {"question": "x", "accept": ["myself", "who I am", "Café"]}]))
+case("review: showAnswers false names the questions missed without their answers", "review", dict(ASSESS, showAnswers=False),
+     [step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"]),
+      step("t", {"answer": True}, correct=True, explanation="It is true.", points=2),
+      step("n", {"number": 9}, correct=True, points=1)],
+     res(3, 4, 75, passed=True, outcomes={"s": "incorrect", "t": "correct", "n": "correct"}, review=[{"question": "s", "hidden": True}]))
+case("review: a practice quiz has none", "review; practice retry", quiz([SINGLE]),
+     [step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"], canRetry=True)],
+     res(0, 1, 0, outcomes={"s": "incorrect"}, missed=["s"], review=[]))
+
+# --- "try the ones I missed": the quiz again with only those questions, in the order
+# given; its mode and choice shuffling, but no draw, question shuffling, time limit or pass mark.
+def retried(q, ids):
+    r = dict(q, questions=[next(x for x in q["questions"] if x["id"] == i) for i in ids if any(x["id"] == i for x in q["questions"])])
+    r["shuffle"] = "choices" if q["shuffle"] in ("choices", "both") else "none"
+    for key in ("draw", "timeLimitSeconds", "passPercent"):
+        r.pop(key, None)
+    return r
+
+
+q = quiz([SINGLE, MULTI, TF, NUMBER], mode="assessment", shuffle="both", draw=3, timeLimitSeconds=60, passPercent=80)
+order, choice_order = expected_order(retried(q, ["t", "s"]), 11)
+assert order == ["t", "s"], order
+case("retry missed: only those questions, in the order given, choices shuffled by seed, no pass mark or time limit",
+     "retry missed; assessment", q,
+     [dict(step("t", {"answer": True}, correct=True, explanation="It is true.", points=1), elapsed=500),
+      step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"]), refused("s", {"choices": ["c1"]}, "questionClosed")],
+     dict(res(1, 2, 50, passed=None, outcomes={"t": "correct", "s": "incorrect"}, first_try=["t"], missed=["s"], passes=False),
+          elapsed=500),
+     seed=11, order=order, choice_order=choice_order, retry=["t", "s"])
+q = quiz([SINGLE, TF, NUMBER], shuffle="questions")
+case("retry missed in practice keeps hints and retries, and skips ids the quiz does not have", "retry missed; practice retry", q,
+     [step("n", {"number": 3}, hints=["Hours"], canRetry=True),
+      step("n", {"number": 9}, correct=True, points=0)],
+     res(0, 1, 0, outcomes={"n": "correct"}, first_try=[], missed=["n"], passes=False),
+     seed=3, order=["n"], retry=["gone", "n"])
 
 with open(open_path, "w", encoding="utf-8") as f:
     json.dump({"format": "folio-grading-vectors", "version": 1, "cases": cases}, f, indent=1, sort_keys=True, ensure_ascii=False)

@@ -13,14 +13,14 @@ const fs = require('fs');
 const path = require('path');
 // FOLIO_QUIZ_ENGINE names another copy of the engine, such as the compacted one a site ships.
 const enginePath = process.env.FOLIO_QUIZ_ENGINE || path.join(__dirname, '..', '..', 'Sources', 'FolioSite', 'Assets', 'quiz-engine.js');
-const { QuizAttempt, GradingError } = require(path.resolve(enginePath));
+const { QuizAttempt, GradingError, passesQuiz, missed, retrying } = require(path.resolve(enginePath));
 
 const MINIMUM_CASES = 60;
 // Every grading rule must have a case, as in testTheVectorsCoverEveryGradingRule.
 const RULES = [
   'single', 'multiple', 'true-false', 'text', 'number', 'choice hint first', 'hints one per wrong try', 'feedback',
   'explanation', 'practice retry', 'reveal', 'assessment', 'points', 'partial', 'all-or-nothing', 'pass mark',
-  'shuffle', 'draw', 'time_limit',
+  'shuffle', 'draw', 'time_limit', 'first try', 'worked out', 'retry missed', 'review',
 ];
 
 function readVectors(args) {
@@ -61,7 +61,7 @@ function run(c) {
   const name = c.name;
   let attempt;
   try {
-    attempt = new QuizAttempt(c.quiz, c.seed);
+    attempt = new QuizAttempt(c.retry != null ? retrying(c.quiz, c.retry) : c.quiz, c.seed);
   } catch (error) {
     return [`${name}: the attempt cannot start: ${error.message}`];
   }
@@ -102,6 +102,23 @@ function run(c) {
   const outcomes = {};
   for (const q of result.questions) outcomes[q.question] = q.outcome;
   check(`${name}: outcomes`, outcomes, expected.outcomes);
+  // Optional: the questions right on the first try, those missed, and whether the quiz is passed.
+  if (expected.firstTry != null) check(`${name}: firstTry`, result.questions.filter((q) => q.firstTry).map((q) => q.question), expected.firstTry);
+  if (expected.missed != null) check(`${name}: missed`, missed(result), expected.missed);
+  if (expected.passesQuiz != null) check(`${name}: passesQuiz`, passesQuiz(result), expected.passesQuiz);
+  // Optional: the review of an assessment, as question ids, each with the keys of its answer given.
+  if (expected.review != null) {
+    const review = attempt.review();
+    check(`${name}: review`, review.map((m) => m.question), expected.review.map((m) => m.question));
+    expected.review.forEach((m, index) => {
+      const got = review[index];
+      if (!got) return;
+      if (m.hidden) { check(`${name}: review ${m.question} hidden`, got.answer, null); return; }
+      for (const key of ['choices', 'answer', 'accept', 'number', 'explanation']) {
+        if (m[key] != null) check(`${name}: review ${m.question} ${key}`, got.answer && got.answer[key], m[key]);
+      }
+    });
+  }
   return failures;
 }
 

@@ -49,16 +49,27 @@ final class QuizTerminalTests: XCTestCase {
         try terminal.waitFor("Press Enter to see your result.")
         try terminal.type("")
 
-        let screen = try terminal.waitFor("EXIT=0")
-        XCTAssertTrue(screen.contains("✓ 1. What is self-esteem? (correct, 1 of 1)"), screen)
-        XCTAssertTrue(screen.contains("Score: 5 of 5 points (100%)"), screen)
+        let screen = try terminal.waitFor("Type m to try the question you missed again")
+        XCTAssertTrue(screen.contains("✓ 1. What is self-esteem? (worked out with hints, 0 of 1)"), screen)
+        XCTAssertTrue(screen.contains("Score: 4 of 5 points (80%)"), screen)
+        XCTAssertTrue(screen.contains("Right on the first try: 4 of 5."), screen)
         XCTAssertTrue(screen.contains("✓ You passed! The pass mark is 70%."), screen)
         XCTAssertTrue(screen.contains("Saved to your progress. See it with: folio progress"), screen)
+
+        // The one she missed, again: practice, not saved.
+        try terminal.type("m")
+        try terminal.waitFor("Your answer:", after: "the ones you missed")
+        try terminal.type(try terminal.number(of: "How much you value yourself"))
+        try terminal.waitFor("Press Enter to see your result.", after: "the ones you missed")
+        try terminal.type("")
+        let again = try terminal.waitFor("EXIT=0")
+        XCTAssertTrue(again.contains("✓ Every question right on the first try. Well done!"), again)
+        XCTAssertTrue(again.contains("That was practice: your saved result is the attempt before it."), again)
 
         let table = try FolioProcess.run(["progress", "--bundle", bundle, "--progress", progress])
         XCTAssertEqual(table.status, 0, table.stderr)
         XCTAssertTrue(table.stdout.contains("1  Who Am I?"), table.stdout)
-        XCTAssertNotNil(table.stdout.range(of: #"Who Am I\? +passed +100% +1 "#, options: .regularExpression), table.stdout)
+        XCTAssertNotNil(table.stdout.range(of: #"Who Am I\? +passed +80% +1 "#, options: .regularExpression), table.stdout)
         XCTAssertTrue(table.stdout.contains("Streak: 1 day (you studied today)"), table.stdout)
 
         let json = try FolioProcess.run(["progress", "--bundle", bundle, "--progress", progress, "--format", "json"])
@@ -67,7 +78,7 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertEqual(chapter["chapter"] as? String, "who-am-i")
         XCTAssertEqual(chapter["attempts"] as? Int, 1)
         XCTAssertEqual(chapter["passed"] as? Bool, true)
-        XCTAssertEqual(chapter["bestPercent"] as? Double, 100)
+        XCTAssertEqual(chapter["bestPercent"] as? Double, 80)
 
         let stored = try ProgressStore(path: progress)
         let attempt = try XCTUnwrap(try stored.attempts(program: "go-grrrls").first)

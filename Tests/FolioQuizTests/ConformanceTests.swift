@@ -18,6 +18,8 @@ final class ConformanceTests: XCTestCase {
         var result: ExpectedResult
         var order: [String]?
         var choiceOrder: [String: [String]]?
+        /// When given, the attempt is at the quiz retrying these questions (``Quiz/retrying(_:)``).
+        var retry: [String]?
     }
 
     struct Step: Decodable {
@@ -51,7 +53,26 @@ final class ConformanceTests: XCTestCase {
         var passed: Bool?
         var timedOut: Bool
         var outcomes: [String: String]
+        /// When given, the questions right on the first try, in the order asked.
+        var firstTry: [String]?
+        /// When given, the questions not right on the first try (``AttemptResult/missed``).
+        var missed: [String]?
+        /// When given, whether the attempt passes its quiz (``AttemptResult/passesQuiz``).
+        var passesQuiz: Bool?
+        /// When given, the questions an assessment's review goes over, in order.
+        var review: [ReviewedQuestion]?
         var elapsed: Double?
+    }
+
+    /// A question of a review: the answer keys given are checked; `hidden` when the quiz shows no answers.
+    struct ReviewedQuestion: Decodable {
+        var question: String
+        var hidden: Bool?
+        var choices: [String]?
+        var answer: Bool?
+        var accept: [String]?
+        var number: Double?
+        var explanation: String?
     }
 
     static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -67,7 +88,7 @@ final class ConformanceTests: XCTestCase {
 
     func run(_ c: Case) {
         let name = c.name
-        var attempt = QuizAttempt(quiz: c.quiz, seed: c.seed)
+        var attempt = QuizAttempt(quiz: c.retry.map { c.quiz.retrying($0) } ?? c.quiz, seed: c.seed)
         if let order = c.order { XCTAssertEqual(attempt.questions.map(\.id), order, "\(name): order") }
         for (question, order) in c.choiceOrder ?? [:] {
             XCTAssertEqual(attempt.question(question)?.choices.map(\.id), order, "\(name): choices of \(question)")
@@ -111,6 +132,28 @@ final class ConformanceTests: XCTestCase {
         XCTAssertEqual(
             Dictionary(uniqueKeysWithValues: result.questions.map { ($0.question, $0.outcome.rawValue) }), c.result.outcomes,
             "\(name): outcomes")
+        if let firstTry = c.result.firstTry {
+            XCTAssertEqual(result.questions.filter(\.firstTry).map(\.question), firstTry, "\(name): firstTry")
+        }
+        if let missed = c.result.missed { XCTAssertEqual(result.missed, missed, "\(name): missed") }
+        if let passes = c.result.passesQuiz { XCTAssertEqual(result.passesQuiz, passes, "\(name): passesQuiz") }
+        if let expected = c.result.review {
+            let review = attempt.review()
+            XCTAssertEqual(review.map(\.question), expected.map(\.question), "\(name): review")
+            for (got, want) in zip(review, expected) {
+                if want.hidden == true {
+                    XCTAssertNil(got.answer, "\(name): review \(want.question) hidden")
+                    continue
+                }
+                if let choices = want.choices { XCTAssertEqual(got.answer?.choices, choices, "\(name): review \(want.question)") }
+                if let answer = want.answer { XCTAssertEqual(got.answer?.answer, answer, "\(name): review \(want.question)") }
+                if let accept = want.accept { XCTAssertEqual(got.answer?.accept, accept, "\(name): review \(want.question)") }
+                if let number = want.number { XCTAssertEqual(got.answer?.number, number, "\(name): review \(want.question)") }
+                if let explanation = want.explanation {
+                    XCTAssertEqual(got.answer?.explanation, explanation, "\(name): review \(want.question)")
+                }
+            }
+        }
     }
 
     static func name(of error: GradingError) -> String {
@@ -132,7 +175,7 @@ final class ConformanceTests: XCTestCase {
         for rule in [
             "single", "multiple", "true-false", "text", "number", "choice hint first", "hints one per wrong try", "feedback",
             "explanation", "practice retry", "reveal", "assessment", "points", "partial", "all-or-nothing", "pass mark",
-            "shuffle", "draw", "time_limit",
+            "shuffle", "draw", "time_limit", "first try", "worked out", "retry missed", "review",
         ] {
             XCTAssertTrue(rules.contains(rule), "no case for \(rule)")
         }

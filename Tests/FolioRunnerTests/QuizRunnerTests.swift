@@ -35,9 +35,17 @@ final class QuizRunnerTests: XCTestCase {
             transcript.contains("+ Correct!\n  Yes! It is about how you see yourself.\n  Self-esteem is the opinion you hold of yourself.\n"), transcript)
         XCTAssertEqual(result.questions.map(\.outcome), Array(repeating: .correct, count: 5))
         XCTAssertEqual(result.questions[0].tries, 2)
-        XCTAssertEqual(result.score, 5)
+        // The score counts first tries: the question worked out after a hint earns nothing.
+        XCTAssertEqual(result.questions.map(\.firstTry), [false, true, true, true, true])
+        XCTAssertEqual(result.score, 4)
         XCTAssertEqual(result.passed, true)
-        XCTAssertTrue(transcript.contains("Score: 5 of 5 points (100%)\n+ You passed! The pass mark is 70%.\n"), transcript)
+        XCTAssertTrue(
+            transcript.contains(
+                "Score: 4 of 5 points (80%)\nRight on the first try: 4 of 5.\n"
+                    + "You worked out 1 more with hints, and that is how learning works.\n+ You passed! The pass mark is 70%.\n"),
+            transcript)
+        XCTAssertTrue(transcript.contains("+ 1. What is self-esteem? (worked out with hints, 0 of 1)"), transcript)
+        XCTAssertTrue(transcript.contains("(right first time, 1 of 1)"), transcript)
         // Six lines typed, five seconds each on the script's clock.
         XCTAssertTrue(transcript.contains("Time: 30 s\n"), transcript)
     }
@@ -56,7 +64,7 @@ final class QuizRunnerTests: XCTestCase {
             return XCTFail(console.transcript)
         }
         let transcript = console.transcript
-        XCTAssertTrue(transcript.contains("Give it a try first: the answer can be shown after you have seen every hint."), transcript)
+        XCTAssertTrue(transcript.contains("Give it a try first: the answer can be shown after two tries and every hint."), transcript)
         let firstHint = try XCTUnwrap(transcript.range(of: "Hint: There is more than one right answer."))
         let secondHint = try XCTUnwrap(transcript.range(of: "Hint: Think about what helps your body and what helps your mind."))
         XCTAssertLessThan(firstHint.lowerBound, secondHint.lowerBound)
@@ -85,6 +93,82 @@ final class QuizRunnerTests: XCTestCase {
         XCTAssertEqual(result.questions.map(\.outcome), [.incorrect, .correct, .correct, .correct, .correct])
         XCTAssertEqual(result.percent, 80)
         XCTAssertTrue(console.transcript.contains("x 1. What is self-esteem? (not right, 0 of 1)"), console.transcript)
+    }
+
+    func testAQuestionWithOnlyChoiceHintsIsNotGivenAwayAfterOneWrongPick() throws {
+        var quiz = SpecExamples.quiz
+        quiz.shuffle = .none
+        quiz.questions = [quiz.questions[0]]
+        quiz.questions[0].hints = []
+        XCTAssertTrue(quiz.questions[0].choices.contains { $0.hint != nil })
+        let console = ScriptedConsole(lines: ["2", "r", "3", "r"])
+        guard case .finished(let result) = QuizRunner(quiz: quiz, seed: 0, console: console, heading: "").run() else {
+            return XCTFail(console.transcript)
+        }
+        let transcript = console.transcript
+        let refusal = try XCTUnwrap(transcript.range(of: "Give it a try first"))
+        let offer = try XCTUnwrap(transcript.range(of: "Try again, or type r to see the answer."))
+        XCTAssertLessThan(refusal.lowerBound, offer.lowerBound, "offered only after the second wrong try")
+        XCTAssertEqual(result.questions.map(\.outcome), [.revealed])
+        XCTAssertTrue(transcript.contains("1 answer was shown to you: it is worth a second look."), transcript)
+    }
+
+    func testAnAssessmentEndsWithWhatWasMissedAndItsAnswers() throws {
+        var quiz = SpecExamples.quiz
+        quiz.mode = .assessment
+        quiz.shuffle = .none
+        let script = ["2"] + rightAnswers(Array(quiz.questions.dropFirst()))
+        let console = ScriptedConsole(lines: script)
+        guard case .finished(let result) = QuizRunner(quiz: quiz, seed: 0, console: console, heading: "").run() else {
+            return XCTFail(console.transcript)
+        }
+        XCTAssertEqual(result.missed, [quiz.questions[0].id])
+        let transcript = console.transcript
+        let review = try XCTUnwrap(transcript.range(of: "Let's look at what you missed\n"))
+        let after = String(transcript[review.upperBound...])
+        let right = try XCTUnwrap(quiz.questions[0].choices.firstIndex(where: \.correct))
+        XCTAssertTrue(after.contains("\n1. What is self-esteem?\n"), after)
+        XCTAssertTrue(after.contains("* The answer: \(right + 1). \(quiz.questions[0].choices[right].text.markdown)"), after)
+        XCTAssertTrue(after.contains(quiz.questions[0].explanation!.markdown), after)
+        XCTAssertFalse(after.contains("Everyone feels nervous"), "only the missed questions are gone over")
+
+        quiz.showAnswers = false
+        let hidden = ScriptedConsole(lines: script)
+        _ = QuizRunner(quiz: quiz, seed: 0, console: hidden, heading: "").run()
+        let hiddenStart = try XCTUnwrap(hidden.transcript.range(of: "Let's look at what you missed"))
+        let hiddenReview = String(hidden.transcript[hiddenStart.lowerBound...])
+        XCTAssertTrue(hiddenReview.contains("1. What is self-esteem?"), hiddenReview)
+        XCTAssertFalse(hiddenReview.contains("The answer:"), hiddenReview)
+        XCTAssertTrue(hiddenReview.contains("This quiz keeps its answers to itself"), hiddenReview)
+    }
+
+    func testAPracticeQuizHasNoReviewAndTryingTheMissedOnesAgainIsOfferedAtATerminal() throws {
+        var quiz = SpecExamples.quiz
+        quiz.shuffle = .none
+        quiz.questions = Array(quiz.questions.prefix(2))
+        let first = quiz.questions[0]
+        let wrong = try XCTUnwrap(first.choices.firstIndex { !$0.correct })
+        let right = rightAnswers(quiz.questions)
+        // A wrong try then the right one, a pause, the second question right, the last pause;
+        // then "m" for the one missed, its right answer, the last pause, and the offer is not made again.
+        let console = ScriptedConsole(lines: [String(wrong + 1), right[0], "", right[1], "", "m", right[0], ""], interactive: true)
+        guard case .finished(let result) = QuizRunner(quiz: quiz, seed: 0, console: console, heading: "Who Am I?").run() else {
+            return XCTFail(console.transcript)
+        }
+        XCTAssertFalse(console.transcript.contains("Let's look at what you missed"), console.transcript)
+        XCTAssertEqual(result.missed, [first.id])
+        guard case .finished(let again) = QuizRunner.offerRetries(after: result, quiz: quiz, console: console, heading: "Who Am I?") else {
+            return XCTFail(console.transcript)
+        }
+        XCTAssertEqual(again.questions.map(\.question), [first.id])
+        XCTAssertEqual(again.questions.map(\.firstTry), [true])
+        XCTAssertNil(again.passed, "going over missed questions has no pass mark")
+        let transcript = console.transcript
+        XCTAssertTrue(transcript.contains("Type m to try the question you missed again, or press Enter to finish: "), transcript)
+        XCTAssertTrue(transcript.contains("Who Am I? - the ones you missed\nPractice quiz - 1 question"), transcript)
+        XCTAssertEqual(console.unread, 0)
+        // Piped answers are never asked: the run ends with the quiz.
+        XCTAssertNil(QuizRunner.offerRetries(after: result, quiz: quiz, console: ScriptedConsole(lines: ["m"]), heading: ""))
     }
 
     func testAnswersThatAreNotAnswersAreExplainedAndCostNoTry() throws {

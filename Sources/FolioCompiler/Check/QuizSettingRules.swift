@@ -4,8 +4,8 @@ import FolioSyntax
 import Foundation
 
 /// A quiz's settings: `mode` and `shuffle` among their values, `pass` a percentage,
-/// `time_limit` a duration, `draw` at least 1, questions listed or made from a deck
-/// (not both, and not none). Builds the quiz (``CheckedQuiz``) from what was written.
+/// `time_limit` a duration, `draw` at least 1, `show_answers` only where it does
+/// something (an assessment), questions listed or made from a deck (not both, and not none). Builds the quiz (``CheckedQuiz``) from what was written.
 enum QuizSettingRules {
     static func build(_ written: WrittenQuiz, diagnostics: inout DiagnosticList) -> CheckedQuiz {
         var quiz = Quiz(id: written.id, title: written.title, questions: [])
@@ -13,6 +13,17 @@ enum QuizSettingRules {
         if let shuffle = written.shuffle { quiz.shuffle = choose(shuffle, field: "shuffle", diagnostics: &diagnostics) ?? .none }
         if let pass = written.pass { quiz.passPercent = QuizValues.percentage(pass, diagnostics: &diagnostics) }
         if let limit = written.timeLimit { quiz.timeLimitSeconds = QuizValues.duration(limit, diagnostics: &diagnostics) }
+        if let show = written.showAnswers {
+            if quiz.mode == .assessment {
+                // Only `false` is written to the bundle: a quiz that says `true` is the default.
+                quiz.showAnswers = show.value ? nil : false
+            } else {
+                diagnostics.warning(
+                    .quizShowAnswersPractice, at: show.location,
+                    "`show_answers` applies to assessment quizzes; this practice quiz shows each answer once its hints are used, whatever it says",
+                    help: "remove `show_answers`, or add `mode: assessment` if this quiz is a test")
+            }
+        }
         if let draw = written.draw {
             if draw.value < 1 {
                 diagnostics.error(.quizDrawInvalid, at: draw.location, "`draw` must be at least 1", help: "remove `draw` to ask every question")
@@ -179,4 +190,6 @@ extension DiagnosticCode {
     public static let quizTimeLimitInvalid = DiagnosticCode("quiz-time-limit-invalid", .error, .quizzes)
     /// `draw` below 1 (reported as `quiz-draw-too-large` before Folio 1.1).
     public static let quizDrawInvalid = DiagnosticCode("quiz-draw-invalid", .error, .quizzes)
+    /// `show_answers` on a practice quiz, where it does nothing (Folio 1.3).
+    public static let quizShowAnswersPractice = DiagnosticCode("quiz-show-answers-practice", .warning, .quizzes)
 }

@@ -24,6 +24,7 @@ struct WrittenQuiz {
     var pass: YAMLNode?
     var timeLimit: YAMLNode?
     var draw: Stated<Int>?
+    var showAnswers: Stated<Bool>?
     var fromDeck: WrittenDeckRequest?
     /// Where `questions:` is written, when it is.
     var questionsKey: SourceLocation?
@@ -102,7 +103,7 @@ struct WrittenChoice {
 
 /// Reads a quiz file into a ``WrittenQuiz``: the shape of the data, nothing more.
 enum QuizParser {
-    static let fields = ["id", "title", "mode", "pass", "shuffle", "draw", "time_limit", "questions", "quiz_from_deck"]
+    static let fields = ["id", "title", "mode", "pass", "shuffle", "draw", "time_limit", "show_answers", "questions", "quiz_from_deck"]
     static let questionFields = ["id", "prompt", "type", "choices", "hint", "hints", "explanation", "points", "partial", "answer", "accept", "tolerance"]
     static let choiceFields = ["id", "text", "correct", "hint", "feedback"]
     static let deckFields = ["deck", "count", "style"]
@@ -122,7 +123,8 @@ enum QuizParser {
             mode: stated("mode", fields.string("mode", diagnostics: &diagnostics)),
             shuffle: stated("shuffle", fields.string("shuffle", diagnostics: &diagnostics)), pass: fields.value("pass", diagnostics: &diagnostics),
             timeLimit: fields.value("time_limit", diagnostics: &diagnostics), draw: stated("draw", fields.integer("draw", diagnostics: &diagnostics)),
-            fromDeck: nil, questionsKey: fields.keyLocation(of: "questions"), questionsField: .unreadable, questions: [])
+            showAnswers: stated("show_answers", fields.bool("show_answers", diagnostics: &diagnostics)), fromDeck: nil,
+            questionsKey: fields.keyLocation(of: "questions"), questionsField: .unreadable, questions: [])
 
         if let request = fields.value("quiz_from_deck", diagnostics: &diagnostics) {
             // Questions beside a deck are a mistake the check reports; they are not read.

@@ -98,6 +98,19 @@ extension Explanation {
             mistake: .file("quizzes/who-am-i.yaml", quiz(twoQuestions(), settings: "draw: 0\n")),
             fix: .file("quizzes/who-am-i.yaml", quiz(twoQuestions(), settings: "draw: 1\n"))),
         Explanation(
+            .quizShowAnswersPractice,
+            summary: "`show_answers` is set on a practice quiz",
+            meaning: """
+                `show_answers: false` keeps an assessment's right answers to itself: after \
+                submitting, a learner sees which questions she missed, and can try them again, \
+                but not their answers or explanations. A practice quiz is for learning: each \
+                question shows its answer once its hints are used (after two wrong tries at \
+                least), so `show_answers` does nothing there. The quiz still builds.
+                """,
+            why: "A setting that does nothing would let an author believe the answers are hidden when they are not.",
+            mistake: .file("quizzes/who-am-i.yaml", quiz(twoQuestions(), settings: "show_answers: false\n")),
+            fix: .file("quizzes/who-am-i.yaml", quiz(twoQuestions(), settings: "mode: assessment\nshow_answers: false\n"))),
+        Explanation(
             .quizPassInvalid,
             summary: "a quiz's pass mark is not a percentage",
             meaning: """

@@ -161,16 +161,16 @@ class QuizAttempt {
     if (state.closed) throw new GradingError('questionClosed', id);
     const grade = gradeQuestion(q, response), hints = list(q.hints);
     const shown = { correct: grade.correct, hints: [], feedback: [], explanation: null, canRetry: false, canReveal: false };
+    // The first try decides the points, in both modes; a retry only closes the question.
+    if (!state.wrongTries) state.earned = q.points * grade.fraction;
     if (this.quiz.mode === 'assessment') {
       state.submitted = true; // one submission, right or wrong
       state.correct = grade.correct;
-      state.earned = q.points * grade.fraction;
     } else if (grade.correct) {
       state.correct = true;
-      state.earned = q.points;
     } else {
       shown.canRetry = true;
-      shown.canReveal = ++state.wrongTries >= hints.length;
+      shown.canReveal = revealAllowed(++state.wrongTries, hints.length);
     }
     // `html` holds the same texts as HTML, for pages.
     shown.html = { hints: [], feedback: [], explanation: null };
@@ -193,17 +193,22 @@ class QuizAttempt {
     return shown;
   }
 
-  // Practice mode, once every hint was shown: the right answer; the question earns nothing.
+  // Practice mode, once revealAllowed: the right answer; the question keeps what its first try earned.
   reveal(id) {
     const [q, state] = this.find(id);
-    if (this.quiz.mode === 'assessment' || state.closed || !state.wrongTries || state.wrongTries < list(q.hints).length) {
+    if (this.quiz.mode === 'assessment' || state.closed || !revealAllowed(state.wrongTries, list(q.hints).length)) {
       throw new GradingError('revealNotAllowed', id);
     }
     state.revealed = true;
-    const choice = q.type === 'single' || q.type === 'multiple';
-    return { choices: choice ? list(q.choices).filter((c) => c.correct).map((c) => c.id) : null,
-      answer: q.answer ?? null, accept: q.accept ?? null, number: q.number ?? null, explanation: md(q.explanation),
-      html: { explanation: q.explanation ? q.explanation.html : null } };
+    return answerKey(q);
+  }
+
+  // An assessment, once over: each question not right, in the order asked, with its right
+  // answer and explanation unless the quiz has showAnswers false (answer null). Practice: none.
+  review() {
+    if (this.quiz.mode !== 'assessment') return [];
+    return this.questions.filter((q) => !this.states[q.id].correct)
+      .map((q) => ({ question: q.id, answer: this.quiz.showAnswers === false ? null : answerKey(q) }));
   }
 
   // How the attempt ended, per question and in total; percent has two decimals.
@@ -214,7 +219,8 @@ class QuizAttempt {
       score += s.earned;
       total += q.points;
       const outcome = s.revealed ? 'revealed' : s.correct ? 'correct' : s.submitted || s.wrongTries ? 'incorrect' : 'unanswered';
-      return { question: q.id, outcome, points: s.earned, possible: q.points, tries: s.wrongTries + s.correct };
+      return { question: q.id, outcome, points: s.earned, possible: q.points, tries: s.wrongTries + s.correct,
+        firstTry: s.correct && !s.wrongTries };
     });
     const percent = total > 0 ? rounded(score / total * 100 * 100) / 100 : 0;
     const { timeLimitSeconds: limit, passPercent: pass } = this.quiz;
@@ -223,5 +229,35 @@ class QuizAttempt {
   }
 }
 
-return { QuizAttempt, SeededGenerator, GradingError, gradeQuestion, normalizeText, textMatches };
+// The right answer of a question and its explanation, as reveal and review show them.
+function answerKey(q) {
+  const choice = q.type === 'single' || q.type === 'multiple';
+  return { choices: choice ? list(q.choices).filter((c) => c.correct).map((c) => c.id) : null,
+    answer: q.answer ?? null, accept: q.accept ?? null, number: q.number ?? null, explanation: md(q.explanation),
+    html: { explanation: q.explanation ? q.explanation.html : null } };
+}
+
+// Whether a practice question may show its answer: after two wrong tries at least, and
+// not before each of its hints was shown (one per wrong try), whichever comes later.
+const revealAllowed = (wrongTries, hints) => wrongTries >= Math.max(2, hints);
+
+// Whether a result passes its quiz: the pass mark, or without one every question right the first time.
+const passesQuiz = (result) => (result.passed != null ? result.passed : result.questions.every((q) => q.firstTry));
+
+// The questions of a result not right on the first try, in the order asked.
+const missed = (result) => result.questions.filter((q) => !q.firstTry).map((q) => q.question);
+
+// The quiz again with only the questions `ids`, in that order ("try the ones I missed"):
+// its mode and choice shuffling, but no draw, question shuffling, time limit or pass mark.
+function retrying(quiz, ids) {
+  const questions = ids.map((id) => list(quiz.questions).find((q) => q.id === id)).filter(Boolean);
+  const shuffle = quiz.shuffle === 'choices' || quiz.shuffle === 'both' ? 'choices' : 'none';
+  const copy = { ...quiz, questions, shuffle };
+  delete copy.draw;
+  delete copy.timeLimitSeconds;
+  delete copy.passPercent;
+  return copy;
+}
+
+return { QuizAttempt, SeededGenerator, GradingError, gradeQuestion, normalizeText, textMatches, revealAllowed, passesQuiz, missed, retrying };
 });

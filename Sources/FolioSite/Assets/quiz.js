@@ -1,8 +1,10 @@
 /* The quiz at the end of a chapter, graded in the browser by FolioQuizEngine (the same
    rules as `folio quiz`). Practice: check each answer, see a hint when it is wrong, try
-   again, and see the answer once every hint has been shown. Assessment: answer every
-   question, submit once, then each wrong answer shows its hint. Results are saved in
-   this browser only. Without JavaScript the page keeps its simpler quiz. */
+   again, and see the answer after two tries and every hint. Assessment: answer every
+   question, submit once, then each wrong answer shows its hint and the result goes over
+   what was missed. The score counts first tries; "Try the ones I missed" goes over the
+   rest without being saved. Results are saved in this browser only. Without JavaScript
+   the page keeps its simpler quiz. */
 (function () {
   'use strict';
   var Engine = window.FolioQuizEngine;
@@ -59,15 +61,21 @@
     this.begin(data.timeLimitSeconds == null);
   }
 
-  Quiz.prototype.begin = function (startNow) {
+  /* Starts an attempt: at the whole quiz, or with `missed` (question ids) at those
+     questions again, which is practice and is not saved. */
+  Quiz.prototype.begin = function (startNow, missed) {
     var self = this;
     this.app.textContent = '';
     clearInterval(this.ticker);
     this.finished = false;
+    this.retry = !!missed;
+    this.quiz = missed ? Engine.retrying(this.data, missed) : this.data;
     var seed = Math.floor(Math.random() * 4294967296) * 4096 + Math.floor(Math.random() * 4096);
-    this.attempt = new Engine.QuizAttempt(this.data, seed);
+    this.attempt = new Engine.QuizAttempt(this.quiz, seed);
     this.views = [];
-    var practice = this.data.mode !== 'assessment';
+    var practice = this.quiz.mode !== 'assessment';
+    if (missed) this.app.appendChild(el('p', 'notice', 'Trying again the ' + (missed.length === 1 ? 'question' : missed.length + ' questions') +
+      ' you missed. This is practice: your saved result stays as it was.'));
     this.app.appendChild(el('p', 'muted', practice
       ? 'Pick or type your answer and press Check. If it is not right, you get a hint and can try again.'
       : 'Answer every question, then press Submit once. Wrong answers show a hint.'));
@@ -79,7 +87,9 @@
       return;
     }
     this.started = performance.now();
-    if (this.data.timeLimitSeconds != null) this.timer();
+    if (this.quiz.timeLimitSeconds != null) this.timer();
+    this.counter = el('p', 'quiz-counter');
+    this.app.appendChild(this.counter);
     var list = el('ol', 'quiz-questions');
     this.attempt.questions.forEach(function (question, index) {
       var item = el('li');
@@ -89,6 +99,9 @@
       list.appendChild(item);
     });
     this.app.appendChild(list);
+    this.count();
+    list.addEventListener('change', function () { self.count(); });
+    list.addEventListener('input', function () { self.count(); });
     if (!practice) {
       var actions = el('div', 'actions');
       this.submitButton = el('button', 'primary', 'Submit my answers');
@@ -100,14 +113,22 @@
       this.app.appendChild(actions);
       this.app.appendChild(this.submitNote);
     }
-    if (startNow && this.data.timeLimitSeconds != null) this.views[0].focusFirst();
+    if (startNow && (this.quiz.timeLimitSeconds != null || missed)) this.views[0].focusFirst();
+  };
+
+  /* "3 of 5 answered": in practice the questions closed, in an assessment those with an
+     answer picked or typed. */
+  Quiz.prototype.count = function () {
+    var assessment = this.quiz.mode === 'assessment';
+    var done = this.views.filter(function (view) { return assessment && !view.isClosed() ? !view.read().error : view.isClosed(); }).length;
+    this.counter.textContent = done + ' of ' + this.views.length + ' answered';
   };
 
   Quiz.prototype.elapsed = function () { return (performance.now() - this.started) / 1000; };
 
   Quiz.prototype.timer = function () {
     var self = this;
-    var limit = this.data.timeLimitSeconds;
+    var limit = this.quiz.timeLimitSeconds;
     this.timerLine = el('p', 'quiz-timer');
     this.timerLine.setAttribute('role', 'timer');
     this.app.appendChild(this.timerLine);
@@ -161,7 +182,8 @@
   };
 
   Quiz.prototype.closed = function () {
-    if (this.data.mode !== 'assessment' && this.views.every(function (view) { return view.isClosed(); })) this.finish(false);
+    this.count();
+    if (this.quiz.mode !== 'assessment' && this.views.every(function (view) { return view.isClosed(); })) this.finish(false);
   };
 
   Quiz.prototype.finish = function (timeUp) {
@@ -169,12 +191,13 @@
     this.finished = true;
     clearInterval(this.ticker);
     var seconds = this.elapsed();
-    if (timeUp && this.data.timeLimitSeconds != null) seconds = Math.max(seconds, this.data.timeLimitSeconds + 0.001);
+    if (timeUp && this.quiz.timeLimitSeconds != null) seconds = Math.max(seconds, this.quiz.timeLimitSeconds + 0.001);
     this.views.forEach(function (view) { view.close(); });
     if (this.submitButton) this.submitButton.disabled = true;
+    this.count();
     var result = this.attempt.result(seconds);
-    var passed = result.passed != null ? result.passed : result.questions.every(function (q) { return q.outcome === 'correct'; });
-    this.save(result, passed, seconds);
+    var passed = Engine.passesQuiz(result);
+    if (!this.retry) this.save(result, passed, seconds);
     this.showResult(result, passed, seconds);
   };
 
@@ -186,33 +209,60 @@
     this.saved = Folio.saveProgress(data);
   };
 
+  /* What the end says besides the score, as `folio quiz` says it (ResultWords.swift). */
+  function summaryLines(result) {
+    var qs = result.questions;
+    if (!qs.some(function (q) { return q.outcome !== 'unanswered'; })) return [];
+    var first = qs.filter(function (q) { return q.firstTry; }).length;
+    var workedOut = qs.filter(function (q) { return q.outcome === 'correct' && !q.firstTry; }).length;
+    var revealed = qs.filter(function (q) { return q.outcome === 'revealed'; }).length;
+    var lines = ['Right on the first try: ' + first + ' of ' + qs.length + '.'], after = [];
+    if (workedOut) after.push('you worked out ' + workedOut + ' more with hints, and that is how learning works');
+    if (revealed) after.push(revealed === 1 ? '1 answer was shown to you: it is worth a second look'
+      : revealed + ' answers were shown to you: they are worth a second look');
+    if (after.length) { var text = after.join('; '); lines.push(text.charAt(0).toUpperCase() + text.slice(1) + '.'); }
+    return lines;
+  }
+  Folio.summaryLines = summaryLines;
+
+  var WORDS = { correct: 'right first time', incorrect: 'not right', revealed: 'answer shown', unanswered: 'not answered' };
+
   Quiz.prototype.showResult = function (result, passed, seconds) {
     var self = this;
     var box = el('div', 'quiz-result');
     box.setAttribute('tabindex', '-1');
-    var heading = el('h3', null, 'Your result');
-    box.appendChild(heading);
-    var words = { correct: 'correct', incorrect: 'not right', revealed: 'answer shown', unanswered: 'not answered' };
-    var list = el('ul', 'result-list');
+    box.appendChild(el('h3', null, this.retry ? 'How the ones you missed went' : 'Your result'));
+    box.appendChild(el('p', 'score', 'Score: ' + Folio.number(result.score) + ' of ' + Folio.number(result.total) +
+      ' points (' + Folio.number(result.percent) + '%)'));
+    summaryLines(result).forEach(function (line) { box.appendChild(el('p', null, line)); });
+    if (this.quiz.passPercent != null) {
+      box.appendChild(el('p', passed ? 'outcome-correct' : null, passed
+        ? 'You passed! The pass mark is ' + Folio.number(this.quiz.passPercent) + '%.'
+        : 'Not passed yet: the pass mark is ' + Folio.number(this.quiz.passPercent) + '%. Read the chapter again and have another go!'));
+    } else if (passed) {
+      box.appendChild(el('p', 'outcome-correct', 'Every question right on the first try. Well done!'));
+    }
+    if (passed && !this.retry) celebrate(box);
+    var list = el('ol', 'result-list');
     result.questions.forEach(function (outcome, index) {
+      var question = self.attempt.questions[index];
       var item = el('li');
-      var word = outcome.outcome === 'incorrect' && outcome.points > 0 ? 'partly right' : words[outcome.outcome];
-      item.appendChild(el('span', 'outcome-' + outcome.outcome, 'Question ' + (index + 1) + ': ' + word));
-      item.appendChild(document.createTextNode(' (' + Folio.number(outcome.points) + ' of ' + Folio.number(outcome.possible) + ')'));
+      var word = outcome.outcome === 'correct' && !outcome.firstTry ? 'worked out with hints'
+        : outcome.outcome === 'incorrect' && outcome.points > 0 ? 'partly right' : WORDS[outcome.outcome];
+      item.appendChild(rich('span', question.prompt.html, 'result-prompt'));
+      var mark = el('span', 'outcome-' + outcome.outcome + (outcome.firstTry ? '' : ' outcome-later'), word);
+      var line = el('span', 'result-outcome');
+      line.appendChild(mark);
+      line.appendChild(document.createTextNode(' · ' + Folio.number(outcome.points) + ' of ' + Folio.number(outcome.possible)));
+      item.appendChild(line);
       list.appendChild(item);
     });
-    box.appendChild(el('p', null, 'Score: ' + Folio.number(result.score) + ' of ' + Folio.number(result.total) +
-      ' points (' + Folio.number(result.percent) + '%)'));
-    if (this.data.passPercent != null) {
-      box.appendChild(el('p', passed ? 'outcome-correct' : null, passed
-        ? 'You passed! The pass mark is ' + Folio.number(this.data.passPercent) + '%.'
-        : 'Not passed yet: the pass mark is ' + Folio.number(this.data.passPercent) + '%. Read the chapter again and have another go!'));
-    } else if (passed) {
-      box.appendChild(el('p', 'outcome-correct', 'Every question right. Well done!'));
-    }
     box.appendChild(list);
+    this.showReview(box);
     var note = el('p', 'muted', 'Time: ' + Folio.duration(seconds) + '. ');
-    if (this.saved === false) {
+    if (this.retry) {
+      note.appendChild(document.createTextNode('This was practice: your saved result is the attempt before it.'));
+    } else if (this.saved === false) {
       note.appendChild(document.createTextNode('Your result could not be saved in this browser.'));
     } else {
       note.appendChild(document.createTextNode('Saved in this browser: see '));
@@ -222,15 +272,80 @@
       note.appendChild(document.createTextNode('.'));
     }
     box.appendChild(note);
-    var again = el('button', 'primary', 'Try the quiz again');
+    var actions = el('div', 'actions');
+    var missed = Engine.missed(result);
+    if (missed.length) {
+      var retry = el('button', 'primary', missed.length === 1 ? 'Try the one I missed' : 'Try the ' + missed.length + ' I missed');
+      retry.type = 'button';
+      retry.addEventListener('click', function () { self.begin(true, missed); self.app.scrollIntoView(); });
+      actions.appendChild(retry);
+    }
+    var again = el('button', missed.length ? null : 'primary', 'Try the whole quiz again');
     again.type = 'button';
     again.addEventListener('click', function () { self.begin(self.data.timeLimitSeconds == null); self.app.scrollIntoView(); });
-    var actions = el('div', 'actions');
     actions.appendChild(again);
+    var next = document.querySelector('.chapter-nav a[rel="next"]');
+    if (next) {
+      var onward = el('a', 'button' + (passed && !missed.length ? ' primary' : ''), 'Next chapter');
+      onward.href = next.getAttribute('href');
+      actions.appendChild(onward);
+    }
     box.appendChild(actions);
     this.app.appendChild(box);
     box.focus();
   };
+
+  /* After an assessment: each question missed, with its right answer and explanation
+     unless the quiz keeps its answers to itself. */
+  Quiz.prototype.showReview = function (box) {
+    var self = this;
+    var review = this.attempt.review();
+    if (!review.length) return;
+    var part = el('section', 'review');
+    part.appendChild(el('h4', null, "Let's look at what you missed"));
+    review.forEach(function (missed) {
+      var index = self.attempt.questions.findIndex(function (q) { return q.id === missed.question; });
+      var question = self.attempt.questions[index];
+      var item = el('div', 'review-item');
+      var prompt = rich('p', question.prompt.html, 'review-prompt');
+      prompt.insertBefore(el('span', 'question-number', 'Question ' + (index + 1)), prompt.firstChild);
+      item.appendChild(prompt);
+      if (missed.answer) {
+        var line = el('p');
+        line.appendChild(el('strong', null, 'The answer: '));
+        line.appendChild(rich('span', answerHTML(question, missed.answer)));
+        item.appendChild(line);
+        if (missed.answer.html.explanation) item.appendChild(rich('p', missed.answer.html.explanation));
+      }
+      part.appendChild(item);
+    });
+    if (this.quiz.showAnswers === false) part.appendChild(el('p', 'muted', 'This quiz keeps its answers to itself: read the chapter again to find them.'));
+    box.appendChild(part);
+  };
+
+  /* A right answer as HTML: the right choices' texts, True or False, the accepted words, or the number. */
+  function answerHTML(question, shown) {
+    if (shown.choices) {
+      return question.choices.filter(function (c) { return shown.choices.indexOf(c.id) >= 0; })
+        .map(function (c) { return c.text.html; }).join('; ');
+    }
+    if (shown.answer != null) return shown.answer ? 'True' : 'False';
+    if (shown.accept) return escapeHTML(shown.accept.join(' or '));
+    return Folio.number(shown.number) + (question.tolerance ? ' (give or take ' + Folio.number(question.tolerance) + ')' : '');
+  }
+
+  /* A few bright dots over the result on a pass; none under reduced motion (the CSS stops them). */
+  function celebrate(box) {
+    var burst = el('div', 'celebration');
+    burst.setAttribute('aria-hidden', 'true');
+    for (var i = 0; i < 14; i++) {
+      var dot = el('span');
+      dot.style.left = (4 + i * 7) + '%';
+      dot.style.animationDelay = (i % 5) * 0.08 + 's';
+      burst.appendChild(dot);
+    }
+    box.appendChild(burst);
+  }
 
   /* One question: its inputs, its Check button (practice) and its feedback. */
   function QuestionView(quiz, question, index, count) {
@@ -286,7 +401,7 @@
     this.feedback = el('div', 'feedback');
     this.feedback.setAttribute('aria-live', 'polite');
     this.fieldset.appendChild(this.feedback);
-    if (quiz.data.mode !== 'assessment') {
+    if (quiz.quiz.mode !== 'assessment') {
       var actions = el('div', 'actions');
       this.checkButton = el('button', 'primary', 'Check');
       this.checkButton.type = 'button';
@@ -335,31 +450,18 @@
     }
     var partial = !shown.correct && shown.points > 0;
     this.show(shown.correct ? 'right' : 'wrong', shown.correct ? 'Right!' : partial ? 'Partly right.' : 'Not quite.', [], shown.html);
-    if (shown.correct || this.quiz.data.mode === 'assessment') { this.close(); return; }
+    if (shown.correct || this.quiz.quiz.mode === 'assessment') { this.close(); return; }
     this.checkButton.textContent = 'Check again';
     this.revealButton.hidden = !shown.canReveal;
   };
 
   QuestionView.prototype.reveal = function () {
     var shown = this.quiz.attempt.reveal(this.question.id);
-    var self = this;
-    var answer;
-    if (shown.choices) {
-      answer = this.question.choices.filter(function (c) { return shown.choices.indexOf(c.id) >= 0; })
-        .map(function (c) { return c.text.html; }).join('; ');
-      Array.prototype.forEach.call(this.fieldset.querySelectorAll('.choice'), function (item) {
-        if (shown.choices.indexOf(item.getAttribute('data-choice')) >= 0) item.classList.add('is-answer');
-      });
-    } else if (shown.answer != null) {
-      answer = shown.answer ? 'True' : 'False';
-      Array.prototype.forEach.call(this.fieldset.querySelectorAll('.choice'), function (item) {
-        if (item.getAttribute('data-choice') === String(shown.answer)) item.classList.add('is-answer');
-      });
-    } else if (shown.accept) {
-      answer = escapeHTML(shown.accept.join(' or '));
-    } else {
-      answer = Folio.number(shown.number) + (self.question.tolerance ? ' (give or take ' + Folio.number(self.question.tolerance) + ')' : '');
-    }
+    var answer = answerHTML(this.question, shown);
+    var marked = shown.choices || (shown.answer != null ? [String(shown.answer)] : []);
+    Array.prototype.forEach.call(this.fieldset.querySelectorAll('.choice'), function (item) {
+      if (marked.indexOf(item.getAttribute('data-choice')) >= 0) item.classList.add('is-answer');
+    });
     this.feedback.className = 'feedback reveal';
     this.feedback.textContent = '';
     var line = el('p');
