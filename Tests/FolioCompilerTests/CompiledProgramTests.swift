@@ -1,4 +1,6 @@
+import FolioContent
 import FolioModel
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -64,6 +66,34 @@ final class CompiledProgramTests: XCTestCase {
         XCTAssertEqual(quiz.questions[3].accept, ["myself", "me", "who I am"])
         XCTAssertEqual(quiz.questions[4].number, 9)
         XCTAssertEqual(quiz.questions[4].tolerance, 1)
+    }
+
+    /// `show_answers: false` keeps an assessment's answers back; on a practice quiz it does
+    /// nothing, and says so.
+    func testShowAnswersIsAnAssessmentSetting() throws {
+        func compile(_ settings: String) throws -> Compiler.Result {
+            var files = TestFixtures.snapshot(Fixtures.specExamples)
+            let quiz = String(decoding: try XCTUnwrap(files["quizzes/who-am-i.yaml"]), as: UTF8.self)
+            // The quiz is a practice quiz (`mode: practice`); `settings` are written before its questions.
+            let edited = quiz.replacingOccurrences(of: "\nmode: practice", with: "\n#").replacingOccurrences(
+                of: "\nquestions:", with: "\n" + settings + "questions:")
+            files["quizzes/who-am-i.yaml"] = Data(edited.utf8)
+            return try Compiler(content: ContentInMemory(files: files)).compile()
+        }
+        let hidden = try compile("mode: assessment\nshow_answers: false\n")
+        XCTAssertEqual(hidden.program?.quiz("who-am-i")?.showAnswers, false)
+        XCTAssertEqual(hidden.program?.quiz("who-am-i")?.showsAnswers, false)
+        XCTAssertFalse(hidden.diagnostics.all.contains { $0.code == .quizShowAnswersPractice })
+        let shown = try compile("mode: assessment\nshow_answers: true\n")
+        XCTAssertNil(shown.program?.quiz("who-am-i")?.showAnswers, "the default is not written to the bundle")
+        let practice = try compile("show_answers: false\n")
+        let warning = try XCTUnwrap(practice.diagnostics.all.first { $0.code == .quizShowAnswersPractice })
+        XCTAssertEqual(warning.severity, .warning)
+        XCTAssertEqual(warning.location.file, "quizzes/who-am-i.yaml")
+        XCTAssertTrue(warning.message.contains("applies to assessment quizzes"), warning.message)
+        XCTAssertNil(practice.program?.quiz("who-am-i")?.showAnswers)
+        let wrongKind = try compile("mode: assessment\nshow_answers: nope\n")
+        XCTAssertTrue(wrongKind.diagnostics.hasErrors, "a value that is not true or false is an error")
     }
 
     func testDecksInBothFormatsAndTheBillOfRights() throws {

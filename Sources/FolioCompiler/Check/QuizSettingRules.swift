@@ -20,8 +20,8 @@ enum QuizSettingRules {
             } else {
                 diagnostics.warning(
                     .quizShowAnswersPractice, at: show.location,
-                    "`show_answers` applies to assessment quizzes; this practice quiz shows each answer once its hints are used, whatever it says",
-                    help: "remove `show_answers`, or add `mode: assessment` if this quiz is a test")
+                    "`show_answers` applies to assessment quizzes: a practice quiz shows each answer after two tries and every hint, whatever it says",
+                    help: "remove `show_answers`, or write `mode: assessment` if this quiz is a test")
             }
         }
         if let draw = written.draw {
