@@ -27,6 +27,9 @@ public struct Quiz: Codable, Sendable, Hashable {
     /// the answers are shown.
     public var showAnswers: Bool?
     public var questions: [Question]
+    /// Questions with an open answer that is never graded (format 1.3): asked after the
+    /// graded questions, kept only on the learner's device. Nil when there are none.
+    public var reflections: [Reflection]?
 
     /// Whether the right answers of missed questions are shown after an assessment.
     public var showsAnswers: Bool { showAnswers ?? true }
@@ -47,6 +50,25 @@ public struct Quiz: Codable, Sendable, Hashable {
         self.fromDeck = fromDeck
         self.showAnswers = showAnswers
         self.questions = questions
+    }
+}
+
+/// A reflection question (`type: reflection`): a prompt for her own thoughts, written
+/// down and kept on her device, never graded and never part of a score. Kept apart from
+/// ``Quiz/questions`` so that graders, and apps made for earlier bundles, see only
+/// questions with a right answer.
+public struct Reflection: Codable, Sendable, Hashable {
+    /// Unique among the quiz's questions and reflections; stays with the reflection as
+    /// question ids do.
+    public var id: String
+    public var prompt: RichText
+    /// Shown once she has written her thoughts: something to talk about with others.
+    public var discussion: RichText?
+
+    public init(id: String, prompt: RichText, discussion: RichText? = nil) {
+        self.id = id
+        self.prompt = prompt
+        self.discussion = discussion
     }
 }
 

@@ -42,4 +42,16 @@ public enum ProgressRecording {
         }
         return (record, cards)
     }
+
+    /// What she wrote for a quiz's reflection questions, as records.
+    public static func thoughts(
+        _ written: [(reflection: Reflection, text: String)], quiz: Quiz, program: String, chapter: String?, writtenAt: Date,
+        timeZone: TimeZone = .current
+    ) -> [ThoughtRecord] {
+        written.map { reflection, text in
+            ThoughtRecord(
+                program: program, quiz: quiz.id, chapter: chapter, reflection: reflection.id, prompt: reflection.prompt.markdown, text: text,
+                writtenAt: writtenAt, day: StudyStreak.day(of: writtenAt, in: timeZone))
+        }
+    }
 }

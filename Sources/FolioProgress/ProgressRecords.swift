@@ -146,3 +146,35 @@ public struct CardReviewRecord: Codable, Sendable, Equatable, FetchableRecord, P
         self.known = known
     }
 }
+
+/// What a learner wrote for a reflection question: table `thought`. Kept with the
+/// prompt as she saw it, so that it still reads well if the question changes or goes.
+public struct ThoughtRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "thought"
+
+    public var id: Int64?
+    public var program: String
+    public var quiz: String
+    public var chapter: String?
+    /// The reflection's id in its quiz.
+    public var reflection: String
+    /// The prompt, in Markdown.
+    public var prompt: String
+    public var text: String
+    public var writtenAt: Date
+    /// The learner's local calendar day, `YYYY-MM-DD`.
+    public var day: String
+
+    public init(program: String, quiz: String, chapter: String?, reflection: String, prompt: String, text: String, writtenAt: Date, day: String) {
+        self.program = program
+        self.quiz = quiz
+        self.chapter = chapter
+        self.reflection = reflection
+        self.prompt = prompt
+        self.text = text
+        self.writtenAt = writtenAt
+        self.day = day
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

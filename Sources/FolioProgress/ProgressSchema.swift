@@ -69,6 +69,21 @@ enum ProgressSchema {
             try db.alter(table: "studySession") { t in t.add(column: "idScheme", .integer).notNull().defaults(to: 1) }
             try db.alter(table: "cardReview") { t in t.add(column: "cardId", .text) }
         }
+        // Version 3 keeps what a learner wrote for reflection questions, which are never graded.
+        migrator.registerMigration("v3") { db in
+            try db.create(table: "thought") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("program", .text).notNull()
+                t.column("quiz", .text).notNull()
+                t.column("chapter", .text)
+                t.column("reflection", .text).notNull()
+                t.column("prompt", .text).notNull()
+                t.column("text", .text).notNull()
+                t.column("writtenAt", .datetime).notNull()
+                t.column("day", .text).notNull()
+            }
+            try db.create(index: "thoughtByProgram", on: "thought", columns: ["program"])
+        }
         return migrator
     }
 }

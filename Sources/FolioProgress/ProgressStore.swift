@@ -130,6 +130,21 @@ public final class ProgressStore: Sendable {
         }
     }
 
+    /// Stores what a learner wrote for reflection questions, all or none.
+    public func record(thoughts: [ThoughtRecord]) throws {
+        guard !thoughts.isEmpty else { return }
+        try write { db in
+            for var thought in thoughts { try thought.insert(db) }
+        }
+    }
+
+    /// What a learner wrote for reflection questions in a program, newest first.
+    public func thoughts(program: String) throws -> [ThoughtRecord] {
+        try read { db in
+            try ThoughtRecord.filter(Column("program") == program).order(Column("writtenAt").desc, Column("id").desc).fetchAll(db)
+        }
+    }
+
     func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws -> T {
         do {
             return try database.write(body)

@@ -90,6 +90,28 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
     /// The last day with some study, `YYYY-MM-DD`.
     public var lastStudied: String?
     public var dropped = Dropped()
+    /// What she wrote for reflection questions ("My thoughts"), newest first.
+    public var thoughts: [Thought] = []
+
+    /// One thought written for a reflection question.
+    public struct Thought: Sendable, Equatable, Encodable {
+        public var quiz: String
+        public var chapter: String?
+        public var reflection: String
+        /// The prompt, in Markdown, as she saw it.
+        public var prompt: String
+        public var text: String
+        public var day: String
+
+        public init(_ record: ThoughtRecord) {
+            quiz = record.quiz
+            chapter = record.chapter
+            reflection = record.reflection
+            prompt = record.prompt
+            text = record.text
+            day = record.day
+        }
+    }
 
     public init(
         program: String, chapters: [ChapterProgress], decks: [DeckProgress], otherAttempts: Int, totalTimeSeconds: Double,
@@ -157,6 +179,7 @@ extension ProgressStore {
             outline: outline, attempts: try attempts(program: outline.id), sessions: try studySessions(program: outline.id),
             cardsKnown: known, today: today)
         summary.dropped = ProgressSummary.dropped(try savedItems(program: outline.id), outline: outline)
+        summary.thoughts = try thoughts(program: outline.id).map(ProgressSummary.Thought.init)
         return summary
     }
 

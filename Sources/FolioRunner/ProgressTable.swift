@@ -1,5 +1,6 @@
 import FolioCore
 import FolioProgress
+import FolioSyntax
 
 /// `folio progress` as text: a table of chapters, a table of decks, then the time
 /// spent and the streak. Titles are cut to fit the terminal's width.
@@ -20,7 +21,19 @@ public struct ProgressTable {
         if !summary.decks.isEmpty { out += deckTable() + "\n" }
         out += "Time studying: \(summary.totalTimeSeconds > 0 ? QuizRunner.duration(summary.totalTimeSeconds) : "none yet")\n"
         out += "Streak: " + streakText + "\n"
+        if !summary.thoughts.isEmpty { out += "\n" + thoughtsText }
         if let dropped = droppedText { out += "\n" + layout.wrap(dropped, tone: .muted) }
+        return out
+    }
+
+    /// "My thoughts": what she wrote for reflection questions, newest first, under their prompts.
+    private var thoughtsText: String {
+        var out = style.paint("My thoughts", .heading) + "\n"
+        for thought in summary.thoughts {
+            let prompt = InlineMarkdown.spans(ControlCharacter.visible(thought.prompt)).map(\.text).joined()
+            out += layout.wrap("\(thought.day)  \(prompt)", tone: .muted)
+            out += layout.wrap(ControlCharacter.visible(thought.text), first: "  ", indent: 2)
+        }
         return out
     }
 

@@ -94,7 +94,7 @@ extension QuizRunner {
         if let explanation = shown.explanation { showNote(explanation, label: nil, tone: nil) }
     }
 
-    private func showNote(_ markdown: String, label: String?, tone: TerminalStyle.Tone?) {
+    func showNote(_ markdown: String, label: String?, tone: TerminalStyle.Tone?) {
         let spans = InlineMarkdown.spans(markdown)
         let labelled = label.map { [StyledSpan($0, style: .strong)] + spans } ?? spans
         write(layout.wrap(labelled, first: "  ", indent: 2, tone: tone))
@@ -163,7 +163,32 @@ extension QuizRunner {
         showReview()
         if result.timedOut { write(layout.wrap("The time limit ended the quiz.", tone: .muted)) }
         write(layout.wrap("Time: \(Self.duration(result.elapsedSeconds))"))
+        askReflections()
         return .finished(result)
+    }
+
+    /// The quiz's reflection questions, after its result: never graded; what she writes
+    /// is kept (``thoughts``) and, once written, the discussion prompt is shown. The end
+    /// of input or Ctrl-C here keeps the thoughts written so far and the attempt.
+    func askReflections() {
+        guard !isRetry, let reflections = state.quiz.reflections, !reflections.isEmpty else { return }
+        write("\n" + layout.wrap("Think about it", tone: .heading))
+        write(
+            layout.wrap(
+                "There is no right answer here and nothing is marked. What you write stays on this computer. Press Enter on an empty line to skip.",
+                tone: .muted))
+        for reflection in reflections {
+            write("\n" + layout.wrap(InlineMarkdown.spans(reflection.prompt.markdown)))
+            guard case .line(let line) = console.readLine(prompt: "Your thoughts: ") else { return }
+            var text = line.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { continue }
+            if text.count > Self.thoughtLimit {
+                text = String(text.prefix(Self.thoughtLimit))
+                write(layout.wrap("That is a lot to keep in one place: the first \(Self.thoughtLimit) characters are kept.", tone: .muted))
+            }
+            thoughts.append((reflection, text))
+            if let discussion = reflection.discussion { showNote(discussion.markdown, label: "Talk about it: ", tone: .hint) }
+        }
     }
 }
 

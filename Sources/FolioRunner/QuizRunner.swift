@@ -26,6 +26,10 @@ public final class QuizRunner {
     private let heading: String
     /// Going over the questions missed in an attempt (``retrying(missed:of:seed:console:heading:)``).
     let isRetry: Bool
+    /// What she wrote for the quiz's reflection questions, once the attempt is finished.
+    public internal(set) var thoughts: [(reflection: Reflection, text: String)] = []
+    /// The most of one thought that is kept: a paragraph, not a file piped in by mistake.
+    public static let thoughtLimit = 2000
     private var startedAt = 0.0
     var deadline: Double?
     /// When the last question was closed: the attempt's time, without the final pause.

@@ -40,6 +40,22 @@ struct QuizMarkup {
         for (index, question) in quiz.questions.enumerated() {
             questionHTML(question, number: index + 1, into: &out)
         }
+        // Without JavaScript nothing can be kept, but the questions can still be thought about.
+        if let reflections = quiz.reflections, !reflections.isEmpty {
+            out += "<section class=\"reflections\" aria-label=\"Think about it\">\n<h3>Think about it</h3>\n"
+            for reflection in reflections {
+                out += "<div class=\"reflection\"><p>"
+                out += reflection.prompt.html
+                out += "</p>"
+                if let discussion = reflection.discussion {
+                    out += "<p class=\"discussion\"><strong>Talk about it:</strong> "
+                    out += discussion.html
+                    out += "</p>"
+                }
+                out += "</div>\n"
+            }
+            out += "</section>\n"
+        }
         out += "</div>\n<script type=\"application/json\" id=\"quiz-data\">"
         out += HTML.scriptJSON(json.map { String(decoding: $0, as: UTF8.self) } ?? Self.json(quiz))
         out += "</script>\n</section>\n"

@@ -152,6 +152,8 @@ enum SiteTemplates {
         </tbody>
         </table>
         {{/hasDecks}}
+        <h2>My thoughts</h2>
+        <div id="thoughts"><p class="muted">When a quiz asks what you think, what you keep is shown here, and only here.</p></div>
         <h2>Time and streak</h2>
         <p>Time studying: <span id="total-time">none yet</span></p>
         <p>Streak: <span id="streak">start one today!</span></p>

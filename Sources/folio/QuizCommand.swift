@@ -55,13 +55,15 @@ struct QuizCommand: ParsableCommand {
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         let console = TerminalConsole()
         let heading = chapter.map { $0.title + console.style.dot + quiz.title } ?? quiz.title
-        let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading).run()
+        let runner = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading)
+        let ending = runner.run()
         try QuizEnding.handle(
             ending, quiz: quiz, store: store, console: console, seed: seed,
             record: { result in
                 ProgressRecording.attempt(
                     result, quiz: quiz, program: source.id, chapter: chapter?.id, deck: nil, seed: seed, finishedAt: Date())
-            })
+            },
+            thoughts: ProgressRecording.thoughts(runner.thoughts, quiz: quiz, program: source.id, chapter: chapter?.id, writtenAt: Date()))
         try QuizEnding.retries(after: ending, quiz: quiz, console: console, heading: heading)
     }
 }
@@ -70,7 +72,7 @@ struct QuizCommand: ParsableCommand {
 enum QuizEnding {
     static func handle(
         _ ending: QuizRunner.Ending, quiz: Quiz, store: ProgressStore?, console: Console, seed: UInt64,
-        record: (AttemptResult) -> (AttemptRecord, [AttemptQuestionRecord])
+        record: (AttemptResult) -> (AttemptRecord, [AttemptQuestionRecord]), thoughts: [ThoughtRecord] = []
     ) throws {
         let layout = TextLayout(width: console.width, style: console.style)
         switch ending {
@@ -79,6 +81,7 @@ enum QuizEnding {
             let (attempt, questions) = record(result)
             do {
                 try store.record(attempt, questions: questions)
+                try store.record(thoughts: thoughts)
                 console.write(layout.wrap("Saved to your progress. See it with: folio progress", tone: .muted))
             } catch let error as ProgressError {
                 console.write(layout.wrap("Your result could not be saved: \(error.description)", tone: .wrong))

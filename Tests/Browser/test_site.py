@@ -160,6 +160,36 @@ class QuizInTheBrowser(SiteTest):
             cookies = driver.execute_cdp_cmd("Network.getAllCookies", {})["cookies"]
             self.assertEqual(cookies, [], "the site sets no cookies")
 
+    def test_a_reflection_question_keeps_a_thought_on_the_device_and_the_progress_page_shows_it(self):
+        with browser.chromium(360, 800) as driver:
+            self.open(driver, "chapters/who-am-i.html")
+            section = driver.find_element(By.CSS_SELECTOR, ".quiz-app .reflections")
+            self.assertIn("Think about it", section.text)
+            self.assertIn("There is no right answer here and nothing is marked.", section.text)
+            label = section.find_element(By.CSS_SELECTOR, ".reflection label")
+            self.assertEqual(label.text, "What is one thing you like about yourself?")
+            area = section.find_element(By.ID, label.get_attribute("for"))
+            self.assertEqual(area.tag_name, "textarea", "the prompt labels its box")
+            self.assertEqual(len(questions(driver)), 5, "a reflection is not one of the graded questions")
+            self.assertEqual(driver.find_element(By.CSS_SELECTOR, ".quiz-counter").text, "0 of 5 answered")
+            keep = section.find_element(By.XPATH, ".//button[.='Keep my thought']")
+            keep.click()
+            note = section.find_element(By.CSS_SELECTOR, ".reflection-note")
+            self.assertIn("Write something first", note.text)
+            area.send_keys("I make my friends laugh")
+            keep.click()
+            self.assertIn("Kept in this browser.", note.text)
+            self.assertIn("Talk about it: Tell someone you trust", note.text)
+            self.screenshot(driver, "reflection-phone", 360)
+
+            self.open(driver, "progress.html")
+            thoughts = driver.find_element(By.ID, "thoughts")
+            self.assertIn("What is one thing you like about yourself?", thoughts.text)
+            self.assertIn("I make my friends laugh", thoughts.text)
+            driver.find_element(By.ID, "forget").click()
+            driver.find_element(By.ID, "forget-yes").click()
+            self.assertNotIn("I make my friends laugh", driver.find_element(By.ID, "thoughts").text, "forgetting forgets thoughts too")
+
     def test_the_answer_can_be_shown_once_every_hint_has_been_seen(self):
         with browser.chromium(1280, 900) as driver:
             self.open(driver, "chapters/who-am-i.html")

@@ -555,6 +555,13 @@ case("review: a practice quiz has none", "review; practice retry", quiz([SINGLE]
      [step("s", {"choices": ["c2"]}, hints=["Hint A", "Q hint 1"], canRetry=True)],
      res(0, 1, 0, outcomes={"s": "incorrect"}, missed=["s"], review=[]))
 
+# --- reflection questions are never graded: they are not questions of the attempt
+case("reflections are not part of the attempt or its score", "reflections not graded",
+     quiz([SINGLE], reflections=[{"id": "calm", "prompt": rich("What helps you feel calm?"), "discussion": rich("Ask a friend.")}]),
+     [step("s", {"choices": ["c1"]}, correct=True, feedback=["Yes!"], explanation="Because.", points=1),
+      refused("calm", {"text": "Breathing"}, "unknownQuestion")],
+     res(1, 1, 100, outcomes={"s": "correct"}, first_try=["s"], missed=[], passes=True), order=["s"])
+
 # --- "try the ones I missed": the quiz again with only those questions, in the order
 # given; its mode and choice shuffling, but no draw, question shuffling, time limit or pass mark.
 def retried(q, ids):

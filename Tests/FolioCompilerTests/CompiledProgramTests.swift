@@ -96,6 +96,46 @@ final class CompiledProgramTests: XCTestCase {
         XCTAssertTrue(wrongKind.diagnostics.hasErrors, "a value that is not true or false is an error")
     }
 
+    /// `type: reflection` questions are kept apart from the graded ones, with a prompt and
+    /// a discussion prompt and nothing that grades.
+    func testReflectionQuestionsAreKeptApartAndNeverGraded() throws {
+        func compile(_ questions: String, settings: String = "") throws -> Compiler.Result {
+            var files = TestFixtures.snapshot(Fixtures.specExamples)
+            files["quizzes/who-am-i.yaml"] = Data(("title: Who am I?\n" + settings + "questions:\n" + questions).utf8)
+            return try Compiler(content: ContentInMemory(files: files)).compile()
+        }
+        let graded = "  - id: nervous\n    prompt: Everyone feels nervous sometimes.\n    answer: true\n    hint: Even adults get butterflies.\n"
+        let reflection = "  - type: reflection\n    prompt: What helps *you* feel calm?\n    discussion: Ask a friend what helps them.\n"
+        let result = try compile(reflection + graded + reflection.replacingOccurrences(of: "*you*", with: "you"), settings: "draw: 1\n")
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(result.diagnostics.all.map(\.message))")
+        let quiz = try XCTUnwrap(result.program?.quiz("who-am-i"))
+        XCTAssertEqual(quiz.questions.map(\.id), ["nervous"], "only graded questions are questions; draw counts them alone")
+        let ids = try XCTUnwrap(quiz.reflections?.map(\.id))
+        XCTAssertEqual(ids.count, 2)
+        XCTAssertTrue(ids[0].hasPrefix("what-helps-you-feel-calm"), ids[0])
+        XCTAssertEqual(ids[1], ids[0] + "-2", "prompts that read alike are told apart by their place")
+        XCTAssertEqual(quiz.reflections?.first?.prompt.html, "What helps <em>you</em> feel calm?")
+        XCTAssertEqual(quiz.reflections?.first?.discussion?.markdown, "Ask a friend what helps them.")
+
+        let withAnswer = try compile(graded + "  - type: reflection\n    prompt: How do you feel?\n    answer: true\n    points: 2\n")
+        let notFor = withAnswer.diagnostics.all.filter { $0.code == .quizFieldNotForType }
+        XCTAssertEqual(notFor.map(\.location.line), [9, 10], "each grading field is pointed at")
+        XCTAssertTrue(notFor[0].message.contains("a reflection question does not use `answer`"), notFor[0].message)
+
+        let discussion = try compile(graded.replacingOccurrences(of: "    hint:", with: "    discussion: Talk.\n    hint:"))
+        XCTAssertTrue(
+            discussion.diagnostics.all.contains { $0.code == .quizFieldNotForType && $0.message.contains("only a reflection question uses `discussion`") },
+            "\(discussion.diagnostics.all.map(\.message))")
+
+        let onlyReflections = try compile(reflection)
+        XCTAssertTrue(
+            onlyReflections.diagnostics.all.contains { $0.code == .quizNoQuestions && $0.message.contains("only reflection questions") },
+            "\(onlyReflections.diagnostics.all.map(\.message))")
+
+        let sameID = try compile("  - id: nervous\n    type: reflection\n    prompt: Why?\n" + graded)
+        XCTAssertTrue(sameID.diagnostics.all.contains { $0.code == .quizDuplicateQuestionID }, "\(sameID.diagnostics.all.map(\.message))")
+    }
+
     func testDecksInBothFormatsAndTheBillOfRights() throws {
         let program = try program()
         XCTAssertEqual(program.decks.map(\.id), ["body-words", "feelings"])

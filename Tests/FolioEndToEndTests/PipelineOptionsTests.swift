@@ -69,7 +69,7 @@ final class PipelineOptionsTests: XCTestCase {
             result.stdout,
             """
             ::error file=Con%2Ctent%3A1/quizzes/who-am-i.yaml,line=2,col=7,title=quiz-pass-invalid::`pass` should be a percentage from 0 to 100%0Ahelp: for example `pass: 70%25`
-            ::error file=Con%2Ctent%3A1/quizzes/who-am-i.yaml,line=6,col=5,title=unknown-field::unknown field `100%25%0Asure` in a question%0Ahelp: check the spelling; the fields allowed here are `id`, `prompt`, `type`, `choices`, `hint`, `hints`, `explanation`, `points`, `partial`, `answer`, `accept`, `tolerance`
+            ::error file=Con%2Ctent%3A1/quizzes/who-am-i.yaml,line=6,col=5,title=unknown-field::unknown field `100%25%0Asure` in a question%0Ahelp: check the spelling; the fields allowed here are `id`, `prompt`, `type`, `choices`, `hint`, `hints`, `explanation`, `points`, `partial`, `answer`, `accept`, `tolerance`, `discussion`
 
             """)
         let absolute = try FolioProcess.run(["check", folder.appendingPathComponent("Con,tent:1").path, "--format", "github"])

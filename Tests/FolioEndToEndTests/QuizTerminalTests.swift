@@ -49,7 +49,11 @@ final class QuizTerminalTests: XCTestCase {
         try terminal.waitFor("Press Enter to see your result.")
         try terminal.type("")
 
+        // The reflection question, after the result: what she writes is kept, never marked.
+        try terminal.waitFor("Your thoughts:", after: "Think about it")
+        try terminal.type("I make my friends laugh")
         let screen = try terminal.waitFor("Type m to try the question you missed again")
+        XCTAssertTrue(screen.contains("Talk about it: Tell someone you trust"), screen)
         XCTAssertTrue(screen.contains("✓ 1. What is self-esteem? (worked out with hints, 0 of 1)"), screen)
         XCTAssertTrue(screen.contains("Score: 4 of 5 points (80%)"), screen)
         XCTAssertTrue(screen.contains("Right on the first try: 4 of 5."), screen)
@@ -71,6 +75,8 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertTrue(table.stdout.contains("1  Who Am I?"), table.stdout)
         XCTAssertNotNil(table.stdout.range(of: #"Who Am I\? +passed +80% +1 "#, options: .regularExpression), table.stdout)
         XCTAssertTrue(table.stdout.contains("Streak: 1 day (you studied today)"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("My thoughts\n"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("What is one thing you like about yourself?\n  I make my friends laugh\n"), table.stdout)
 
         let json = try FolioProcess.run(["progress", "--bundle", bundle, "--progress", progress, "--format", "json"])
         let summary = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

@@ -1,3 +1,4 @@
+import FolioModel
 import Foundation
 import GRDB
 import XCTest
@@ -42,6 +43,29 @@ final class ProgressStoreTests: XCTestCase {
         XCTAssertEqual(try store.integrityProblems(), [])
         // A second store on the same file sees it: nothing is kept only in memory.
         XCTAssertEqual(try ProgressStore(path: path).attempts(program: "Go Grrrls").count, 1)
+    }
+
+    func testThoughtsAreKeptWithTheirPromptsAndShownNewestFirst() throws {
+        let store = try ProgressStore(path: try temporaryFile())
+        let quiz = Quiz(id: "who-am-i", title: "Quiz", questions: [])
+        let reflection = Reflection(id: "like", prompt: RichText(markdown: "What do *you* like?", html: "What do <em>you</em> like?"))
+        let first = Date(timeIntervalSince1970: 1_800_000_000)
+        try store.record(
+            thoughts: ProgressRecording.thoughts(
+                [(reflection, "My laugh")], quiz: quiz, program: "go-grrrls", chapter: "who-am-i", writtenAt: first,
+                timeZone: TimeZone(identifier: "UTC")!))
+        try store.record(
+            thoughts: ProgressRecording.thoughts(
+                [(reflection, "My drawings")], quiz: quiz, program: "go-grrrls", chapter: "who-am-i",
+                writtenAt: first + 86_400, timeZone: TimeZone(identifier: "UTC")!))
+        try store.record(thoughts: [])
+        let read = try store.thoughts(program: "go-grrrls")
+        XCTAssertEqual(read.map(\.text), ["My drawings", "My laugh"])
+        XCTAssertEqual(read.map(\.day), ["2027-01-16", "2027-01-15"])
+        XCTAssertEqual(read[0].prompt, "What do *you* like?", "the prompt as she saw it, kept beside what she wrote")
+        XCTAssertEqual(try store.thoughts(program: "another-program"), [])
+        let outline = ProgramOutline(id: "go-grrrls", title: "Go Grrrls", chapters: [], decks: [], quizzes: [:])
+        XCTAssertEqual(try store.summary(of: outline, today: "2027-01-16").thoughts.map(\.text), ["My drawings", "My laugh"])
     }
 
     func testAFailedWriteLeavesNoHalfAttempt() throws {

@@ -171,6 +171,40 @@ final class QuizRunnerTests: XCTestCase {
         XCTAssertNil(QuizRunner.offerRetries(after: result, quiz: quiz, console: ScriptedConsole(lines: ["m"]), heading: ""))
     }
 
+    func testReflectionQuestionsComeAfterTheResultAndAreKeptNotMarked() throws {
+        var quiz = SpecExamples.quiz
+        quiz.shuffle = .none
+        quiz.questions = [quiz.questions[0]]
+        quiz.reflections = [
+            Reflection(
+                id: "calm", prompt: RichText(markdown: "What helps *you* feel calm?", html: ""),
+                discussion: RichText(markdown: "Ask a friend what helps them.", html: "")),
+            Reflection(id: "skip", prompt: RichText(markdown: "Anything else?", html: "")),
+        ]
+        let long = String(repeating: "a", count: QuizRunner.thoughtLimit + 10)
+        let console = ScriptedConsole(lines: rightAnswers(quiz.questions) + ["  Breathing slowly  ", ""])
+        let runner = QuizRunner(quiz: quiz, seed: 0, console: console, heading: "")
+        guard case .finished(let result) = runner.run() else { return XCTFail(console.transcript) }
+        XCTAssertEqual(result.total, 1, "reflections are not part of the score")
+        XCTAssertEqual(runner.thoughts.map(\.reflection.id), ["calm"], "an empty line skips a reflection")
+        XCTAssertEqual(runner.thoughts.map(\.text), ["Breathing slowly"])
+        let transcript = console.transcript
+        let score = try XCTUnwrap(transcript.range(of: "Score: 1 of 1 points"))
+        let think = try XCTUnwrap(transcript.range(of: "Think about it\n"))
+        XCTAssertLessThan(score.lowerBound, think.lowerBound, "after the result")
+        XCTAssertTrue(transcript.contains("What helps you feel calm?\nYour thoughts: "), transcript)
+        XCTAssertTrue(transcript.contains("  Talk about it: Ask a friend what helps them.\n"), transcript)
+
+        let tooLong = ScriptedConsole(lines: rightAnswers(quiz.questions) + [long])
+        let cut = QuizRunner(quiz: quiz, seed: 0, console: tooLong, heading: "")
+        _ = cut.run()
+        XCTAssertEqual(cut.thoughts.first?.text.count, QuizRunner.thoughtLimit)
+        XCTAssertTrue(tooLong.transcript.contains("the first \(QuizRunner.thoughtLimit) characters are kept"), tooLong.transcript)
+        // The end of input there keeps the attempt.
+        guard case .finished = QuizRunner(quiz: quiz, seed: 0, console: ScriptedConsole(lines: rightAnswers(quiz.questions)), heading: "").run()
+        else { return XCTFail("the attempt is finished before its reflections") }
+    }
+
     func testAnswersThatAreNotAnswersAreExplainedAndCostNoTry() throws {
         var quiz = SpecExamples.quiz
         quiz.shuffle = .none

@@ -281,9 +281,9 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertFalse(text.contains("'sw.js'"))
     }
 
-    /// WCAG-friendly pages on a phone connection: each page's CSS and JavaScript, counted
-    /// as the files it loads, stays under 50 KB.
-    func testEachPageLoadsLessThan50KBOfStylesAndScripts() throws {
+    /// Pages light on a phone: each page's CSS and JavaScript, counted as the files it
+    /// loads, stays under 64 KB (docs/output.md says why 64).
+    func testEachPageLoadsLessThan64KBOfStylesAndScripts() throws {
         let quiz = Quiz(
             id: "who-am-i", title: "T", questions: [Question(id: "q", type: .trueFalse, prompt: RichText(markdown: "T", html: "T"), answer: true)])
         let program = program(quizzes: [quiz], decks: [Deck(id: "d", title: "D", cards: [.init(id: "a", front: "a", back: "b")])])
@@ -297,7 +297,7 @@ final class SiteRendererTests: XCTestCase {
                 XCTAssertNotNil(files[name], "\(path) loads \(reference), which the site does not have")
                 return sum + (files[name]?.count ?? 0)
             }
-            XCTAssertLessThan(bytes, 50 * 1024, "\(path) loads \(bytes) bytes of CSS and JavaScript: \(loaded)")
+            XCTAssertLessThan(bytes, 64 * 1024, "\(path) loads \(bytes) bytes of CSS and JavaScript: \(loaded)")
             XCTAssertTrue(loaded.contains { $0.hasSuffix("site.css") } && loaded.contains { $0.hasSuffix("site.js") }, path)
         }
     }

@@ -75,6 +75,11 @@ enum QuestionRules {
         question.hints = written.hints.map(rich)
         unread.hints = written.hintsUnread
         question.explanation = written.explanation.map(rich)
+        if let at = written.keys["discussion"] {
+            diagnostics.error(
+                .quizFieldNotForType, at: at, "only a reflection question uses `discussion`; this question has a right answer",
+                help: "write the discussion prompt as the `explanation`, shown once it is answered right, or add `type: reflection` if it has no right answer")
+        }
         fieldsFor(type, written, into: &question, diagnostics: &diagnostics)
         let located = CheckedQuiz.Located(
             location: written.location, idLocation: idLocation, idStated: written.keys["id"] != nil,
@@ -104,7 +109,7 @@ enum QuestionRules {
     private static func type(of written: WrittenQuestion, choices: [Choice], diagnostics: inout DiagnosticList) -> Question.Kind? {
         if let stated = written.type {
             guard let known = Question.Kind(rawValue: stated.value) else {
-                let names = Question.Kind.allCases.map(\.rawValue)
+                let names = Question.Kind.allCases.map(\.rawValue) + [ReflectionRules.typeName]
                 let suggestion = NearestName.find(stated.value, among: names)
                 diagnostics.error(
                     .quizUnknownType, at: stated.location,

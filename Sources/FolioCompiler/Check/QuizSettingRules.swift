@@ -45,16 +45,23 @@ enum QuizSettingRules {
         }
         switch written.questionsField {
         case .list(let count, let location):
-            parsed.writtenQuestionCount = count
-            for question in written.questions {
+            let reflections = written.questions.filter(ReflectionRules.isReflection)
+            // `draw` picks among the graded questions only.
+            parsed.writtenQuestionCount = count - reflections.count
+            for question in written.questions where !ReflectionRules.isReflection(question) {
                 if let (built, located) = QuestionRules.build(question, diagnostics: &diagnostics) {
                     parsed.quiz.questions.append(built)
                     parsed.questions.append(located)
                 }
             }
             uniqueImplicitIDs(&parsed, diagnostics: &diagnostics)
+            ReflectionRules.build(reflections, into: &parsed, diagnostics: &diagnostics)
             if count == 0 {
                 diagnostics.error(.quizNoQuestions, at: location, "this quiz has no questions", help: "add at least one question under `questions:`")
+            } else if count == reflections.count {
+                diagnostics.error(
+                    .quizNoQuestions, at: location, "this quiz has only reflection questions, which are never graded",
+                    help: "add at least one question with a right answer beside them, or ask these questions in a quiz that has one")
             }
         case .empty:
             diagnostics.error(

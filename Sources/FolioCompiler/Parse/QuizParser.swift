@@ -78,6 +78,8 @@ struct WrittenQuestion {
     /// `hint` or `hints` could not be read.
     var hintsUnread: Bool
     var explanation: String?
+    /// A reflection question's discussion prompt.
+    var discussion: String?
     /// The fields written, each with where its name is.
     var keys: [String: SourceLocation]
     /// The fields whose names were misspelt (and reported).
@@ -104,7 +106,9 @@ struct WrittenChoice {
 /// Reads a quiz file into a ``WrittenQuiz``: the shape of the data, nothing more.
 enum QuizParser {
     static let fields = ["id", "title", "mode", "pass", "shuffle", "draw", "time_limit", "show_answers", "questions", "quiz_from_deck"]
-    static let questionFields = ["id", "prompt", "type", "choices", "hint", "hints", "explanation", "points", "partial", "answer", "accept", "tolerance"]
+    static let questionFields = [
+        "id", "prompt", "type", "choices", "hint", "hints", "explanation", "points", "partial", "answer", "accept", "tolerance", "discussion",
+    ]
     static let choiceFields = ["id", "text", "correct", "hint", "feedback"]
     static let deckFields = ["deck", "count", "style"]
 
@@ -204,6 +208,7 @@ enum QuizParser {
             points: fields.number("points", diagnostics: &diagnostics).map { Stated(value: $0, location: fields.location(of: "points")!) },
             partial: fields.bool("partial", diagnostics: &diagnostics), hints: hints,
             hintsUnread: fields.couldNotRead("hint", read: hint) || fields.couldNotRead("hints", read: hintList),
-            explanation: fields.string("explanation", diagnostics: &diagnostics), keys: keys, misspelt: fields.misspelt)
+            explanation: fields.string("explanation", diagnostics: &diagnostics), discussion: fields.string("discussion", diagnostics: &diagnostics),
+            keys: keys, misspelt: fields.misspelt)
     }
 }

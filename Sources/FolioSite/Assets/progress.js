@@ -64,6 +64,7 @@
       note.textContent = dropped === 1 ? '1 card you marked is no longer in the program, so it is not counted.'
         : dropped + ' cards you marked are no longer in the program, so they are not counted.';
     }
+    showThoughts(data.thoughts);
     var total = attempts.concat(data.sessions).reduce(function (sum, a) { return sum + (a.seconds || 0); }, 0);
     var days = attempts.map(function (a) { return a.day; }).concat(data.sessions.map(function (s) { return s.day; }));
     var streak = Folio.streak(days);
@@ -71,6 +72,31 @@
     document.getElementById('total-time').textContent = total ? Folio.duration(total) : 'none yet';
     document.getElementById('streak').textContent = streak === 0 ? (days.length ? 'none right now: study today to start a new one' : 'start one today!')
       : streak + (streak === 1 ? ' day' : ' days in a row') + (today ? ' (you studied today)' : ': study today to keep it going');
+  }
+
+  /* "My thoughts": what she kept for reflection questions, newest first, as text. */
+  function showThoughts(thoughts) {
+    var place = document.getElementById('thoughts');
+    if (!place) return;
+    var old = place.querySelector('.thought-list');
+    if (old) place.removeChild(old);
+    place.querySelector('p').hidden = thoughts.length > 0;
+    if (!thoughts.length) return;
+    var list = document.createElement('ul');
+    list.className = 'thought-list';
+    thoughts.slice().reverse().forEach(function (thought) {
+      var item = document.createElement('li');
+      var prompt = document.createElement('p');
+      prompt.className = 'muted';
+      prompt.textContent = String(thought.prompt || '') + ' · ' + String(thought.day || '');
+      var text = document.createElement('p');
+      text.className = 'thought-text';
+      text.textContent = String(thought.text || '');
+      item.appendChild(prompt);
+      item.appendChild(text);
+      list.appendChild(item);
+    });
+    place.appendChild(list);
   }
 
   document.addEventListener('DOMContentLoaded', function () {

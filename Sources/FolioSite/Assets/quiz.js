@@ -113,7 +113,62 @@
       this.app.appendChild(actions);
       this.app.appendChild(this.submitNote);
     }
+    this.thinking = missed ? null : this.reflectionSection();
+    if (this.thinking) this.app.appendChild(this.thinking);
     if (startNow && (this.quiz.timeLimitSeconds != null || missed)) this.views[0].focusFirst();
+  };
+
+  /* "Think about it": the quiz's reflection questions, never graded. What she writes is
+     kept in this browser only, when she presses "Keep my thought", and shown again on the
+     progress page; then the discussion prompt, if any, appears. */
+  Quiz.prototype.reflectionSection = function () {
+    var self = this;
+    var reflections = this.quiz.reflections || [];
+    if (!reflections.length) return null;
+    var section = el('section', 'reflections');
+    section.appendChild(el('h3', null, 'Think about it'));
+    section.appendChild(el('p', 'muted', 'There is no right answer here and nothing is marked. What you write is kept only in this browser.'));
+    reflections.forEach(function (reflection, index) {
+      var box = el('div', 'reflection');
+      var id = 'thought-' + index + '-' + Math.random().toString(36).slice(2, 8);
+      var label = rich('label', reflection.prompt.html);
+      label.htmlFor = id;
+      var area = el('textarea');
+      area.id = id;
+      area.rows = 3;
+      area.maxLength = 2000;
+      var keep = el('button', null, 'Keep my thought');
+      keep.type = 'button';
+      var note = el('div', 'reflection-note');
+      note.setAttribute('aria-live', 'polite');
+      keep.addEventListener('click', function () {
+        var text = area.value.trim();
+        note.textContent = '';
+        if (!text) { note.appendChild(el('p', null, 'Write something first, or leave this one for another day.')); return; }
+        var kept = false;
+        if (Folio.progress) {
+          var data = Folio.progress();
+          data.thoughts.push({ quiz: self.data.id, chapter: self.chapter, reflection: reflection.id, prompt: label.textContent,
+            text: text, day: Folio.day(), at: Date.now() });
+          kept = Folio.saveProgress(data) !== false;
+        }
+        note.appendChild(el('p', null, kept ? 'Kept in this browser. You can read it again on your progress page.'
+          : 'Your thought could not be kept in this browser.'));
+        if (reflection.discussion) {
+          var talk = rich('p', reflection.discussion.html, 'discussion');
+          talk.insertBefore(el('strong', null, 'Talk about it: '), talk.firstChild);
+          note.appendChild(talk);
+        }
+      });
+      box.appendChild(label);
+      box.appendChild(area);
+      var actions = el('div', 'actions');
+      actions.appendChild(keep);
+      box.appendChild(actions);
+      box.appendChild(note);
+      section.appendChild(box);
+    });
+    return section;
   };
 
   /* "3 of 5 answered": in practice the questions closed, in an assessment those with an
@@ -291,7 +346,8 @@
       actions.appendChild(onward);
     }
     box.appendChild(actions);
-    this.app.appendChild(box);
+    // The result comes before "Think about it", which stays where it is.
+    if (this.thinking) this.app.insertBefore(box, this.thinking); else this.app.appendChild(box);
     box.focus();
   };
 

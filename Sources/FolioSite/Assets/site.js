@@ -22,7 +22,9 @@
   /* Progress, one record per program (several programs can share a browser), under
      `folio:2:<program id>`:
      { version: 2, attempts: [{quiz, chapter, deck, day, seconds, score, total, percent, passed}],
-       sessions: [{deck, day, seconds, known, notYet}], cards: {deck: {cardId: known}} }
+       sessions: [{deck, day, seconds, known, notYet}], cards: {deck: {cardId: known}},
+       thoughts: [{quiz, chapter, reflection, prompt, text, day, at}] }
+     (`thoughts`, what she wrote for reflection questions, since 1.3; prompt as plain text.)
      Version 1 kept it under `folio:<key made from the title>`, with cards by their place
      in the deck. That record is carried over on the first visit: attempts and sessions at
      once, card marks as soon as `card-ids.json` has loaded (each deck's card ids in
@@ -45,12 +47,14 @@
     data.attempts = Array.isArray(data.attempts) ? data.attempts : [];
     data.sessions = Array.isArray(data.sessions) ? data.sessions : [];
     data.cards = data.cards && typeof data.cards === 'object' ? data.cards : {};
+    data.thoughts = Array.isArray(data.thoughts) ? data.thoughts : [];
     return data;
   };
   Folio.saveProgress = function (data) {
     // Keep the newest 500 of each, so the record never outgrows local storage.
     data.attempts = data.attempts.slice(-500);
     data.sessions = data.sessions.slice(-500);
+    data.thoughts = (data.thoughts || []).slice(-500);
     return write(storeKey, JSON.stringify(data));
   };
   function carryOverCards(ids) {
