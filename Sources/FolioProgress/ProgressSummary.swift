@@ -92,6 +92,16 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
     public var dropped = Dropped()
     /// What she wrote for reflection questions ("My thoughts"), newest first.
     public var thoughts: [Thought] = []
+    /// The last four weeks, Monday to Sunday, each day `YYYY-MM-DD` with whether she
+    /// studied (a quiz or a deck, as the streak counts). Empty without a today.
+    public var calendar: [[CalendarDay]] = []
+
+    public struct CalendarDay: Sendable, Equatable, Encodable {
+        public var day: String
+        public var studied: Bool
+        /// After today.
+        public var future: Bool
+    }
 
     /// One thought written for a reflection question.
     public struct Thought: Sendable, Equatable, Encodable {
@@ -221,6 +231,9 @@ extension ProgressSummary {
             totalTimeSeconds: attempts.map(\.elapsedSeconds).reduce(0, +) + sessions.map(\.elapsedSeconds).reduce(0, +),
             streakDays: StudyStreak(days: days, today: today).current, studiedToday: days.contains(today),
             lastStudied: days.max())
+        calendar = StudyCalendar(days: days, today: today).weeks.map { week in
+            week.map { CalendarDay(day: $0.day, studied: $0.studied, future: $0.future) }
+        }
         programID = outline.id
     }
 }

@@ -21,8 +21,26 @@ public struct ProgressTable {
         if !summary.decks.isEmpty { out += deckTable() + "\n" }
         out += "Time studying: \(summary.totalTimeSeconds > 0 ? QuizRunner.duration(summary.totalTimeSeconds) : "none yet")\n"
         out += "Streak: " + streakText + "\n"
+        if !summary.calendar.isEmpty, summary.lastStudied != nil { out += "\n" + calendarText }
         if !summary.thoughts.isEmpty { out += "\n" + thoughtsText }
         if let dropped = droppedText { out += "\n" + layout.wrap(dropped, tone: .muted) }
+        return out
+    }
+
+    /// The last four weeks, a row a week from Monday: a mark for each day studied, a dot
+    /// for each day without, nothing for days to come; each row starts with its Monday.
+    private var calendarText: String {
+        var out = style.paint("Last 4 weeks", .heading) + "\n"
+        out += "       Mo Tu We Th Fr Sa Su\n"
+        for week in summary.calendar {
+            let monday = week.first.map { String($0.day.dropFirst(5)) } ?? ""
+            let marks = week.map { day in
+                day.studied ? style.paint(" " + style.rightMark, .right) : day.future ? "  " : " " + style.skippedMark
+            }
+            var line = "  " + monday + marks.joined(separator: " ")
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
         return out
     }
 

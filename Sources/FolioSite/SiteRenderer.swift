@@ -221,7 +221,7 @@ public struct SiteRenderer {
         return render(
             "chapter",
             [
-                "order": chapter.order, "title": chapter.title,
+                "id": chapter.id, "order": chapter.order, "title": chapter.title,
                 "html": BodyHTML.render(
                     chapter.body, style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures)),
                 "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),

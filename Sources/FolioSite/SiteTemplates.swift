@@ -49,6 +49,7 @@ enum SiteTemplates {
         """
 
     static let home = """
+        <p id="continue" class="notice continue" hidden></p>
         <article class="welcome">
         <h1>{{title}}</h1>
         {{{html}}}
@@ -87,7 +88,7 @@ enum SiteTemplates {
         """
 
     static let chapter = """
-        <article class="chapter">
+        <article class="chapter" data-chapter="{{id}}">
         <p class="eyebrow">Chapter {{order}}</p>
         <h1>{{title}}</h1>
         {{{html}}}
@@ -157,6 +158,7 @@ enum SiteTemplates {
         <h2>Time and streak</h2>
         <p>Time studying: <span id="total-time">none yet</span></p>
         <p>Streak: <span id="streak">start one today!</span></p>
+        <div id="calendar"></div>
         <div class="actions"><button type="button" id="forget">Forget my progress</button></div>
         <div id="forget-confirm" class="notice" hidden>
         <p>This removes your quiz results and flashcard marks from this browser. It cannot be undone.</p>

@@ -151,12 +151,19 @@ class QuizInTheBrowser(SiteTest):
             self.open(driver, "progress.html")
             row = driver.find_element(By.CSS_SELECTOR, "tr[data-chapter='who-am-i']")
             self.assertEqual([cell.text for cell in row.find_elements(By.CSS_SELECTOR, "td")][:3], ["Passed", "80%", "1"])
+            today = driver.execute_script("return Folio.day()")
+            calendar = driver.find_element(By.CSS_SELECTOR, "#calendar table.calendar")
+            self.assertEqual(len(calendar.find_elements(By.CSS_SELECTOR, "tbody td")), 28, "four weeks")
+            self.assertEqual(driver.find_elements(By.CSS_SELECTOR, "#calendar td.studied"),
+                             driver.find_elements(By.CSS_SELECTOR, f"#calendar td[data-day='{today}']"), "today, and only today, is studied")
+            self.assertEqual(calendar.find_element(By.CSS_SELECTOR, "td.studied .visually-hidden").get_attribute("textContent").split(": ")[-1],
+                             "studied")
             self.assertIn("1 day (you studied today)", driver.find_element(By.ID, "streak").text)
             self.screenshot(driver, "progress-phone", 360)
             self.open(driver, "index.html")
             item = driver.find_element(By.CSS_SELECTOR, ".chapter-list li[data-chapter='who-am-i']")
             self.assertIn("Quiz passed", item.text)
-            self.assertIn("You have passed 1 of 5 chapter quizzes", driver.find_element(By.ID, "progress-summary").text)
+            self.assertIn("You have read 1 of 5 chapters and passed 1 of 5 chapter quizzes", driver.find_element(By.ID, "progress-summary").text)
             cookies = driver.execute_cdp_cmd("Network.getAllCookies", {})["cookies"]
             self.assertEqual(cookies, [], "the site sets no cookies")
 
@@ -189,6 +196,34 @@ class QuizInTheBrowser(SiteTest):
             driver.find_element(By.ID, "forget").click()
             driver.find_element(By.ID, "forget-yes").click()
             self.assertNotIn("I make my friends laugh", driver.find_element(By.ID, "thoughts").text, "forgetting forgets thoughts too")
+
+    def test_the_welcome_page_continues_where_she_left_off_and_marks_chapters_read(self):
+        with browser.chromium(1280, 700) as driver:
+            self.open(driver, "index.html")
+            self.assertFalse(driver.find_element(By.ID, "continue").is_displayed(), "nothing to continue yet")
+            self.open(driver, "chapters/friendship.html")
+            # A third of the way into the text: its end is not on screen yet.
+            stop = driver.execute_script("return Math.round(document.querySelector('article.chapter').offsetHeight / 3)")
+            driver.execute_script("window.scrollTo(0, arguments[0])", stop)
+            time.sleep(0.8)
+            self.open(driver, "index.html")
+            place = driver.find_element(By.ID, "continue")
+            self.assertEqual(place.text, "Continue where you left off: Good Friends, Real Friends")
+            link = place.find_element(By.TAG_NAME, "a")
+            self.assertTrue(link.get_attribute("href").endswith("chapters/friendship.html#continue"), link.get_attribute("href"))
+            self.assertEqual(driver.find_elements(By.CSS_SELECTOR, "li[data-chapter='friendship'] .badge"), [], "not read to its end yet")
+            link.click()
+            wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+            position = driver.execute_script("return scrollY")
+            self.assertLess(abs(position - stop), 20, "back where she stopped")
+            # Reading to the end marks the chapter read; the welcome page then offers the next one.
+            driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
+            wait_for(driver, lambda d: d.execute_script("return !!Folio.progress().read['friendship']"), message="read at its end")
+            self.open(driver, "index.html")
+            badges = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "li[data-chapter='friendship'] .badge")]
+            self.assertEqual(badges, ["Read"])
+            self.assertTrue(driver.find_element(By.ID, "continue").text.startswith("Up next: "))
+            self.assertIn("You have read 1 of 5 chapters", driver.find_element(By.ID, "progress-summary").text)
 
     def test_the_answer_can_be_shown_once_every_hint_has_been_seen(self):
         with browser.chromium(1280, 900) as driver:

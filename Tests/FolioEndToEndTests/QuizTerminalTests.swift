@@ -75,6 +75,7 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertTrue(table.stdout.contains("1  Who Am I?"), table.stdout)
         XCTAssertNotNil(table.stdout.range(of: #"Who Am I\? +passed +80% +1 "#, options: .regularExpression), table.stdout)
         XCTAssertTrue(table.stdout.contains("Streak: 1 day (you studied today)"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("Last 4 weeks\n       Mo Tu We Th Fr Sa Su\n"), table.stdout)
         XCTAssertTrue(table.stdout.contains("My thoughts\n"), table.stdout)
         XCTAssertTrue(table.stdout.contains("What is one thing you like about yourself?\n  I make my friends laugh\n"), table.stdout)
 

@@ -63,6 +63,26 @@ final class ProgressSummaryTests: XCTestCase {
         XCTAssertEqual(StudyStreak(days: ["garbage", "2026-13-01"], today: "2026-11-22").current, 0)
     }
 
+    func testTheCalendarIsFourWeeksFromMondayEndingWithThisWeek() {
+        // 2026-11-25 is a Wednesday.
+        let calendar = StudyCalendar(days: ["2026-11-25", "2026-11-02", "2026-11-01", "2026-11-24", "nonsense"], today: "2026-11-25")
+        XCTAssertEqual(calendar.weeks.count, 4)
+        XCTAssertTrue(calendar.weeks.allSatisfy { $0.count == 7 })
+        XCTAssertEqual(calendar.weeks.first?.first?.day, "2026-11-02", "a Monday, three weeks before this week's")
+        XCTAssertEqual(calendar.weeks.last?.last?.day, "2026-11-29", "this week's Sunday")
+        XCTAssertEqual(calendar.studiedDays, 3, "2026-11-01 is before the first Monday")
+        XCTAssertEqual(calendar.weeks[3].map(\.future), [false, false, false, true, true, true, true])
+        XCTAssertEqual(calendar.weeks[3].map(\.studied), [false, true, true, false, false, false, false])
+        // Across a year and a leap day, every day follows the one before it.
+        let leap = StudyCalendar(days: [], today: "2024-03-01", weeks: 10)
+        XCTAssertEqual(leap.weeks.first?.first?.day, "2023-12-25")
+        let all = leap.weeks.joined().map(\.day)
+        XCTAssertTrue(all.contains("2024-02-29"))
+        XCTAssertEqual(Set(all).count, 70)
+        XCTAssertEqual(all, all.sorted())
+        XCTAssertEqual(StudyCalendar(days: [], today: "someday").weeks, [])
+    }
+
     func testDaysAreTheLearnersLocalDays() {
         // 23:30 UTC on 21 November is already 22 November in Berlin and still 21 in New York.
         let late = Date(timeIntervalSince1970: 1_795_303_800)

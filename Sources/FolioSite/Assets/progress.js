@@ -69,9 +69,59 @@
     var days = attempts.map(function (a) { return a.day; }).concat(data.sessions.map(function (s) { return s.day; }));
     var streak = Folio.streak(days);
     var today = days.indexOf(Folio.day()) >= 0;
+    showCalendar(days);
     document.getElementById('total-time').textContent = total ? Folio.duration(total) : 'none yet';
     document.getElementById('streak').textContent = streak === 0 ? (days.length ? 'none right now: study today to start a new one' : 'start one today!')
       : streak + (streak === 1 ? ' day' : ' days in a row') + (today ? ' (you studied today)' : ': study today to keep it going');
+  }
+
+  /* The last four weeks, Monday to Sunday, each day studied marked (as `folio progress`). */
+  var WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  function showCalendar(days) {
+    var place = document.getElementById('calendar');
+    if (!place) return;
+    place.textContent = '';
+    if (!days.length) return;
+    var studied = {};
+    days.forEach(function (day) { studied[day] = true; });
+    var today = Folio.day();
+    var date = new Date(today + 'T12:00:00');
+    date.setDate(date.getDate() - (date.getDay() + 6) % 7 - 21);
+    var table = document.createElement('table');
+    table.className = 'calendar';
+    var caption = document.createElement('caption');
+    caption.textContent = 'Last 4 weeks';
+    table.appendChild(caption);
+    var head = table.createTHead().insertRow();
+    WEEKDAYS.forEach(function (name) {
+      var th = document.createElement('th');
+      th.scope = 'col';
+      var short = document.createElement('abbr');
+      short.title = name;
+      short.textContent = name.slice(0, 2);
+      th.appendChild(short);
+      head.appendChild(th);
+    });
+    var body = table.createTBody();
+    for (var week = 0; week < 4; week++) {
+      var row = body.insertRow();
+      for (var i = 0; i < 7; i++) {
+        var day = Folio.day(date), cell = row.insertCell();
+        var future = day > today, yes = !!studied[day];
+        cell.className = yes ? 'studied' : future ? 'future' : '';
+        var mark = document.createElement('span');
+        mark.setAttribute('aria-hidden', 'true');
+        mark.textContent = yes ? '\u2713' : future ? '' : '\u00b7';
+        var words = document.createElement('span');
+        words.className = 'visually-hidden';
+        words.textContent = WEEKDAYS[i] + ' ' + day + (yes ? ': studied' : future ? '' : ': no study');
+        cell.appendChild(mark);
+        cell.appendChild(words);
+        cell.setAttribute('data-day', day);
+        date.setDate(date.getDate() + 1);
+      }
+    }
+    place.appendChild(table);
   }
 
   /* "My thoughts": what she kept for reflection questions, newest first, as text. */

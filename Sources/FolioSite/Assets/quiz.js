@@ -258,6 +258,8 @@
 
   Quiz.prototype.save = function (result, passed, seconds) {
     if (!Folio.progress) return;
+    // Taking a chapter's quiz counts as reading it.
+    if (Folio.markRead) Folio.markRead(this.chapter);
     var data = Folio.progress();
     data.attempts.push({ quiz: this.data.id, chapter: this.chapter, day: Folio.day(), at: Date.now(), seconds: Math.round(seconds),
       score: result.score, total: result.total, percent: result.percent, passed: passed });

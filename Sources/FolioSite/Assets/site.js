@@ -23,8 +23,11 @@
      `folio:2:<program id>`:
      { version: 2, attempts: [{quiz, chapter, deck, day, seconds, score, total, percent, passed}],
        sessions: [{deck, day, seconds, known, notYet}], cards: {deck: {cardId: known}},
-       thoughts: [{quiz, chapter, reflection, prompt, text, day, at}] }
-     (`thoughts`, what she wrote for reflection questions, since 1.3; prompt as plain text.)
+       thoughts: [{quiz, chapter, reflection, prompt, text, day, at}], read: {chapter: day},
+       reading: {chapter, title, position, at} }
+     (Since 1.3: `thoughts`, what she wrote for reflection questions, prompt as plain text;
+     `read`, the chapters read to their end or whose quiz she took; `reading`, the chapter
+     she was last in and how far down, from 0 to 1.)
      Version 1 kept it under `folio:<key made from the title>`, with cards by their place
      in the deck. That record is carried over on the first visit: attempts and sessions at
      once, card marks as soon as `card-ids.json` has loaded (each deck's card ids in
@@ -48,6 +51,8 @@
     data.sessions = Array.isArray(data.sessions) ? data.sessions : [];
     data.cards = data.cards && typeof data.cards === 'object' ? data.cards : {};
     data.thoughts = Array.isArray(data.thoughts) ? data.thoughts : [];
+    data.read = data.read && typeof data.read === 'object' ? data.read : {};
+    if (!data.reading || typeof data.reading.chapter !== 'string') data.reading = null;
     return data;
   };
   Folio.saveProgress = function (data) {
@@ -187,7 +192,52 @@
     window.addEventListener('online', function () { if (note.parentNode) note.parentNode.removeChild(note); }, { once: true });
   }
 
-  /* The welcome page marks passed quizzes and sums up progress. */
+  /* A chapter read: once its end has been on screen, or its quiz taken. */
+  Folio.markRead = function (chapter) {
+    var data = Folio.progress();
+    if (!chapter || data.read[chapter]) return;
+    data.read[chapter] = Folio.day();
+    Folio.saveProgress(data);
+  };
+
+  /* On a chapter: remember how far down she is (for "Continue where you left off"),
+     come back there from that link (`#continue`), and mark the chapter read at its end. */
+  function reading() {
+    var article = document.querySelector('article.chapter[data-chapter]');
+    if (!article) return;
+    var id = article.getAttribute('data-chapter');
+    var heading = article.querySelector('h1');
+    var page = document.documentElement;
+    var saved = Folio.progress().reading;
+    var waiting = null;
+    var end = document.createElement('span');
+    end.className = 'chapter-end';
+    article.appendChild(end);
+    function remember() {
+      waiting = null;
+      // Read once the end of the text is on screen or scrolled past (a jump to the quiz too).
+      if (end.getBoundingClientRect().top < window.innerHeight) Folio.markRead(id);
+      var data = Folio.progress();
+      var room = page.scrollHeight - window.innerHeight;
+      data.reading = { chapter: id, title: heading ? heading.textContent : '', at: Date.now(),
+        position: room > 0 ? Math.min(1, Math.max(0, window.scrollY / room)) : 0 };
+      Folio.saveProgress(data);
+    }
+    if (location.hash === '#continue' && saved && saved.chapter === id) {
+      // Once pictures have their heights, so that the same share of the page is the same place.
+      var restore = function () {
+        window.scrollTo(0, saved.position * Math.max(0, page.scrollHeight - window.innerHeight));
+        remember();
+      };
+      if (document.readyState === 'complete') restore(); else window.addEventListener('load', restore, { once: true });
+    } else {
+      remember();
+    }
+    window.addEventListener('scroll', function () { if (!waiting) waiting = setTimeout(remember, 400); }, { passive: true });
+  }
+
+  /* The welcome page marks chapters read and quizzes passed, offers to continue where
+     she left off, and sums up progress. */
   function homeProgress() {
     var summary = document.getElementById('progress-summary');
     if (!summary) return;
@@ -195,22 +245,52 @@
     var passed = {};
     // By quiz, so a passed quiz stays passed when its chapter's file is renamed.
     data.attempts.forEach(function (a) { if (a.passed && !a.deck) passed[a.quiz] = true; });
-    var items = document.querySelectorAll('.chapter-list li[data-quiz]');
-    var count = 0;
-    Array.prototype.forEach.call(items, function (item) {
-      if (!passed[item.getAttribute('data-quiz')]) return;
-      count += 1;
-      var badge = document.createElement('span');
-      badge.className = 'badge';
-      badge.textContent = 'Quiz passed';
-      item.querySelector('a').appendChild(badge);
+    var chapters = Array.prototype.slice.call(document.querySelectorAll('.chapter-list li[data-chapter]'));
+    var items = chapters.filter(function (item) { return item.hasAttribute('data-quiz'); });
+    var count = 0, read = 0;
+    function badge(item, text) {
+      var mark = document.createElement('span');
+      mark.className = 'badge';
+      mark.textContent = text;
+      item.querySelector('a').appendChild(mark);
+    }
+    chapters.forEach(function (item) {
+      if (data.read[item.getAttribute('data-chapter')]) { read += 1; badge(item, 'Read'); }
+      if (item.hasAttribute('data-quiz') && passed[item.getAttribute('data-quiz')]) { count += 1; badge(item, 'Quiz passed'); }
     });
-    if (!data.attempts.length && !data.sessions.length) return;
+    continueReading(data, chapters);
+    if (!data.attempts.length && !data.sessions.length && !read) return;
     var days = data.attempts.map(function (a) { return a.day; }).concat(data.sessions.map(function (s) { return s.day; }));
     var streak = Folio.streak(days);
-    summary.textContent = 'You have passed ' + count + ' of ' + items.length + ' chapter quizzes' +
-      (streak ? ', and studied ' + streak + (streak === 1 ? ' day' : ' days in a row') : '') + '.';
+    summary.textContent = 'You have read ' + read + ' of ' + chapters.length + ' chapters and passed ' + count + ' of ' +
+      items.length + ' chapter quizzes' + (streak ? ', and studied ' + streak + (streak === 1 ? ' day' : ' days in a row') : '') + '.';
     summary.hidden = false;
+  }
+
+  /* "Continue where you left off" in the chapter she was last in; once it is read, the
+     next chapter not read yet. */
+  function continueReading(data, chapters) {
+    var place = document.getElementById('continue');
+    var last = data.reading;
+    if (!place || !last) return;
+    var at = chapters.map(function (item) { return item.getAttribute('data-chapter'); }).indexOf(last.chapter);
+    if (at < 0) return;
+    var target = null, words = 'Continue where you left off: ', hash = '#continue';
+    if (!data.read[last.chapter]) {
+      target = chapters[at];
+    } else {
+      target = chapters.slice(at + 1).filter(function (item) { return !data.read[item.getAttribute('data-chapter')]; })[0];
+      words = 'Up next: ';
+      hash = '';
+    }
+    if (!target) return;
+    var link = document.createElement('a');
+    var anchor = target.querySelector('a');
+    link.href = anchor.getAttribute('href') + hash;
+    link.textContent = target.querySelector('.chapter-title').textContent;
+    place.textContent = words;
+    place.appendChild(link);
+    place.hidden = false;
   }
 
   /* Offline use needs a served site (a service worker cannot run from a file). */
@@ -229,6 +309,7 @@
   document.addEventListener('DOMContentLoaded', function () {
     themeToggle();
     videos();
+    reading();
     Folio.ready.then(homeProgress);
     serviceWorker();
   });
