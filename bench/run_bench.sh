@@ -60,13 +60,24 @@ for n in "${sizes[@]}"; do
   printf '%-8s %10s %16s %9s %15s %11s\n' "$n" "$folio_s" "$folio_mib" "$hugo_s" "$hugo_mib" "$ratio"
   echo "         ($(cat "$work/generated"); each a build into an empty folder, median of $runs, interleaved; load $(cut -d' ' -f1-3 /proc/loadavg))"
   last="$folio_s $folio_mib $hugo_s $hugo_mib $ratio"
+  if [ "$n" = 1000 ]; then
+    # The search index stays small enough for a phone to load offline: the site's search
+    # page (its index inside) and the bundle's parts, at 1,000 chapters.
+    page=$(stat -c %s "$work/out-folio-$n-1/site/search.html")
+    parts=$(du -sb "$work/out-folio-$n-1/bundle/search" | cut -f1)
+    gz=$(gzip -9c "$work/out-folio-$n-1/site/search.html" | wc -c)
+    verdict=FAIL; (( page < 1024 * 1024 )) && verdict=PASS
+    echo "$verdict  search page at N=1000: $page bytes ($gz gzipped), bundle search parts $parts bytes (target: page < 1 MiB)"
+    python3 "$here/summary.py" add s1 "$verdict" "search index size, N=1000: site page < 1 MiB" "$(( page / 1024 )) KiB" "gzip $(( gz / 1024 )) KiB" "bundle parts $(( parts / 1024 )) KiB"
+    [ "$verdict" = PASS ] || search_status=1
+  fi
   rm -rf "$program" "$site" "$work"/out-* "$work"/.out-*
   settle  # before the next size's runs (bench/settle.sh)
 done
 
 read -r folio_s folio_mib hugo_s hugo_mib ratio <<<"$last"
 n=${sizes[-1]}
-status=0
+status=${search_status:-0}
 if python3 -c "import sys; sys.exit(0 if $folio_s < $hugo_s else 1)"; then
   echo "PASS  folio is faster than Hugo at N=$n (${folio_s}s vs ${hugo_s}s)"; verdict=PASS
 else

@@ -53,22 +53,27 @@ public struct SearchIndex: Codable, Sendable, Hashable {
     }
 
     /// The entries holding every word of `query` (already folded, as `TextAnswer`
-    /// folds) at the start of one of their words, best first: each word scores 3 where
-    /// it is in the title and 1 where it is only in the text, and ties keep reading
-    /// order. The site's search page ranks the same way.
+    /// folds) at the start of one of their words, best first, forgiving typos: a query
+    /// word scores 6 where it starts a title word, 2 where it starts a word of the text;
+    /// where it starts none, a word of four letters or more may still start one with a
+    /// typo or two (``typosAllowed(_:)``), and scores 3 in the title, 1 in the text. Ties
+    /// keep reading order. The site's search page ranks the same way (`search.js`).
     public func search(folded query: String) -> [Entry] {
-        let terms = query.split(separator: " ")
+        let terms = query.split(separator: " ").map { Array($0.unicodeScalars) }
         guard !terms.isEmpty else { return [] }
-        func matches(_ text: String, _ term: Substring) -> Bool {
-            text.split(separator: " ").contains { $0.hasPrefix(term) }
-        }
         var found: [(entry: Entry, score: Int)] = []
         entries: for entry in entries {
+            let title = entry.titleWords.split(separator: " ").map { Array($0.unicodeScalars) }
+            let text = entry.words.split(separator: " ").map { Array($0.unicodeScalars) }
             var score = 0
             for term in terms {
-                if matches(entry.titleWords, term) {
+                if title.contains(where: { $0.starts(with: term) }) {
+                    score += 6
+                } else if text.contains(where: { $0.starts(with: term) }) {
+                    score += 2
+                } else if Self.typosAllowed(term.count) > 0, title.contains(where: { Self.startsNearly($0, with: term) }) {
                     score += 3
-                } else if matches(entry.words, term) {
+                } else if Self.typosAllowed(term.count) > 0, text.contains(where: { Self.startsNearly($0, with: term) }) {
                     score += 1
                 } else {
                     continue entries
@@ -77,5 +82,38 @@ public struct SearchIndex: Codable, Sendable, Hashable {
             found.append((entry, score))
         }
         return found.sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.order < $1.entry.order }.map(\.entry)
+    }
+
+    /// How many typos a query word of `length` letters may have and still find a word:
+    /// none under four letters (too many short words are a typo apart), one up to seven,
+    /// two from eight (`frendship` finds `friendship`).
+    public static func typosAllowed(_ length: Int) -> Int { length < 4 ? 0 : length < 8 ? 1 : 2 }
+
+    /// Whether some start of `word` is at most ``typosAllowed(_:)`` edits from `term`:
+    /// a letter added, left out or changed, or two letters next to each other swapped
+    /// (`freinds`), the way children's typing slips. The least such distance between
+    /// `term` and a prefix of `word`, row by row (optimal string alignment), given up
+    /// once two rows in a row are all over the limit.
+    public static func startsNearly(_ word: [Unicode.Scalar], with term: [Unicode.Scalar]) -> Bool {
+        let limit = typosAllowed(term.count)
+        guard limit > 0, word.count + limit >= term.count else { return false }
+        var twoBack = [Int](repeating: 0, count: word.count + 1)
+        var previous = Array(0...word.count)
+        var current = previous
+        var previousBest = 0
+        for i in 1...term.count {
+            current[0] = i
+            var best = i
+            for j in stride(from: 1, through: word.count, by: 1) {
+                var distance = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (term[i - 1] == word[j - 1] ? 0 : 1))
+                if i > 1, j > 1, term[i - 1] == word[j - 2], term[i - 2] == word[j - 1] { distance = Swift.min(distance, twoBack[j - 2] + 1) }
+                current[j] = distance
+                best = Swift.min(best, distance)
+            }
+            if best > limit, previousBest > limit { return false }
+            previousBest = best
+            (twoBack, previous, current) = (previous, current, twoBack)
+        }
+        return previous.min()! <= limit
     }
 }

@@ -72,9 +72,10 @@ extension SearchIndex {
         return "\(Self.folder)/\(String(repeating: "0", count: digits - name.count) + name).json"
     }
 
-    /// A chapter's words besides its title: its summary, headings and text, folded.
+    /// A chapter's words besides its title: its summary, headings, video titles and
+    /// text, folded.
     public static func words(of chapter: CompiledChapter) -> String {
-        words([chapter.summary ?? ""] + chapter.headings.map(\.text) + [chapter.plainText])
+        words([chapter.summary ?? ""] + chapter.headings.map(\.text) + chapter.videos.map(\.title) + [chapter.plainText])
     }
 
     /// The distinct folded words of some texts, in the order first seen.

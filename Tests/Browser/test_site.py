@@ -362,7 +362,7 @@ class FlashcardsAndSearch(SiteTest):
 
     def test_search_finds_chapters_quizzes_and_decks_ignoring_accents_and_case(self):
         with browser.chromium(1280, 900) as driver:
-            self.open(driver, "search.html?q=EMPATHÍE")
+            self.open(driver, "search.html?q=XYLOPHONÉ")
             status = driver.find_element(By.ID, "search-status").text
             self.assertIn("Nothing found", status)
             box = driver.find_element(By.ID, "search-input")
@@ -377,6 +377,24 @@ class FlashcardsAndSearch(SiteTest):
             self.assertEqual(driver.find_element(By.ID, "search-status").get_attribute("role"), "status")
             driver.find_element(By.LINK_TEXT, "Good Friends, Real Friends").click()
             wait_for(driver, lambda d: d.current_url.endswith("chapters/friendship.html"))
+
+    def test_search_answers_as_she_types_forgives_typos_and_marks_the_match_in_a_snippet(self):
+        with browser.chromium(360, 800) as driver:
+            self.open(driver, "search.html")
+            box = driver.find_element(By.ID, "search-input")
+            box.send_keys("frendship")  # no Enter: results come as she types
+            titles = lambda d: [a.text for a in d.find_elements(By.CSS_SELECTOR, "#search-results a")]
+            wait_for(driver, lambda d: "Good Friends, Real Friends" in titles(d), message="a typo still finds the chapter")
+            self.assertTrue(driver.current_url.endswith("search.html?q=frendship"), driver.current_url)
+            item = next(li for li in driver.find_elements(By.CSS_SELECTOR, "#search-results li")
+                        if li.find_element(By.TAG_NAME, "a").text == "Good Friends, Real Friends")
+            mark = wait_for(driver, lambda d: item.find_element(By.CSS_SELECTOR, ".snippet mark"), message="a snippet")
+            self.assertTrue(mark.text.lower().startswith("friendship"), mark.text)
+            self.screenshot(driver, "search-typo-phone", 360)
+            # Video titles are searched too.
+            box.clear()
+            box.send_keys("breaking the ice")
+            wait_for(driver, lambda d: titles(d)[:1] == ["Good Friends, Real Friends"], message="a video's title")
 
     def test_a_broken_escape_in_the_address_is_searched_as_typed_and_search_still_works(self):
         with browser.chromium(1280, 900) as driver:

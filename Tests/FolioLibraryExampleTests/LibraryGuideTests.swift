@@ -124,8 +124,11 @@ final class LibraryGuideTests: XCTestCase {
         XCTAssertEqual(bundle.manifest.entries.first { $0.path == "media/sunrise.png" }.map { [$0.width, $0.height] }, [320, 180])
         let search = try XCTUnwrap(try bundle.searchIndex())
         XCTAssertEqual(search.search("Real friends").map(\.id).prefix(2), ["friendship", "friendship"], "the chapter, then its quiz")
-        XCTAssertEqual(search.search("PUBERTÉ").first?.id, nil, "no word starts so")
+        XCTAssertEqual(search.search("xylophone").first?.id, nil, "no word starts so, even with a typo or two")
         XCTAssertEqual(search.search("pubert").first?.id, "body-and-health", "words match from their start, folded")
+        XCTAssertEqual(search.search("PUBERTÉ").first?.id, "body-and-health", "one typo away from `puberty`")
+        XCTAssertEqual(search.search("frendship").map(\.id), search.search("friendship").map(\.id), "a letter left out finds what the word finds")
+        XCTAssertTrue(search.search("frendship").contains { $0.id == "friendship" })
         var study = DeckStudy(deck: try bundle.deck("feelings"), seed: 1)
         while !study.isFinished { study.mark(known: true) }
         XCTAssertEqual(study.knownCount, try bundle.deck("feelings").cards.count)

@@ -75,4 +75,25 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(index.search("").map(\.id), [])
         XCTAssertEqual(index.search("lee").map(\.id), [], "words match from their start")
     }
+
+    func testAWordOfFourLettersOrMoreFindsWordsATypoOrTwoAway() {
+        let index = SearchIndex(entries: [
+            .init(kind: .chapter, id: "friends", title: "Good Friends", summary: nil, titleWords: "good friends", words: "friendship trust", order: 0),
+            .init(kind: .chapter, id: "feel", title: "Feelings", summary: nil, titleWords: "feelings", words: "anger friendly calm", order: 1),
+            .init(kind: .chapter, id: "body", title: "Body", summary: nil, titleWords: "body", words: "sleep puberty", order: 2),
+        ])
+        XCTAssertEqual(index.search("frendship").map(\.id), ["friends"], "a letter left out of nine: two typos allowed")
+        XCTAssertEqual(index.search("freinds").map(\.id), ["friends"], "two letters swapped are one typo")
+        XCTAssertEqual(index.search("frend").map(\.id), ["friends", "feel"], "one typo at five letters: a title word first, then text")
+        XCTAssertEqual(index.search("slep").map(\.id), ["body"], "four letters: one typo")
+        XCTAssertEqual(index.search("sle").map(\.id), ["body"], "a start is a start")
+        XCTAssertEqual(index.search("slp").map(\.id), [], "under four letters: no typos")
+        XCTAssertEqual(index.search("friendship").map(\.id), ["friends"], "an exact start beats nothing")
+        XCTAssertEqual(index.search("xylophone").map(\.id), [])
+        XCTAssertTrue(SearchIndex.startsNearly(Array("friendship".unicodeScalars), with: Array("frendship".unicodeScalars)))
+        XCTAssertFalse(
+            SearchIndex.startsNearly(Array("calm".unicodeScalars), with: Array("clamp".unicodeScalars)),
+            "a swap and a letter added: two typos, over the limit at five letters")
+        XCTAssertEqual((0...9).map(SearchIndex.typosAllowed), [0, 0, 0, 0, 1, 1, 1, 1, 2, 2])
+    }
 }

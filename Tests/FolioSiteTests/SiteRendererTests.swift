@@ -201,7 +201,7 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertEqual(entries.map(\.k), ["chapter", "quiz", "chapter", "deck"])
         XCTAssertEqual(entries[0].u, "chapters/who-am-i.html")
         XCTAssertEqual(entries[0].n, "who am i")
-        XCTAssertEqual(entries[0].w, "what makes you your identity before everyone changes")
+        XCTAssertEqual(entries[0].w, "what makes you your identity talk on confidence before everyone changes", "with the video's title")
         XCTAssertEqual(entries[1].u, "chapters/who-am-i.html#quiz")
         XCTAssertEqual(entries[1].w, "who is zoe", "accents folded; accepted answers are not searchable")
         XCTAssertEqual(entries[3].w, "empathy understanding")
