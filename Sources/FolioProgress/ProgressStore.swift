@@ -13,7 +13,7 @@ public final class ProgressStore: Sendable {
 
     /// The database file.
     public let path: String
-    private let database: DatabasePool
+    let database: DatabasePool
 
     /// Where progress is kept unless `--progress` says otherwise: `$FOLIO_PROGRESS`, else
     /// `$XDG_DATA_HOME/folio/progress.sqlite`, else `~/.local/share/folio/progress.sqlite`.

@@ -5,6 +5,7 @@ import FolioCompiler
 import FolioCore
 import FolioModel
 import FolioProgress
+import FolioQuiz
 import Foundation
 
 /// Where the runners read a program from: the built bundle (what apps receive), or the
@@ -133,7 +134,33 @@ struct ProgressOptions: ParsableArguments {
     @Option(help: "The progress file (default: $FOLIO_PROGRESS, else ~/.local/share/folio/progress.sqlite).")
     var progress: String?
 
-    var path: String { progress ?? ProgressStore.defaultPath() }
+    @Option(
+        help: ArgumentHelp(
+            "Whose progress, on a computer shared by several learners: a first name or nickname.",
+            discussion: "Each learner's progress is a file of its own beside the progress file (progress-maya.sqlite)."))
+    var learner: String?
+
+    var path: String {
+        let base = progress ?? ProgressStore.defaultPath()
+        guard let learner, let name = Self.fileName(for: learner) else { return base }
+        let url = URL(fileURLWithPath: base)
+        let stem = url.deletingPathExtension().lastPathComponent
+        return url.deletingLastPathComponent().appendingPathComponent("\(stem)-\(name).\(url.pathExtension.isEmpty ? "sqlite" : url.pathExtension)").path
+    }
+
+    /// A learner's name as it goes into her file's name: its words folded as answers are
+    /// (`Zoë Smith` is `zoe-smith`); nil when nothing is left.
+    static func fileName(for learner: String) -> String? {
+        let words = TextAnswer.normalized(learner).split(separator: " ")
+        let name = words.joined(separator: "-")
+        return name.isEmpty || name.count > 40 ? nil : name
+    }
+
+    mutating func validate() throws {
+        if let learner, Self.fileName(for: learner) == nil {
+            throw ValidationError("`--learner` needs a first name or nickname of letters or digits, up to 40 (got `\(learner)`)")
+        }
+    }
 
     /// Opens the file for `source`'s program; progress that version 1 saved for it is
     /// carried over to the ids it has now, the first time.

@@ -28,7 +28,21 @@ struct ProgressCommand: ParsableCommand {
     @Option(help: "`text` for people, `json` for programs.")
     var format: OutputFormat = .text
 
+    @Option(help: ArgumentHelp("Copy this learner's progress file to FILE, to move it to another computer.", valueName: "FILE"))
+    var export: String?
+
+    @Option(
+        name: .customLong("import"),
+        help: ArgumentHelp("Add the progress in FILE (made with --export) to this learner's, each record once.", valueName: "FILE"))
+    var importFile: String?
+
+    func validate() throws {
+        if export != nil, importFile != nil { throw ValidationError("give `--export` or `--import`, not both") }
+    }
+
     func run() throws {
+        if let export { return try exportProgress(to: export) }
+        if let importFile { return try importProgress(from: importFile) }
         let source = try program.load()
         let summary: ProgressSummary
         let today = StudyStreak.day(of: Date())
@@ -48,6 +62,40 @@ struct ProgressCommand: ParsableCommand {
         case .text:
             let console = TerminalConsole()
             console.write(ProgressTable(summary: summary, width: console.width, style: console.style).text)
+        }
+    }
+
+    private func exportProgress(to file: String) throws {
+        guard FileManager.default.fileExists(atPath: progress.path) else {
+            throw CommandFailure("there is no progress to export yet at `\(progress.path)`")
+        }
+        do {
+            try ProgressStore(path: progress.path).export(to: file)
+        } catch let error as ProgressError {
+            throw CommandFailure(error.description)
+        }
+        print("Wrote \(file): a copy of \(progress.learner.map { "\($0)'s" } ?? "your") progress. On the other computer: folio progress --import \(file)")
+    }
+
+    /// Reads the other file from a copy, so that opening it (which may bring an older
+    /// file up to date) never changes what was given.
+    private func importProgress(from file: String) throws {
+        guard FileManager.default.fileExists(atPath: file) else { throw CommandFailure("there is no file `\(file)` to import") }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("folio-import-\(UUID().uuidString).sqlite").path
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) }
+        }
+        do {
+            try FileManager.default.copyItem(atPath: file, toPath: copy)
+            let count = try ProgressStore(path: progress.path).merge(from: try ProgressStore(path: copy))
+            print(
+                "Imported \(count.attempts) quiz attempt\(count.attempts == 1 ? "" : "s"), \(count.sessions) study session\(count.sessions == 1 ? "" : "s")"
+                    + " and \(count.thoughts) thought\(count.thoughts == 1 ? "" : "s") into \(progress.path)"
+                    + (count.alreadyHere > 0 ? " (\(count.alreadyHere) already here)." : "."))
+        } catch let error as ProgressError {
+            throw CommandFailure(error.description)
+        } catch let error as CocoaError {
+            throw CommandFailure("cannot read `\(file)`: \(error.localizedDescription)")
         }
     }
 }
