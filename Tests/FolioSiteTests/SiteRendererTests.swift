@@ -73,6 +73,25 @@ final class SiteRendererTests: XCTestCase {
             ), html)
     }
 
+    /// Each right is a heading, so that a screen reader can go from right to right.
+    func testEachRightIsANumberedHeadingWithItsMeaningBelowIt() throws {
+        var program = program()
+        program.billOfRights = BillOfRights(
+            title: "Girl Bill of Rights", intro: nil,
+            rights: [
+                .init(id: "be-me", text: RichText(markdown: "I have the right to be me.", html: "I have the right to be me."), detail: nil),
+                .init(
+                    id: "say-no", text: RichText(markdown: "I have the right to say *no*.", html: "I have the right to say <em>no</em>."),
+                    detail: RichText(markdown: "No is enough.", html: "<p>No is enough.</p>\n")),
+            ])
+        let html = try page("bill-of-rights.html", of: program)
+        XCTAssertTrue(
+            html.contains(
+                "<ol class=\"rights-list\">\n<li id=\"be-me\"><h2 class=\"right\">I have the right to be me.</h2></li>\n"
+                    + "<li id=\"say-no\"><h2 class=\"right\">I have the right to say <em>no</em>.</h2><div class=\"detail\"><p>No is enough.</p>\n</div></li>"
+            ), html)
+    }
+
     func testChapterAndMediaLinksBecomeRelativePageLinks() throws {
         let html = try page("chapters/who-am-i.html", of: program())
         XCTAssertTrue(html.contains("<a href=\"../chapters/friends.html#top\">friends</a>"), html)
