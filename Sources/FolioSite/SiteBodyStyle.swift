@@ -66,17 +66,21 @@ enum ChapterHTML {
     /// A video where the author placed it. A YouTube video is a link to the privacy-
     /// enhanced player, which `site.js` turns into the player itself when pressed:
     /// nothing is loaded from YouTube before that. Local files play with their captions.
+    ///
+    /// The title is shown and spoken once. The YouTube link shows it on the player, and
+    /// the player that replaces the link is named by it (and shows it itself), so the
+    /// caption below holds only the share links, if any; a local file's player shows no
+    /// title, so its caption does.
     static func embed(_ video: Video, number: Int, root: String, share: SharePage?) -> String {
         let title = HTML.escape(video.title)
         let anchor = "video-\(number)"
-        var caption = title
         let links = share?.links(title: video.title, fragment: anchor) ?? []
-        if !links.isEmpty {
-            caption +=
-                " <span class=\"share\">Share this video:"
+        let shareLinks =
+            links.isEmpty
+            ? nil
+            : "<span class=\"share\">Share this video:"
                 + links.map { " <a href=\"\(HTML.escape($0["url"]!))\" rel=\"noopener noreferrer\" target=\"_blank\">\(HTML.escape($0["name"]!))</a>" }
                 .joined() + "</span>"
-        }
         switch video.provider {
         case .youtube:
             let id = HTML.escape(video.youtubeID ?? "")
@@ -86,14 +90,14 @@ enum ChapterHTML {
                 <figure class="video" id="\(anchor)"><div class="video-frame"><a class="video-facade" href="\(player)" \
                 data-youtube="\(id)"\(start.map { " data-start=\"\($0)\"" } ?? "") data-title="\(title)">\
                 <span class="play-icon" aria-hidden="true"></span><span class="video-title">\(title)</span>\
-                <span class="video-note">Play the video (from YouTube)</span></a></div><figcaption>\(caption)</figcaption></figure>
+                <span class="video-note">Play the video (from YouTube)</span></a></div>\(shareLinks.map { "<figcaption>\($0)</figcaption>" } ?? "")</figure>
                 """
         case .file:
             let src = HTML.escape(root + (video.source ?? ""))
             let track = video.captions.map { "<track kind=\"captions\" src=\"\(HTML.escape(root + $0))\" label=\"Captions\" default>" } ?? ""
             return """
                 <figure class="video" id="\(anchor)"><video controls preload="none" src="\(src)" aria-label="\(title)">\(track)</video>\
-                <figcaption>\(caption)</figcaption></figure>
+                <figcaption>\(title)\(shareLinks.map { " " + $0 } ?? "")</figcaption></figure>
                 """
         }
     }

@@ -79,7 +79,7 @@ public struct SiteRenderer {
             text = layout(page: page, home(), title: program.settings.title, depth: 0, current: "home")
         case .billOfRights:
             let rights = program.billOfRights!
-            text = layout(page: page, render("rights", rights), title: rights.title, depth: 0, current: "rights")
+            text = layout(page: page, render("rights", rights), title: rights.title, depth: 0, current: "rights", styles: ["rights.css"])
         case .chapter(let index):
             let chapter = program.chapters[index]
             let scripts = chapter.quiz.flatMap { quizzesByID[$0] } == nil ? [] : ["quiz-engine.js", "quiz.js"]
@@ -245,7 +245,9 @@ public struct SiteRenderer {
         return base + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
     }
 
-    private func layout(page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = []) -> String {
+    private func layout(
+        page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = [], styles: [String] = []
+    ) -> String {
         let settings = program.settings
         var contact: Any = false
         if let address = settings.contact {
@@ -259,7 +261,7 @@ public struct SiteRenderer {
                 "programTitle": settings.title, "programKey": settings.id,
                 "legacyProgramKey": ContentID.make(from: settings.title, rule: .version1Key) ?? "program", "root": root(depth: depth),
                 "canonical": canonical(page).map { $0 as Any } ?? false,
-                "content": content, "scripts": scripts, "contentSecurityPolicy": Self.contentSecurityPolicy,
+                "content": content, "scripts": scripts, "styles": styles, "contentSecurityPolicy": Self.contentSecurityPolicy,
                 "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
                 "isProgress": current == "progress", "isSearch": current == "search",
                 "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",

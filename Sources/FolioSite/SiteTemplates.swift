@@ -3,7 +3,8 @@
 enum SiteTemplates {
     /// Every page. Scripts are files of the site only (the Content-Security-Policy allows
     /// nothing else, and no inline script); `site.js` runs before the page shows so the
-    /// chosen colour theme never flashes, the page's own scripts after it is read.
+    /// chosen colour theme never flashes, the page's own scripts after it is read. A page
+    /// with a look of its own adds its stylesheet after `site.css`.
     static let layout = """
         <!DOCTYPE html>
         <html lang="{{language}}" data-program="{{programKey}}" data-legacy-program="{{legacyProgramKey}}" data-root="{{root}}">
@@ -17,6 +18,8 @@ enum SiteTemplates {
         <title>{{pageTitle}}</title>{{#canonical}}<link rel="canonical" href="{{canonical}}">{{/canonical}}
         <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
         <link rel="stylesheet" href="{{root}}site.css">
+        {{#styles}}<link rel="stylesheet" href="{{root}}{{.}}">
+        {{/styles}}
         <script src="{{root}}site.js"></script>
         {{#scripts}}<script src="{{root}}{{.}}" defer></script>
         {{/scripts}}
@@ -74,13 +77,15 @@ enum SiteTemplates {
 
         """
 
+    /// Each right is a heading, so that a screen reader's list of headings reads the
+    /// rights one after another, as the page shows them.
     static let rights = """
         <article class="rights">
         <h1>{{title}}</h1>
         {{#intro}}<div class="intro">{{{html}}}</div>{{/intro}}
         <ol class="rights-list">
         {{#rights}}
-        <li id="{{id}}"><p class="right">{{{text.html}}}</p>{{#detail}}<div class="detail">{{{html}}}</div>{{/detail}}</li>
+        <li id="{{id}}"><h2 class="right">{{{text.html}}}</h2>{{#detail}}<div class="detail">{{{html}}}</div>{{/detail}}</li>
         {{/rights}}
         </ol>
         </article>

@@ -21,14 +21,20 @@ public struct MarkdownDocument: Sendable {
     public static let maxNesting = 64
 
     /// Parses `text`, which starts at line `lineOffset + 1` of `source`.
-    public static func parse(_ text: String, source: SourceFile, lineOffset: Int) -> MarkdownDocument {
-        parse(text[...], source: source, lineOffset: lineOffset)
+    ///
+    /// With `smartPunctuation`, as chapters and the welcome page are read, the text gets
+    /// the typographic punctuation quiz text already has (``InlineMarkdown``): straight
+    /// quotes and apostrophes become curly ones, `--` an en dash, `---` an em dash and
+    /// `...` an ellipsis. Code spans and code blocks keep what was typed. Without it the
+    /// text is as typed, as the CommonMark specification's examples expect.
+    public static func parse(_ text: String, source: SourceFile, lineOffset: Int, smartPunctuation: Bool = true) -> MarkdownDocument {
+        parse(text[...], source: source, lineOffset: lineOffset, smartPunctuation: smartPunctuation)
     }
 
     /// The same for part of a text, such as a chapter's body within its file, read where
     /// it is.
-    public static func parse(_ text: Substring, source: SourceFile, lineOffset: Int) -> MarkdownDocument {
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
+    public static func parse(_ text: Substring, source: SourceFile, lineOffset: Int, smartPunctuation: Bool = true) -> MarkdownDocument {
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE | (smartPunctuation ? CMARK_OPT_SMART : 0)
         var document = MarkdownDocument(root: MarkdownNode(.document, line: 1 + lineOffset, column: 1), path: source.path)
         var text = text
         // cmark reads a given number of bytes: no terminating NUL is needed.

@@ -1,7 +1,8 @@
 """The learner site in a real browser (headless Chromium): taking a quiz with a wrong
 answer, its hint and a retry; flashcards; search; progress; nothing requested from
 another host before a video is played; axe-core on every page type, light and dark;
-phone width; offline through the service worker and its update; valid HTML.
+phone width; the header, the bill of rights on screen and on paper, and the words
+the site uses; offline through the service worker and its update; valid HTML.
 
 Run with `python3 -m unittest discover -s Tests/Browser` after building folio
 (`make test` does both)."""
@@ -512,10 +513,10 @@ class Accessibility(SiteTest):
             self.open(driver, "chapters/who-am-i.html")
             self.screenshot(driver, "chapter-phone-dark", 360)
             toggle = driver.find_element(By.CSS_SELECTOR, "button.theme-toggle")
-            self.assertEqual(toggle.text, "Theme: auto")
+            self.assertEqual(toggle.text, "Colours: like my device")
             toggle.click()  # dark
             toggle.click()  # light
-            self.assertEqual(toggle.text, "Theme: light")
+            self.assertEqual(toggle.text, "Colours: light")
             self.assertEqual(driver.execute_script("return getComputedStyle(document.body).backgroundColor"), "rgb(255, 253, 249)")
             self.open(driver, "index.html")
             self.assertEqual(driver.execute_script("return document.documentElement.getAttribute('data-theme')"), "light", "the choice is kept")
@@ -541,6 +542,102 @@ class Accessibility(SiteTest):
             self.open(driver, "progress.html")
             self.screenshot(driver, "progress-desktop", 1280)
             self.assertEqual(browser.console_errors(driver), [])
+
+
+class MadeForLearners(SiteTest):
+    """The site as its learners meet it: a header that leaves the phone's screen to the
+    page, the bill of rights as the program's centrepiece, on screen and on paper, words
+    they use, and typographic text."""
+
+    def style(self, driver, selector, prop):
+        return driver.execute_script("return getComputedStyle(document.querySelector(arguments[0])).getPropertyValue(arguments[1])", selector, prop)
+
+    def test_on_a_phone_the_header_is_two_short_lines_and_the_colours_button_is_in_the_footer(self):
+        # The header took 122 pixels of a 740-pixel phone screen; now 59.
+        with browser.chromium(360, 740) as driver:
+            for page in Accessibility.PAGES:
+                self.open(driver, page)
+                height = driver.execute_script("return document.querySelector('.site-header').getBoundingClientRect().height")
+                self.assertLess(height, 64, f"the header of {page} is {height} pixels high")
+                links = driver.find_elements(By.CSS_SELECTOR, ".site-header nav a")
+                self.assertEqual(len(links), 5, page)
+                self.assertTrue(all(link.is_displayed() and link.size["height"] >= 24 for link in links), f"every link of {page} is a 24-pixel target")
+                self.assertEqual(len(driver.find_elements(By.CSS_SELECTOR, ".site-footer button.theme-toggle")), 1, page)
+            self.assertEqual(driver.execute_script("return document.documentElement.scrollWidth"), 360)
+
+    def test_on_a_wide_screen_the_header_lines_up_with_the_page_and_holds_the_colours_button(self):
+        with browser.chromium(1280, 900) as driver:
+            for page in ("index.html", "bill-of-rights.html", "chapters/who-am-i.html"):
+                self.open(driver, page)
+                title, heading, toggle, text = driver.execute_script(
+                    "return ['.site-title', 'main h1', '.site-header .theme-toggle', 'main > :not([hidden])']"
+                    ".map(function (s) { var r = document.querySelector(s).getBoundingClientRect(); return [r.left, r.right]; })")
+                self.assertAlmostEqual(title[0], heading[0], delta=0.5, msg=f"{page}: the title starts where the text does")
+                self.assertAlmostEqual(toggle[1], text[1], delta=0.5, msg=f"{page}: the colours button ends where the text does")
+
+    def test_the_colours_button_says_in_plain_words_what_it_shows_and_what_pressing_does(self):
+        with browser.chromium(1280, 900, dark=True) as driver:
+            self.open(driver, "index.html")
+            toggle = driver.find_element(By.CSS_SELECTOR, "button.theme-toggle")
+            seen = []
+            for _ in range(4):
+                seen.append((toggle.text, toggle.get_attribute("aria-label"), self.style(driver, "body", "background-color")))
+                toggle.click()
+            self.assertEqual(seen, [
+                ("Colours: like my device", "Colours: like my device. Press for dark.", "rgb(23, 21, 31)"),
+                ("Colours: dark", "Colours: dark. Press for light.", "rgb(23, 21, 31)"),
+                ("Colours: light", "Colours: light. Press to follow my device.", "rgb(255, 253, 249)"),
+                ("Colours: like my device", "Colours: like my device. Press for dark.", "rgb(23, 21, 31)"),
+            ])
+
+    def test_each_right_is_a_large_bold_numbered_heading_with_its_meaning_set_apart(self):
+        for dark in (False, True):
+            with browser.chromium(360, 740, dark=dark) as driver:
+                self.open(driver, "bill-of-rights.html")
+                rights = driver.find_elements(By.CSS_SELECTOR, ".rights-list > li > h2.right")
+                self.assertEqual(len(rights), 9)
+                body = float(self.style(driver, "main p", "font-size")[:-2])
+                self.assertGreaterEqual(float(self.style(driver, ".rights-list .right", "font-size")[:-2]), 1.15 * body)
+                self.assertGreaterEqual(int(self.style(driver, ".rights-list .right", "font-weight")), 700)
+                number = driver.execute_script("return getComputedStyle(document.querySelector('.rights-list > li'), '::before').content")
+                self.assertIn("counter(right)", number)
+                self.assertNotEqual(self.style(driver, ".rights-list .detail", "background-color"), self.style(driver, ".rights-list > li", "background-color"))
+                self.assertEqual(self.style(driver, ".rights-list .detail", "border-left-style"), "solid")
+                self.assertEqual(browser.axe_violations(driver), [])
+                self.screenshot(driver, f"bill-of-rights-phone-{'dark' if dark else 'light'}", 360)
+
+    def test_the_bill_of_rights_prints_black_on_white_without_navigation_or_buttons_and_no_right_split(self):
+        with browser.chromium(1280, 900, dark=True) as driver:
+            self.open(driver, "bill-of-rights.html")
+            driver.find_element(By.CSS_SELECTOR, "button.theme-toggle").click()  # dark, chosen
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+            for selector in (".site-header nav", ".theme-toggle", ".site-footer"):
+                self.assertEqual(self.style(driver, selector, "display"), "none", selector)
+            self.assertEqual(self.style(driver, "body", "background-color"), "rgb(255, 255, 255)")
+            self.assertEqual(self.style(driver, "body", "color"), "rgb(0, 0, 0)")
+            self.assertEqual(self.style(driver, ".rights-list > li", "break-inside"), "avoid")
+            self.assertTrue(driver.find_element(By.CSS_SELECTOR, ".site-title").is_displayed(), "the program's name heads the page")
+
+    def test_a_videos_title_shows_once_and_names_the_player(self):
+        with browser.chromium(360, 740) as driver:
+            self.open(driver, "chapters/who-am-i.html")
+            title = "Three-minute talk on confidence"
+            shown = [e for e in driver.find_elements(By.XPATH, f"//main//*[normalize-space(text())='{title}']") if e.is_displayed()]
+            self.assertEqual(len(shown), 1)
+            facade = driver.find_element(By.CSS_SELECTOR, "#video-1 a.video-facade")
+            self.assertEqual(driver.find_elements(By.CSS_SELECTOR, "#video-1 figcaption"), [])
+            self.assertEqual(facade.text.count(title), 1)
+
+    def test_chapter_and_welcome_text_have_curly_quotes_and_apostrophes(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "chapters/who-am-i.html")
+            text = driver.find_element(By.CSS_SELECTOR, "article.chapter").text
+            self.assertIn("\u201cI am\u201d", text)
+            self.assertIn("won\u2019t", text)
+            self.assertNotIn('"', text)
+            self.assertNotIn("'", text)
+            self.open(driver, "index.html")
+            self.assertIn("Don\u2019t forget", driver.find_element(By.CSS_SELECTOR, "article.welcome").text)
 
 
 class Offline(unittest.TestCase):

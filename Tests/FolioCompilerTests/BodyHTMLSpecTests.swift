@@ -11,6 +11,10 @@ import XCTest
 /// specification, read into a ``Body`` and rendered by ``BodyHTML``, gives exactly the
 /// HTML cmark itself gives for it (and, for spec 0.30, which the system's cmark
 /// implements, exactly what the spec says).
+///
+/// The spec's examples expect text as typed, so both sides read them without smart
+/// punctuation; chapters are read with it, and the same examples read that way give
+/// what cmark gives with its smart option.
 final class BodyHTMLSpecTests: XCTestCase {
     struct Example: Decodable {
         var markdown: String
@@ -34,14 +38,16 @@ final class BodyHTMLSpecTests: XCTestCase {
         func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {}
     }
 
-    static func folioHTML(_ markdown: String) -> String {
-        let document = MarkdownDocument.parse(markdown, source: SourceFile(path: "spec.md", text: markdown), lineOffset: 0)
+    static func folioHTML(_ markdown: String, smartPunctuation: Bool = false) -> String {
+        let document = MarkdownDocument.parse(
+            markdown, source: SourceFile(path: "spec.md", text: markdown), lineOffset: 0, smartPunctuation: smartPunctuation)
         var walk = BodyWalk(decider: AsWritten(), document: document)
         return BodyHTML.bundle(Body(blocks: walk.blocks(document.root.children)))
     }
 
-    static func cmarkHTML(_ markdown: String) -> String {
-        guard let html = markdown.withCString({ cmark_markdown_to_html($0, markdown.utf8.count, CMARK_OPT_UNSAFE) }) else { return "" }
+    static func cmarkHTML(_ markdown: String, smartPunctuation: Bool = false) -> String {
+        let options = CMARK_OPT_UNSAFE | (smartPunctuation ? CMARK_OPT_SMART : 0)
+        guard let html = markdown.withCString({ cmark_markdown_to_html($0, markdown.utf8.count, options) }) else { return "" }
         defer { free(html) }
         return String(cString: html)
     }
@@ -66,6 +72,27 @@ final class BodyHTMLSpecTests: XCTestCase {
             differ.append(example.example)
         }
         XCTAssertEqual(differ, [])
+    }
+
+    /// As chapters are read: quotes, dashes and ellipses typographic, code as typed.
+    func testEveryExampleReadWithSmartPunctuationRendersAsCmarkWithItsSmartOption() throws {
+        var differ: [Int] = []
+        var changed = 0
+        for example in try Self.examples("0.31.2") {
+            let html = Self.folioHTML(example.markdown, smartPunctuation: true)
+            if html != Self.cmarkHTML(example.markdown, smartPunctuation: true) { differ.append(example.example) }
+            if html != Self.folioHTML(example.markdown) { changed += 1 }
+        }
+        XCTAssertEqual(differ, [])
+        XCTAssertGreaterThan(changed, 20, "the examples with quotes, dashes or ellipses read differently")
+    }
+
+    func testSmartPunctuationLeavesCodeAsTyped() {
+        let markdown = "\"Quotes\" and it's -- all... `don't \"touch\"`\n\n    code's \"block\"\n"
+        XCTAssertEqual(
+            Self.folioHTML(markdown, smartPunctuation: true),
+            "<p>\u{201C}Quotes\u{201D} and it\u{2019}s \u{2013} all\u{2026} <code>don't &quot;touch&quot;</code></p>\n"
+                + "<pre><code>code's &quot;block&quot;\n</code></pre>\n")
     }
 
     /// Pieces of every example glued together, nested in quotes and lists, so that blocks

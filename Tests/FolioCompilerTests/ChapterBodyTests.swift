@@ -26,6 +26,18 @@ final class ChapterBodyTests: XCTestCase {
         XCTAssertEqual(chapter.html, "<figure class=\"folio-video\" data-video=\"0\"></figure>\n")
     }
 
+    /// As quiz text already is: quotes, apostrophes, dashes and ellipses typographic in
+    /// the page and the search text, code as the author typed it.
+    func testAChaptersStraightQuotesBecomeCurlyAndItsCodeKeepsThem() throws {
+        let result = try compile(chapterText: "She said \"I'm ready\" -- and 'went'... Type `don't \"stop\"`.\n")
+        XCTAssertEqual(codes(result), [])
+        let chapter = try XCTUnwrap(result.program?.chapters.first)
+        XCTAssertEqual(
+            chapter.html,
+            "<p>She said \u{201C}I\u{2019}m ready\u{201D} \u{2013} and \u{2018}went\u{2019}\u{2026} Type <code>don't &quot;stop&quot;</code>.</p>\n")
+        XCTAssertEqual(chapter.plainText, "She said \u{201C}I\u{2019}m ready\u{201D} \u{2013} and \u{2018}went\u{2019}\u{2026} Type don't \"stop\".")
+    }
+
     /// The chapter's text with places marked, starting on the line after its front matter.
     func marked(_ text: String) -> MarkedText { MarkedText(text, firstLine: 6) }
 
@@ -76,7 +88,7 @@ final class HeadingIDTests: XCTestCase {
             chapterText: "## Sleep\n\nText.\n\n## Sleep\n\n### Élan & *Grant's* `code`\n\n## !!!\n\n## Sleep 2\n\n## Sleep\n", in: self)
         let chapter = try XCTUnwrap(result.program?.chapters.first)
         XCTAssertEqual(chapter.headings.map(\.id), ["sleep", "sleep-2", "elan-grants-code", "section", "sleep-2-2", "sleep-3"])
-        XCTAssertEqual(chapter.headings.map(\.text), ["Sleep", "Sleep", "Élan & Grant's code", "!!!", "Sleep 2", "Sleep"])
+        XCTAssertEqual(chapter.headings.map(\.text), ["Sleep", "Sleep", "Élan & Grant\u{2019}s code", "!!!", "Sleep 2", "Sleep"])
         XCTAssertTrue(
             chapter.html.hasPrefix("<h2 id=\"sleep\">Sleep</h2>\n<p>Text.</p>\n<h2 id=\"sleep-2\">Sleep</h2>\n<h3 id=\"elan-grants-code\">"), chapter.html)
     }

@@ -30,7 +30,7 @@ final class CompiledProgramTests: XCTestCase {
         XCTAssertEqual(chapter.videos, [Video(provider: .youtube, title: "Three-minute talk on confidence", youtubeID: "aBcDeFgHiJ0", start: 30)])
         XCTAssertTrue(
             chapter.html.contains(
-                "<p>Everyone changes between middle school and high school...</p>\n<figure class=\"folio-video\" data-video=\"0\"></figure>\n<p>The paragraph after"
+                "<p>Everyone changes between middle school and high school\u{2026}</p>\n<figure class=\"folio-video\" data-video=\"0\"></figure>\n<p>The paragraph after"
             ), chapter.html)
         XCTAssertEqual(chapter.videos.first?.embedURL, "https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0?start=30")
     }

@@ -22,8 +22,25 @@ final class AssetCompactorTests: XCTestCase {
         XCTAssertEqual(
             AssetCompactor.compact(js, name: "a.js"),
             "(function () {\n'use strict';\nvar url = 'https://example.org/x'; // kept: code comes first\nvar y = 1;\n})();\n")
-        XCTAssertEqual(AssetCompactor.compact("/* x */\n:root {\n  --a: 1; /* b */\n}\n", name: "a.css"), ":root {\n--a: 1; /* b */\n}\n")
+        XCTAssertEqual(AssetCompactor.compact("/* x */\n:root {\n  --a: 1; /* b */\n}\n", name: "a.css"), ":root{--a:1}\n")
         XCTAssertEqual(AssetCompactor.compact("<svg>\n  <g/>\n</svg>", name: "a.svg"), "<svg>\n  <g/>\n</svg>", "other files are left alone")
+    }
+
+    /// What means something in a stylesheet stays: strings, and the spaces between a
+    /// selector's parts, before a `:`, around `+` and `-`, and after an escape.
+    func testAStylesheetLosesOnlySpacesThatMeanNothing() {
+        let css = """
+            .a > li, .b :focus-visible + span { content: " : ; { } "; margin: calc((100% - 4rem) / 2) !important; }
+            .c::before { content: counter(n) / ""; font: 1rem/1.5 system-ui, "Noto Sans"; }
+            @media (max-width: 36rem) and (hover: none) {
+              .d\\ e  .f { top: 0 }
+            }
+            """
+        XCTAssertEqual(
+            AssetCompactor.squeezeCSS(css),
+            #".a>li,.b :focus-visible + span{content:" : ; { } ";margin:calc((100% - 4rem) / 2) !important}"#
+                + #".c::before{content:counter(n) / "";font:1rem/1.5 system-ui,"Noto Sans"}"#
+                + #"@media (max-width:36rem) and (hover:none){.d\ e .f{top:0}}"#)
     }
 
     func testEveryCompactedScriptParsesAndTheCompactedEngineGradesEveryVector() throws {

@@ -55,6 +55,8 @@ final class SiteRendererTests: XCTestCase {
                 "<figure class=\"video\" id=\"video-1\"><div class=\"video-frame\"><a class=\"video-facade\" href=\"https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0?start=30\" data-youtube=\"aBcDeFgHiJ0\" data-start=\"30\" data-title=\"Talk on &lt;confidence&gt;\">"
             ), html)
         XCTAssertTrue(html.contains("<span class=\"video-title\">Talk on &lt;confidence&gt;</span>"))
+        XCTAssertEqual(html.components(separatedBy: ">Talk on &lt;confidence&gt;<").count, 2, "the player shows the title; no caption repeats it")
+        XCTAssertFalse(html.contains("<figcaption>"), "without share links a YouTube video has no caption")
         XCTAssertTrue(html.contains("<p>Before.</p>\n<figure class=\"video\""), "the player sits where the author put it")
         XCTAssertFalse(html.contains("folio-video"), "no placeholder is left")
         XCTAssertFalse(html.contains("ytimg.com"), "not even a thumbnail")
@@ -67,6 +69,26 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertTrue(
             html.contains(
                 "<video controls preload=\"none\" src=\"../media/trip.mp4\" aria-label=\"Our trip\"><track kind=\"captions\" src=\"../media/trip.vtt\" label=\"Captions\" default></video>"
+                    + "<figcaption>Our trip</figcaption>"
+            ), html)
+    }
+
+    /// Each right is a heading, so that a screen reader can go from right to right.
+    func testEachRightIsANumberedHeadingWithItsMeaningBelowIt() throws {
+        var program = program()
+        program.billOfRights = BillOfRights(
+            title: "Girl Bill of Rights", intro: nil,
+            rights: [
+                .init(id: "be-me", text: RichText(markdown: "I have the right to be me.", html: "I have the right to be me."), detail: nil),
+                .init(
+                    id: "say-no", text: RichText(markdown: "I have the right to say *no*.", html: "I have the right to say <em>no</em>."),
+                    detail: RichText(markdown: "No is enough.", html: "<p>No is enough.</p>\n")),
+            ])
+        let html = try page("bill-of-rights.html", of: program)
+        XCTAssertTrue(
+            html.contains(
+                "<ol class=\"rights-list\">\n<li id=\"be-me\"><h2 class=\"right\">I have the right to be me.</h2></li>\n"
+                    + "<li id=\"say-no\"><h2 class=\"right\">I have the right to say <em>no</em>.</h2><div class=\"detail\"><p>No is enough.</p>\n</div></li>"
             ), html)
     }
 
@@ -160,7 +182,7 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html\""))
         XCTAssertTrue(
             html.contains(
-                "Share this video: <a href=\"https://twitter.com/intent/tweet?text=Talk%20on%20%3Cconfidence%3E&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html%23video-1\""
+                "</a></div><figcaption><span class=\"share\">Share this video: <a href=\"https://twitter.com/intent/tweet?text=Talk%20on%20%3Cconfidence%3E&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html%23video-1\""
             ), html)
         XCTAssertTrue(html.contains("href=\"mailto:staff@example.org?subject=Problem%20with%20%22Who%20Am%20I%3F%22\""), html)
         // base_url names the page; it never loads anything, so the site works from any address.

@@ -137,9 +137,12 @@
     var input = form.querySelector('input[name="q"]');
     var kinds = { chapter: 'Chapter', quiz: 'Quiz', deck: 'Flashcards', page: 'Page' };
     var served = /^https?:$/.test(location.protocol) && window.fetch && window.DOMParser;
-    var round = 0;
+    var round = 0, shown = null, waiting = null;
     function run() {
       var query = input.value.trim();
+      // Enter after typing asks again for what is shown: the results stay as they are.
+      if (query === shown) return;
+      shown = query;
       var mine = ++round;
       results.textContent = '';
       if (!query) { status.textContent = 'Type a word to search the chapters, quizzes and flashcards.'; return; }
@@ -169,11 +172,11 @@
     }
     form.addEventListener('submit', function (event) {
       event.preventDefault();
+      clearTimeout(waiting);
       run();
       remember();
     });
     // As she types, a moment after the last key.
-    var waiting = null;
     input.addEventListener('input', function () {
       clearTimeout(waiting);
       waiting = setTimeout(function () { run(); remember(); }, 150);

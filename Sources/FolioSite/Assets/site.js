@@ -12,7 +12,7 @@
   function read(key) { try { return window.localStorage.getItem(key); } catch (e) { return null; } }
   function write(key, value) { try { window.localStorage.setItem(key, value); return true; } catch (e) { return false; } }
 
-  /* Theme: auto follows the device; dark and light are the learner's choice. */
+  /* Colours: auto follows the device; dark and light are the learner's choice. */
   var THEMES = ['auto', 'dark', 'light'];
   function applyTheme(theme) {
     if (theme === 'dark' || theme === 'light') root.setAttribute('data-theme', theme); else root.removeAttribute('data-theme');
@@ -132,27 +132,37 @@
   };
   Folio.number = function (value) { return String(Math.round(value * 100) / 100); };
 
+  /* The colours button, in the words of the learners. Its spoken name starts with the
+     words it shows and says what pressing it does. On a phone it sits in the footer, so
+     that the header stays a few lines of links above the page. */
   function themeToggle() {
     var header = document.querySelector('.site-header');
+    var footer = document.querySelector('.site-footer');
     if (!header) return;
-    var names = { auto: 'Theme: auto', dark: 'Theme: dark', light: 'Theme: light' };
-    var spoken = { auto: 'Colour theme: automatic, as your device.', dark: 'Colour theme: dark.', light: 'Colour theme: light.' };
+    var names = { auto: 'Colours: like my device', dark: 'Colours: dark', light: 'Colours: light' };
+    var pressing = { auto: 'Press for dark.', dark: 'Press for light.', light: 'Press to follow my device.' };
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'theme-toggle';
+    function theme() {
+      var chosen = read('folio:theme');
+      return THEMES.indexOf(chosen) > 0 ? chosen : 'auto';
+    }
     function show() {
-      var theme = read('folio:theme') || 'auto';
-      button.textContent = names[theme] || names.auto;
-      button.setAttribute('aria-label', (spoken[theme] || spoken.auto) + ' Press to change.');
+      button.textContent = names[theme()];
+      button.setAttribute('aria-label', names[theme()] + '. ' + pressing[theme()]);
     }
     button.addEventListener('click', function () {
-      var next = THEMES[(THEMES.indexOf(read('folio:theme') || 'auto') + 1) % THEMES.length];
+      var next = THEMES[(THEMES.indexOf(theme()) + 1) % THEMES.length];
       write('folio:theme', next);
       applyTheme(next);
       show();
     });
     show();
-    header.appendChild(button);
+    var phone = window.matchMedia ? window.matchMedia('(max-width: 36rem)') : null;
+    function place() { (phone && phone.matches && footer ? footer : header).appendChild(button); }
+    place();
+    if (phone && phone.addEventListener) phone.addEventListener('change', place);
   }
 
   /* A YouTube facade becomes the privacy-enhanced player only when pressed. */
