@@ -138,6 +138,17 @@ enum SiteTemplates {
         <p class="notice needs-script">Your progress is kept in this browser. Turn on JavaScript to see it here.</p>
         <div class="with-script" hidden>
         <p>Your quiz results and flashcards are saved only in this browser, on this device. Nothing is sent anywhere.</p>
+        <section id="learners" class="learners" aria-labelledby="learners-title">
+        <h2 id="learners-title">Who’s learning?</h2>
+        <p id="learner-now"></p>
+        <ul id="learner-list" class="learner-list"></ul>
+        <form id="learner-add" class="learner-add"><label for="learner-name">Add a learner (first name or nickname)</label> <input id="learner-name" name="name" maxlength="30" autocomplete="off"> <button type="submit">Add</button></form>
+        <p class="muted">Each learner on this device has her own progress. Names stay in this browser.</p>
+        <h3>Move my progress to another device</h3>
+        <div class="actions"><button type="button" id="learner-export">Save my progress to a file</button></div>
+        <p><label for="learner-import">Add progress from a file saved on another device</label> <input type="file" id="learner-import" accept=".json,application/json"></p>
+        <p id="learner-note" role="status"></p>
+        </section>
         <h2>Chapter quizzes</h2>
         <table class="stack" role="table">
         <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Chapter</th><th scope="col" role="columnheader">Quiz</th><th scope="col" role="columnheader">Best</th><th scope="col" role="columnheader">Attempts</th><th scope="col" role="columnheader">Time</th></tr></thead>

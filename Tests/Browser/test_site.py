@@ -226,6 +226,55 @@ class QuizInTheBrowser(SiteTest):
             self.assertTrue(driver.find_element(By.ID, "continue").text.startswith("Up next: "))
             self.assertIn("You have read 1 of 5 chapters", driver.find_element(By.ID, "progress-summary").text)
 
+    def test_sisters_on_one_device_each_have_their_own_progress_and_can_move_it(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "index.html")
+            driver.execute_script("""var data = Folio.progress();
+                data.attempts.push({quiz: 'who-am-i', chapter: 'who-am-i', day: Folio.day(), at: 1, seconds: 60, score: 4, total: 5, percent: 80, passed: true});
+                Folio.saveProgress(data);""")
+            self.open(driver, "progress.html")
+            attempts = lambda: driver.find_element(By.CSS_SELECTOR, "tr[data-chapter='who-am-i'] td[data-cell='attempts']").text
+            self.assertIn("Is more than one person learning on this device?", driver.find_element(By.ID, "learner-now").text)
+            name = driver.find_element(By.ID, "learner-name")
+            name.send_keys("Maya" + Keys.ENTER)
+            self.assertEqual(driver.find_element(By.ID, "learner-now").text, "This is Maya’s progress.")
+            self.assertEqual(attempts(), "1", "the first learner named keeps what was saved")
+            name.send_keys("Zoe" + Keys.ENTER)
+            driver.find_element(By.XPATH, "//button[.='I’m Zoe']").click()
+            wait_for(driver, lambda d: d.find_element(By.ID, "learner-now").text == "This is Zoe’s progress.")
+            self.assertEqual(attempts(), "0", "her sister's progress is not hers")
+            self.open(driver, "index.html")
+            summary = driver.find_element(By.ID, "progress-summary")
+            self.assertTrue(summary.text.startswith("Hi Zoe! You have read 0 of 5 chapters"), summary.text)
+            self.assertTrue(summary.find_element(By.LINK_TEXT, "Not Zoe?").get_attribute("href").endswith("progress.html#learners"))
+
+            # Maya's progress moves to "another device" as a file without her name; Zoe adds it here.
+            self.open(driver, "progress.html")
+            driver.find_element(By.XPATH, "//button[.='I’m Maya']").click()
+            wait_for(driver, lambda d: d.find_element(By.ID, "learner-now").text == "This is Maya’s progress.")
+            saved = driver.execute_script("return Folio.progressFile()")
+            self.assertNotIn("Maya", saved, "no name in the file")
+            file = pathlib.Path(tempfile.mkdtemp(prefix="folio-progress-file-")) / "progress.json"
+            file.write_text(saved)
+            driver.find_element(By.XPATH, "//button[.='I’m Zoe']").click()
+            wait_for(driver, lambda d: d.find_element(By.ID, "learner-now").text == "This is Zoe’s progress.")
+            driver.find_element(By.ID, "learner-import").send_keys(str(file))
+            note = driver.find_element(By.ID, "learner-note")
+            wait_for(driver, lambda d: note.text.startswith("Added"), message="the file is read")
+            self.assertEqual(note.text, "Added 1 quiz result, 0 flashcard sessions and 0 thoughts.")
+            self.assertEqual(attempts(), "1")
+            driver.find_element(By.ID, "learner-import").send_keys(str(file))
+            wait_for(driver, lambda d: note.text == "Added 0 quiz results, 0 flashcard sessions and 0 thoughts.", message="each record once")
+            self.screenshot(driver, "learners-desktop", 1280)
+
+            # "Forget me" forgets Zoe's progress and her name; Maya's stays.
+            driver.find_element(By.ID, "forget").click()
+            driver.find_element(By.XPATH, "//button[.='Yes, forget Zoe']").click()
+            wait_for(driver, lambda d: d.find_element(By.ID, "learner-now").text == "This is Maya’s progress.")
+            self.assertEqual(driver.find_elements(By.XPATH, "//button[.='I’m Zoe']"), [])
+            self.assertEqual(attempts(), "1")
+            self.assertFalse(any("Maya" in r or "Zoe" in r for r in self.server.requests), "names never leave the browser")
+
     def test_the_answer_can_be_shown_once_every_hint_has_been_seen(self):
         with browser.chromium(1280, 900) as driver:
             self.open(driver, "chapters/who-am-i.html")

@@ -149,6 +149,120 @@
     place.appendChild(list);
   }
 
+  /* "Who's learning?": the learners of this device, switching between them (the page
+     reloads as the other learner), adding one, and moving one learner's progress to
+     another device as a file, which holds no name. */
+  function learners() {
+    var state = Folio.learners();
+    var me = Folio.learner();
+    var now = document.getElementById('learner-now');
+    var list = document.getElementById('learner-list');
+    now.textContent = me ? 'This is ' + me.name + '’s progress.'
+      : 'Is more than one person learning on this device? Add each one’s name: each keeps her own progress, and the first name added keeps the progress saved so far.';
+    list.textContent = '';
+    state.list.forEach(function (learner) {
+      if (learner.key === state.current) return;
+      var item = document.createElement('li');
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'I’m ' + learner.name;
+      button.addEventListener('click', function () {
+        state.current = learner.key;
+        Folio.saveLearners(state);
+        location.reload();
+      });
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+    document.getElementById('forget').textContent = me ? 'Forget me' : 'Forget my progress';
+    document.getElementById('forget-yes').textContent = me ? 'Yes, forget ' + me.name : 'Yes, forget my progress';
+  }
+
+  function note(text) { document.getElementById('learner-note').textContent = text; }
+
+  function addLearner(event) {
+    event.preventDefault();
+    var box = document.getElementById('learner-name');
+    var name = box.value.trim().replace(/\s+/g, ' ');
+    var state = Folio.learners();
+    if (!name) { note('Type a first name or nickname first.'); return; }
+    if (state.list.some(function (l) { return l.name.toLowerCase() === name.toLowerCase(); })) { note(name + ' is here already.'); return; }
+    // The first learner named keeps what was saved before names; the others start afresh.
+    var key = state.list.length ? 'l' + Date.now().toString(36) + Math.random().toString(36).slice(2, 6) : '';
+    state.list.push({ key: key, name: name });
+    if (state.list.length === 1) state.current = key;
+    Folio.saveLearners(state);
+    box.value = '';
+    learners();
+    note(state.list.length === 1 ? 'Hello ' + name + '! The progress saved so far is yours.' : name + ' is added. Press “I’m ' + name + '” to switch.');
+  }
+
+  /* Forgetting a named learner forgets her name too, and the page goes on as the next. */
+  function forgetMe() {
+    var me = Folio.learner();
+    Folio.clearProgress();
+    if (!me) return false;
+    var state = Folio.learners();
+    state.list = state.list.filter(function (l) { return l.key !== me.key; });
+    state.current = state.list.length ? state.list[0].key : '';
+    Folio.saveLearners(state);
+    location.reload();
+    return true;
+  }
+
+  /* The file that moves this learner's progress: the record, without her name. */
+  Folio.progressFile = function () {
+    return JSON.stringify({ format: 'folio-progress', version: 1, program: document.documentElement.getAttribute('data-program') || '',
+      saved: Folio.day(), progress: Folio.progress() });
+  };
+
+  function exportProgress() {
+    var link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([Folio.progressFile()], { type: 'application/json' }));
+    link.download = 'folio-progress-' + Folio.day() + '.json';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    note('Saved. On the other device, open My progress and add it from the file.');
+  }
+
+  /* Adds what a saved file has and this record does not: attempts, sessions and
+     thoughts by when they happened, marks and chapters read where there are none. */
+  function importProgress(text) {
+    var file = null;
+    try { file = JSON.parse(text); } catch (e) { file = null; }
+    if (!file || file.format !== 'folio-progress' || !file.progress || typeof file.progress !== 'object') {
+      note('That file is not progress saved from this site.');
+      return;
+    }
+    if (file.program !== (document.documentElement.getAttribute('data-program') || '')) {
+      note('That file is progress of another program, so it was not added.');
+      return;
+    }
+    var data = Folio.progress(), other = file.progress, added = { attempts: 0, sessions: 0, thoughts: 0 };
+    function merge(name, same) {
+      (Array.isArray(other[name]) ? other[name] : []).forEach(function (item) {
+        if (!item || typeof item !== 'object' || data[name].some(function (mine) { return same(mine, item); })) return;
+        data[name].push(item);
+        added[name] += 1;
+      });
+    }
+    merge('attempts', function (a, b) { return a.at === b.at && a.quiz === b.quiz && a.day === b.day; });
+    merge('sessions', function (a, b) { return a.at === b.at && a.deck === b.deck && a.day === b.day && a.seconds === b.seconds; });
+    merge('thoughts', function (a, b) { return a.at === b.at && a.reflection === b.reflection && a.text === b.text; });
+    Object.keys(other.cards || {}).forEach(function (deck) {
+      data.cards[deck] = data.cards[deck] || {};
+      Object.keys(other.cards[deck] || {}).forEach(function (id) { if (!(id in data.cards[deck])) data.cards[deck][id] = other.cards[deck][id] === true; });
+    });
+    Object.keys(other.read || {}).forEach(function (chapter) { if (!data.read[chapter]) data.read[chapter] = other.read[chapter]; });
+    data.attempts.sort(function (a, b) { return (a.at || 0) - (b.at || 0); });
+    if (Folio.saveProgress(data) === false) { note('The progress could not be saved in this browser.'); return; }
+    note('Added ' + added.attempts + ' quiz result' + (added.attempts === 1 ? '' : 's') + ', ' + added.sessions + ' flashcard session' +
+      (added.sessions === 1 ? '' : 's') + ' and ' + added.thoughts + ' thought' + (added.thoughts === 1 ? '' : 's') + '.');
+    show();
+  }
+  Folio.importProgressText = importProgress;
+
   document.addEventListener('DOMContentLoaded', function () {
     var page = document.getElementById('progress');
     if (!page || !Folio.progress) return;
@@ -156,11 +270,21 @@
     page.querySelector('.with-script').hidden = false;
     show();
     Folio.ready.then(show);
+    learners();
+    document.getElementById('learner-add').addEventListener('submit', addLearner);
+    document.getElementById('learner-export').addEventListener('click', exportProgress);
+    document.getElementById('learner-import').addEventListener('change', function (event) {
+      var chosen = event.target.files && event.target.files[0];
+      if (!chosen) return;
+      var reader = new FileReader();
+      reader.onload = function () { importProgress(String(reader.result)); event.target.value = ''; };
+      reader.readAsText(chosen);
+    });
     var forget = document.getElementById('forget');
     var confirmBox = document.getElementById('forget-confirm');
     forget.addEventListener('click', function () { confirmBox.hidden = false; confirmBox.querySelector('button').focus(); });
     document.getElementById('forget-yes').addEventListener('click', function () {
-      Folio.clearProgress();
+      if (forgetMe()) return;
       confirmBox.hidden = true;
       show();
       forget.focus();

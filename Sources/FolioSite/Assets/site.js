@@ -35,7 +35,26 @@
      until then they wait in `pendingCards`. A mark for a card that is gone is dropped,
      never given to another card. The old record is left as it was. */
   var programID = root.getAttribute('data-program') || 'program';
-  var storeKey = 'folio:2:' + programID;
+  /* Learners sharing a device ("Who's learning?"), under `folio:learners:<program id>`:
+     { current: key, list: [{key, name}] }. Each learner's progress is its own record,
+     `folio:2:<program id>:<key>`; the key '' is the record without a name, which the
+     first learner named takes over, so nothing saved before is lost. Names stay in this
+     browser: they are in no address, no file the site writes and no request. */
+  var learnersKey = 'folio:learners:' + programID;
+  Folio.learners = function () {
+    var saved = parse(read(learnersKey)) || {};
+    var list = Array.isArray(saved.list) ? saved.list.filter(function (l) { return l && typeof l.name === 'string' && typeof l.key === 'string'; }) : [];
+    var current = list.some(function (l) { return l.key === saved.current; }) ? saved.current : list.length ? list[0].key : '';
+    return { current: current, list: list };
+  };
+  Folio.saveLearners = function (learners) { return write(learnersKey, JSON.stringify(learners)); };
+  Folio.learner = function () {
+    var learners = Folio.learners();
+    return learners.list.filter(function (l) { return l.key === learners.current; })[0] || null;
+  };
+  function recordKey(key) { return 'folio:2:' + programID + (key ? ':' + key : ''); }
+  var storeKey = recordKey(Folio.learners().current);
+  Folio.recordKey = recordKey;
   // Version 1's key was made from the title: today's title, or, once the id is pinned
   // as `folio check` suggests and the title changed, the id itself.
   var legacyKeys = ['folio:' + (root.getAttribute('data-legacy-program') || programID), 'folio:' + programID];
@@ -84,6 +103,8 @@
   Folio.ready = (function () {
     var current = parse(read(storeKey));
     if (!current) {
+      // Version 1's record goes to the record without a name only.
+      if (storeKey !== recordKey('')) return Promise.resolve();
       var legacy = parse(read(legacyKeys[0])) || parse(read(legacyKeys[1]));
       if (!legacy) return Promise.resolve();
       current = { version: 2, attempts: Array.isArray(legacy.attempts) ? legacy.attempts : [],
@@ -103,7 +124,8 @@
   })();
   Folio.clearProgress = function () {
     try {
-      [storeKey].concat(legacyKeys).forEach(function (key) { window.localStorage.removeItem(key); });
+      // Version 1's record belongs to the record without a name.
+      [storeKey].concat(storeKey === recordKey('') ? legacyKeys : []).forEach(function (key) { window.localStorage.removeItem(key); });
     } catch (e) { /* nothing to clear */ }
   };
 
@@ -269,11 +291,19 @@
       if (item.hasAttribute('data-quiz') && passed[item.getAttribute('data-quiz')]) { count += 1; badge(item, 'Quiz passed'); }
     });
     continueReading(data, chapters);
-    if (!data.attempts.length && !data.sessions.length && !read) return;
+    var me = Folio.learner();
+    if (!data.attempts.length && !data.sessions.length && !read && !me) return;
     var days = data.attempts.map(function (a) { return a.day; }).concat(data.sessions.map(function (s) { return s.day; }));
     var streak = Folio.streak(days);
-    summary.textContent = 'You have read ' + read + ' of ' + chapters.length + ' chapters and passed ' + count + ' of ' +
-      items.length + ' chapter quizzes' + (streak ? ', and studied ' + streak + (streak === 1 ? ' day' : ' days in a row') : '') + '.';
+    summary.textContent = (me ? 'Hi ' + me.name + '! ' : '') + 'You have read ' + read + ' of ' + chapters.length + ' chapters and passed ' +
+      count + ' of ' + items.length + ' chapter quizzes' + (streak ? ', and studied ' + streak + (streak === 1 ? ' day' : ' days in a row') : '') + '. ';
+    if (me) {
+      // On a shared device, the way to the other learners.
+      var other = document.createElement('a');
+      other.href = (root.getAttribute('data-root') || '') + 'progress.html#learners';
+      other.textContent = 'Not ' + me.name + '?';
+      summary.appendChild(other);
+    }
     summary.hidden = false;
   }
 
