@@ -75,7 +75,8 @@ class ReleaseArchive(unittest.TestCase):
     def test_version_init_check_and_build_run_with_an_empty_environment(self):
         self.assertEqual(self.run_folio("--version").stdout.strip(), VERSION)
         changelog = (REPOSITORY / "CHANGELOG.md").read_text()
-        self.assertEqual(re.search(r"^## (\S+)", changelog, re.M).group(1), VERSION, "CHANGELOG's newest entry is this version")
+        # Changes not released yet are listed first, under "Unreleased".
+        self.assertEqual(re.search(r"^## (?!Unreleased$)(\S+)", changelog, re.M).group(1), VERSION, "CHANGELOG's newest release is this version")
         self.run_folio("init", "Spring", "--title", "Go Grrrls Spring")
         self.assertIn("title: Go Grrrls Spring", (self.work / "Spring/folio.yaml").read_text())
         self.assertIn("no problems", self.run_folio("check", "Spring").stdout + self.run_folio("check", "Spring").stderr)
