@@ -543,6 +543,22 @@ class Accessibility(SiteTest):
                 self.open(driver, "decks/feelings.html")
                 driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
                 self.check(driver, f"turned card ({'dark' if dark else 'light'})")
+                # An assessment's result with its review, a thought kept, and the progress
+                # page with the calendar, "My thoughts" and a named learner.
+                self.open(driver, "chapters/feelings.html")
+                pick(questions(driver)[0], "It makes the feeling disappear forever")
+                driver.find_element(By.XPATH, "//button[.='Submit my answers']").click()
+                driver.find_element(By.XPATH, "//button[.='Submit anyway']").click()
+                driver.find_element(By.CSS_SELECTOR, ".quiz-result .review")
+                self.check(driver, f"assessment result and review ({'dark' if dark else 'light'})")
+                self.open(driver, "chapters/who-am-i.html")
+                driver.find_element(By.CSS_SELECTOR, ".reflection textarea").send_keys("Kind")
+                driver.find_element(By.XPATH, "//button[.='Keep my thought']").click()
+                self.check(driver, f"a thought kept ({'dark' if dark else 'light'})")
+                self.open(driver, "progress.html")
+                driver.find_element(By.ID, "learner-name").send_keys("Maya" + Keys.ENTER)
+                driver.find_element(By.CSS_SELECTOR, "#calendar table")
+                self.check(driver, f"progress with a calendar, thoughts and a learner ({'dark' if dark else 'light'})")
 
     def test_pages_fit_a_320_pixel_phone(self):
         with browser.chromium(320, 700) as driver:
