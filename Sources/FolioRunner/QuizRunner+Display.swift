@@ -160,9 +160,9 @@ extension QuizRunner {
         } else if result.allRightFirstTry {
             write(layout.wrap("\(style.rightMark) Every question right on the first try. Well done!", tone: .right))
         }
-        showReview()
         if result.timedOut { write(layout.wrap("The time limit ended the quiz.", tone: .muted)) }
         write(layout.wrap("Time: \(Self.duration(result.elapsedSeconds))"))
+        showReview()
         askReflections()
         return .finished(result)
     }

@@ -92,6 +92,43 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertEqual(try stored.questions(ofAttempt: attempt.id!).map(\.tries), [2, 1, 1, 1, 1])
     }
 
+    func testAnAssessmentGoesOverWhatWasMissedAndALearnerKeepsHerOwnProgress() throws {
+        let terminal = try TmuxSession(quiz("feelings", seed: 2, ["--learner", "Zoë"]))
+        try terminal.waitFor("Your answer:", after: "Question 1 of 5")
+        try terminal.type(try terminal.number(of: "It makes the feeling disappear forever"))
+        try terminal.waitFor("Press Enter for the next question.", after: "Question 1 of 5")
+        try terminal.type("")
+        try terminal.waitFor("Pick all that apply", after: "Question 2 of 5")
+        try terminal.type(
+            [try terminal.number(of: "Going for a walk"), try terminal.number(of: "Talking to someone"), try terminal.number(of: "Breathing slowly")]
+                .joined(separator: " "))
+        try terminal.waitFor("Press Enter", after: "Question 2 of 5")
+        try terminal.type("")
+        try terminal.waitFor("2. False", after: "Question 3 of 5")
+        try terminal.type("f")
+        try terminal.waitFor("Press Enter", after: "Question 3 of 5")
+        try terminal.type("")
+        try terminal.waitFor("Type a number.", after: "Question 4 of 5")
+        try terminal.type("4")
+        try terminal.waitFor("Press Enter", after: "Question 4 of 5")
+        try terminal.type("")
+        try terminal.waitFor("Type your answer.", after: "Question 5 of 5")
+        try terminal.type("tummy")
+        try terminal.waitFor("Press Enter to see your result.")
+        try terminal.type("")
+        let screen = try terminal.waitFor("Type m to try the question you missed again")
+        XCTAssertTrue(screen.contains("Let's look at what you missed"), screen)
+        XCTAssertTrue(screen.contains("The answer: 1. It can make the feeling less overwhelming"), screen)
+        XCTAssertTrue(screen.contains("brain calm down."), screen)
+        XCTAssertTrue(screen.contains("Right on the first try: 4 of 5."), screen)
+        try terminal.type("")
+        try terminal.waitFor("EXIT=0")
+        let mine = try FolioProcess.run(["progress", "--bundle", bundle, "--progress", progress, "--learner", "zoe", "--format", "json"])
+        let others = try FolioProcess.run(["progress", "--bundle", bundle, "--progress", progress, "--format", "json"])
+        XCTAssertTrue(mine.stdout.contains("\"attempts\" : 1"), mine.stdout)
+        XCTAssertFalse(others.stdout.contains("\"attempts\" : 1"), "another learner's progress: \(others.stdout)")
+    }
+
     func testCtrlCStopsTheQuizAndSavesNothing() throws {
         let terminal = try TmuxSession(quiz("friendship"))
         try terminal.waitFor("Your answer:")
