@@ -90,7 +90,7 @@ public struct SiteRenderer {
             let deck = program.decks[index]
             let content = render(
                 "deck", ["id": deck.id, "title": deck.title, "cards": deck.cards.map { ["id": $0.id, "front": $0.front, "back": $0.back] }])
-            text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["cards.js"])
+            text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["scheduler.js", "cards.js"])
         case .progress:
             text = layout(page: page, progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
         case .search:
