@@ -128,6 +128,7 @@ enum SiteTemplates {
         <li data-card="{{id}}"><details class="card"><summary>{{front}}</summary><p class="back">{{back}}</p></details></li>
         {{/cards}}
         </ol>
+        {{{quiz}}}
         </article>
 
         """

@@ -430,6 +430,34 @@ class FlashcardsAndSearch(SiteTest):
             self.open(driver, "decks/feelings.html")
             self.assertEqual(note(), "No cards are due today. The next comes back on 2999-01-02.")
 
+    def test_quiz_me_on_this_deck_asks_each_cards_back_among_four_and_saves_the_attempt_with_its_deck(self):
+        with browser.chromium(360, 800) as driver:
+            self.open(driver, "decks/feelings.html")
+            section = driver.find_element(By.CSS_SELECTOR, "section.quiz[data-deck='feelings']")
+            self.assertEqual(section.find_element(By.TAG_NAME, "h2").text, "Quiz me on this deck")
+            self.assertFalse(section.find_element(By.CSS_SELECTOR, ".quiz-static").is_displayed())
+            self.assertTrue(driver.execute_script("return typeof FolioQuizEngine === 'undefined'"), "the engine loads when asked for")
+            count = int(driver.find_element(By.CSS_SELECTOR, "ol.cards").get_attribute("childElementCount"))
+            data = quiz_data(driver)
+            section.find_element(By.XPATH, ".//button[.='Start the quiz']").click()
+            fieldsets = wait_for(driver, lambda d: questions(d))
+            self.assertEqual(len(fieldsets), count)
+            for fieldset in fieldsets:
+                self.assertEqual(len(fieldset.find_elements(By.CSS_SELECTOR, "input[type=radio]")), 4)
+            self.assertEqual(section.find_elements(By.XPATH, ".//button[.='Start the quiz']"), [])
+            shown = {q["id"]: q for q in data["questions"]}
+            for fieldset in fieldsets:
+                answer_right(fieldset, shown[fieldset.get_attribute("data-question")])
+                fieldset.find_element(By.XPATH, ".//button[.='Check']").click()
+                self.assertIn("Right!", fieldset.find_element(By.CSS_SELECTOR, ".feedback").text)
+            result = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"))
+            self.assertIn(f"Score: {count} of {count} points (100%)", result.text)
+            self.screenshot(driver, "deck-quiz-result-phone", 360)
+            attempts = driver.execute_script("return Folio.progress().attempts")
+            self.assertEqual([(a["quiz"], a.get("deck"), a["chapter"]) for a in attempts], [("feelings", "feelings", None)])
+            errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+            self.assertEqual(errors, [], "no script error on the page")
+
     def test_search_finds_chapters_quizzes_and_decks_ignoring_accents_and_case(self):
         with browser.chromium(1280, 900) as driver:
             self.open(driver, "search.html?q=XYLOPHONÉ")

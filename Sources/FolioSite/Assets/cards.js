@@ -2,8 +2,9 @@
    whether she knew it; cards marked "not yet" can be studied again. Previous and Next
    move between cards without marking them; the cards can be shuffled, or shown back
    first. Each mark moves the card between Leitner boxes (scheduler.js), so that she can
-   study only the cards due today. Marks are saved in this browser. Without JavaScript
-   the page keeps its list of cards to open. */
+   study only the cards due today. Below, "Quiz me on this deck" asks each card's back
+   among four. Marks are saved in this browser. Without JavaScript the page keeps its
+   list of cards to open, and its quiz as a simpler one. */
 (function () {
   'use strict';
   var Folio = window.Folio || {};
@@ -197,8 +198,38 @@
     heading.focus();
   };
 
+  /* "Quiz me on this deck": the page holds the quiz, graded by the site's quiz engine; the
+     engine and quiz.js load only when she asks, so that the page stays small. */
+  function deckQuiz(section) {
+    var staticQuiz = section.querySelector('.quiz-static');
+    if (!staticQuiz) return;
+    staticQuiz.hidden = true;
+    var start = button('Start the quiz', true, function () {
+      start.disabled = true;
+      var root = document.documentElement.getAttribute('data-root') || '';
+      var engine = document.createElement('script');
+      engine.src = root + 'quiz-engine.js';
+      engine.onload = function () {
+        var quiz = document.createElement('script');
+        quiz.src = root + 'quiz.js';
+        quiz.onload = function () {
+          if (start.parentNode) start.parentNode.removeChild(start);
+          var first = section.querySelector('.quiz-app input, .quiz-app button');
+          if (first) first.focus();
+        };
+        document.head.appendChild(quiz);
+      };
+      // Offline before the scripts were kept: the questions as the page has them.
+      engine.onerror = function () { staticQuiz.hidden = false; if (start.parentNode) start.parentNode.removeChild(start); };
+      document.head.appendChild(engine);
+    });
+    section.insertBefore(start, staticQuiz);
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
     var list = document.querySelector('ol.cards[data-deck]');
     if (list && Folio.progress) Folio.ready.then(function () { new Study(list); });
+    var quiz = document.querySelector('section.quiz[data-deck]');
+    if (quiz) deckQuiz(quiz);
   });
 })();
