@@ -339,6 +339,34 @@ class TimeLimit(unittest.TestCase):
             shutil.rmtree(folder, ignore_errors=True)
 
 
+class MarkdownCards(unittest.TestCase):
+    def test_a_cards_inline_markdown_is_shown_formatted_on_both_sides_and_in_its_quiz(self):
+        folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-cards-"))
+        try:
+            content = folder / "Content"
+            shutil.copytree(SPEC_EXAMPLES, content)
+            cards = [("**Calm**", "Peaceful *inside*"), ("Angry", "Very `cross`"), ("Shy", "Quiet & shy, 1 < 2"), ("Proud", "Pleased")]
+            (content / "decks" / "styled.yaml").write_text(
+                "title: Styled\ncards:\n" + "".join(f"  - front: {json.dumps(f)}\n    back: {json.dumps(b)}\n" for f, b in cards))
+            site = browser.build(content, folder / "Output")
+            with browser.serve(site) as server, browser.chromium(1280, 900) as driver:
+                driver.get(server.url + "decks/styled.html")
+                face = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".flashcard"))
+                self.assertEqual(face.find_element(By.TAG_NAME, "strong").text, "Calm")
+                driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+                self.assertEqual(driver.find_element(By.CSS_SELECTOR, ".flashcard em").text, "inside")
+                driver.find_element(By.XPATH, "//button[.='Next card']").click()
+                driver.find_element(By.XPATH, "//button[.='Next card']").click()
+                driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+                self.assertIn("Quiet & shy, 1 < 2", driver.find_element(By.CSS_SELECTOR, ".flashcard").text, "other text stays text")
+                driver.find_element(By.XPATH, "//button[.='Start the quiz']").click()
+                wait_for(driver, lambda d: questions(d))
+                prompts = [strong.text for strong in driver.find_elements(By.CSS_SELECTOR, ".quiz-app legend strong")]
+                self.assertIn("Calm", prompts)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
 class FlashcardsAndSearch(SiteTest):
     def test_a_deck_is_studied_card_by_card_and_not_yet_cards_come_back(self):
         with browser.chromium(360, 800) as driver:

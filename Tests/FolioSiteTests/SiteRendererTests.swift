@@ -326,6 +326,19 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertFalse(threeBacks.contains("Quiz me on this deck"), "four choices need four different backs")
     }
 
+    func testACardShowsTheHTMLOfItsMarkdownAndOtherwiseItsWordsEscaped() throws {
+        var program = program(
+            decks: [
+                Deck(
+                    id: "d", title: "D",
+                    cards: [.init(id: "calm", front: "**Calm**", back: "Peaceful"), .init(id: "less", front: "a < b", back: "Less & more")])
+            ])
+        program.cardHTML = ["**Calm**": "<strong>Calm</strong>"]
+        let html = try Self.page("decks/d.html", of: program)
+        XCTAssertTrue(html.contains("<summary><strong>Calm</strong></summary><p class=\"back\">Peaceful</p>"), html)
+        XCTAssertTrue(html.contains("<summary>a &lt; b</summary><p class=\"back\">Less &amp; more</p>"), html)
+    }
+
     func testEachPageLoadsLessThan64KBOfStylesAndScripts() throws {
         let quiz = Quiz(
             id: "who-am-i", title: "T", questions: [Question(id: "q", type: .trueFalse, prompt: RichText(markdown: "T", html: "T"), answer: true)])

@@ -22,13 +22,20 @@
     node.addEventListener('click', action);
     return node;
   }
+  function rich(html) {
+    var node = el('p');
+    node.innerHTML = html;
+    return node;
+  }
   function cardsWord(count) { return count + (count === 1 ? ' card' : ' cards'); }
 
   function Study(list) {
     var self = this;
     this.deck = list.getAttribute('data-deck');
+    // Card text is HTML the build made from the card's Markdown (raw HTML removed), as on the page's list.
     this.cards = Array.prototype.map.call(list.querySelectorAll('li'), function (item) {
-      return { id: item.getAttribute('data-card'), front: item.querySelector('summary').textContent, back: item.querySelector('.back').textContent };
+      var front = item.querySelector('summary'), back = item.querySelector('.back');
+      return { id: item.getAttribute('data-card'), front: front.textContent, back: back.textContent, frontHTML: front.innerHTML, backHTML: back.innerHTML };
     });
     this.backFirst = false;
     this.dueNote = el('p', 'deck-due');
@@ -110,18 +117,20 @@
     this.box.textContent = '';
     if (this.position >= this.order.length) { this.finish(); return; }
     var card = this.cards[this.order[this.position]];
-    var first = this.backFirst ? { side: 'Back', text: card.back } : { side: 'Front', text: card.front };
-    var second = this.backFirst ? { side: 'Front', text: card.front } : { side: 'Back', text: card.back };
+    var front = { side: 'Front', text: card.front, html: card.frontHTML };
+    var back = { side: 'Back', text: card.back, html: card.backHTML };
+    var first = this.backFirst ? back : front;
+    var second = this.backFirst ? front : back;
     this.box.appendChild(el('p', 'muted', 'Card ' + (this.position + 1) + ' of ' + this.order.length));
     var face = el('div', 'flashcard');
     face.appendChild(el('span', 'side', first.side));
-    face.appendChild(el('p', null, first.text));
+    face.appendChild(rich(first.html));
     this.box.appendChild(face);
     var actions = el('div', 'actions');
     var turn = button('Turn the card', true, function () {
       face.classList.add('turned');
       face.appendChild(el('span', 'side', second.side));
-      face.appendChild(el('p', null, second.text));
+      face.appendChild(rich(second.html));
       actions.textContent = '';
       var yes = button('I knew it', true, function () { self.mark(true); });
       actions.appendChild(yes);
