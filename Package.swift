@@ -155,7 +155,7 @@ let package = Package(
             dependencies: ["FolioTestSupport", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel", "FolioClient"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioTestSupport", "FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioTestSupport", "FolioQuiz", "FolioModel"]),
-        .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress"]),
+        .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress", "FolioQuiz"]),
         .testTarget(name: "FolioClientTests", dependencies: ["FolioClient", "FolioModel"]),
         // An app's code: the library products only (and the folio executable, run as a
         // program's pipeline runs it).

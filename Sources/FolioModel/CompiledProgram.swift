@@ -13,10 +13,14 @@ public struct CompiledProgram: Sendable {
     public var decks: [Deck]
     /// Media files by bundle path (`media/...`) with their content folder path.
     public var media: [MediaFile]
+    /// The HTML of each card front or back written with inline Markdown (`**bold**`,
+    /// `*italic*`, a link), by its text; a text not here is plain, and shown escaped. The
+    /// bundle keeps the Markdown, as the terminal and `quiz_from_deck` read it.
+    public var cardHTML: [String: String]
 
     public init(
         settings: ProgramSettings, welcome: CompiledPage, billOfRights: BillOfRights?, chapters: [CompiledChapter],
-        quizzes: [Quiz], decks: [Deck], media: [MediaFile]
+        quizzes: [Quiz], decks: [Deck], media: [MediaFile], cardHTML: [String: String] = [:]
     ) {
         self.settings = settings
         self.welcome = welcome
@@ -25,6 +29,7 @@ public struct CompiledProgram: Sendable {
         self.quizzes = quizzes
         self.decks = decks
         self.media = media
+        self.cardHTML = cardHTML
     }
 
     public func quiz(_ id: String) -> Quiz? { quizzes.first { $0.id == id } }

@@ -1,3 +1,4 @@
+import FolioQuiz
 import Foundation
 import GRDB
 
@@ -192,6 +193,23 @@ public final class ProgressStore: Sendable {
     /// The cards of a deck whose latest mark is "known", by id.
     public func cardsKnown(program: String, deck: String) throws -> Set<String> {
         Set(try latestCardMarks(program: program, deck: deck).filter(\.value).keys)
+    }
+
+    /// When each card of a deck comes back: every saved mark replayed through the Leitner
+    /// rule in the order it was saved, on the local day of its session.
+    public func schedule(program: String, deck: String) throws -> LeitnerSchedule {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT r.cardId, r.known, s.day FROM cardReview r JOIN studySession s ON s.id = r.sessionId
+                    WHERE s.program = ? AND s.deck = ? AND s.idScheme = 2 AND r.cardId IS NOT NULL
+                    ORDER BY s.finishedAt, s.id, r.position
+                    """, arguments: [program, deck])
+            var schedule = LeitnerSchedule()
+            for row in rows { schedule.mark(row["cardId"], known: row["known"], on: row["day"]) }
+            return schedule
+        }
     }
 
     private func latestCardMarks(program: String, deck: String) throws -> [String: Bool] {

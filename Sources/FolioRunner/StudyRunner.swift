@@ -23,10 +23,13 @@ public final class StudyRunner {
     private let layout: TextLayout
     private var startedAt = 0.0
     private var endedAt = 0.0
+    private let intro: String?
 
-    public init(study: DeckStudy, console: Console) {
+    /// `intro` is shown under the instructions: which cards these are, or how many are due.
+    public init(study: DeckStudy, console: Console, intro: String? = nil) {
         self.study = study
         self.console = console
+        self.intro = intro
         layout = TextLayout(width: console.width, style: console.style)
     }
 
@@ -43,6 +46,7 @@ public final class StudyRunner {
             layout.wrap(
                 "Read the front and think of the answer. Press Enter to turn the card, then type y if you knew it or n if not yet. Type q to stop.",
                 tone: .muted))
+        if let intro { console.write(layout.wrap(intro, tone: .muted)) }
         while let current = study.current {
             let card = current.card
             console.write("\n" + layout.wrap("Card \(study.studied + 1) of \(count)", tone: .heading))
@@ -113,7 +117,7 @@ public final class StudyRunner {
     private func showHelp() {
         for line in [
             "Enter turns the card, y means you knew it, n means not yet, q stops (the cards you marked are kept).",
-            "Cards you mark \"not yet\" can be studied again with --not-yet.",
+            "Cards you mark \"not yet\" can be studied again with --not-yet, and the cards due today with --due.",
         ] {
             console.write(layout.wrap(line, indent: 2, tone: .muted))
         }

@@ -8,7 +8,9 @@ import Foundation
 /// feedback through CSS (`:checked`) and typed answers can be revealed.
 struct QuizMarkup {
     let quiz: Quiz
+    /// The chapter the quiz ends; for a deck's "Quiz me on this deck", the deck instead.
     let chapter: String
+    var deck: String? = nil
     /// The quiz as compact JSON when it is at hand already (``SiteRenderer/bundleQuiz``);
     /// else it is encoded here.
     var json: Data? = nil
@@ -20,12 +22,17 @@ struct QuizMarkup {
         out.reserve(4096 + quiz.questions.count * 2048)
         out += "<section class=\"quiz\" id=\"quiz\" aria-labelledby=\"quiz-title\" data-quiz=\""
         out.escaped(quiz.id)
-        out += "\" data-chapter=\""
-        out.escaped(chapter)
+        if let deck {
+            out += "\" data-deck=\""
+            out.escaped(deck)
+        } else {
+            out += "\" data-chapter=\""
+            out.escaped(chapter)
+        }
         out += "\" data-source=\"quiz-data\">\n"
         // Every chapter ends the same way; the quiz's own title follows when it says more.
-        out += "<h2 id=\"quiz-title\">Test your knowledge"
-        if quiz.title.lowercased() != "test your knowledge" {
+        out += deck == nil ? "<h2 id=\"quiz-title\">Test your knowledge" : "<h2 id=\"quiz-title\">Quiz me on this deck"
+        if deck == nil, quiz.title.lowercased() != "test your knowledge" {
             out += ": "
             out.escaped(quiz.title)
         }

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioQuiz
 import Foundation
 import Mustache
 
@@ -89,8 +90,12 @@ public struct SiteRenderer {
         case .deck(let index):
             let deck = program.decks[index]
             let content = render(
-                "deck", ["id": deck.id, "title": deck.title, "cards": deck.cards.map { ["id": $0.id, "front": $0.front, "back": $0.back] }])
-            text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["cards.js"])
+                "deck",
+                [
+                    "id": deck.id, "title": deck.title, "cards": deck.cards.map { ["id": $0.id, "front": cardHTML($0.front), "back": cardHTML($0.back)] },
+                    "quiz": deckQuiz(deck),
+                ])
+            text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["scheduler.js", "cards.js"])
         case .progress:
             text = layout(page: page, progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
         case .search:
@@ -200,6 +205,22 @@ public struct SiteRenderer {
 
     private func progress() -> String {
         render("progress", ["chapters": chapterSummaries(), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries()] as [String: Any])
+    }
+
+    /// "Quiz me on this deck": each card's back to pick among four, the quiz `folio study
+    /// --quiz choices` asks, in every question; none for a deck with fewer than four
+    /// different backs. Card text is HTML as the cards show it.
+    private func deckQuiz(_ deck: Deck) -> String {
+        guard DeckQuiz.canAsk(deck, style: .choices) else { return "" }
+        var quiz = DeckQuiz.quiz(for: deck, style: .choices)
+        quiz.questions = DeckQuiz.questions(for: deck, style: .choices, html: cardHTML)
+        return QuizMarkup(quiz: quiz, chapter: "", deck: deck.id).html()
+    }
+
+    /// A card's front or back as HTML: its inline Markdown rendered by the compiler, or
+    /// its plain words escaped.
+    private func cardHTML(_ text: String) -> String {
+        program.cardHTML[text] ?? HTML.escape(text)
     }
 
     private func chapter(_ chapter: CompiledChapter) -> String {

@@ -125,9 +125,10 @@ enum SiteTemplates {
         <p class="muted cards-intro">Think of the answer, then open the card to check.</p>
         <ol class="cards" data-deck="{{id}}">
         {{#cards}}
-        <li data-card="{{id}}"><details class="card"><summary>{{front}}</summary><p class="back">{{back}}</p></details></li>
+        <li data-card="{{id}}"><details class="card"><summary>{{{front}}}</summary><p class="back">{{{back}}}</p></details></li>
         {{/cards}}
         </ol>
+        {{{quiz}}}
         </article>
 
         """

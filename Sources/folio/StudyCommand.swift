@@ -15,6 +15,10 @@ struct StudyCommand: ParsableCommand {
             Shows each card's front; press Enter to turn it, then type y if you knew it or
             n if not yet. q stops; the cards you marked are saved to your progress.
 
+            Cards come back by Leitner boxes: a card never marked is due; "y" on a due
+            card moves it up a box, "n" puts it back in box 1; boxes 1 to 5 come back
+            after 0, 1, 3, 7 and 14 days. --due studies only the cards due today.
+
             With --quiz, the deck becomes a practice quiz: type each card's back
             (typed), or pick it among four backs of the deck (choices).
 
@@ -23,6 +27,7 @@ struct StudyCommand: ParsableCommand {
               folio study feelings                 study every card in order
               folio study feelings --shuffle       in a random order
               folio study feelings --not-yet       only the cards not known last time
+              folio study feelings --due           only the cards due today
               folio study feelings --quiz choices --count 5
                                                    5 cards, each with four backs to pick
             """)
@@ -35,6 +40,9 @@ struct StudyCommand: ParsableCommand {
 
     @Flag(help: "Study only the cards whose last mark was \"not yet\".")
     var notYet = false
+
+    @Flag(help: "Study only the cards due today.")
+    var due = false
 
     @Option(help: "Quiz the deck instead: `typed` or `choices`.")
     var quiz: DeckQuizStyle?
@@ -55,6 +63,8 @@ struct StudyCommand: ParsableCommand {
         if let count, count < 1 { throw ValidationError("--count must be 1 or more") }
         if count != nil, quiz == nil { throw ValidationError("--count goes with --quiz") }
         if notYet, quiz != nil { throw ValidationError("--not-yet is for studying cards, not with --quiz") }
+        if due, quiz != nil { throw ValidationError("--due is for studying cards, not with --quiz") }
+        if due, notYet { throw ValidationError("choose --due or --not-yet, not both") }
     }
 
     func run() throws {
@@ -82,7 +92,29 @@ struct StudyCommand: ParsableCommand {
             }
             only = Set(positions)
         }
-        let runner = StudyRunner(study: DeckStudy(deck: deck, seed: shuffle ? seed : nil, only: only), console: console)
+        var intro: String?
+        if let store {
+            let schedule = try store.schedule(program: source.id, deck: deck.id)
+            let today = StudyStreak.day(of: Date())
+            let dueIDs = Set(schedule.due(deck.cards.map(\.id), today: today))
+            if due {
+                guard !dueIDs.isEmpty else {
+                    let next = deck.cards.compactMap { schedule.cards[$0.id]?.due }.min()
+                    print(
+                        "No cards of \(ControlCharacter.visible(deck.title)) are due today."
+                            + (next.map { " The next comes back on \($0)." } ?? ""))
+                    return
+                }
+                only = Set(deck.cards.indices.filter { dueIDs.contains(deck.cards[$0].id) })
+                intro = "These are the cards due today."
+            } else if !notYet, !dueIDs.isEmpty, dueIDs.count < deck.cards.count {
+                let cards = dueIDs.count == 1 ? "1 card is" : "\(dueIDs.count) cards are"
+                intro = "\(cards) due today. Study only those with: folio study \(deck.id) --due"
+            }
+        } else if due {
+            throw CommandFailure("--due needs your saved progress; leave out --no-save")
+        }
+        let runner = StudyRunner(study: DeckStudy(deck: deck, seed: shuffle ? seed : nil, only: only), console: console, intro: intro)
         let ending = runner.run()
         let layout = TextLayout(width: console.width, style: console.style)
         if case .interrupted = ending {

@@ -388,6 +388,34 @@ class TimeLimit(unittest.TestCase):
             shutil.rmtree(folder, ignore_errors=True)
 
 
+class MarkdownCards(unittest.TestCase):
+    def test_a_cards_inline_markdown_is_shown_formatted_on_both_sides_and_in_its_quiz(self):
+        folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-cards-"))
+        try:
+            content = folder / "Content"
+            shutil.copytree(SPEC_EXAMPLES, content)
+            cards = [("**Calm**", "Peaceful *inside*"), ("Angry", "Very `cross`"), ("Shy", "Quiet & shy, 1 < 2"), ("Proud", "Pleased")]
+            (content / "decks" / "styled.yaml").write_text(
+                "title: Styled\ncards:\n" + "".join(f"  - front: {json.dumps(f)}\n    back: {json.dumps(b)}\n" for f, b in cards))
+            site = browser.build(content, folder / "Output")
+            with browser.serve(site) as server, browser.chromium(1280, 900) as driver:
+                driver.get(server.url + "decks/styled.html")
+                face = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".flashcard"))
+                self.assertEqual(face.find_element(By.TAG_NAME, "strong").text, "Calm")
+                driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+                self.assertEqual(driver.find_element(By.CSS_SELECTOR, ".flashcard em").text, "inside")
+                driver.find_element(By.XPATH, "//button[.='Next card']").click()
+                driver.find_element(By.XPATH, "//button[.='Next card']").click()
+                driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+                self.assertIn("Quiet & shy, 1 < 2", driver.find_element(By.CSS_SELECTOR, ".flashcard").text, "other text stays text")
+                driver.find_element(By.XPATH, "//button[.='Start the quiz']").click()
+                wait_for(driver, lambda d: questions(d))
+                prompts = [strong.text for strong in driver.find_elements(By.CSS_SELECTOR, ".quiz-app legend strong")]
+                self.assertIn("Calm", prompts)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
 class FlashcardsAndSearch(SiteTest):
     def test_a_deck_is_studied_card_by_card_and_not_yet_cards_come_back(self):
         with browser.chromium(360, 800) as driver:
@@ -409,6 +437,103 @@ class FlashcardsAndSearch(SiteTest):
             self.open(driver, "progress.html")
             row = driver.find_element(By.CSS_SELECTOR, "tr[data-deck='feelings']")
             self.assertEqual(row.find_element(By.CSS_SELECTOR, "[data-cell='known']").text, f"{count - 2} of {count}")
+
+    def test_previous_and_next_move_without_marking_shuffle_keeps_every_card_and_the_back_can_come_first(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "decks/feelings.html")
+            cards = driver.execute_script(
+                "return Array.prototype.map.call(document.querySelectorAll('ol.cards li'), function (li) {"
+                " return [li.querySelector('summary').textContent, li.querySelector('.back').textContent]; });")
+            count = len(cards)
+            study = lambda: driver.find_element(By.CSS_SELECTOR, ".card-study")
+            face = lambda: driver.find_element(By.CSS_SELECTOR, ".flashcard p").text
+            previous = driver.find_element(By.XPATH, "//button[.='Previous card']")
+            self.assertFalse(previous.is_enabled(), "no card before the first")
+            self.assertEqual(face(), cards[0][0])
+            driver.find_element(By.XPATH, "//button[.='Next card']").click()
+            self.assertIn(f"Card 2 of {count}", study().text)
+            self.assertEqual(face(), cards[1][0])
+            self.assertEqual(driver.switch_to.active_element.text, "Next card", "focus stays on the button pressed")
+            driver.switch_to.active_element.send_keys(Keys.SHIFT + Keys.TAB)
+            driver.switch_to.active_element.send_keys(Keys.ENTER)
+            self.assertIn(f"Card 1 of {count}", study().text, "Previous by keyboard")
+            self.assertEqual(driver.execute_script("return Folio.progress().cards"), {}, "moving marks nothing")
+            # Back to front: the back shows first, the front when the card is turned.
+            side = driver.find_element(By.XPATH, "//button[.='Show the back first']")
+            side.click()
+            self.assertEqual(side.get_attribute("aria-pressed"), "true")
+            self.assertEqual(face(), cards[0][1])
+            self.assertIn("BACK", driver.find_element(By.CSS_SELECTOR, ".flashcard .side").text.upper())
+            driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+            self.assertIn(cards[0][0], driver.find_element(By.CSS_SELECTOR, ".flashcard").text)
+            side.click()
+            self.assertEqual(side.get_attribute("aria-pressed"), "false")
+            # Shuffled, the round has every card once.
+            driver.find_element(By.XPATH, "//button[.='Shuffle the cards']").click()
+            self.assertIn(f"Card 1 of {count}", study().text)
+            seen = []
+            for index in range(count):
+                seen.append(face())
+                driver.find_element(By.XPATH, "//button[.='Next card' or .='Finish']").click()
+            self.assertEqual(sorted(seen), sorted(front for front, _ in cards))
+            self.assertIn("No cards marked this time", study().text)
+
+    def test_due_today_counts_the_cards_leitner_boxes_bring_back_and_can_be_studied_alone(self):
+        with browser.chromium(1280, 900) as driver:
+            self.open(driver, "decks/feelings.html")
+            count = int(driver.find_element(By.CSS_SELECTOR, "ol.cards").get_attribute("childElementCount"))
+            note = lambda: driver.find_element(By.ID, "deck-due").text
+            self.assertTrue(note().startswith(f"{count} cards due today."), note())
+            driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+            driver.find_element(By.XPATH, "//button[.='I knew it']").click()
+            driver.find_element(By.XPATH, "//button[.='Turn the card']").click()
+            driver.find_element(By.XPATH, "//button[.='Not yet']").click()
+            self.assertIn(f"{count - 1} cards due today.", note(), "known: back tomorrow; not yet: due again today")
+            boxes = driver.execute_script("return Folio.progress().boxes.feelings")
+            today = driver.execute_script("return Folio.day()")
+            first, second = driver.execute_script(
+                "return Array.prototype.map.call(document.querySelectorAll('ol.cards li'), function (li) { return li.getAttribute('data-card'); })")[:2]
+            self.assertEqual(boxes[first]["box"], 2)
+            self.assertGreater(boxes[first]["due"], today)
+            self.assertEqual(boxes[second], {"box": 1, "due": today})
+            driver.find_element(By.XPATH, f"//button[.='Study the {count - 1} cards due today']").click()
+            self.assertIn(f"Card 1 of {count - 1}", driver.find_element(By.CSS_SELECTOR, ".card-study").text)
+            # Every card in a box whose day has not come: nothing is due, and the note says when.
+            driver.execute_script(
+                "var data = Folio.progress(); data.boxes.feelings = {};"
+                "document.querySelectorAll('ol.cards li').forEach(function (li, i) {"
+                " data.boxes.feelings[li.getAttribute('data-card')] = {box: 3, due: i ? '2999-01-09' : '2999-01-02'}; });"
+                "Folio.saveProgress(data);")
+            self.open(driver, "decks/feelings.html")
+            self.assertEqual(note(), "No cards are due today. The next comes back on 2999-01-02.")
+
+    def test_quiz_me_on_this_deck_asks_each_cards_back_among_four_and_saves_the_attempt_with_its_deck(self):
+        with browser.chromium(360, 800) as driver:
+            self.open(driver, "decks/feelings.html")
+            section = driver.find_element(By.CSS_SELECTOR, "section.quiz[data-deck='feelings']")
+            self.assertEqual(section.find_element(By.TAG_NAME, "h2").text, "Quiz me on this deck")
+            self.assertFalse(section.find_element(By.CSS_SELECTOR, ".quiz-static").is_displayed())
+            self.assertTrue(driver.execute_script("return typeof FolioQuizEngine === 'undefined'"), "the engine loads when asked for")
+            count = int(driver.find_element(By.CSS_SELECTOR, "ol.cards").get_attribute("childElementCount"))
+            data = quiz_data(driver)
+            section.find_element(By.XPATH, ".//button[.='Start the quiz']").click()
+            fieldsets = wait_for(driver, lambda d: questions(d))
+            self.assertEqual(len(fieldsets), count)
+            for fieldset in fieldsets:
+                self.assertEqual(len(fieldset.find_elements(By.CSS_SELECTOR, "input[type=radio]")), 4)
+            self.assertEqual(section.find_elements(By.XPATH, ".//button[.='Start the quiz']"), [])
+            shown = {q["id"]: q for q in data["questions"]}
+            for fieldset in fieldsets:
+                answer_right(fieldset, shown[fieldset.get_attribute("data-question")])
+                fieldset.find_element(By.XPATH, ".//button[.='Check']").click()
+                self.assertIn("Right!", fieldset.find_element(By.CSS_SELECTOR, ".feedback").text)
+            result = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"))
+            self.assertIn(f"Score: {count} of {count} points (100%)", result.text)
+            self.screenshot(driver, "deck-quiz-result-phone", 360)
+            attempts = driver.execute_script("return Folio.progress().attempts")
+            self.assertEqual([(a["quiz"], a.get("deck"), a["chapter"]) for a in attempts], [("feelings", "feelings", None)])
+            errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+            self.assertEqual(errors, [], "no script error on the page")
 
     def test_search_finds_chapters_quizzes_and_decks_ignoring_accents_and_case(self):
         with browser.chromium(1280, 900) as driver:

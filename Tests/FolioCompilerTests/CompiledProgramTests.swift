@@ -209,6 +209,25 @@ final class CompiledProgramTests: XCTestCase {
         XCTAssertEqual(chapter.html, "\(Chapter.videoPlaceholder(0))\n\(Chapter.videoPlaceholder(1))\n")
     }
 
+    func testCardsWithInlineMarkdownCarryTheirHTMLForTheSiteAndKeepTheirMarkdown() throws {
+        let content = try Fixtures.copy(Fixtures.specExamples, in: self)
+        let deck = """
+            title: Words
+            cards:
+              - front: "**Calm**"
+                back: Peaceful *inside*
+              - front: Plain words
+                back: Also plain
+
+            """
+        try deck.write(to: content.appendingPathComponent("decks/words.yaml"), atomically: true, encoding: .utf8)
+        let program = try program(content)
+        XCTAssertEqual(program.decks.first { $0.id == "words" }?.cards.map(\.front), ["**Calm**", "Plain words"], "the bundle keeps the Markdown")
+        XCTAssertEqual(program.cardHTML["**Calm**"], "<strong>Calm</strong>")
+        XCTAssertEqual(program.cardHTML["Peaceful *inside*"], "Peaceful <em>inside</em>")
+        XCTAssertNil(program.cardHTML["Plain words"], "plain words are escaped where they are shown")
+    }
+
     func testFourChoiceDeckQuizzesNeedFourDifferentBacks() throws {
         let content = try Fixtures.copy(Fixtures.specExamples, in: self)
         let deck = "title: Same\ncards:\n" + (1...5).map { "  - front: Word \($0)\n    back: The same meaning\n" }.joined()

@@ -217,6 +217,32 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertNotNil(table.stdout.range(of: #"Feelings words +3 of 11 +2 +0"#, options: .regularExpression), table.stdout)
     }
 
+    func testDueStudiesOnlyTheCardsDueTodayByLeitnerBoxes() throws {
+        let notSaved = try FolioProcess.run(["study", "feelings", "--due", "--no-save", "--bundle", bundle, "--progress", progress])
+        XCTAssertEqual(notSaved.status, 2)
+        XCTAssertTrue(notSaved.stderr.contains("--due needs your saved progress"), notSaved.stderr)
+        // Never marked, every card is due.
+        let first = try FolioProcess.runWithInput(
+            ["study", "feelings", "--due", "--bundle", bundle, "--progress", progress], input: "\ny\n\nn\n\ny\nq\n",
+            environment: ["LC_ALL": "C.UTF-8"])
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        XCTAssertTrue(first.stdout.contains("Feelings words · 11 cards"), first.stdout)
+        // Known today: box 2, back tomorrow. Not yet: box 1, due again today.
+        let whole = try FolioProcess.runWithInput(
+            ["study", "feelings", "--bundle", bundle, "--progress", progress], input: "q\n", environment: ["LC_ALL": "C.UTF-8"])
+        XCTAssertTrue(whole.stdout.contains("9 cards are due today. Study only those with: folio study feelings --due"), whole.stdout)
+        let due = try FolioProcess.runWithInput(
+            ["study", "feelings", "--due", "--bundle", bundle, "--progress", progress], input: String(repeating: "\ny\n", count: 9),
+            environment: ["LC_ALL": "C.UTF-8"])
+        XCTAssertEqual(due.status, 0, due.stdout + due.stderr)
+        XCTAssertTrue(due.stdout.contains("Feelings words · 9 cards"), due.stdout)
+        XCTAssertTrue(due.stdout.contains("These are the cards due today."), due.stdout)
+        XCTAssertTrue(due.stdout.contains("You knew every card!"), due.stdout)
+        let none = try FolioProcess.run(["study", "feelings", "--due", "--bundle", bundle, "--progress", progress])
+        XCTAssertEqual(none.status, 0, none.stderr)
+        XCTAssertTrue(none.stdout.hasPrefix("No cards of Feelings words are due today. The next comes back on "), none.stdout)
+    }
+
     func testListsAndUnknownIds() throws {
         let list = try FolioProcess.run(["quiz", "--bundle", bundle])
         XCTAssertEqual(list.status, 0)

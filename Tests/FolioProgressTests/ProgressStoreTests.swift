@@ -1,4 +1,5 @@
 import FolioModel
+import FolioQuiz
 import Foundation
 import GRDB
 import XCTest
@@ -99,6 +100,30 @@ final class ProgressStoreTests: XCTestCase {
         XCTAssertEqual(try store.cardsKnown(program: "P", deck: "feelings"), ["card-1", "card-2"])
         XCTAssertEqual(try store.cardsNotYetKnown(program: "P", deck: "feelings"), ["card-3"])
         XCTAssertEqual(try store.studySessions(program: "P").count, 2)
+    }
+
+    func testTheScheduleReplaysEveryMarkInTheOrderSavedOnItsSessionsDay() throws {
+        let store = try ProgressStore(path: try temporaryFile())
+        var finished = Date(timeIntervalSince1970: 1_800_000_000)
+        func session(on day: String, _ marks: [(String, Bool)], deck: String = "feelings") throws {
+            finished += 60
+            let record = StudySessionRecord(
+                program: "P", deck: deck, startedAt: finished - 30, finishedAt: finished, day: day, elapsedSeconds: 30,
+                known: marks.filter(\.1).count, notYet: marks.filter { !$0.1 }.count, cardCount: marks.count)
+            try store.record(
+                record,
+                cards: marks.enumerated().map {
+                    CardReviewRecord(position: $0.offset + 1, card: $0.offset + 1, cardId: $0.element.0, front: $0.element.0, known: $0.element.1)
+                })
+        }
+        try session(on: "2026-11-20", [("calm", true), ("anger", false), ("anger", true)])
+        try session(on: "2026-11-21", [("calm", true), ("fear", false)])
+        try session(on: "2026-11-21", [("calm", false)], deck: "other")
+        let schedule = try store.schedule(program: "P", deck: "feelings")
+        XCTAssertEqual(schedule.cards["calm"], .init(box: 3, due: "2026-11-24"))
+        XCTAssertEqual(schedule.cards["anger"], .init(box: 2, due: "2026-11-21"))
+        XCTAssertEqual(schedule.cards["fear"], .init(box: 1, due: "2026-11-21"))
+        XCTAssertEqual(schedule.due(["calm", "anger", "fear", "joy"], today: "2026-11-22"), ["anger", "fear", "joy"])
     }
 
     func testAFileThatIsNotAProgressFileIsLeftAlone() throws {

@@ -37,6 +37,15 @@ final class StudyRunnerTests: XCTestCase {
         guard case .interrupted = interrupted.run() else { return XCTFail() }
     }
 
+    func testTheIntroSaysWhichCardsTheseAreBeforeTheFirstCard() {
+        let console = ScriptedConsole(lines: ["q"])
+        _ = StudyRunner(study: DeckStudy(deck: deck, only: [1, 4]), console: console, intro: "These are the cards due today.").run()
+        let transcript = console.transcript
+        let intro = try! XCTUnwrap(transcript.range(of: "These are the cards due today.\n"), transcript)
+        let first = try! XCTUnwrap(transcript.range(of: "Card 1 of 2"), transcript)
+        XCTAssertLessThan(intro.lowerBound, first.lowerBound)
+    }
+
     func testShufflingFollowsTheSeedAndNotYetLimitsTheCards() {
         let one = DeckStudy(deck: deck, seed: 9).order
         XCTAssertEqual(one, DeckStudy(deck: deck, seed: 9).order)

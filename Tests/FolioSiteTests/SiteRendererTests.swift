@@ -305,6 +305,40 @@ final class SiteRendererTests: XCTestCase {
 
     /// Pages light on a phone: each page's CSS and JavaScript, counted as the files it
     /// loads, stays under 64 KB (docs/output.md says why 64).
+    func testADeckPageOffersAQuizOfEachCardsBackAmongFourLoadedOnlyWhenAskedFor() throws {
+        let cards: [Deck.Card] = [
+            .init(id: "calm", front: "Calm", back: "Peaceful <inside>"), .init(id: "angry", front: "Angry", back: "Very cross"),
+            .init(id: "shy", front: "Shy", back: "Quiet with new people"), .init(id: "proud", front: "Proud", back: "Pleased with yourself"),
+        ]
+        let html = try Self.page("decks/feelings.html", of: program(decks: [Deck(id: "feelings", title: "Feelings", cards: cards)]))
+        XCTAssertTrue(html.contains("<section class=\"quiz\" id=\"quiz\" aria-labelledby=\"quiz-title\" data-quiz=\"feelings\" data-deck=\"feelings\""), html)
+        XCTAssertTrue(html.contains("<h2 id=\"quiz-title\">Quiz me on this deck</h2>"), html)
+        XCTAssertTrue(html.contains("Peaceful &lt;inside&gt;"), "card text is plain text, as the cards show it")
+        let json = try XCTUnwrap(html.firstMatch(of: /<script type="application\/json" id="quiz-data">(.*?)<\/script>/)?.1)
+        let quiz = try JSONDecoder().decode(Quiz.self, from: Data(json.utf8))
+        XCTAssertEqual(quiz.questions.map(\.id), ["calm", "angry", "shy", "proud"])
+        XCTAssertEqual(quiz.questions.map { $0.choices.count }, [4, 4, 4, 4])
+        XCTAssertEqual(quiz.fromDeck, "feelings")
+        let scripts = html.matches(of: /<script src="([^"]+)"/).map { String($0.1) }
+        XCTAssertEqual(scripts, ["../site.js", "../scheduler.js", "../cards.js"], "the quiz engine loads when she starts the quiz")
+
+        let threeBacks = try Self.page("decks/feelings.html", of: program(decks: [Deck(id: "feelings", title: "Feelings", cards: Array(cards.prefix(3)))]))
+        XCTAssertFalse(threeBacks.contains("Quiz me on this deck"), "four choices need four different backs")
+    }
+
+    func testACardShowsTheHTMLOfItsMarkdownAndOtherwiseItsWordsEscaped() throws {
+        var program = program(
+            decks: [
+                Deck(
+                    id: "d", title: "D",
+                    cards: [.init(id: "calm", front: "**Calm**", back: "Peaceful"), .init(id: "less", front: "a < b", back: "Less & more")])
+            ])
+        program.cardHTML = ["**Calm**": "<strong>Calm</strong>"]
+        let html = try Self.page("decks/d.html", of: program)
+        XCTAssertTrue(html.contains("<summary><strong>Calm</strong></summary><p class=\"back\">Peaceful</p>"), html)
+        XCTAssertTrue(html.contains("<summary>a &lt; b</summary><p class=\"back\">Less &amp; more</p>"), html)
+    }
+
     func testEachPageLoadsLessThan64KBOfStylesAndScripts() throws {
         let quiz = Quiz(
             id: "who-am-i", title: "T", questions: [Question(id: "q", type: .trueFalse, prompt: RichText(markdown: "T", html: "T"), answer: true)])

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioSyntax
 
 /// Puts a resolved program together as the model every output renders: the last stage,
 /// run only when nothing before it found an error.
@@ -27,9 +28,23 @@ enum ProgramAssembler {
                 return quiz
             }
             .sorted { $0.id < $1.id }
+        let decks = checked.decks.map(\.deck).sorted { $0.id < $1.id }
         return CompiledProgram(
             settings: settings, welcome: welcome, billOfRights: checked.billOfRights, chapters: chapters, quizzes: quizzes,
-            decks: checked.decks.map(\.deck).sorted { $0.id < $1.id }, media: measured(checked.content.media))
+            decks: decks, media: measured(checked.content.media), cardHTML: cardHTML(decks))
+    }
+
+    /// The cards' texts that hold inline Markdown, as HTML (as `quiz_from_deck` renders them).
+    static func cardHTML(_ decks: [Deck]) -> [String: String] {
+        var html: [String: String] = [:]
+        for card in decks.lazy.flatMap(\.cards) {
+            for text in [card.front, card.back] where html[text] == nil {
+                // Plain words come back as they are, and are escaped where they are shown.
+                let rendered = InlineMarkdown.html(text)
+                if rendered != text { html[text] = rendered }
+            }
+        }
+        return html
     }
 
     /// The media with the sizes of the pictures among them, from each one's header.

@@ -1,9 +1,14 @@
 /* Flashcards: one card at a time. The learner reads the front, turns the card, and says
-   whether she knew it; cards marked "not yet" can be studied again. Marks are saved in
-   this browser. Without JavaScript the page keeps its list of cards to open. */
+   whether she knew it; cards marked "not yet" can be studied again. Previous and Next
+   move between cards without marking them; the cards can be shuffled, or shown back
+   first. Each mark moves the card between Leitner boxes (scheduler.js), so that she can
+   study only the cards due today. Below, "Quiz me on this deck" asks each card's back
+   among four. Marks are saved in this browser. Without JavaScript the page keeps its
+   list of cards to open, and its quiz as a simpler one. */
 (function () {
   'use strict';
   var Folio = window.Folio || {};
+  var Scheduler = window.FolioScheduler;
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
@@ -17,99 +22,223 @@
     node.addEventListener('click', action);
     return node;
   }
+  function rich(html) {
+    var node = el('p');
+    node.innerHTML = html;
+    return node;
+  }
+  function cardsWord(count) { return count + (count === 1 ? ' card' : ' cards'); }
 
   function Study(list) {
+    var self = this;
     this.deck = list.getAttribute('data-deck');
+    // Card text is HTML the build made from the card's Markdown (raw HTML removed), as on the page's list.
     this.cards = Array.prototype.map.call(list.querySelectorAll('li'), function (item) {
-      return { id: item.getAttribute('data-card'), front: item.querySelector('summary').textContent, back: item.querySelector('.back').textContent };
+      var front = item.querySelector('summary'), back = item.querySelector('.back');
+      return { id: item.getAttribute('data-card'), front: front.textContent, back: back.textContent, frontHTML: front.innerHTML, backHTML: back.innerHTML };
     });
+    this.backFirst = false;
+    this.dueNote = el('p', 'deck-due');
+    this.dueNote.id = 'deck-due';
+    var tools = el('div', 'actions deck-tools');
+    this.shuffleButton = button('Shuffle the cards', false, function () { self.shuffle(); });
+    this.sideButton = button('Show the back first', false, function () { self.toggleBackFirst(); });
+    this.sideButton.setAttribute('aria-pressed', 'false');
+    tools.appendChild(this.shuffleButton);
+    tools.appendChild(this.sideButton);
     this.box = el('div', 'card-study');
     this.live = el('p', 'visually-hidden');
     this.live.setAttribute('aria-live', 'polite');
     list.hidden = true;
     var intro = list.parentNode.querySelector('.cards-intro');
     if (intro) intro.textContent = 'Read the front and think of the answer. Then turn the card and say whether you knew it.';
-    list.parentNode.insertBefore(this.box, list);
-    list.parentNode.insertBefore(this.live, list);
-    this.start(this.cards.map(function (_, index) { return index; }));
+    [this.dueNote, tools, this.box, this.live].forEach(function (node) { list.parentNode.insertBefore(node, list); });
+    this.start(this.allCards());
   }
+
+  Study.prototype.allCards = function () { return this.cards.map(function (_, index) { return index; }); };
+
+  /* The deck's cards due today, by their place in the deck. */
+  Study.prototype.dueCards = function () {
+    if (!Scheduler) return this.allCards();
+    var boxes = Folio.progress().boxes[this.deck] || {};
+    var ids = this.cards.map(function (card) { return card.id; });
+    var due = Scheduler.due(boxes, ids, Folio.day());
+    return this.allCards().filter(function (index) { return due.indexOf(ids[index]) >= 0; });
+  };
+
+  /* "N cards due today", with a button to study only those. */
+  Study.prototype.showDue = function () {
+    var self = this;
+    var due = this.dueCards();
+    this.dueNote.textContent = '';
+    if (!due.length) {
+      var boxes = Folio.progress().boxes[this.deck] || {};
+      var next = this.cards.map(function (card) { return boxes[card.id] && boxes[card.id].due; }).filter(Boolean).sort()[0];
+      this.dueNote.textContent = 'No cards are due today.' + (next ? ' The next comes back on ' + next + '.' : '');
+      return;
+    }
+    this.dueNote.textContent = cardsWord(due.length) + ' due today. ';
+    var studyingDue = this.order.length === due.length && this.order.every(function (index) { return due.indexOf(index) >= 0; });
+    if (due.length < this.cards.length && !studyingDue) {
+      this.dueNote.appendChild(button('Study the ' + cardsWord(due.length) + ' due today', false, function () { self.start(self.dueCards()); }));
+    }
+  };
 
   Study.prototype.start = function (order) {
     this.order = order;
     this.position = 0;
-    this.known = 0;
-    this.notYet = [];
+    // Her mark for each card of this round, by its place in the deck.
+    this.marks = {};
     this.started = Date.now();
+    this.showDue();
     this.show();
   };
 
-  Study.prototype.show = function () {
+  Study.prototype.shuffle = function () {
+    var order = this.order.slice();
+    for (var i = order.length - 1; i > 0; i -= 1) {
+      var j = Math.floor(Math.random() * (i + 1));
+      var swap = order[i]; order[i] = order[j]; order[j] = swap;
+    }
+    this.start(order);
+    this.live.textContent = 'Cards shuffled. Card 1 of ' + order.length + '.';
+  };
+
+  Study.prototype.toggleBackFirst = function () {
+    this.backFirst = !this.backFirst;
+    this.sideButton.setAttribute('aria-pressed', String(this.backFirst));
+    if (this.position < this.order.length) this.show();
+    this.live.textContent = this.backFirst ? 'Each card shows its back first.' : 'Each card shows its front first.';
+  };
+
+  Study.prototype.show = function (focus) {
     var self = this;
     this.box.textContent = '';
     if (this.position >= this.order.length) { this.finish(); return; }
     var card = this.cards[this.order[this.position]];
+    var front = { side: 'Front', text: card.front, html: card.frontHTML };
+    var back = { side: 'Back', text: card.back, html: card.backHTML };
+    var first = this.backFirst ? back : front;
+    var second = this.backFirst ? front : back;
     this.box.appendChild(el('p', 'muted', 'Card ' + (this.position + 1) + ' of ' + this.order.length));
     var face = el('div', 'flashcard');
-    face.appendChild(el('span', 'side', 'Front'));
-    face.appendChild(el('p', null, card.front));
+    face.appendChild(el('span', 'side', first.side));
+    face.appendChild(rich(first.html));
     this.box.appendChild(face);
     var actions = el('div', 'actions');
     var turn = button('Turn the card', true, function () {
       face.classList.add('turned');
-      face.appendChild(el('span', 'side', 'Back'));
-      face.appendChild(el('p', null, card.back));
+      face.appendChild(el('span', 'side', second.side));
+      face.appendChild(rich(second.html));
       actions.textContent = '';
       var yes = button('I knew it', true, function () { self.mark(true); });
       actions.appendChild(yes);
       actions.appendChild(button('Not yet', false, function () { self.mark(false); }));
-      self.live.textContent = 'Back: ' + card.back;
+      self.live.textContent = second.side + ': ' + second.text;
       yes.focus();
     });
     actions.appendChild(turn);
     this.box.appendChild(actions);
-    if (this.position > 0) turn.focus();
+    var move = el('div', 'actions card-moves');
+    var previous = button('Previous card', false, function () { self.move(-1); });
+    previous.disabled = this.position === 0;
+    var next = button(this.position + 1 < this.order.length ? 'Next card' : 'Finish', false, function () { self.move(1); });
+    move.appendChild(previous);
+    move.appendChild(next);
+    this.box.appendChild(move);
+    if (focus === 'previous' && !previous.disabled) previous.focus();
+    else if (focus === 'next') next.focus();
+    else if (this.position > 0 || focus) turn.focus();
+  };
+
+  /* Previous or Next: to another card without marking this one. */
+  Study.prototype.move = function (step) {
+    this.position = Math.max(0, this.position + step);
+    if (this.position < this.order.length) this.live.textContent = 'Card ' + (this.position + 1) + ' of ' + this.order.length + '.';
+    this.show(step < 0 ? 'previous' : 'next');
   };
 
   Study.prototype.mark = function (known) {
     var index = this.order[this.position];
-    if (known) this.known += 1; else this.notYet.push(index);
+    var id = this.cards[index].id;
+    this.marks[index] = known;
     var data = Folio.progress();
     var marks = data.cards[this.deck] || {};
     // By the card's id, which stays with it when cards are added, removed or moved.
-    marks[this.cards[index].id] = known;
+    marks[id] = known;
     data.cards[this.deck] = marks;
+    if (Scheduler) {
+      var boxes = data.boxes[this.deck] || {};
+      boxes[id] = Scheduler.mark(boxes[id] || null, known, Folio.day());
+      data.boxes[this.deck] = boxes;
+    }
     Folio.saveProgress(data);
     this.position += 1;
+    this.showDue();
     this.show();
   };
 
   Study.prototype.finish = function () {
     var self = this;
     var seconds = (Date.now() - this.started) / 1000;
-    var data = Folio.progress();
-    data.sessions.push({ deck: this.deck, day: Folio.day(), at: Date.now(), seconds: Math.round(seconds), known: this.known, notYet: this.notYet.length });
-    Folio.saveProgress(data);
-    var heading = el('h2', null, 'You studied ' + this.order.length + (this.order.length === 1 ? ' card' : ' cards'));
+    var marked = Object.keys(this.marks).map(Number);
+    var known = marked.filter(function (index) { return self.marks[index]; }).length;
+    var notYet = this.order.filter(function (index) { return self.marks[index] === false; });
+    if (marked.length) {
+      var data = Folio.progress();
+      data.sessions.push({ deck: this.deck, day: Folio.day(), at: Date.now(), seconds: Math.round(seconds), known: known, notYet: notYet.length });
+      Folio.saveProgress(data);
+    }
+    this.showDue();
+    var heading = el('h2', null, marked.length ? 'You studied ' + cardsWord(marked.length) : 'No cards marked this time');
     heading.setAttribute('tabindex', '-1');
     this.box.appendChild(heading);
-    this.box.appendChild(el('p', null, this.known + ' known, ' + this.notYet.length + ' not yet. Time: ' + Folio.duration(seconds) + '.'));
+    if (marked.length) this.box.appendChild(el('p', null, known + ' known, ' + notYet.length + ' not yet. Time: ' + Folio.duration(seconds) + '.'));
     var actions = el('div', 'actions');
-    if (this.notYet.length) {
-      var again = this.notYet.slice();
-      actions.appendChild(button('Study the ' + again.length + ' not-yet ' + (again.length === 1 ? 'card' : 'cards') + ' again', true,
-        function () { self.start(again); }));
-    } else {
+    if (notYet.length) {
+      actions.appendChild(button('Study the ' + notYet.length + ' not-yet ' + (notYet.length === 1 ? 'card' : 'cards') + ' again', true,
+        function () { self.start(notYet); }));
+    } else if (marked.length && known === this.order.length) {
       this.box.appendChild(el('p', 'outcome-correct', 'You knew every card!'));
     }
-    actions.appendChild(button('Start over', !this.notYet.length, function () {
-      self.start(self.cards.map(function (_, index) { return index; }));
-    }));
+    actions.appendChild(button('Start over', !notYet.length, function () { self.start(self.allCards()); }));
     this.box.appendChild(actions);
     heading.focus();
   };
 
+  /* "Quiz me on this deck": the page holds the quiz, graded by the site's quiz engine; the
+     engine and quiz.js load only when she asks, so that the page stays small. */
+  function deckQuiz(section) {
+    var staticQuiz = section.querySelector('.quiz-static');
+    if (!staticQuiz) return;
+    staticQuiz.hidden = true;
+    var start = button('Start the quiz', true, function () {
+      start.disabled = true;
+      var root = document.documentElement.getAttribute('data-root') || '';
+      var engine = document.createElement('script');
+      engine.src = root + 'quiz-engine.js';
+      engine.onload = function () {
+        var quiz = document.createElement('script');
+        quiz.src = root + 'quiz.js';
+        quiz.onload = function () {
+          if (start.parentNode) start.parentNode.removeChild(start);
+          var first = section.querySelector('.quiz-app input, .quiz-app button');
+          if (first) first.focus();
+        };
+        document.head.appendChild(quiz);
+      };
+      // Offline before the scripts were kept: the questions as the page has them.
+      engine.onerror = function () { staticQuiz.hidden = false; if (start.parentNode) start.parentNode.removeChild(start); };
+      document.head.appendChild(engine);
+    });
+    section.insertBefore(start, staticQuiz);
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
     var list = document.querySelector('ol.cards[data-deck]');
     if (list && Folio.progress) Folio.ready.then(function () { new Study(list); });
+    var quiz = document.querySelector('section.quiz[data-deck]');
+    if (quiz) deckQuiz(quiz);
   });
 })();

@@ -51,6 +51,8 @@
     this.section = section;
     this.data = data;
     this.chapter = section.getAttribute('data-chapter') || null;
+    // A deck's "Quiz me on this deck": saved with its deck, never counted as a chapter's quiz.
+    this.deck = section.getAttribute('data-deck') || null;
     this.app = el('div', 'quiz-app');
     this.live = el('p', 'visually-hidden');
     this.live.setAttribute('aria-live', 'polite');
@@ -261,8 +263,10 @@
     // Taking a chapter's quiz counts as reading it.
     if (Folio.markRead) Folio.markRead(this.chapter);
     var data = Folio.progress();
-    data.attempts.push({ quiz: this.data.id, chapter: this.chapter, day: Folio.day(), at: Date.now(), seconds: Math.round(seconds),
-      score: result.score, total: result.total, percent: result.percent, passed: passed });
+    var attempt = { quiz: this.data.id, chapter: this.chapter, day: Folio.day(), at: Date.now(), seconds: Math.round(seconds),
+      score: result.score, total: result.total, percent: result.percent, passed: passed };
+    if (this.deck) attempt.deck = this.deck;
+    data.attempts.push(attempt);
     this.saved = Folio.saveProgress(data);
   };
 
@@ -569,12 +573,14 @@
     });
   }
 
-  document.addEventListener('DOMContentLoaded', function () {
+  function start() {
     if (!Engine) return;
     Array.prototype.forEach.call(document.querySelectorAll('section.quiz[data-quiz]'), function (section) {
       var data = document.getElementById(section.getAttribute('data-source'));
       if (!data) return;
       try { new Quiz(section, JSON.parse(data.textContent)); } catch (e) { /* the simple quiz stays */ }
     });
-  });
+  }
+  // A deck page loads this script only when she asks for its quiz, after the page has loaded.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
 })();

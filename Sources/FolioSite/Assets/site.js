@@ -24,10 +24,12 @@
      { version: 2, attempts: [{quiz, chapter, deck, day, seconds, score, total, percent, passed}],
        sessions: [{deck, day, seconds, known, notYet}], cards: {deck: {cardId: known}},
        thoughts: [{quiz, chapter, reflection, prompt, text, day, at}], read: {chapter: day},
-       reading: {chapter, title, position, at} }
+       reading: {chapter, title, position, at}, boxes: {deck: {cardId: {box, due}}} }
      (Since 1.3: `thoughts`, what she wrote for reflection questions, prompt as plain text;
      `read`, the chapters read to their end or whose quiz she took; `reading`, the chapter
-     she was last in and how far down, from 0 to 1.)
+     she was last in and how far down, from 0 to 1. Added with due cards: `boxes`, each marked card's
+     Leitner box, 1 to 5, and the YYYY-MM-DD day it is due again, as scheduler.js moves
+     it at each mark; a card without one has not been marked since, and is due.)
      Version 1 kept it under `folio:<key made from the title>`, with cards by their place
      in the deck. That record is carried over on the first visit: attempts and sessions at
      once, card marks as soon as `card-ids.json` has loaded (each deck's card ids in
@@ -71,6 +73,7 @@
     data.cards = data.cards && typeof data.cards === 'object' ? data.cards : {};
     data.thoughts = Array.isArray(data.thoughts) ? data.thoughts : [];
     data.read = data.read && typeof data.read === 'object' ? data.read : {};
+    data.boxes = data.boxes && typeof data.boxes === 'object' ? data.boxes : {};
     if (!data.reading || typeof data.reading.chapter !== 'string') data.reading = null;
     return data;
   };

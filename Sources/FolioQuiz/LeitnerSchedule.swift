@@ -1,0 +1,103 @@
+/// When each card of a deck comes back, by Leitner boxes: a rule simple enough to explain
+/// to the learner herself.
+///
+/// - There are five boxes. A card in box 1 comes back the same day; in box 2 a day later;
+///   in box 3 three days later; in box 4 seven; in box 5 fourteen
+///   (``intervals``), counted in local calendar days.
+/// - A card never marked is due.
+/// - "I knew it" on a due card moves it up a box (box 5 stays box 5); its next day is the
+///   day of the mark plus the new box's interval.
+/// - "I knew it" on a card that is not due yet changes nothing: it has to wait for its day,
+///   so a deck studied three times in one afternoon does not jump to box 4.
+/// - "Not yet" puts the card back in box 1, due again the same day.
+/// - A card is due when today is its due day or later.
+///
+/// Days are `YYYY-MM-DD`. A value type with no I/O; the site's `scheduler.js` follows the
+/// same rule, held together by `Tests/Conformance/scheduling-vectors.json`.
+public struct LeitnerSchedule: Sendable, Equatable {
+    /// Days before a card in box 1, 2, 3, 4 or 5 is due again.
+    public static let intervals = [0, 1, 3, 7, 14]
+    public static var boxCount: Int { intervals.count }
+
+    /// Where a card is: its box (1 to 5) and the day it is due.
+    public struct Card: Sendable, Equatable, Codable {
+        public var box: Int
+        public var due: String
+
+        public init(box: Int, due: String) {
+            self.box = box
+            self.due = due
+        }
+    }
+
+    /// The cards marked at least once, by id.
+    public private(set) var cards: [String: Card]
+
+    public init(cards: [String: Card] = [:]) {
+        self.cards = cards
+    }
+
+    /// Her mark for `card` on `day`. A day that is not `YYYY-MM-DD` changes nothing.
+    public mutating func mark(_ card: String, known: Bool, on day: String) {
+        guard let today = CalendarDay.number(day) else { return }
+        let current = cards[card]
+        if known, let current, !isDue(current, today: today) { return }
+        let box = known ? min((current?.box ?? 1) + 1, Self.boxCount) : 1
+        cards[card] = Card(box: box, due: CalendarDay.string(today + Self.intervals[box - 1]))
+    }
+
+    /// Whether `card` is due on `today`: never marked, or its day has come.
+    public func isDue(_ card: String, today: String) -> Bool {
+        guard let state = cards[card] else { return true }
+        guard let number = CalendarDay.number(today) else { return false }
+        return isDue(state, today: number)
+    }
+
+    /// The cards of `ids` due on `today`, in the order given.
+    public func due(_ ids: [String], today: String) -> [String] {
+        ids.filter { isDue($0, today: today) }
+    }
+
+    private func isDue(_ state: Card, today: Int) -> Bool {
+        // A due day that does not parse (a record edited by hand) makes the card due.
+        guard let due = CalendarDay.number(state.due) else { return true }
+        return today >= due
+    }
+}
+
+/// Day arithmetic on `YYYY-MM-DD` days, as `StudyStreak` in FolioProgress does it
+/// (FolioProgress depends on this module, not the other way).
+enum CalendarDay {
+    /// Days since 1970-01-01 (proleptic Gregorian; Howard Hinnant's days_from_civil).
+    static func number(_ day: String) -> Int? {
+        let parts = day.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+            (1...12).contains(m), (1...31).contains(d)
+        else { return nil }
+        let year = m <= 2 ? y - 1 : y
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The `YYYY-MM-DD` of a day number (Hinnant's civil_from_days).
+    static func string(_ number: Int) -> String {
+        let z = number + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}
