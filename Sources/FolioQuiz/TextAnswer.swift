@@ -80,8 +80,15 @@ public enum TextAnswer {
     static func asciiNormalized(_ text: some Sequence<UInt8>, into out: inout [UInt8]) -> Bool {
         out.removeAll(keepingCapacity: true)
         var pendingSpace = false
-        for byte in text {
+        var bytes = text.makeIterator()
+        while let byte = bytes.next() {
             switch byte {
+            case 0xE2:
+                // Typographic punctuation, which chapters have since smart punctuation:
+                // ‘ ’ “ ” – — … are dropped by the full rule as ASCII punctuation is, so a
+                // text whose only other characters are these keeps the short way instead
+                // of decomposing and case-mapping the whole text.
+                guard bytes.next() == 0x80, let last = bytes.next(), Self.typographicPunctuation.contains(last) else { return false }
             case 0x80...: return false
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if pendingSpace, !out.isEmpty { out.append(0x20) }
@@ -99,6 +106,9 @@ public enum TextAnswer {
         }
         return true
     }
+
+    /// The last bytes of U+2013 U+2014 U+2018 U+2019 U+201C U+201D U+2026 in UTF-8 (after E2 80).
+    static let typographicPunctuation: Set<UInt8> = [0x93, 0x94, 0x98, 0x99, 0x9C, 0x9D, 0xA6]
 
     /// Whether `response` matches one of the accepted answers, already normalized.
     public static func matches(_ response: String, normalizedAccept: [String]) -> Bool {

@@ -22,6 +22,25 @@ final class TextAnswerTests: XCTestCase {
         XCTAssertNil(TextAnswer.asciiNormalized("who\u{A0}am"))
     }
 
+    /// Chapters have typographic quotes, dashes and ellipses: the shortcut drops them as
+    /// the full rule does, and leaves any other character beyond ASCII to the full rule.
+    func testTheShortcutKeepsTypographicPunctuationAndAgreesWithTheFullComparison() {
+        let typographic = ["\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2013}", "\u{2014}", "\u{2026}"]
+        let pieces = typographic + ["a", "B", "7", " ", "\t", "'", "-", ".", "don", "t"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let shortcut = TextAnswer.asciiNormalized(text)
+            XCTAssertNotNil(shortcut, text)
+            XCTAssertEqual(shortcut, TextAnswer.unicodeNormalized(text), text)
+        }
+        XCTAssertEqual(TextAnswer.normalized("Don\u{2019}t \u{201C}say\u{201D} it\u{2026} \u{2014} twice"), "dont say it twice")
+        // Other characters that start with the same byte are left to the full rule.
+        for other in ["\u{2020}", "\u{2122}", "\u{20AC}", "\u{2190}", "\u{2003}"] {
+            XCTAssertNil(TextAnswer.asciiNormalized("a" + other + "b"), other)
+        }
+    }
+
     func testTheRule() {
         for (text, normalized) in [
             ("CAFÉ  au   lait!", "cafe au lait"),
