@@ -58,10 +58,24 @@ public struct Deck: Codable, Sendable, Hashable {
         public var id: String
         public var front: String
         public var back: String
-        public init(id: String, front: String, back: String) {
+        /// A picture shown with the front (format 1.3).
+        public var image: CardImage?
+        public init(id: String, front: String, back: String, image: CardImage? = nil) {
             self.id = id
             self.front = front
             self.back = back
+            self.image = image
+        }
+    }
+
+    /// A card's picture: a file of the bundle's `media/`, and words for whoever cannot see it.
+    public struct CardImage: Codable, Sendable, Hashable {
+        /// `media/...`, as chapters' pictures are.
+        public var path: String
+        public var alt: String
+        public init(path: String, alt: String) {
+            self.path = path
+            self.alt = alt
         }
     }
 }

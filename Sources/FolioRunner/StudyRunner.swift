@@ -1,3 +1,4 @@
+import FolioCore
 import FolioModel
 import FolioQuiz
 import FolioSyntax
@@ -51,6 +52,10 @@ public final class StudyRunner {
             let card = current.card
             console.write("\n" + layout.wrap("Card \(study.studied + 1) of \(count)", tone: .heading))
             console.write(layout.wrap(InlineMarkdown.spans(card.front), first: "  ", indent: 2, tone: .emphasis))
+            // A terminal shows no pictures: their words instead.
+            if let image = card.image, !image.alt.isEmpty {
+                console.write(layout.wrap("(Picture: " + ControlCharacter.visible(image.alt) + ")", first: "  ", indent: 2, tone: .muted))
+            }
             switch waitForTurn() {
             case .some(let ending): return ending
             case .none: break

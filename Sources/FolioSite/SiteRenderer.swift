@@ -92,7 +92,8 @@ public struct SiteRenderer {
             let content = render(
                 "deck",
                 [
-                    "id": deck.id, "title": deck.title, "cards": deck.cards.map { ["id": $0.id, "front": cardHTML($0.front), "back": cardHTML($0.back)] },
+                    "id": deck.id, "title": deck.title,
+                    "cards": deck.cards.map { ["id": $0.id, "front": cardPicture($0.image) + cardHTML($0.front), "back": cardHTML($0.back)] },
                     "quiz": deckQuiz(deck),
                 ])
             text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["scheduler.js", "cards.js"])
@@ -221,6 +222,14 @@ public struct SiteRenderer {
     /// its plain words escaped.
     private func cardHTML(_ text: String) -> String {
         program.cardHTML[text] ?? HTML.escape(text)
+    }
+
+    /// A card's picture, shown above its front, from the deck page one folder down.
+    private func cardPicture(_ image: Deck.CardImage?) -> String {
+        guard let image else { return "" }
+        var html = "<img class=\"card-image\" src=\"../" + BodyHTML.escapeAddress(image.path) + "\" alt=\"" + HTML.escape(image.alt) + "\""
+        if let size = pictures.size(.media(path: image.path, suffix: "")) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
+        return html + ">"
     }
 
     private func chapter(_ chapter: CompiledChapter) -> String {

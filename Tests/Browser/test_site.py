@@ -417,6 +417,20 @@ class MarkdownCards(unittest.TestCase):
 
 
 class FlashcardsAndSearch(SiteTest):
+    def test_a_cards_picture_shows_with_its_front(self):
+        with browser.chromium(360, 800) as driver:
+            self.open(driver, "decks/feelings.html")
+            for _ in range(12):
+                pictures = driver.find_elements(By.CSS_SELECTOR, ".flashcard img.card-image")
+                if pictures:
+                    break
+                driver.find_element(By.XPATH, "//button[.='Next card']").click()
+            self.assertEqual(len(pictures), 1, "the card with a picture")
+            self.assertEqual(pictures[0].get_attribute("alt"), "The sun rising over quiet hills")
+            self.assertTrue(driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", pictures[0]), "it loads")
+            self.assertIn("Content", driver.find_element(By.CSS_SELECTOR, ".flashcard").text)
+            self.screenshot(driver, "card-picture-phone", 360)
+
     def test_a_deck_is_studied_card_by_card_and_not_yet_cards_come_back(self):
         with browser.chromium(360, 800) as driver:
             self.open(driver, "decks/feelings.html")

@@ -136,6 +136,35 @@ final class CompiledProgramTests: XCTestCase {
         XCTAssertTrue(sameID.diagnostics.all.contains { $0.code == .quizDuplicateQuestionID }, "\(sameID.diagnostics.all.map(\.message))")
     }
 
+    /// A card may have a picture from `media/`, with words for whoever cannot see it.
+    func testACardsPictureIsAMediaFileWithItsWords() throws {
+        func compile(_ card: String) throws -> Compiler.Result {
+            var files = TestFixtures.snapshot(Fixtures.specExamples)
+            files["decks/pictures.yaml"] = Data(("title: Pictures\ncards:\n  - front: Sun\n    back: A star\n" + card).utf8)
+            files["media/sun.png"] = try Data(contentsOf: TestFixtures.sampleContent.appendingPathComponent("media/sunrise.png"))
+            return try Compiler(content: ContentInMemory(files: files)).compile()
+        }
+        let shown = try compile("    image: ../media/sun.png\n    alt: A yellow sun\n")
+        XCTAssertFalse(shown.diagnostics.hasErrors, "\(shown.diagnostics.all.map(\.message))")
+        XCTAssertEqual(
+            shown.program?.decks.first { $0.id == "pictures" }?.cards.first?.image, Deck.CardImage(path: "media/sun.png", alt: "A yellow sun"))
+
+        let missing = try compile("    image: ../media/moon.png\n    alt: A moon\n")
+        let notThere = try XCTUnwrap(missing.diagnostics.all.first { $0.code == .linkTargetMissing })
+        XCTAssertEqual([notThere.location.file, "\(notThere.location.line)"], ["decks/pictures.yaml", "5"])
+        XCTAssertTrue(notThere.message.contains("`../media/moon.png` does not exist"), notThere.message)
+
+        let outside = try compile("    image: ../chapters/01-who-am-i.md\n    alt: A chapter\n")
+        XCTAssertTrue(outside.diagnostics.all.contains { $0.code == .linkTargetMissing && $0.message.contains("must be in the `media/` folder") })
+
+        let noWords = try compile("    image: ../media/sun.png\n")
+        XCTAssertEqual(noWords.diagnostics.all.filter { $0.code == .imageAltMissing }.map(\.severity), [.warning])
+        XCTAssertEqual(noWords.program?.decks.first { $0.id == "pictures" }?.cards.first?.image?.path, "media/sun.png", "it still shows")
+
+        let wordsOnly = try compile("    alt: A yellow sun\n")
+        XCTAssertTrue(wordsOnly.diagnostics.all.contains { $0.code == .invalidValue && $0.message.contains("this card has no `image`") })
+    }
+
     func testDecksInBothFormatsAndTheBillOfRights() throws {
         let program = try program()
         XCTAssertEqual(program.decks.map(\.id), ["body-words", "feelings"])

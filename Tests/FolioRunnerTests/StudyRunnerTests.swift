@@ -24,6 +24,15 @@ final class StudyRunnerTests: XCTestCase {
         XCTAssertEqual(runner.elapsedSeconds, 35, "seven lines at five seconds each")
     }
 
+    func testACardsPictureIsSaidInWords() {
+        let deck = Deck(
+            id: "d", title: "D",
+            cards: [.init(id: "sun", front: "Sun", back: "A star", image: Deck.CardImage(path: "media/sun.png", alt: "A yellow sun"))])
+        let console = ScriptedConsole(lines: ["", "y"])
+        _ = StudyRunner(study: DeckStudy(deck: deck), console: console).run()
+        XCTAssertTrue(console.transcript.contains("  Sun\n  (Picture: A yellow sun)\n"), console.transcript)
+    }
+
     func testQuittingKeepsTheCardsMarkedAndCtrlCKeepsNothing() {
         let stopped = StudyRunner(study: DeckStudy(deck: deck), console: ScriptedConsole(lines: ["", "y", "q"]))
         guard case .stopped = stopped.run() else { return XCTFail() }

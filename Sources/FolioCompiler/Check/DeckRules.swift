@@ -29,6 +29,40 @@ enum DeckRules {
     }
 }
 
+extension DeckRules {
+    /// Cards' pictures: a file of `media/` (written `../media/...` from a deck, as from a
+    /// quiz), with `alt` words for whoever cannot see it; `alt` without `image` is a slip.
+    static func checkImages(_ parsed: inout ParsedDeck, files: Set<String>, diagnostics: inout DiagnosticList) {
+        for (position, written) in parsed.cardImages.sorted(by: { $0.key < $1.key }) {
+            guard let image = written.path else {
+                if let alt = written.alt {
+                    diagnostics.error(
+                        .invalidValue, at: alt.location, "`alt` describes a card's picture, but this card has no `image`",
+                        help: "add `image: ../media/<the picture's file>` to the card, or remove `alt`")
+                }
+                continue
+            }
+            var path = image.value
+            while path.hasPrefix("../") { path.removeFirst(3) }
+            guard path.hasPrefix("media/"), files.contains(path) else {
+                diagnostics.error(
+                    .linkTargetMissing, at: image.location,
+                    path.hasPrefix("media/")
+                        ? "`\(image.value)` does not exist" : "a card's picture must be in the `media/` folder, but `\(image.value)` is not",
+                    help: "put the picture in `media/` and write `image: ../media/<its file name>`")
+                continue
+            }
+            let alt = written.alt?.value.trimmingCharacters(in: .whitespaces) ?? ""
+            if alt.isEmpty {
+                diagnostics.warning(
+                    .imageAltMissing, at: image.location, "this card's picture has no `alt`, so a learner who cannot see it does not know what it shows",
+                    help: "add `alt: <what the picture shows>` to the card")
+            }
+            parsed.deck.cards[position].image = Deck.CardImage(path: path, alt: alt)
+        }
+    }
+}
+
 extension DiagnosticCode {
     /// Two cards of a deck state the same id.
     public static let deckDuplicateCardID = DiagnosticCode("deck-duplicate-card-id", .error, .decks)

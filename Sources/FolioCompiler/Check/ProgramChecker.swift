@@ -52,7 +52,11 @@ enum ProgramChecker {
         let built = buildQuizzes(taking: &parsed.quizzes, cache: cache, diagnostics: &diagnostics)
         var quizzes = ProgramRules.uniqueIDs(built, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
         var decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
-        for index in decks.indices { DeckRules.identifyCards(&decks[index], diagnostics: &diagnostics) }
+        let files = Set(content.listing.files)
+        for index in decks.indices {
+            DeckRules.identifyCards(&decks[index], diagnostics: &diagnostics)
+            DeckRules.checkImages(&decks[index], files: files, diagnostics: &diagnostics)
+        }
         let decksByID = Dictionary(uniqueKeysWithValues: decks.map { ($0.deck.id, $0) })
         // The rules within one quiz look at that quiz alone: on all cores, their findings
         // kept in the quizzes' order.

@@ -8,12 +8,21 @@ struct ParsedDeck {
     var idLocation: SourceLocation
     /// Where each card is written: its `id`, when it states one, else its first line.
     var cardLocations: [SourceLocation]
+    /// The pictures as written, by card position: `image` (checked against the content's
+    /// files by ``DeckRules/checkImages(_:files:diagnostics:)``) and `alt`.
+    var cardImages: [Int: WrittenCardImage] = [:]
+}
+
+/// A card's `image:` and `alt:` as written.
+struct WrittenCardImage {
+    var path: Stated<String>?
+    var alt: Stated<String>?
 }
 
 /// Reads flashcard decks, in YAML or in the plain TXT import format.
 enum DeckParser {
     static let fields = ["id", "title", "cards"]
-    static let cardFields = ["id", "front", "back"]
+    static let cardFields = ["id", "front", "back", "image", "alt"]
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
         file.path.lowercased().hasSuffix(".txt") ? parseText(file, diagnostics: &diagnostics) : parseYAML(file, diagnostics: &diagnostics)
@@ -31,6 +40,7 @@ enum DeckParser {
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the deck's name>`")
         var cards: [Deck.Card] = []
         var cardLocations: [SourceLocation] = []
+        var pictures: [Int: WrittenCardImage] = [:]
         if let items = fields.list("cards", diagnostics: &diagnostics) {
             for item in items {
                 guard
@@ -45,7 +55,10 @@ enum DeckParser {
                 {
                     cardID = stated
                 }
+                let image = card.string("image", diagnostics: &diagnostics).map { Stated(value: $0, location: card.location(of: "image")!) }
+                let alt = card.string("alt", diagnostics: &diagnostics).map { Stated(value: $0, location: card.location(of: "alt")!) }
                 if let front, let back {
+                    if image != nil || alt != nil { pictures[cards.count] = WrittenCardImage(path: image, alt: alt) }
                     cards.append(.init(id: cardID, front: front, back: back))
                     cardLocations.append(cardID.isEmpty ? item.location : card.location(of: "id")!)
                 }
@@ -63,7 +76,7 @@ enum DeckParser {
             diagnostics.error(.deckEmpty, at: root.location, "this deck has no `cards`", help: "add `cards:` with `- front: ...` and `back: ...` for each card")
         }
         guard let (id, idLocation) = stated, let title else { return nil }
-        return ParsedDeck(deck: Deck(id: id, title: title, cards: cards), idLocation: idLocation, cardLocations: cardLocations)
+        return ParsedDeck(deck: Deck(id: id, title: title, cards: cards), idLocation: idLocation, cardLocations: cardLocations, cardImages: pictures)
     }
 
     /// The TXT format: the first line is the title, then the cards in one of two layouts,
