@@ -217,6 +217,26 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertNotNil(table.stdout.range(of: #"Feelings words +3 of 11 +2 +0"#, options: .regularExpression), table.stdout)
     }
 
+    func testAtATerminalDueStudiesTheCardsDueTodayAndSavesTheirMarks() throws {
+        // Three cards marked today: two known (not due until tomorrow), one not yet (due again today).
+        let marked = try FolioProcess.runWithInput(
+            ["study", "feelings", "--bundle", bundle, "--progress", progress], input: "\ny\n\nn\n\ny\nq\n", environment: ["LC_ALL": "C.UTF-8"])
+        XCTAssertEqual(marked.status, 0, marked.stderr)
+        let terminal = try TmuxSession([FolioProcess.executable.path, "study", "feelings", "--due", "--bundle", bundle, "--progress", progress])
+        let intro = try terminal.waitFor("Press Enter to turn the card.")
+        XCTAssertTrue(intro.contains("Feelings words · 9 cards"), intro)
+        XCTAssertTrue(intro.contains("These are the cards due today."), intro)
+        try terminal.type("")
+        try terminal.waitFor("Did you know it? Type y or n:")
+        try terminal.type("y")
+        try terminal.waitFor("Card 2 of 9")
+        try terminal.type("q")
+        try terminal.waitFor("EXIT=0")
+        let again = try FolioProcess.runWithInput(
+            ["study", "feelings", "--due", "--bundle", bundle, "--progress", progress], input: "q\n", environment: ["LC_ALL": "C.UTF-8"])
+        XCTAssertTrue(again.stdout.contains("Feelings words · 8 cards"), "the card known at the terminal is not due today: \(again.stdout)")
+    }
+
     func testDueStudiesOnlyTheCardsDueTodayByLeitnerBoxes() throws {
         let notSaved = try FolioProcess.run(["study", "feelings", "--due", "--no-save", "--bundle", bundle, "--progress", progress])
         XCTAssertEqual(notSaved.status, 2)
