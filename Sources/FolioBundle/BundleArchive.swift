@@ -9,7 +9,7 @@ import Foundation
 /// (docs/bundle.md). Runs after ``BundleRenderer`` and reads the files it staged.
 ///
 /// Members come in the manifest's order, then the manifest and its signature; JSON is
-/// deflated (libdeflate level 6), media stored as they are. The archive is deterministic:
+/// deflated (libdeflate level 1, see ``ZipWriter/level``), media stored as they are. The archive is deterministic:
 /// every date is 1980-01-01 00:00, so the same bundle gives the same bytes. A file whose
 /// SHA-256 is the one the replaced output's manifest lists is copied, deflated, from the
 /// replaced output's archive, when that archive was written the same way (its comment
