@@ -16,6 +16,11 @@ public struct SiteRenderer {
     private let quizzesByID: [String: Quiz]
     private let pictures: PictureSizes
     private let searchIndex: SearchIndex?
+    /// The chapter pages' frames, when every one could be made.
+    private var frames: ChapterFrames?
+    /// Whether chapter pages are filled into frames (``PageFrame``) rather than rendered
+    /// by Mustache one by one: the same bytes, which the tests compare.
+    var usesFrames = true
     /// Where version 1's card marks go (``CardPlaces``), for `card-ids.json`.
     public var version1Places: [String: [String?]]?
     /// The bundle's file of a quiz (`quizzes/<id>.json`, pretty JSON) when this build
@@ -49,6 +54,7 @@ public struct SiteRenderer {
         chaptersByID = Dictionary(program.chapters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         quizzesByID = Dictionary(program.quizzes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.pictures = pictures ?? program.pictureSizes()
+        frames = makeChapterFrames()
     }
 
     /// One file of the site.
@@ -83,8 +89,9 @@ public struct SiteRenderer {
             text = layout(page: page, render("rights", rights), title: rights.title, depth: 0, current: "rights", styles: ["rights.css"])
         case .chapter(let index):
             let chapter = program.chapters[index]
-            let scripts = chapter.quiz.flatMap { quizzesByID[$0] } == nil ? [] : ["quiz-engine.js", "quiz.js"]
-            text = layout(page: page, self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: scripts)
+            if usesFrames, let frames, let data = chapterPage(chapter, frames: frames) { return (pagePath(page), data) }
+            text = layout(
+                page: page, self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: Self.chapterScripts(hasQuiz: hasQuiz(chapter)))
         case .deckList:
             text = layout(page: page, render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks")
         case .deck(let index):
@@ -232,11 +239,18 @@ public struct SiteRenderer {
         return html + ">"
     }
 
-    private func chapter(_ chapter: CompiledChapter) -> String {
-        func neighbour(_ id: String?) -> Any {
-            guard let id, let other = chaptersByID[id] else { return false }
-            return ["id": other.id, "title": other.title]
-        }
+    private func hasQuiz(_ chapter: CompiledChapter) -> Bool { chapter.quiz.flatMap { quizzesByID[$0] } != nil }
+
+    static func chapterScripts(hasQuiz: Bool) -> [String] { hasQuiz ? ["quiz-engine.js", "quiz.js"] : [] }
+
+    /// What a chapter's page shows of it, but for what the program says of every page.
+    private struct ChapterParts {
+        var html: String
+        var quiz: String
+        var shareLinks: [[String: String]]
+    }
+
+    private func parts(of chapter: CompiledChapter) -> ChapterParts {
         // Quiz text points into the media from the bundle's root; the page is a folder down.
         let quiz =
             chapter.quiz.flatMap { quizzesByID[$0] }.map { quiz in
@@ -245,18 +259,53 @@ public struct SiteRenderer {
                 let json = onPage == quiz ? bundleQuiz?(quiz.id).map(JSONOutput.compacted) : nil
                 return QuizMarkup(quiz: onPage, chapter: chapter.id, json: json).html()
             } ?? ""
-        let path = "chapters/\(chapter.id).html"
-        let share = SharePage(settings: program.settings, path: path)
-        let links = share.links(title: chapter.title, fragment: nil)
+        let share = SharePage(settings: program.settings, path: "chapters/\(chapter.id).html")
+        let html = BodyHTML.render(
+            chapter.body, style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures))
+        return ChapterParts(html: html, quiz: quiz, shareLinks: share.links(title: chapter.title, fragment: nil))
+    }
+
+    private func chapter(_ chapter: CompiledChapter) -> String {
+        func neighbour(_ id: String?) -> Any {
+            guard let id, let other = chaptersByID[id] else { return false }
+            return ["id": other.id, "title": other.title]
+        }
+        let parts = parts(of: chapter)
         return render(
             "chapter",
             [
-                "id": chapter.id, "order": chapter.order, "title": chapter.title,
-                "html": BodyHTML.render(
-                    chapter.body, style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures)),
-                "quiz": quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
-                "shareLinks": links, "hasShareLinks": !links.isEmpty,
+                "id": chapter.id, "order": chapter.order, "title": chapter.title, "html": parts.html,
+                "quiz": parts.quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
+                "shareLinks": parts.shareLinks, "hasShareLinks": !parts.shareLinks.isEmpty,
             ] as [String: Any])
+    }
+
+    /// A chapter's page filled into its frames; nil when its shape has none.
+    private func chapterPage(_ chapter: CompiledChapter, frames: ChapterFrames) -> Data? {
+        let previous = chapter.previous.flatMap { chaptersByID[$0] }
+        let next = chapter.next.flatMap { chaptersByID[$0] }
+        let parts = parts(of: chapter)
+        guard parts.shareLinks.count == frames.shareLinkCount,
+            let content = frames.content[ChapterFrames.shape(previous: previous != nil, next: next != nil)],
+            let layout = frames.layout[hasQuiz(chapter)]
+        else { return nil }
+        var values: [PageFrame.Value] = [
+            .text(chapter.id), .text(String(chapter.order)), .text(chapter.title), .html(parts.html), .html(parts.quiz),
+            .text(previous?.id ?? ""), .text(previous?.title ?? ""), .text(next?.id ?? ""), .text(next?.title ?? ""),
+        ]
+        values += parts.shareLinks.map { .text($0["url"] ?? "") }
+        var body: [UInt8] = []
+        body.reserveCapacity(content.fixedSize + parts.html.utf8.count + parts.quiz.utf8.count + 512)
+        content.fill(values, into: &body)
+        var page: [UInt8] = []
+        page.reserveCapacity(layout.fixedSize + body.count + 512)
+        layout.fill(
+            [
+                .text(pageTitle(chapter.title)), .text(canonical(.chapter(0), path: "chapters/\(chapter.id).html") ?? ""), .bytes(body),
+                .text(contactAddress(title: chapter.title) ?? ""),
+            ],
+            into: &page)
+        return Data(page)
     }
 
     /// The way from a page `depth` folders down back to the site's root: always relative,
@@ -268,9 +317,9 @@ public struct SiteRenderer {
 
     /// The page's published address, from an absolute `base_url`: for search engines and
     /// share links only, never to load anything.
-    private func canonical(_ page: Page) -> String? {
+    private func canonical(_ page: Page, path: String? = nil) -> String? {
         guard let base = program.settings.baseURL, base.hasPrefix("http://") || base.hasPrefix("https://") else { return nil }
-        let path = pagePath(page)
+        let path = path ?? pagePath(page)
         // A folder's address, not its index file's: `https://example.org/spring/`.
         return base + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
     }
@@ -278,26 +327,86 @@ public struct SiteRenderer {
     private func layout(
         page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = [], styles: [String] = []
     ) -> String {
-        let settings = program.settings
-        var contact: Any = false
-        if let address = settings.contact {
-            contact = address.hasPrefix("mailto:") ? address + "?subject=" + HTML.queryValue("Problem with \"\(title)\"") : address
-        }
-        return render(
-            "layout",
-            [
-                "language": settings.language, "description": settings.description as Any,
-                "pageTitle": title == settings.title ? title : "\(title) · \(settings.title)",
-                "programTitle": settings.title, "programKey": settings.id,
-                "legacyProgramKey": ContentID.make(from: settings.title, rule: .version1Key) ?? "program", "root": root(depth: depth),
-                "canonical": canonical(page).map { $0 as Any } ?? false,
-                "content": content, "scripts": scripts, "styles": styles, "contentSecurityPolicy": Self.contentSecurityPolicy,
-                "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
-                "isProgress": current == "progress", "isSearch": current == "search",
-                "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",
-                "hasDecks": !program.decks.isEmpty, "contact": contact,
-            ] as [String: Any])
+        render("layout", layoutValues(page: page, content, title: title, depth: depth, current: current, scripts: scripts, styles: styles))
     }
+
+    private func layoutValues(
+        page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = [], styles: [String] = []
+    ) -> [String: Any] {
+        let settings = program.settings
+        return [
+            "language": settings.language, "description": settings.description as Any,
+            "pageTitle": pageTitle(title),
+            "programTitle": settings.title, "programKey": settings.id,
+            "legacyProgramKey": ContentID.make(from: settings.title, rule: .version1Key) ?? "program", "root": root(depth: depth),
+            "canonical": canonical(page).map { $0 as Any } ?? false,
+            "content": content, "scripts": scripts, "styles": styles, "contentSecurityPolicy": Self.contentSecurityPolicy,
+            "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
+            "isProgress": current == "progress", "isSearch": current == "search",
+            "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",
+            "hasDecks": !program.decks.isEmpty, "contact": contactAddress(title: title).map { $0 as Any } ?? false,
+        ]
+    }
+
+    /// The frames of the chapter pages: the chapter template for each of the four shapes
+    /// of a chapter (with or without a previous and a next one), and the layout around it
+    /// with and without a quiz's scripts. Slots, in order: the chapter's id, number, title,
+    /// text and quiz; the previous chapter's id and title, the next one's; then each share
+    /// link's address. The layout's: the page's title, its published address, its content,
+    /// and the address to report a problem to.
+    private func makeChapterFrames() -> ChapterFrames? {
+        let marker = PageFrame.marker
+        let links = SharePage(settings: program.settings, path: "").links(title: "", fragment: nil)
+        var content: [Int: PageFrame] = [:]
+        for (previous, next) in [(false, false), (true, false), (false, true), (true, true)] {
+            let frame = PageFrame(slots: 9 + links.count) { marker in
+                render(
+                    "chapter",
+                    [
+                        "id": marker(0), "order": marker(1), "title": marker(2), "html": marker(3), "quiz": marker(4),
+                        "previous": previous ? ["id": marker(5), "title": marker(6)] : false as Any,
+                        "next": next ? ["id": marker(7), "title": marker(8)] : false as Any,
+                        "shareLinks": links.indices.map { ["name": links[$0]["name"] ?? "", "url": marker(9 + $0)] },
+                        "hasShareLinks": !links.isEmpty,
+                    ] as [String: Any])
+            }
+            guard let frame else { return nil }
+            content[ChapterFrames.shape(previous: previous, next: next)] = frame
+        }
+        var layout: [Bool: PageFrame] = [:]
+        for hasQuiz in [false, true] {
+            var values = layoutValues(page: .chapter(0), "", title: "", depth: 1, current: "", scripts: Self.chapterScripts(hasQuiz: hasQuiz))
+            values["pageTitle"] = marker(0)
+            if canonical(.home) != nil { values["canonical"] = marker(1) }
+            values["content"] = marker(2)
+            if program.settings.contact != nil { values["contact"] = marker(3) }
+            guard let frame = PageFrame(slots: 4, render: { _ in render("layout", values) }) else { return nil }
+            layout[hasQuiz] = frame
+        }
+        return ChapterFrames(content: content, layout: layout, shareLinkCount: links.count)
+    }
+
+    private func pageTitle(_ title: String) -> String {
+        title == program.settings.title ? title : "\(title) · \(program.settings.title)"
+    }
+
+    /// Where "Report a problem with this page" goes, naming the page in an email's subject.
+    private func contactAddress(title: String) -> String? {
+        guard let address = program.settings.contact else { return nil }
+        return address.hasPrefix("mailto:") ? address + "?subject=" + HTML.queryValue("Problem with \"\(title)\"") : address
+    }
+}
+
+/// The frames of a site's chapter pages (``PageFrame``).
+struct ChapterFrames: Sendable {
+    /// The chapter template's, by ``shape(previous:next:)``.
+    var content: [Int: PageFrame]
+    /// The layout's, with a quiz's scripts and without.
+    var layout: [Bool: PageFrame]
+    /// The share links every chapter page has (the program's `share:` list).
+    var shareLinkCount: Int
+
+    static func shape(previous: Bool, next: Bool) -> Int { (previous ? 1 : 0) + (next ? 2 : 0) }
 }
 
 /// Plain share links (no third-party script), for a page or a place in it. They need

@@ -192,6 +192,47 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertFalse(html.contains("platform.twitter.com") || html.contains("connect.facebook.net"), "no third-party script")
     }
 
+    func testChapterPagesFilledIntoFramesAreTheBytesMustacheRenders() throws {
+        func chapter(_ id: String, _ title: String, order: Int, quiz: String?, previous: String?, next: String?) -> CompiledChapter {
+            CompiledChapter(
+                id: id, title: title, summary: nil, order: order, quiz: quiz,
+                body: Body(blocks: [.paragraph([.text("About "), .link(.chapter(id: "first", suffix: ""), title: "", [.text(title)])])]),
+                videos: [], headings: [], plainText: title, previous: previous, next: next)
+        }
+        let question = Question(
+            id: "q1", type: .trueFalse, prompt: RichText(markdown: "True?", html: "True?"), answer: true)
+        let quiz = Quiz(id: "middle", title: "Check", passPercent: nil, questions: [question])
+        // First, middle and last, alone: every shape a chapter page has. Titles hold every
+        // character escaping changes.
+        let chapters = [
+            chapter("first", "Tom & Jerry's <first>", order: 1, quiz: nil, previous: nil, next: "middle"),
+            chapter("middle", "\"Quoted\" middle", order: 2, quiz: "middle", previous: "first", next: "last"),
+            chapter("last", "Last > least", order: 3, quiz: nil, previous: "middle", next: nil),
+        ]
+        let alone = [chapter("alone", "Alone", order: 1, quiz: "middle", previous: nil, next: nil)]
+        let plain = ProgramSettings(id: "g", title: "G & co")
+        let published = ProgramSettings(
+            id: "g", title: "G", description: "A \"program\"", baseURL: "https://example.org/go/", share: ["twitter", "facebook"],
+            contact: "mailto:staff@example.org")
+        let elsewhere = ProgramSettings(id: "g", title: "G", baseURL: "https://example.org/", share: ["twitter"], contact: "https://example.org/help")
+        for settings in [plain, published, elsewhere] {
+            for chapters in [chapters, alone] {
+                let program = Self.program(settings: settings, chapters: chapters, quizzes: [quiz])
+                var framed = SiteRenderer(program: program, version: "abc")
+                var mustache = framed
+                mustache.usesFrames = false
+                framed.usesFrames = true
+                for index in program.chapters.indices {
+                    let page = SiteRenderer.Page.chapter(index)
+                    let (path, bytes) = framed.render(page)
+                    XCTAssertEqual(
+                        String(decoding: bytes, as: UTF8.self), String(decoding: mustache.render(page).data, as: UTF8.self),
+                        "\(path) with \(settings)")
+                }
+            }
+        }
+    }
+
     func testEveryPageHasOneH1AMainLandmarkTheLanguageAndTheSecurityPolicy() throws {
         let program = program(decks: [Deck(id: "feelings", title: "Feelings", cards: [.init(id: "joy", front: "Joy", back: "Happy")])])
         let pages = SiteRenderer(program: program, version: "abc").files().filter { $0.path.hasSuffix(".html") }
