@@ -11,8 +11,14 @@ public enum ControlCharacter {
 
     /// Each control character of `text` and where it is (1-based line and column).
     public static func find(in text: String) -> [(character: Unicode.Scalar, line: Int, column: Int)] {
-        // Most text has none: a pass over the bytes finds that without decoding.
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 }) else { return [] }
+        // Most text has none: a pass over the bytes in memory finds that without decoding
+        // (every file and every YAML value passes here, so not through the generic
+        // iterator of `utf8`, which reads one byte at a time through its index).
+        var bytes = text
+        let mayHold = bytes.withUTF8 { bytes in
+            bytes.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 }
+        }
+        guard mayHold else { return [] }
         var found: [(Unicode.Scalar, Int, Int)] = []
         var line = 1, column = 1
         for scalar in text.unicodeScalars {
