@@ -143,15 +143,26 @@ public enum BodyHTML {
         return safe
     }()
 
+    /// Appends `text` escaped as cmark escapes text (`&`, `<`, `>` and `"`), copying the
+    /// runs between escapes whole: every word of every chapter passes here.
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): out += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): out += Array("&quot;".utf8)
-            default: out.append(byte)
+        var text = text
+        text.withUTF8 { input in
+            var runStart = 0
+            for index in input.indices {
+                let replacement: StaticString
+                switch input[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                default: continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                runStart = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...]))
         }
     }
 
