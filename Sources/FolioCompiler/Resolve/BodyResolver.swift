@@ -213,11 +213,12 @@ struct BodyResolver {
     private func localTarget(_ reference: MarkdownReference, folder: String, diagnostics: inout DiagnosticList) -> (path: String, suffix: String)? {
         var address = reference.url
         var suffix = ""
-        if let cut = address.firstIndex(where: { $0 == "#" || $0 == "?" }) {
+        if let cut = address.utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) {
             suffix = String(address[cut...])
             address = String(address[..<cut])
         }
-        let decoded = address.removingPercentEncoding ?? address
+        // Foundation's decoding only where there is something to decode.
+        let decoded = address.utf8.contains(UInt8(ascii: "%")) ? address.removingPercentEncoding ?? address : address
         var parts: [String] = decoded.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
         for segment in decoded.split(separator: "/") {
             if segment == "." { continue }
@@ -272,6 +273,24 @@ struct BodyResolver {
     }
 
     func hasScheme(_ url: String) -> Bool {
+        // Bytes first: every link of every chapter is asked, and most are ASCII; a byte
+        // outside ASCII before the first colon takes the way by characters, whose
+        // letters include other scripts'.
+        var url = url
+        let ascii = url.withUTF8 { bytes -> Bool? in
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: ":"): return index > 0
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): continue
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    if index == 0 { return false }
+                case 0x80...: return nil
+                default: return false
+                }
+            }
+            return false
+        }
+        if let ascii { return ascii }
         guard let colon = url.firstIndex(of: ":") else { return false }
         let scheme = url[..<colon]
         return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." } && scheme.first!.isLetter
