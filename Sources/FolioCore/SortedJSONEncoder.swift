@@ -289,7 +289,9 @@ private struct JSONText {
                 newline(depth: depth + 1)
                 appendString(box.keys[index])
                 if pretty {
-                    bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+                    bytes.append(UInt8(ascii: " "))
+                    bytes.append(UInt8(ascii: ":"))
+                    bytes.append(UInt8(ascii: " "))
                 } else {
                     bytes.append(UInt8(ascii: ":"))
                 }
@@ -313,7 +315,7 @@ private struct JSONText {
     private mutating func newline(depth: Int) {
         guard pretty else { return }
         bytes.append(0x0A)
-        for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
     }
 
     /// The order of `keys` by their UTF-8 bytes; of keys given twice, the one set last.
