@@ -75,5 +75,48 @@ struct HTMLBytes {
         text.withUTF8 { HTMLText.appendEscaped($0, to: &bytes) }
     }
 
+    /// Appends the JSON `json` as ``HTML/scriptJSON(_:)`` writes it, with the whitespace
+    /// between its tokens taken out as ``JSONOutput/compacted(_:)`` does: one pass over
+    /// the bundle's pretty file of a quiz, where compacting, then escaping, each copied it.
+    mutating func appendScriptJSON(compacting json: Data) {
+        bytes.reserveCapacity(bytes.count + json.count)
+        json.withUnsafeBytes { (input: UnsafeRawBufferPointer) in
+            var inString = false
+            var escaped = false
+            var index = 0
+            while index < input.count {
+                let byte = input[index]
+                index += 1
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                    continue
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                }
+                switch byte {
+                case UInt8(ascii: "<"): append(#"\u003c"#)
+                case UInt8(ascii: ">"): append(#"\u003e"#)
+                case UInt8(ascii: "&"): append(#"\u0026"#)
+                // U+2028 and U+2029 (E2 80 A8, E2 80 A9), which end a line of script.
+                case 0xE2 where index + 1 < input.count && input[index] == 0x80 && (input[index + 1] == 0xA8 || input[index + 1] == 0xA9):
+                    append(input[index + 1] == 0xA8 ? #"\u2028"# : #"\u2029"#)
+                    index += 2
+                default: bytes.append(byte)
+                }
+            }
+        }
+    }
+
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     var string: String { String(decoding: bytes, as: UTF8.self) }
 }

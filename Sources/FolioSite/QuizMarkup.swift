@@ -11,8 +11,8 @@ struct QuizMarkup {
     /// The chapter the quiz ends; for a deck's "Quiz me on this deck", the deck instead.
     let chapter: String
     var deck: String? = nil
-    /// The quiz as compact JSON when it is at hand already (``SiteRenderer/bundleQuiz``);
-    /// else it is encoded here.
+    /// The quiz as JSON when it is at hand already (``SiteRenderer/bundleQuiz``, pretty):
+    /// it goes into the page compacted; else it is encoded here.
     var json: Data? = nil
 
     func html() -> String {
@@ -64,7 +64,11 @@ struct QuizMarkup {
             out += "</section>\n"
         }
         out += "</div>\n<script type=\"application/json\" id=\"quiz-data\">"
-        out += HTML.scriptJSON(json.map { String(decoding: $0, as: UTF8.self) } ?? Self.json(quiz))
+        if let json {
+            out.appendScriptJSON(compacting: json)
+        } else {
+            out += HTML.scriptJSON(Self.json(quiz))
+        }
         out += "</script>\n</section>\n"
         return out.string
     }

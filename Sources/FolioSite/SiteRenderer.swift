@@ -24,8 +24,9 @@ public struct SiteRenderer {
     /// Where version 1's card marks go (``CardPlaces``), for `card-ids.json`.
     public var version1Places: [String: [String?]]?
     /// The bundle's file of a quiz (`quizzes/<id>.json`, pretty JSON) when this build
-    /// wrote it already: a chapter's page then takes its quiz's JSON from it, compacted,
-    /// instead of encoding the quiz a second time.
+    /// wrote it already: a chapter's page then takes its quiz's JSON from it, compacted
+    /// (``HTMLBytes/appendScriptJSON(compacting:)``), instead of encoding the quiz a
+    /// second time.
     public var bundleQuiz: (@Sendable (String) -> Data?)?
 
     /// Nothing but the site's own files and YouTube's privacy-enhanced player, which is
@@ -256,7 +257,7 @@ public struct SiteRenderer {
             chapter.quiz.flatMap { quizzesByID[$0] }.map { quiz in
                 let onPage = MediaAddresses.rewrite(quiz, from: "media/", to: root(depth: 1) + "media/")
                 // The bundle's JSON is the page's unless an address changed on the way.
-                let json = onPage == quiz ? bundleQuiz?(quiz.id).map(JSONOutput.compacted) : nil
+                let json = onPage == quiz ? bundleQuiz?(quiz.id) : nil
                 return QuizMarkup(quiz: onPage, chapter: chapter.id, json: json).html()
             } ?? ""
         let share = SharePage(settings: program.settings, path: "chapters/\(chapter.id).html")

@@ -1,3 +1,6 @@
+import FolioCore
+import FolioModel
+import Foundation
 import XCTest
 
 @testable import FolioSite
@@ -23,5 +26,29 @@ final class ScriptJSONTests: XCTestCase {
     /// they are.
     func testNeighboursOfTheSeparatorsAreKept() {
         XCTAssertEqual(HTML.scriptJSON("…\u{2027}\u{202A}"), "…\u{2027}\u{202A}")
+    }
+
+    /// A chapter's page takes its quiz's JSON from the bundle's pretty file, compacted and
+    /// escaped in one pass: the same bytes as compacting it, then escaping.
+    func testCompactingAndEscapingInOnePassIsBothInTurn() throws {
+        let pretty = [
+            "{\n  \"a\" : \"</script> & \\\" \\\\\",\n  \"b\" : [\n    1,\n    true\n  ],\n  \"c\" : \"x\u{2028}y\u{2029}z … \u{2027} \\n\",\n  \"d\" : {\n\n  }\n}",
+            #"{"compact":"already","n":[1,2]}"#, "", "  \t\r\n",
+        ]
+        var samples = pretty.map { Data($0.utf8) }
+        // And a quiz as the bundle writes it.
+        let quiz = try JSONOutput.pretty(
+            Quiz(
+                id: "who", title: "Test <your> knowledge & more",
+                questions: [
+                    Question(id: "q1", type: .trueFalse, prompt: RichText(markdown: "Is \"it\" <b>?", html: "Is “it” &lt;b&gt;?"), answer: true)
+                ]))
+        samples.append(quiz)
+        for sample in samples {
+            var fused = HTMLBytes()
+            fused.appendScriptJSON(compacting: sample)
+            XCTAssertEqual(
+                fused.string, HTML.scriptJSON(String(decoding: JSONOutput.compacted(sample), as: UTF8.self)), String(decoding: sample, as: UTF8.self))
+        }
     }
 }
