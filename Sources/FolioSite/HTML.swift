@@ -80,13 +80,20 @@ struct HTMLBytes {
     /// the bundle's pretty file of a quiz, where compacting, then escaping, each copied it.
     mutating func appendScriptJSON(compacting json: Data) {
         bytes.reserveCapacity(bytes.count + json.count)
-        json.withUnsafeBytes { (input: UnsafeRawBufferPointer) in
+        json.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let input = raw.bindMemory(to: UInt8.self)
+            // Runs of bytes kept as they are are copied whole: a quiz's text is most of it.
+            var runStart = 0
             var inString = false
             var escaped = false
             var index = 0
+            func flush(skipping length: Int) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                index += length
+                runStart = index
+            }
             while index < input.count {
                 let byte = input[index]
-                index += 1
                 if inString {
                     if escaped {
                         escaped = false
@@ -96,21 +103,30 @@ struct HTMLBytes {
                         inString = false
                     }
                 } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                    flush(skipping: 1)
                     continue
                 } else if byte == UInt8(ascii: "\"") {
                     inString = true
                 }
                 switch byte {
-                case UInt8(ascii: "<"): append(#"\u003c"#)
-                case UInt8(ascii: ">"): append(#"\u003e"#)
-                case UInt8(ascii: "&"): append(#"\u0026"#)
+                case UInt8(ascii: "<"):
+                    flush(skipping: 1)
+                    append(#"\u003c"#)
+                case UInt8(ascii: ">"):
+                    flush(skipping: 1)
+                    append(#"\u003e"#)
+                case UInt8(ascii: "&"):
+                    flush(skipping: 1)
+                    append(#"\u0026"#)
                 // U+2028 and U+2029 (E2 80 A8, E2 80 A9), which end a line of script.
-                case 0xE2 where index + 1 < input.count && input[index] == 0x80 && (input[index + 1] == 0xA8 || input[index + 1] == 0xA9):
-                    append(input[index + 1] == 0xA8 ? #"\u2028"# : #"\u2029"#)
-                    index += 2
-                default: bytes.append(byte)
+                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
+                    let last = input[index + 2]
+                    flush(skipping: 3)
+                    append(last == 0xA8 ? #"\u2028"# : #"\u2029"#)
+                default: index += 1
                 }
             }
+            flush(skipping: 0)
         }
     }
 
