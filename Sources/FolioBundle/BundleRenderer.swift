@@ -59,7 +59,7 @@ struct Writing {
         case .billOfRights: return ("bill-of-rights.json", .billOfRights, try JSONOutput.pretty(program.billOfRights!))
         case .chapter(let i):
             return ("chapters/\(program.chapters[i].id).json", .chapter, try JSONOutput.pretty(Chapter(program.chapters[i], pictures: pictures)))
-        case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try JSONOutput.pretty(program.quizzes[i]))
+        case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try QuizJSON.pretty(program.quizzes[i]))
         case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i]))
         case .search(let i): return (searchParts[i].path, .search, try JSONOutput.pretty(searchParts[i].index))
         case .schema: return (BundleSchema.path, .schema, BundleSchema.data)

@@ -251,71 +251,46 @@ private struct SlotValueContainer: SingleValueEncodingContainer {
 // MARK: - Writing the tree
 
 private struct JSONText {
-    let pretty: Bool
-    var bytes: [UInt8] = []
+    var stream: JSONStream
+    var bytes: [UInt8] { stream.bytes }
 
-    init(pretty: Bool) {
-        self.pretty = pretty
-        bytes.reserveCapacity(4096)
-    }
+    init(pretty: Bool) { stream = JSONStream(pretty: pretty) }
 
     mutating func write(_ node: Node, depth: Int) {
         switch node {
-        case .string(let text): appendString(text)
-        case .literal(let text): bytes.append(contentsOf: text.utf8)
+        case .string(let text): stream.appendString(text)
+        case .literal(let text): stream.bytes.append(contentsOf: text.utf8)
         case .array(let box):
-            bytes.append(UInt8(ascii: "["))
+            stream.bytes.append(UInt8(ascii: "["))
             if box.values.isEmpty {
-                closeEmpty(UInt8(ascii: "]"), depth: depth)
+                stream.closeEmpty(UInt8(ascii: "]"), depth: depth)
                 return
             }
             for (index, value) in box.values.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline(depth: depth + 1)
+                if index > 0 { stream.bytes.append(UInt8(ascii: ",")) }
+                stream.newline(depth: depth + 1)
                 write(value, depth: depth + 1)
             }
-            newline(depth: depth)
-            bytes.append(UInt8(ascii: "]"))
+            stream.newline(depth: depth)
+            stream.bytes.append(UInt8(ascii: "]"))
         case .object(let box):
-            bytes.append(UInt8(ascii: "{"))
+            stream.bytes.append(UInt8(ascii: "{"))
             if box.keys.isEmpty {
-                closeEmpty(UInt8(ascii: "}"), depth: depth)
+                stream.closeEmpty(UInt8(ascii: "}"), depth: depth)
                 return
             }
             var first = true
             for index in Self.sortedOrder(box.keys) {
-                if !first { bytes.append(UInt8(ascii: ",")) }
+                if !first { stream.bytes.append(UInt8(ascii: ",")) }
                 first = false
-                newline(depth: depth + 1)
-                appendString(box.keys[index])
-                if pretty {
-                    bytes.append(UInt8(ascii: " "))
-                    bytes.append(UInt8(ascii: ":"))
-                    bytes.append(UInt8(ascii: " "))
-                } else {
-                    bytes.append(UInt8(ascii: ":"))
-                }
+                stream.newline(depth: depth + 1)
+                stream.appendString(box.keys[index])
+                stream.keySeparator()
                 write(box.values[index], depth: depth + 1)
             }
-            newline(depth: depth)
-            bytes.append(UInt8(ascii: "}"))
+            stream.newline(depth: depth)
+            stream.bytes.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// Foundation writes an empty container on three lines when pretty: `[`, an empty
-    /// line, and the closing bracket indented as its opening line.
-    private mutating func closeEmpty(_ bracket: UInt8, depth: Int) {
-        if pretty {
-            bytes.append(0x0A)
-            newline(depth: depth)
-        }
-        bytes.append(bracket)
-    }
-
-    private mutating func newline(depth: Int) {
-        guard pretty else { return }
-        bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
     }
 
     /// The order of `keys` by their UTF-8 bytes; of keys given twice, the one set last.
@@ -333,38 +308,5 @@ private struct JSONText {
             index -= 1
         }
         return order
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// `text` in quotes, escaped as Foundation does: quote, backslash and the control
-    /// characters, `\b \t \n \f \r` by name and the others as `\u00XX`; nothing else.
-    private mutating func appendString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var start = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                start = index + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                default:
-                    bytes.append(contentsOf: [
-                        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)],
-                    ])
-                }
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
