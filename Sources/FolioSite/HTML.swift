@@ -79,59 +79,53 @@ struct HTMLBytes {
     /// between its tokens taken out as ``JSONOutput/compacted(_:)`` does: one pass over
     /// the bundle's pretty file of a quiz, where compacting, then escaping, each copied it.
     mutating func appendScriptJSON(compacting json: Data) {
-        bytes.reserveCapacity(bytes.count + json.count)
-        json.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let input = raw.bindMemory(to: UInt8.self)
-            // Runs of bytes kept as they are are copied whole: a quiz's text is most of it.
-            var runStart = 0
-            var inString = false
-            var escaped = false
-            var index = 0
-            func flush(skipping length: Int) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
-                index += length
-                runStart = index
-            }
-            while index < input.count {
-                let byte = input[index]
-                if inString {
-                    if escaped {
-                        escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
+        // Written through a pointer into room for the worst case (every byte escaped to
+        // six): pretty JSON is short runs between indents, and appending each run to the
+        // array cost more than the scan.
+        let written = [UInt8](unsafeUninitializedCapacity: json.count * 6) { output, count in
+            json.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+                let input = raw.bindMemory(to: UInt8.self)
+                var inString = false
+                var escaped = false
+                var index = 0
+                var end = 0
+                func put(_ text: StaticString) {
+                    for offset in 0..<text.utf8CodeUnitCount { output[end + offset] = text.utf8Start[offset] }
+                    end += text.utf8CodeUnitCount
+                }
+                while index < input.count {
+                    let byte = input[index]
+                    index += 1
+                    if inString {
+                        if escaped {
+                            escaped = false
+                        } else if byte == UInt8(ascii: "\\") {
+                            escaped = true
+                        } else if byte == UInt8(ascii: "\"") {
+                            inString = false
+                        }
+                    } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                        continue
                     } else if byte == UInt8(ascii: "\"") {
-                        inString = false
+                        inString = true
                     }
-                } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                    flush(skipping: 1)
-                    continue
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = true
+                    switch byte {
+                    case UInt8(ascii: "<"): put(#"\u003c"#)
+                    case UInt8(ascii: ">"): put(#"\u003e"#)
+                    case UInt8(ascii: "&"): put(#"\u0026"#)
+                    // U+2028 and U+2029 (E2 80 A8, E2 80 A9), which end a line of script.
+                    case 0xE2 where index + 1 < input.count && input[index] == 0x80 && (input[index + 1] == 0xA8 || input[index + 1] == 0xA9):
+                        put(input[index + 1] == 0xA8 ? #"\u2028"# : #"\u2029"#)
+                        index += 2
+                    default:
+                        output[end] = byte
+                        end += 1
+                    }
                 }
-                switch byte {
-                case UInt8(ascii: "<"):
-                    flush(skipping: 1)
-                    append(#"\u003c"#)
-                case UInt8(ascii: ">"):
-                    flush(skipping: 1)
-                    append(#"\u003e"#)
-                case UInt8(ascii: "&"):
-                    flush(skipping: 1)
-                    append(#"\u0026"#)
-                // U+2028 and U+2029 (E2 80 A8, E2 80 A9), which end a line of script.
-                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
-                    let last = input[index + 2]
-                    flush(skipping: 3)
-                    append(last == 0xA8 ? #"\u2028"# : #"\u2029"#)
-                default: index += 1
-                }
+                count = end
             }
-            flush(skipping: 0)
         }
-    }
-
-    private mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes.append(contentsOf: written)
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
