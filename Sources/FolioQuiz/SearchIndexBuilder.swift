@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import Foundation
 
 extension SearchIndex {
     /// The index of a compiled program: each chapter, then its quiz, in reading order;
@@ -121,7 +122,7 @@ struct WordTable {
         var slot = Self.hash(word) & mask
         while slots[slot].start >= 0 {
             let (start, length) = (Int(slots[slot].start), Int(slots[slot].length))
-            if length == word.count, out[start..<start + length].elementsEqual(word) { return }
+            if length == word.count, out.withUnsafeBufferPointer({ memcmp($0.baseAddress! + start, word.baseAddress!, length) == 0 }) { return }
             slot = (slot + 1) & mask
         }
         if !out.isEmpty { out.append(0x20) }
