@@ -112,8 +112,10 @@ struct ZipWriter {
             }
         }
         guard size > 0 else { return nil }
-        output.count = size
-        return output
+        // A copy of the bytes made: `Data` keeps the room it was made with when its count
+        // is lowered, and a batch of members waiting to be written would hold four times
+        // their size.
+        return output.withUnsafeBytes { Data($0.prefix(size)) }
     }
 
     /// Appends a member: its local header, then its bytes.
