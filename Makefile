@@ -125,7 +125,7 @@ BENCH_SIZES ?= 1000 10000
 BENCH_LARGE ?= 1
 BENCH_N := $(lastword $(BENCH_SIZES))
 bench: deps-bench release
-	@export BENCH_SUMMARY=$$(mktemp); trap 'rm -f "$$BENCH_SUMMARY"' EXIT; \
+	@export BENCH_SUMMARY=$$(mktemp) BENCH_TRASH=$$(mktemp -d); trap 'rm -rf "$$BENCH_SUMMARY" "$$BENCH_TRASH"' EXIT; \
 	load=$$(cat /proc/loadavg); echo "load average at start: $$load"; status=0; \
 	bash bench/grade_bench.sh $(BENCH_FOLIO) || status=1; \
 	bash bench/serve_bench.sh $(BENCH_FOLIO) $(CONTENT) $(BENCH_N) || status=1; \

@@ -28,9 +28,10 @@
 # Old outputs are moved aside, with the build record and spare folio keeps beside an
 # output (so that each first build is one from scratch), never deleted between timed
 # runs: on ext4, files created right after many were deleted are slow to create for
-# minutes, which would be charged to whichever tool ran next. They are deleted at the end
-# of each N: at 10,000 chapters they take some 12 GB of the temporary folder (TMPDIR).
-# The script then waits for the deletion to settle (bench/settle.sh, about 35 s), so that
+# minutes, which would be charged to whichever tool ran next. They are discarded at the
+# end of each N (at 10,000 chapters they take some 12 GB of the temporary folder, TMPDIR):
+# under `make bench`, moved into a folder deleted when every benchmark has run; alone,
+# deleted, then the script waits for the deletion to settle (bench/settle.sh), so that
 # neither the next N nor the benchmark that follows pays for it.
 #
 # Targets, judged at N >= BENCH_TARGET_N (default 10,000; below it the lines say info):
@@ -57,7 +58,7 @@ for tool in hugo cc pkg-config sha1sum /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "missing $tool (make bench installs it)" >&2; exit 2; }
 done
 work=$(mktemp -d)
-trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'chmod -R u+w "$work" 2>/dev/null; discard "$work"' EXIT
 cc -O2 "$anchors/floor.c" $(pkg-config --cflags --libs libcmark yaml-0.1) -o "$work/floor"
 
 # run TOOL N FOLDER: one timed build; leaves "seconds peak_kb" in $work/time.
@@ -266,8 +267,8 @@ for n in "${sizes[@]}"; do
   record 7a "$v" "faster than Hugo: anchor first build, N=$n" "${f1}s" "Hugo ${h1}s" "$(ratio "$f1" "$h1")x"
 
   chmod -R u+w "$work"
-  rm -rf "$work"/out-* "$work"/.out-* "$work"/aside-* "$work/corpus-$n" "$work/hugo-$n"
-  settle  # before the next size's runs, or the benchmark after this one (bench/settle.sh)
+  # Before the next size's runs, or the benchmark after this one (bench/settle.sh).
+  discard "$work"/out-* "$work"/.out-* "$work"/aside-* "$work/corpus-$n" "$work/hugo-$n"
   unset first again edited peak
 done
 exit $status

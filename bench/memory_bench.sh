@@ -15,6 +15,7 @@ set -euo pipefail
 folio=${1:?usage: memory_bench.sh FOLIO_BINARY [N|skip]}
 n=${2:-20000}
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/settle.sh"
 anchors=${ANCHORS:-$here/../../shared/bench}
 target_n=${BENCH_TARGET_N:-10000}
 limit=500
@@ -30,7 +31,7 @@ if [ ! -f "$anchors/gen_corpus.py" ]; then
   exit 0
 fi
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap 'discard "$work"' EXIT
 
 start=$(date +%s.%N)
 python3 "$anchors/gen_corpus.py" "$n" "$work/corpus" --spec-only >/dev/null

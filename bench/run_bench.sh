@@ -19,7 +19,7 @@ done
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/settle.sh"
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap 'discard "$work"' EXIT
 runs=3
 
 # timed COMMAND...: one run; appends "seconds kb" to $work/times-$tool.
@@ -71,8 +71,7 @@ for n in "${sizes[@]}"; do
     python3 "$here/summary.py" add s1 "$verdict" "search index size, N=1000: site page < 1 MiB" "$(( page / 1024 )) KiB" "gzip $(( gz / 1024 )) KiB" "bundle parts $(( parts / 1024 )) KiB"
     [ "$verdict" = PASS ] || search_status=1
   fi
-  rm -rf "$program" "$site" "$work"/out-* "$work"/.out-*
-  settle  # before the next size's runs (bench/settle.sh)
+  discard "$program" "$site" "$work"/out-* "$work"/.out-*  # before the next size's runs (bench/settle.sh)
 done
 
 read -r folio_s folio_mib hugo_s hugo_mib ratio <<<"$last"

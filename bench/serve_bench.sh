@@ -11,9 +11,10 @@ sample=${2:-Content}
 n=${3:-10000}
 [ -x "$folio" ] || { echo "no folio binary at $folio (run make release)" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/settle.sh"
 anchors=${ANCHORS:-$here/../../shared/bench}
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap 'discard "$work"' EXIT
 status=0
 python3 "$here/serve_bench.py" "$folio" "$sample" sample 20 || status=1
 python3 "$here/generate_program.py" 1000 "$work/program-1000" >/dev/null

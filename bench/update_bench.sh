@@ -8,11 +8,12 @@ set -euo pipefail
 folio=${1:?usage: update_bench.sh FOLIO_BINARY [N]}
 n=${2:-10000}
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/settle.sh"
 anchors=${ANCHORS:-$here/../../shared/bench}
 [ -x "$folio" ] || { echo "no folio binary at $folio (run make release)" >&2; exit 2; }
 [ -f "$anchors/gen_corpus.py" ] || { echo "no anchor benchmark at $anchors (set ANCHORS)" >&2; exit 2; }
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap 'discard "$work"' EXIT
 
 python3 "$anchors/gen_corpus.py" "$n" "$work/program" --spec-only >/dev/null
 build() { "$folio" build "$work/program" --output "$work/out" --quiet 2>"$work/build.txt" || { cat "$work/build.txt" >&2; exit 1; }; }
