@@ -12,8 +12,8 @@ import FolioCore
 /// rendered by Mustache into the frame itself, so a frame is made for each shape of
 /// page: a chapter with or without a previous one, for instance.
 ///
-/// Values are escaped as ``HTML/escape(_:)`` escapes, byte by byte; Mustache escapes by
-/// `Character`, which leaves a quotation mark followed by a combining mark unescaped.
+/// Values are escaped as ``HTML/escape(_:)`` escapes, byte by byte, as the templates
+/// escape them (``SiteHTML``).
 struct PageFrame: Sendable {
     /// A value placed in the frame.
     enum Value {

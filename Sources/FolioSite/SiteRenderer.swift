@@ -44,11 +44,7 @@ public struct SiteRenderer {
         self.searchIndex = searchIndex
         var library = MustacheLibrary()
         // The templates are constants of this module; a failure here is a bug in them.
-        for (name, text) in [
-            ("layout", SiteTemplates.layout), ("home", SiteTemplates.home), ("rights", SiteTemplates.rights),
-            ("chapter", SiteTemplates.chapter), ("decks", SiteTemplates.decks), ("deck", SiteTemplates.deck),
-            ("progress", SiteTemplates.progress), ("search", SiteTemplates.search),
-        ] {
+        for (name, text) in SiteTemplates.all {
             try! library.register(text, named: name)
         }
         self.library = library

@@ -1,6 +1,19 @@
+import FolioCore
+import Mustache
+
 /// The site's Mustache templates. `{{x}}` is escaped; `{{{x}}}` is HTML that Folio made
 /// itself (rendered Markdown, players, JSON data blocks), never raw author text.
 enum SiteTemplates {
+    /// Each template, by name, as the library registers it: escaping values as
+    /// ``SiteHTML`` does.
+    static var all: [(name: String, text: String)] {
+        _ = SiteHTML.registered
+        return [
+            ("layout", layout), ("home", home), ("rights", rights), ("chapter", chapter), ("decks", decks), ("deck", deck),
+            ("progress", progress), ("search", search),
+        ].map { ($0.0, "{{% CONTENT_TYPE: \(SiteHTML.name)}}" + $0.1) }
+    }
+
     /// Every page. Scripts are files of the site only (the Content-Security-Policy allows
     /// nothing else, and no inline script); `site.js` runs before the page shows so the
     /// chosen colour theme never flashes, the page's own scripts after it is read. A page
@@ -198,4 +211,18 @@ enum SiteTemplates {
         <script type="application/json" id="search-index">{{{index}}}</script>
 
         """
+}
+
+/// How `{{x}}` escapes a value in the site's templates: byte by byte, as
+/// ``HTMLText/escape(_:)`` does for the chapter pages' frames and every other page of
+/// Folio. Mustache's own HTML escaping compares whole characters (grapheme clusters), so a
+/// `"` or `<` followed by a combining mark is one character and was left as it is: a title
+/// or description could have left the attribute it stood in.
+struct SiteHTML: MustacheContentType {
+    static let name = "FOLIO_HTML"
+    /// Registered once, before a template names it (the library reads the name when it
+    /// parses a template).
+    static let registered: Void = MustacheContentTypes.register(SiteHTML(), named: name)
+
+    func escapeText(_ text: String) -> String { HTMLText.escape(text) }
 }

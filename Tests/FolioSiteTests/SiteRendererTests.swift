@@ -141,6 +141,33 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertTrue(search.contains("\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"), search)
     }
 
+    /// A quotation mark or `<` followed by a combining mark is one `Character` in Swift;
+    /// escaping by character would leave it as it is, and the text could leave the
+    /// attribute or element it stands in.
+    func testAuthorTextIsEscapedByteByByteEvenBeforeACombiningMark() throws {
+        let accented = "\"\u{301} onmouseover=alert(1) x=\"\u{301} <\u{301}b>"
+        let escaped = "&quot;\u{301} onmouseover=alert(1) x=&quot;\u{301} &lt;\u{301}b&gt;"
+        let chapter = CompiledChapter(
+            id: "x", title: accented, summary: accented, order: 1, quiz: nil, body: Body(blocks: []), videos: [], headings: [], plainText: "")
+        let deck = Deck(id: "d", title: accented, cards: [.init(id: "c", front: "Front", back: "Back")])
+        let program = program(
+            settings: ProgramSettings(id: "g", title: accented, description: accented), chapters: [chapter], decks: [deck])
+        var mustache = SiteRenderer(program: program, version: "abc")
+        mustache.usesFrames = false
+        let pages =
+            SiteRenderer(program: program, version: "abc").files().filter { $0.path.hasSuffix(".html") && $0.path != "search.html" }
+            + [mustache.render(.chapter(0))]
+        XCTAssertEqual(pages.count, 6, "\(pages.map(\.path))")
+        for (path, data) in pages {
+            // Compared as bytes: Strings compare by canonical equivalence.
+            let bytes = [UInt8](data)
+            for raw in ["\"\u{301}", "<\u{301}"] {
+                XCTAssertNil(bytes.firstRange(of: Array(raw.utf8)), "\(path) holds \(raw) unescaped")
+            }
+            XCTAssertNotNil(bytes.firstRange(of: Array(escaped.utf8)), "\(path): \(String(decoding: data, as: UTF8.self))")
+        }
+    }
+
     func testTheQuizFollowsTheChapterWithItsDataForTheScriptAndAQuizWithoutIt() throws {
         let question = Question(
             id: "q1", type: .single, prompt: RichText(markdown: "Pick", html: "Pick"),
