@@ -76,7 +76,13 @@ public struct JSONWriter: Sendable {
     /// A number as ``number(_:)-(Double)`` writes it.
     public mutating func appendNumberPiece(_ value: Double) { appendNumber(value) }
 
+    /// A number as ``number(_:)-(Int)`` writes it.
+    public mutating func appendNumberPiece(_ value: Int) { appendDigits(Int64(value)) }
+
     public mutating func endPieces() { needsComma = true }
+
+    /// Ends pieces whose last is a key with its colon: the key's value is written next.
+    public mutating func endPiecesWithKey() { needsComma = false }
 
     public mutating func bool(_ value: Bool) {
         separate()

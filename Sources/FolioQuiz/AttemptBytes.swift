@@ -35,6 +35,10 @@ enum AttemptBytes {
         /// Right choices picked, whose feedback is shown after a right answer; wrong
         /// choices picked, whose hints are shown after a wrong one.
         var shownChoices: UInt64
+        /// Where its result object is kept among the workspace's results, or -1 when it
+        /// is not: the question's first slot (``BatchGrader/resultSlots``) plus the
+        /// picked choices' bits, or 1 when right and 0 when wrong.
+        var slot: Int
     }
 
     /// The attempt's fields, its answers being in the workspace.
@@ -174,10 +178,12 @@ extension BatchGrader {
             let correct: Bool
             let fraction: Double
             var shownChoices: UInt64 = 0
+            var answerKey = -1
             switch workspace.answers[position] {
             case .none:
                 continue
             case .choices(let picked):
+                if prepared.resultsByAnswer > 0 { answerKey = Int(picked) }
                 // One choice for a single question, and only choices the question has,
                 // were checked when reading.
                 let right = picked & prepared.correctChoices
@@ -205,20 +211,39 @@ extension BatchGrader {
             }
             let points = prepared.points * fraction
             score += points
-            workspace.graded.append(AttemptBytes.Graded(position: position, correct: correct, points: points, shownChoices: shownChoices))
+            if answerKey < 0, prepared.resultsByAnswer == 2 { answerKey = correct ? 1 : 0 }
+            workspace.graded.append(
+                AttemptBytes.Graded(
+                    position: position, correct: correct, points: points, shownChoices: shownChoices,
+                    slot: answerKey < 0 ? -1 : resultSlots[position] + answerKey))
         }
-        output.beginObject()
-        output.key("attempt")
-        output.number(number)
-        writeHead(errors: [], score: score, total: total, into: &output)
+        writeHead(number: number, errors: [], score: score, total: total, into: &output)
         output.beginArray()
         for graded in workspace.graded {
             let prepared = self.prepared[graded.position]
-            write(
-                question: prepared, correct: graded.correct, points: graded.points,
-                feedback: ChoicePositions(bits: graded.correct ? graded.shownChoices : 0),
-                hints: ChoicePositions(bits: graded.correct ? 0 : graded.shownChoices),
-                questionHint: !graded.correct && !prepared.hints.isEmpty ? 0 : nil, into: &output)
+            func write(into output: inout JSONWriter) {
+                self.write(
+                    question: prepared, correct: graded.correct, points: graded.points,
+                    feedback: ChoicePositions(bits: graded.correct ? graded.shownChoices : 0),
+                    hints: ChoicePositions(bits: graded.correct ? 0 : graded.shownChoices),
+                    questionHint: !graded.correct && !prepared.hints.isEmpty ? 0 : nil, into: &output)
+            }
+            guard graded.slot >= 0 else {
+                write(into: &output)
+                continue
+            }
+            var kept = workspace.resultRanges[graded.slot]
+            if kept.isEmpty {
+                workspace.questions.removeAll()
+                write(into: &workspace.questions)
+                let start = workspace.resultBytes.count
+                workspace.resultBytes += workspace.questions.bytes
+                kept = start..<workspace.resultBytes.count
+                workspace.resultRanges[graded.slot] = kept
+            }
+            output.beginPieces()
+            workspace.resultBytes.withUnsafeBufferPointer { output.appendPiece(UnsafeBufferPointer(rebasing: $0[kept])) }
+            output.endPieces()
         }
         output.endArray()
         writeTail(score: score, total: total, elapsed: fields.elapsed, into: &output)
@@ -230,6 +255,11 @@ extension BatchGrader {
     private func read(_ line: UnsafeBufferPointer<UInt8>, into workspace: inout Workspace) -> AttemptBytes.Fields? {
         var cursor = AttemptBytes.Cursor(bytes: line)
         var fields = AttemptBytes.Fields()
+        if workspace.resultsOwner !== preparedBytes {
+            workspace.resultBytes.removeAll()
+            workspace.resultRanges = Array(repeating: 0..<0, count: resultSlotCount)
+            workspace.resultsOwner = preparedBytes
+        }
         if workspace.answers.count != prepared.count {
             workspace.answers = Array(repeating: .none, count: prepared.count)
         } else {

@@ -11,7 +11,7 @@ public struct BatchGrader: Sendable {
     public let quiz: Quiz
     let prepared: [PreparedQuestion]
     /// Owns the bytes the prepared questions point to.
-    private let preparedBytes: PreparedBytes
+    let preparedBytes: PreparedBytes
     /// The accepted answers of each question, normalized, for typed answers that are not
     /// ASCII.
     let normalizedAccepts: [[String]?]
@@ -19,6 +19,10 @@ public struct BatchGrader: Sendable {
     let quizIDJSON: [UInt8]
     private let questionIDs: Set<String>
     private let positionalIDs: Bool
+    /// Where each question's results start among the workspace's results kept by answer
+    /// (``Workspace/resultRanges``), and how many there are in all.
+    let resultSlots: [Int]
+    let resultSlotCount: Int
 
     /// With `positionalIDs`, a question id `qN` or a choice id `cN` that the quiz does not
     /// have is read as the N-th question or choice as written, which is how Folio 1
@@ -34,6 +38,14 @@ public struct BatchGrader: Sendable {
         fixedOrder = seedMatters ? nil : Array(quiz.questions.indices)
         quizIDJSON = JSONWriter.escaped(quiz.id)
         questionIDs = Set(quiz.questions.map(\.id))
+        var slots: [Int] = []
+        var slotCount = 0
+        for question in prepared {
+            slots.append(slotCount)
+            slotCount += question.resultsByAnswer
+        }
+        resultSlots = slots
+        resultSlotCount = slotCount
     }
 
     /// Buffers reused from one attempt to the next, so grading a batch allocates little.
@@ -44,6 +56,16 @@ public struct BatchGrader: Sendable {
         var answers: [AttemptBytes.Answer] = []
         var graded: [AttemptBytes.Graded] = []
         var normalized: [UInt8] = []
+        /// A question's result object depends on its answer alone (which choices were
+        /// picked, or whether it was right), so each one is written once per answer and
+        /// copied whole afterwards (``AttemptBytes/Graded/slot``): copying a dozen
+        /// prepared pieces per question was a third of `folio grade`'s time. The bytes
+        /// of the results kept so far, where each slot's are (empty when not yet
+        /// written), and the grader they belong to, so that a workspace handed to
+        /// another grader starts again.
+        var resultBytes: [UInt8] = []
+        var resultRanges: [Range<Int>] = []
+        var resultsOwner: AnyObject?
         public init() {}
     }
 
@@ -101,9 +123,6 @@ public struct BatchGrader: Sendable {
         }
         var score = 0.0
         var total = 0.0
-        output.beginObject()
-        output.key("attempt")
-        output.number(number)
         // `errors` comes before `questions` in key order, so the questions are written to
         // a second buffer first.
         workspace.questions.removeAll()
@@ -150,38 +169,51 @@ public struct BatchGrader: Sendable {
                     ? "question `\(answer.key)` was not asked in this attempt (seed \(seed))"
                     : GradingError.unknownQuestion(answer.key).description)
         }
-        writeHead(errors: errors, score: score, total: total, into: &output)
+        writeHead(number: number, errors: errors, score: score, total: total, into: &output)
         output.json(workspace.questions.bytes)
         writeTail(score: score, total: total, elapsed: elapsed, into: &output)
     }
 
-    /// A graded attempt's line from `errors` to the key `questions`, whose list follows.
-    func writeHead(errors: [String], score: Double, total: Double, into output: inout JSONWriter) {
-        output.key("errors")
-        output.beginArray()
-        for error in errors { output.string(error) }
-        output.endArray()
+    /// A graded attempt's line up to the key `questions`, whose list follows. Written as
+    /// pieces, keys with their punctuation at once: every attempt's line starts and ends
+    /// this way.
+    func writeHead(number: Int, errors: [String], score: Double, total: Double, into output: inout JSONWriter) {
+        output.beginPieces()
+        output.appendPiece("{\"attempt\":")
+        output.appendNumberPiece(number)
+        if errors.isEmpty {
+            output.appendPiece(",\"errors\":[]")
+        } else {
+            output.appendPiece(",\"errors\":[")
+            for (index, error) in errors.enumerated() {
+                if index > 0 { output.appendPiece(",") }
+                output.appendPiece(JSONWriter.escaped(error))
+            }
+            output.appendPiece("]")
+        }
         let percent = total > 0 ? (score / total * 100 * 100).rounded() / 100 : 0
         if let pass = quiz.passPercent {
-            output.key("passed")
-            output.bool(percent + 1e-9 >= pass)
+            output.appendPiece(percent + 1e-9 >= pass ? ",\"passed\":true,\"percent\":" : ",\"passed\":false,\"percent\":")
+        } else {
+            output.appendPiece(",\"percent\":")
         }
-        output.key("percent")
-        output.number(percent)
-        output.key("questions")
+        output.appendNumberPiece(percent)
+        output.appendPiece(",\"questions\":")
+        output.endPiecesWithKey()
     }
 
     /// The rest of a graded attempt's line, after its questions.
     func writeTail(score: Double, total: Double, elapsed: Double, into output: inout JSONWriter) {
-        output.key("quiz")
-        output.json(quizIDJSON)
-        output.key("score")
-        output.number(score)
-        output.key("timedOut")
-        output.bool(quiz.timeLimitSeconds.map { elapsed > Double($0) } ?? false)
-        output.key("total")
-        output.number(total)
-        output.endObject()
+        output.beginPieces()
+        output.appendPiece("\"quiz\":")
+        output.appendPiece(quizIDJSON)
+        output.appendPiece(",\"score\":")
+        output.appendNumberPiece(score)
+        let timedOut = quiz.timeLimitSeconds.map { elapsed > Double($0) } ?? false
+        output.appendPiece(timedOut ? ",\"timedOut\":true,\"total\":" : ",\"timedOut\":false,\"total\":")
+        output.appendNumberPiece(total)
+        output.appendPiece("}")
+        output.endPieces()
     }
 
     /// An answer named as Folio 1 named it, by place, under the ids the quiz has now.

@@ -91,7 +91,19 @@ struct PreparedQuestion: @unchecked Sendable {
         correctChoices = bits(\.correct)
         choicesWithHint = bits { $0.hint != nil }
         choicesWithFeedback = bits { $0.feedback != nil }
+        switch question.type {
+        // One result for each set of picked choices, up to 8 choices (256 sets); more
+        // are written piece by piece each time.
+        case .single, .multiple: resultsByAnswer = question.choices.count <= 8 ? 1 << question.choices.count : 0
+        // Right or wrong.
+        case .trueFalse, .text, .number: resultsByAnswer = 2
+        }
     }
+
+    /// How many different result objects this question can have that ``BatchGrader``
+    /// keeps (``BatchGrader/Workspace/resultRanges``): one for each answer that can
+    /// change the result.
+    let resultsByAnswer: Int
 }
 
 /// The memory that ``PreparedQuestion``s point to, freed with the last grader that keeps

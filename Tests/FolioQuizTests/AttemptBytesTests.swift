@@ -87,6 +87,50 @@ final class AttemptBytesTests: XCTestCase {
         }
     }
 
+    /// The result line, byte for byte: keys sorted, no space, whole numbers without a
+    /// fraction; the same whether the attempt is read from its bytes or as a value.
+    func testAResultLineIsCompactJSONWithSortedKeys() {
+        let line = Array(
+            #"{"seed": 0, "elapsedSeconds": 61, "answers": {"pick": {"choices": ["b"]}, "tf": {"answer": true}, "count": {"number": 9.5}}}"#.utf8)
+        let expected =
+            #"{"attempt":3,"errors":[],"passed":false,"percent":26.32,"questions":["#
+            + #"{"correct":false,"feedback":[],"hints":["Not B\nreally","Think"],"points":0,"possible":1,"question":"pick"},"#
+            + #"{"correct":true,"explanation":"True.","feedback":[],"hints":[],"points":2,"possible":2,"question":"tf"},"#
+            + #"{"correct":true,"feedback":[],"hints":[],"points":0.5,"possible":0.5,"question":"count"}],"#
+            + #""quiz":"fixed","score":2.5,"timedOut":true,"total":9.5}"#
+        let grader = BatchGrader(quiz: Self.quizzes[0])
+        var workspace = BatchGrader.Workspace()
+        // Twice with one workspace: the second time, each question's result is the one
+        // kept from the first.
+        for _ in 0..<2 {
+            let (bytes, fromBytes) = gradedAsLine(grader, line, workspace: &workspace)
+            XCTAssertTrue(fromBytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), expected)
+        }
+        XCTAssertEqual(String(decoding: gradedAsValue(grader, line), as: UTF8.self), expected)
+    }
+
+    /// A question's result is kept by answer in the workspace; a workspace handed from
+    /// one quiz's grader to another's starts again rather than copying the first quiz's.
+    func testAWorkspaceMovedToAnotherQuizGradesThatQuiz() {
+        let renamed = Self.questions.map { question in
+            var question = question
+            question.explanation = question.explanation.map { Self.text("Other " + $0.markdown) }
+            return question
+        }
+        let graders = [
+            BatchGrader(quiz: Quiz(id: "one", title: "One", questions: Self.questions)),
+            BatchGrader(quiz: Quiz(id: "two", title: "Two", questions: renamed)),
+        ]
+        let line = Array(#"{"seed": 1, "answers": {"pick": {"choices": ["yes-a"]}, "tf": {"answer": true}}}"#.utf8)
+        var shared = BatchGrader.Workspace()
+        for grader in graders + graders {
+            let (bytes, fromBytes) = gradedAsLine(grader, line, workspace: &shared)
+            XCTAssertTrue(fromBytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: gradedAsValue(grader, line), as: UTF8.self))
+        }
+    }
+
     /// An answer of the question's own shape, right or wrong, as an app would record it.
     static func ordinaryAnswer(to question: Question, using random: inout SeededGenerator) -> String {
         switch question.type {
