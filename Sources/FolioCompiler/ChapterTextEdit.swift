@@ -80,13 +80,14 @@ enum ChapterTextEdit {
         // change that cannot be judged (a file not read before, a media file) takes the
         // whole way.
         enum Change { case none, text(String, FileStatus), other }
+        let earlier = cache.earlierStamps()
         let changes = ParallelMap.run(listing.files) { path -> Change in
             let kind = ContentKind(path: path)
             guard kind.isText || kind == .media else { return .none }
             guard let absolute = content.absolutePath(path), let stamp = FileStatus(path: absolute, followingLinks: true) else { return .other }
             guard kind.isText else { return baseline.media[path] == stamp ? .none : .other }
-            guard let earlier = cache.earlierRead(path) else { return .other }
-            return earlier.stamp == stamp ? .none : .text(path, stamp)
+            guard let earlier = earlier[path] else { return .other }
+            return earlier == stamp ? .none : .text(path, stamp)
         }
         var changed: [(path: String, stamp: FileStatus)] = []
         for change in changes {

@@ -19,6 +19,10 @@ import Foundation
 public final class CompileCache: @unchecked Sendable {
     private let lock = NSLock()
     private var reads: [String: (stamp: FileStatus, result: ContentLoader.ReadResult)] = [:]
+    /// The stamps of `reads` alone, plain values: ``ChapterTextEdit`` compares every
+    /// file's with the file's now, on both cores, and taking each out of `reads` under
+    /// the lock (retaining what was read with it) was a quarter of a `folio serve` save.
+    private var readStamps: [String: FileStatus] = [:]
     private var chapters: [String: Parsed<ParsedChapter>] = [:]
     private var quizzes: [String: Parsed<WrittenQuiz>] = [:]
     private var bodies: [String: (index: Int, text: String, body: ResolvedBody, diagnostics: [Diagnostic])] = [:]
@@ -65,6 +69,9 @@ public final class CompileCache: @unchecked Sendable {
     /// The file as read before and when, if it was.
     func earlierRead(_ path: String) -> (stamp: FileStatus, result: ContentLoader.ReadResult)? { withLock { reads[path] } }
 
+    /// When each file read before was read, by path.
+    func earlierStamps() -> [String: FileStatus] { withLock { readStamps } }
+
     /// What parsing the chapter at `path` found when it was last parsed.
     func parsedChapterDiagnostics(_ path: String) -> [Diagnostic] { withLock { chapters[path]?.diagnostics ?? [] } }
 
@@ -75,6 +82,7 @@ public final class CompileCache: @unchecked Sendable {
     func noteEdited(_ path: String, stamp: FileStatus, read: ContentLoader.ReadResult, chapter: ParsedChapter, diagnostics: [Diagnostic]) {
         withLock {
             reads[path] = (stamp, read)
+            readStamps[path] = stamp
             chapters[path] = Parsed(text: chapter.file.text, value: chapter, diagnostics: diagnostics)
         }
     }
@@ -101,7 +109,12 @@ public final class CompileCache: @unchecked Sendable {
             if let hit { return hit }
         }
         let result = read()
-        if let stamp { withLock { reads[path] = (stamp, result) } }
+        if let stamp {
+            withLock {
+                reads[path] = (stamp, result)
+                readStamps[path] = stamp
+            }
+        }
         return result
     }
 
@@ -178,6 +191,7 @@ public final class CompileCache: @unchecked Sendable {
         }
         withLock {
             prune(&reads)
+            prune(&readStamps)
             prune(&chapters)
             prune(&quizzes)
             prune(&bodies)
