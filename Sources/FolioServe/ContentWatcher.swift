@@ -39,18 +39,25 @@ final class ContentWatcher: @unchecked Sendable {
             let fd = inotify_init1(Int32(IN_CLOEXEC))
             guard fd >= 0 else { return false }
             let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
-            var watched: Set<String> = []
-            func watchTree(_ path: String) {
-                guard !watched.contains(path), inotify_add_watch(fd, path, mask) >= 0 else { return }
-                watched.insert(path)
+            // The folder each watch stands for: an event names its file within it.
+            var folders: [Int32: String] = [:]
+            /// Watches `path` and the folders in it. inotify gives a folder watched already
+            /// the descriptor it has; `again` looks inside such a folder anyway, for folders
+            /// made while events were lost.
+            func watchTree(_ path: String, again: Bool = false) {
+                let descriptor = inotify_add_watch(fd, path, mask)
+                guard descriptor >= 0 else { return }
+                let known = folders[descriptor] == path
+                folders[descriptor] = path
+                if known, !again { return }
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !name.hasPrefix(".") {
                     var isDirectory: ObjCBool = false
                     let child = path + "/" + name
-                    if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue { watchTree(child) }
+                    if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue { watchTree(child, again: again) }
                 }
             }
             watchTree(root)
-            guard !watched.isEmpty else {
+            guard !folders.isEmpty else {
                 close(fd)
                 return false
             }
@@ -58,14 +65,34 @@ final class ContentWatcher: @unchecked Sendable {
             while true {
                 var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
                 guard poll(&fds, 1, -1) > 0 else { continue }
-                // Drain everything that arrives until 30 ms pass without an event.
+                // Drain everything that arrives until 30 ms pass without an event, noting
+                // the folders made or moved in, which are watched from then on.
+                var newFolders: [String] = []
+                var lost = false
                 repeat {
                     let count = read(fd, &buffer, buffer.count)
                     if count <= 0 { break }
+                    buffer.withUnsafeBytes { raw in
+                        // Each event: descriptor, mask, cookie, the name's length, then the
+                        // name, padded with zeros.
+                        var offset = 0
+                        while offset + 16 <= count {
+                            let descriptor = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                            let events = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                            let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                            let nameBytes = raw[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
+                            offset += 16 + length
+                            if events & UInt32(IN_Q_OVERFLOW) != 0 { lost = true }
+                            if events & UInt32(IN_IGNORED) != 0 { folders[descriptor] = nil }
+                            if events & UInt32(IN_ISDIR) != 0, events & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let folder = folders[descriptor] {
+                                let name = String(decoding: nameBytes, as: UTF8.self)
+                                if !name.isEmpty, !name.hasPrefix(".") { newFolders.append(folder + "/" + name) }
+                            }
+                        }
+                    }
                 } while poll(&fds, 1, 30) > 0
-                // New folders are watched too; watching one twice is avoided by the set.
-                watched = watched.filter { FileManager.default.fileExists(atPath: $0) }
-                watchTree(root)
+                for folder in newFolders { watchTree(folder) }
+                if lost { watchTree(root, again: true) }
                 onChange()
             }
         }

@@ -140,6 +140,30 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0, "Ctrl-C stops the server cleanly")
     }
 
+    /// A folder made while the server runs is watched like the others: the first deck of
+    /// a program goes into a `decks` folder that did not exist when `folio serve` started.
+    func testAFileSavedInAFolderMadeWhileServingIsSeen() async throws {
+        let content = try TestFixtures.temporaryFolder(self).appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
+        let decks = content.appendingPathComponent("decks")
+        try FileManager.default.removeItem(at: decks)
+        let server = try Server(content: content)
+        defer { _ = server.stop() }
+        let before = try await server.get("decks/body-words.html")
+        XCTAssertEqual(before.status, 404)
+
+        try FileManager.default.createDirectory(at: decks, withIntermediateDirectories: false)
+        var version = try await server.waitForVersion(after: 1)
+        XCTAssertEqual(version, 2, "making the folder is a change")
+        try "Body words\n\nPuberty\nThe years when your body changes.\n".write(
+            to: decks.appendingPathComponent("body-words.txt"), atomically: false, encoding: .utf8)
+        version = try await server.waitForVersion(after: 2)
+        XCTAssertEqual(version, 3, "a file saved in the new folder is a change")
+        let page = try await server.get("decks/body-words.html")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.body.contains("Puberty"), page.body)
+    }
+
     func testAPortInUseIsAClearUsageError() async throws {
         let content = try TestFixtures.temporaryFolder(self).appendingPathComponent("Content")
         try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
