@@ -21,22 +21,8 @@ public enum JSONOutput {
         let count = out.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) -> Int in
             pretty.withUnsafeBytes { (source: UnsafeRawBufferPointer) -> Int in
                 var count = 0
-                var inString = false
-                var escaped = false
-                for byte in source {
-                    if inString {
-                        if escaped {
-                            escaped = false
-                        } else if byte == UInt8(ascii: "\\") {
-                            escaped = true
-                        } else if byte == UInt8(ascii: "\"") {
-                            inString = false
-                        }
-                    } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                        continue
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = true
-                    }
+                var whitespace = JSONWhitespace()
+                for byte in source where !whitespace.dropped(byte) {
                     target[count] = byte
                     count += 1
                 }
@@ -45,5 +31,32 @@ public enum JSONOutput {
         }
         out.count = count
         return out
+    }
+}
+
+/// Tells, byte after byte of JSON, which bytes are white space between tokens: the one
+/// scanner of ``JSONOutput/compacted(_:)`` and of any writer that compacts JSON on its
+/// way elsewhere (a quiz's data in its page). Bytes inside strings are always kept.
+public struct JSONWhitespace {
+    @usableFromInline var inString = false
+    @usableFromInline var escaped = false
+
+    public init() {}
+
+    /// Whether `byte`, the next of the JSON, is white space between tokens.
+    @inlinable public mutating func dropped(_ byte: UInt8) -> Bool {
+        if inString {
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
+            return false
+        }
+        if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { return true }
+        if byte == UInt8(ascii: "\"") { inString = true }
+        return false
     }
 }

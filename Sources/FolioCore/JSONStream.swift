@@ -41,15 +41,22 @@ public struct JSONStream: Sendable {
     public mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
     public mutating func number(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
-    /// A number as Foundation writes a `Double`; throws for one that is not finite, as
-    /// the encoder does.
+    /// A number as Foundation writes a `Double`; throws for one that is not finite.
     public mutating func number(_ value: Double) throws {
-        guard value.isFinite else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "Unable to encode \(value) directly in JSON."))
+        bytes.append(contentsOf: try Self.numberText(value).utf8)
+    }
+
+    /// A floating-point number as Foundation writes it: Swift's shortest form that reads
+    /// back the same, without a trailing `.0`. The one rule for this stream and for
+    /// ``SortedJSONEncoder``.
+    static func numberText<Number: BinaryFloatingPoint & LosslessStringConvertible>(_ number: Number) throws -> String {
+        guard number.isFinite else {
+            throw EncodingError.invalidValue(
+                number, EncodingError.Context(codingPath: [], debugDescription: "Unable to encode \(number) directly in JSON."))
         }
-        var text = value.description
+        var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        return text
     }
 
     /// The entry `key` with an array of strings as its value (`"accept" : ["yes"]`).

@@ -103,16 +103,9 @@ private final class TreeEncoder: Encoder {
         ObjectIdentifier(Data.self), ObjectIdentifier(Decimal.self),
     ]
 
-    /// A floating-point number as Foundation writes it: Swift's shortest form that
-    /// reads back the same, without a trailing `.0`.
+    /// A floating-point number as ``JSONStream/numberText(_:)`` writes it.
     static func text<Number: BinaryFloatingPoint & LosslessStringConvertible>(_ number: Number) throws -> String {
-        guard number.isFinite else {
-            throw EncodingError.invalidValue(
-                number, EncodingError.Context(codingPath: [], debugDescription: "Unable to encode \(number) directly in JSON."))
-        }
-        var text = number.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+        try JSONStream.numberText(number)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

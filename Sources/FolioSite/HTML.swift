@@ -85,8 +85,7 @@ struct HTMLBytes {
         let written = [UInt8](unsafeUninitializedCapacity: json.count * 6) { output, count in
             json.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
                 let input = raw.bindMemory(to: UInt8.self)
-                var inString = false
-                var escaped = false
+                var whitespace = JSONWhitespace()
                 var index = 0
                 var end = 0
                 func put(_ text: StaticString) {
@@ -96,19 +95,7 @@ struct HTMLBytes {
                 while index < input.count {
                     let byte = input[index]
                     index += 1
-                    if inString {
-                        if escaped {
-                            escaped = false
-                        } else if byte == UInt8(ascii: "\\") {
-                            escaped = true
-                        } else if byte == UInt8(ascii: "\"") {
-                            inString = false
-                        }
-                    } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                        continue
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = true
-                    }
+                    if whitespace.dropped(byte) { continue }
                     switch byte {
                     case UInt8(ascii: "<"): put(#"\u003c"#)
                     case UInt8(ascii: ">"): put(#"\u003e"#)
