@@ -34,6 +34,10 @@ public enum MediaAddresses {
 
     /// The same rewriting over every text of a quiz.
     public static func rewrite(_ quiz: Quiz, from: String, to: String) -> Quiz {
+        // Most quizzes show no media: they are given back as they are, rather than copied
+        // field by field into a quiz equal to them, which every chapter page then
+        // compared with the first, field by field.
+        guard mentions(quiz, from) else { return quiz }
         func text(_ rich: RichText) -> RichText { RichText(markdown: rich.markdown, html: rewrite(rich.html, from: from, to: to)) }
         var quiz = quiz
         for q in quiz.questions.indices {
@@ -47,5 +51,14 @@ public enum MediaAddresses {
             }
         }
         return quiz
+    }
+
+    /// Whether the HTML of any text of `quiz` holds `from`.
+    static func mentions(_ quiz: Quiz, _ from: String) -> Bool {
+        func holds(_ rich: RichText?) -> Bool { rich.map { contains($0.html, from) } ?? false }
+        return quiz.questions.contains { question in
+            holds(question.prompt) || holds(question.explanation) || question.hints.contains(where: holds)
+                || question.choices.contains { holds($0.text) || holds($0.hint) || holds($0.feedback) }
+        }
     }
 }

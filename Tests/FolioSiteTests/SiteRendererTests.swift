@@ -168,6 +168,26 @@ final class SiteRendererTests: XCTestCase {
         }
     }
 
+    /// The bundle's quiz text points at `media/` from the bundle's root; a chapter's page
+    /// is a folder down, so the quiz on it points one folder up, in its markup and in
+    /// the data its script reads. Wherever the address is: a hint, a choice, feedback.
+    func testAQuizOnAChapterPagePointsAtTheMediaFromThePage() throws {
+        let picture = #"<img src="media/sun.png" alt="sun">"#
+        let link = #"<a href="media/notes.pdf">notes</a>"#
+        let question = Question(
+            id: "q1", type: .single, prompt: RichText(markdown: "Pick", html: "Pick"),
+            choices: [
+                Choice(id: "c1", text: RichText(markdown: "![sun](../media/sun.png)", html: picture), correct: true),
+                Choice(id: "c2", text: RichText(markdown: "Other", html: "Other"), correct: false, hint: RichText(markdown: "See", html: link)),
+            ])
+        let quiz = Quiz(id: "who-am-i", title: "Check", passPercent: nil, questions: [question])
+        let page = try page("chapters/who-am-i.html", of: program(quizzes: [quiz]))
+        XCTAssertTrue(page.contains(#"<img src="../media/sun.png" alt="sun">"#), page)
+        XCTAssertFalse(page.contains(#"src="media/sun.png""#), page)
+        XCTAssertTrue(page.contains(#"href=\"../media/notes.pdf\""#), "the hint in the script's data: \(page)")
+        XCTAssertFalse(page.contains(#"href=\"media/notes.pdf\""#), page)
+    }
+
     func testTheQuizFollowsTheChapterWithItsDataForTheScriptAndAQuizWithoutIt() throws {
         let question = Question(
             id: "q1", type: .single, prompt: RichText(markdown: "Pick", html: "Pick"),
