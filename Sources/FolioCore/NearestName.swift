@@ -42,13 +42,19 @@ public enum NearestName {
         // allowed is passed over: each mistake brings in one letter at most.
         let letters = letterBits(lowered)
         var best: (index: Int, distance: Int)?
-        for (index, candidate) in candidates.lowered.enumerated() {
-            let limit = min(3, (best?.distance ?? 4) - 1)
-            let other = candidates.letters[index]
-            guard limit >= 0, (letters & ~other).nonzeroBitCount <= limit, (other & ~letters).nonzeroBitCount <= limit,
-                let distance = editDistance(lowered, candidate, atMost: limit)
-            else { continue }
-            best = (index, distance)
+        // By index, the letters first: most names are passed over on their letters alone,
+        // and taking each name's scalars out of the list (a reference counted each time)
+        // cost more than that test, when thousands of missing files each looked through
+        // thousands of names.
+        candidates.letters.withUnsafeBufferPointer { candidateLetters in
+            for index in candidateLetters.indices {
+                let limit = min(3, (best?.distance ?? 4) - 1)
+                let other = candidateLetters[index]
+                guard limit >= 0, (letters & ~other).nonzeroBitCount <= limit, (other & ~letters).nonzeroBitCount <= limit,
+                    let distance = editDistance(lowered, candidates.lowered[index], atMost: limit)
+                else { continue }
+                best = (index, distance)
+            }
         }
         guard let best else { return nil }
         let chosen = candidates.names[best.index]
