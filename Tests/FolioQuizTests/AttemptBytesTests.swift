@@ -131,6 +131,31 @@ final class AttemptBytesTests: XCTestCase {
         }
     }
 
+    /// A question of more than 8 choices has too many answers to keep each one's result;
+    /// its results are written piece by piece every time, and still come out the same.
+    func testAQuestionOfManyChoicesIsGradedTheSameWithoutKeptResults() {
+        let choices = (1...10).map { number in
+            Choice(
+                id: "c\(number)", text: Self.text("\(number)"), correct: number % 3 == 0,
+                hint: number % 2 == 0 ? Self.text("Not \(number)") : nil, feedback: number % 3 == 0 ? Self.text("Yes, \(number)") : nil)
+        }
+        let questions = [
+            Question(id: "ten", type: .multiple, prompt: Self.text("Which?"), points: 2, partial: true, choices: choices),
+            Question(id: "one", type: .single, prompt: Self.text("One?"), choices: choices, hints: [Self.text("Count")]),
+        ]
+        let grader = BatchGrader(quiz: Quiz(id: "many", title: "Many", passPercent: 50, questions: questions))
+        XCTAssertEqual(grader.resultSlotCount, 0)
+        var random = SeededGenerator(seed: 11)
+        var workspace = BatchGrader.Workspace()
+        for seed in 0..<500 as Range<UInt64> {
+            let answers = questions.map { "\"\($0.id)\": " + Self.ordinaryAnswer(to: $0, using: &random) }
+            let line = Array(#"{"seed": \#(seed), "answers": {\#(answers.joined(separator: ", "))}}"#.utf8)
+            let (bytes, fromBytes) = gradedAsLine(grader, line, workspace: &workspace)
+            XCTAssertTrue(fromBytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: gradedAsValue(grader, line), as: UTF8.self))
+        }
+    }
+
     /// An answer of the question's own shape, right or wrong, as an app would record it.
     static func ordinaryAnswer(to question: Question, using random: inout SeededGenerator) -> String {
         switch question.type {
