@@ -32,7 +32,7 @@ public enum MediaAddresses {
         }
     }
 
-    /// The same rewriting over every text of a quiz.
+    /// The same rewriting over every text of a quiz: its questions' and its reflections'.
     public static func rewrite(_ quiz: Quiz, from: String, to: String) -> Quiz {
         // Most quizzes show no media: they are given back as they are, rather than copied
         // field by field into a quiz equal to them, which every chapter page then
@@ -50,15 +50,20 @@ public enum MediaAddresses {
                 quiz.questions[q].choices[c].feedback = quiz.questions[q].choices[c].feedback.map(text)
             }
         }
+        for r in quiz.reflections?.indices ?? 0..<0 {
+            quiz.reflections![r].prompt = text(quiz.reflections![r].prompt)
+            quiz.reflections![r].discussion = quiz.reflections![r].discussion.map(text)
+        }
         return quiz
     }
 
-    /// Whether the HTML of any text of `quiz` holds `from`.
+    /// Whether the HTML of any text of `quiz`, its questions' and its reflections', holds
+    /// `from`.
     static func mentions(_ quiz: Quiz, _ from: String) -> Bool {
         func holds(_ rich: RichText?) -> Bool { rich.map { contains($0.html, from) } ?? false }
         return quiz.questions.contains { question in
             holds(question.prompt) || holds(question.explanation) || question.hints.contains(where: holds)
                 || question.choices.contains { holds($0.text) || holds($0.hint) || holds($0.feedback) }
-        }
+        } || (quiz.reflections ?? []).contains { holds($0.prompt) || holds($0.discussion) }
     }
 }

@@ -170,7 +170,7 @@ final class SiteRendererTests: XCTestCase {
 
     /// The bundle's quiz text points at `media/` from the bundle's root; a chapter's page
     /// is a folder down, so the quiz on it points one folder up, in its markup and in
-    /// the data its script reads. Wherever the address is: a hint, a choice, feedback.
+    /// the data its script reads. Wherever the address is: a choice, a hint, a reflection.
     func testAQuizOnAChapterPagePointsAtTheMediaFromThePage() throws {
         let picture = #"<img src="media/sun.png" alt="sun">"#
         let link = #"<a href="media/notes.pdf">notes</a>"#
@@ -186,6 +186,21 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertFalse(page.contains(#"src="media/sun.png""#), page)
         XCTAssertTrue(page.contains(#"href=\"../media/notes.pdf\""#), "the hint in the script's data: \(page)")
         XCTAssertFalse(page.contains(#"href=\"media/notes.pdf\""#), page)
+
+        // The only address in a reflection, never graded but shown on the page.
+        var reflective = Quiz(
+            id: "who-am-i", title: "Check", passPercent: nil,
+            questions: [Question(id: "q1", type: .trueFalse, prompt: RichText(markdown: "True?", html: "True?"), answer: true)])
+        reflective.reflections = [
+            Reflection(
+                id: "think", prompt: RichText(markdown: "![moon](../media/moon.png)", html: #"<img src="media/moon.png" alt="moon">"#),
+                discussion: RichText(markdown: "[more](../media/more.pdf)", html: #"<a href="media/more.pdf">more</a>"#))
+        ]
+        let thinking = try self.page("chapters/who-am-i.html", of: program(quizzes: [reflective]))
+        XCTAssertTrue(thinking.contains(#"<img src="../media/moon.png" alt="moon">"#), thinking)
+        XCTAssertTrue(thinking.contains(#"<a href="../media/more.pdf">more</a>"#), thinking)
+        XCTAssertFalse(thinking.contains(#"src="media/moon.png""#), thinking)
+        XCTAssertFalse(thinking.contains(#"src=\"media/moon.png\""#), "the script's data: \(thinking)")
     }
 
     func testTheQuizFollowsTheChapterWithItsDataForTheScriptAndAQuizWithoutIt() throws {
