@@ -41,19 +41,22 @@ final class ContentWatcher: @unchecked Sendable {
             let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
             // The folder each watch stands for: an event names its file within it.
             var folders: [Int32: String] = [:]
-            /// Watches `path` and the folders in it. inotify gives a folder watched already
-            /// the descriptor it has; `again` looks inside such a folder anyway, for folders
-            /// made while events were lost.
+            /// Watches `path` and the folders in it, as the content is listed: a link is
+            /// not followed (a link to a folder above it would be a loop). inotify gives a
+            /// folder watched already the descriptor it has: its folders are looked
+            /// through again only when `again` (events were lost, or it was moved here,
+            /// and the folders in it have new paths).
             func watchTree(_ path: String, again: Bool = false) {
                 let descriptor = inotify_add_watch(fd, path, mask)
                 guard descriptor >= 0 else { return }
-                let known = folders[descriptor] == path
+                let known = folders[descriptor] != nil
                 folders[descriptor] = path
                 if known, !again { return }
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !name.hasPrefix(".") {
-                    var isDirectory: ObjCBool = false
                     let child = path + "/" + name
-                    if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue { watchTree(child, again: again) }
+                    // The entry itself, not what a link points to.
+                    guard (try? FileManager.default.attributesOfItem(atPath: child)[.type] as? FileAttributeType) == .typeDirectory else { continue }
+                    watchTree(child, again: again)
                 }
             }
             watchTree(root)
@@ -67,7 +70,7 @@ final class ContentWatcher: @unchecked Sendable {
                 guard poll(&fds, 1, -1) > 0 else { continue }
                 // Drain everything that arrives until 30 ms pass without an event, noting
                 // the folders made or moved in, which are watched from then on.
-                var newFolders: [String] = []
+                var newFolders: [(path: String, moved: Bool)] = []
                 var lost = false
                 repeat {
                     let count = read(fd, &buffer, buffer.count)
@@ -86,12 +89,14 @@ final class ContentWatcher: @unchecked Sendable {
                             if events & UInt32(IN_IGNORED) != 0 { folders[descriptor] = nil }
                             if events & UInt32(IN_ISDIR) != 0, events & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let folder = folders[descriptor] {
                                 let name = String(decoding: nameBytes, as: UTF8.self)
-                                if !name.isEmpty, !name.hasPrefix(".") { newFolders.append(folder + "/" + name) }
+                                if !name.isEmpty, !name.hasPrefix(".") {
+                                    newFolders.append((folder + "/" + name, events & UInt32(IN_MOVED_TO) != 0))
+                                }
                             }
                         }
                     }
                 } while poll(&fds, 1, 30) > 0
-                for folder in newFolders { watchTree(folder) }
+                for folder in newFolders { watchTree(folder.path, again: folder.moved) }
                 if lost { watchTree(root, again: true) }
                 onChange()
             }
