@@ -35,10 +35,10 @@ enum AttemptBytes {
         /// Right choices picked, whose feedback is shown after a right answer; wrong
         /// choices picked, whose hints are shown after a wrong one.
         var shownChoices: UInt64
-        /// Where its result object is kept among the workspace's results, or -1 when it
+        /// Where its result object is kept among the workspace's results, or nil when it
         /// is not: the question's first slot (``BatchGrader/resultSlots``) plus the
         /// picked choices' bits, or 1 when right and 0 when wrong.
-        var slot: Int
+        var slot: Int?
     }
 
     /// The attempt's fields, its answers being in the workspace.
@@ -178,12 +178,10 @@ extension BatchGrader {
             let correct: Bool
             let fraction: Double
             var shownChoices: UInt64 = 0
-            var answerKey = -1
             switch workspace.answers[position] {
             case .none:
                 continue
             case .choices(let picked):
-                if prepared.resultsByAnswer > 0 { answerKey = Int(picked) }
                 // One choice for a single question, and only choices the question has,
                 // were checked when reading.
                 let right = picked & prepared.correctChoices
@@ -211,11 +209,17 @@ extension BatchGrader {
             }
             let points = prepared.points * fraction
             score += points
-            if answerKey < 0, prepared.resultsByAnswer == 2 { answerKey = correct ? 1 : 0 }
+            // What the result depends on: the choices picked, or whether it was right.
+            let answerKey: Int?
+            if case .choices(let picked) = workspace.answers[position] {
+                answerKey = prepared.resultsByAnswer > 0 ? Int(picked) : nil
+            } else {
+                answerKey = correct ? 1 : 0
+            }
             workspace.graded.append(
                 AttemptBytes.Graded(
                     position: position, correct: correct, points: points, shownChoices: shownChoices,
-                    slot: answerKey < 0 ? -1 : resultSlots[position] + answerKey))
+                    slot: answerKey.map { resultSlots[position] + $0 }))
         }
         writeHead(number: number, errors: [], score: score, total: total, into: &output)
         output.beginArray()
@@ -228,18 +232,18 @@ extension BatchGrader {
                     hints: ChoicePositions(bits: graded.correct ? 0 : graded.shownChoices),
                     questionHint: !graded.correct && !prepared.hints.isEmpty ? 0 : nil, into: &output)
             }
-            guard graded.slot >= 0 else {
+            guard let slot = graded.slot else {
                 write(into: &output)
                 continue
             }
-            var kept = workspace.resultRanges[graded.slot]
+            var kept = workspace.resultRanges[slot]
             if kept.isEmpty {
                 workspace.questions.removeAll()
                 write(into: &workspace.questions)
                 let start = workspace.resultBytes.count
                 workspace.resultBytes += workspace.questions.bytes
                 kept = start..<workspace.resultBytes.count
-                workspace.resultRanges[graded.slot] = kept
+                workspace.resultRanges[slot] = kept
             }
             output.beginPieces()
             workspace.resultBytes.withUnsafeBufferPointer { output.appendPiece(UnsafeBufferPointer(rebasing: $0[kept])) }
