@@ -235,21 +235,39 @@ public struct BuildInputs: Sendable {
     /// and hashed, on every core.
     public static func read(folder: URL, options: [String], previous: BuildInputs?) throws -> BuildInputs {
         let listing = try ContentFolderSource(root: folder).list()
-        let paths = listing.files.sorted(by: BundleFormat.precedes)
         var known: [String: File] = [:]
         for file in previous?.files ?? [] { known[file.path] = file }
-        let files = ParallelMap.run(paths) { path -> File in
-            let full = folder.path + "/" + path
-            // `stat`, not `lstat`: folio.yaml and welcome.md may be links, which are read.
-            let stamp =
-                FileStamp(path: path, full: full, follow: true) ?? FileStamp(path: path, status: FileStatus(size: -1, modified: 0, changed: 0, inode: 0))
-            guard ContentKind(path: path).isText else { return File(path: path, stamp: stamp, sha256: nil) }
-            if let earlier = known[path], earlier.stamp == stamp, earlier.sha256 != nil { return earlier }
-            return File(path: path, stamp: stamp, sha256: FileManager.default.contents(atPath: full).map(FileDigest.sha256) ?? "unreadable")
+        return listed(in: folder, listing, options: options, stamp: { stamp($0, in: folder) }) { path, stamp in
+            guard let earlier = known[path], earlier.stamp == stamp, earlier.sha256 != nil else { return nil }
+            return earlier.sha256
         }
-        return BuildInputs(
-            tool: toolIdentity, options: options, files: files, links: listing.links.sorted(), tooDeep: listing.tooDeep.map(\.folder).sorted())
     }
+
+    /// The inputs of the files listed in `listing`, each with the status `stamp` gives
+    /// it, and each text file hashed unless `hashed` knows its hash for that status.
+    static func listed(
+        in folder: URL, _ listing: ContentListing, options: [String], stamp: (String) -> FileStamp,
+        hashed: (String, FileStamp) -> String?
+    ) -> BuildInputs {
+        let paths = listing.files.sorted(by: BundleFormat.precedes)
+        let files = ParallelMap.run(paths) { path -> File in
+            let stamp = stamp(path)
+            guard ContentKind(path: path).isText else { return File(path: path, stamp: stamp, sha256: nil) }
+            return File(path: path, stamp: stamp, sha256: hashed(path, stamp) ?? sha256(ofFile: folder.path + "/" + path))
+        }
+        return BuildInputs(tool: toolIdentity, options: options, files: files, links: listing.links.sorted(), tooDeep: listing.tooDeep.map(\.folder).sorted())
+    }
+
+    /// The status of the file `path` of `folder`: `stat`, not `lstat`, since folio.yaml
+    /// and welcome.md may be links, which are read. A file that has gone has a size of -1.
+    static func stamp(_ path: String, in folder: URL) -> FileStamp {
+        FileStamp(path: path, full: folder.path + "/" + path, follow: true)
+            ?? FileStamp(path: path, status: FileStatus(size: -1, modified: 0, changed: 0, inode: 0))
+    }
+
+    /// What the record says of a file's bytes: their SHA-256, or `unreadable`.
+    static func sha256(_ data: Data?) -> String { data.map(FileDigest.sha256) ?? "unreadable" }
+    static func sha256(ofFile path: String) -> String { sha256(FileManager.default.contents(atPath: path)) }
 
     /// Whether a build of these inputs writes what a build of `other` wrote: the same
     /// tool, options, links and files, text files with the same bytes and media files with
@@ -329,5 +347,62 @@ public struct FileStamp: Sendable, Equatable {
             for file in files { stamps.append(FileStamp(path: relative.isEmpty ? file.name : relative + "/" + file.name, status: file.status)) }
         }
         return stamps.sorted { BundleFormat.precedes($0.path, $1.path) }
+    }
+}
+
+/// A content folder that notes, as the compiler reads it, what ``BuildInputs`` records of
+/// it: each file's status, taken when the folder is listed, and the SHA-256 of the very
+/// bytes the compiler read of each text file. A build with no record to start from then
+/// reads its content once instead of twice (hashing every file before compiling it took
+/// 0.3 s of a 9 s build at 10,000 chapters).
+///
+/// Every status is taken before the file is read, so a file edited while the build runs
+/// has another status than the record says, and the next build reads it again: a record
+/// may make a build needless, never skip one that is needed.
+public final class RecordingContentSource: ContentSource, @unchecked Sendable {
+    let folder: URL
+    private let source: ContentFolderSource
+    private let lock = NSLock()
+    private var listing: ContentListing?
+    private var stamps: [String: FileStamp] = [:]
+    /// The hash of the first bytes read of each text file: those the compiler used.
+    private var hashes: [String: String] = [:]
+
+    public init(root: URL) {
+        folder = root
+        source = ContentFolderSource(root: root)
+    }
+
+    public func list() throws -> ContentListing {
+        let listing = try source.list()
+        let stamps = ParallelMap.run(listing.files) { BuildInputs.stamp($0, in: folder) }
+        lock.withLock {
+            self.listing = listing
+            self.stamps = Dictionary(zip(listing.files, stamps), uniquingKeysWith: { first, _ in first })
+        }
+        return listing
+    }
+
+    public func read(_ path: String) -> Data? {
+        let data = source.read(path)
+        guard ContentKind(path: path).isText else { return data }
+        let hash = BuildInputs.sha256(data)
+        lock.withLock {
+            if hashes[path] == nil { hashes[path] = hash }
+        }
+        return data
+    }
+
+    public func absolutePath(_ path: String) -> String? { source.absolutePath(path) }
+
+    /// The inputs of the build that read the folder through this source; nil before it
+    /// was listed. A text file it did not read is read and hashed now.
+    public func inputs(options: [String]) -> BuildInputs? {
+        let (listing, stamps, hashes) = lock.withLock { (self.listing, self.stamps, self.hashes) }
+        guard let listing else { return nil }
+        // The statuses taken before the reads, not those of now.
+        return BuildInputs.listed(
+            in: folder, listing, options: options, stamp: { stamps[$0] ?? BuildInputs.stamp($0, in: self.folder) },
+            hashed: { path, _ in hashes[path] })
     }
 }

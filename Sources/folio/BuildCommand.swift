@@ -69,8 +69,16 @@ struct BuildCommand: ParsableCommand {
         // build would write, so nothing is written and its messages are said again.
         let outputURL = URL(fileURLWithPath: output)
         let record = BuildRecord.load(for: outputURL)
-        let inputs = try? BuildInputs.read(
-            folder: URL(fileURLWithPath: reporter.folder.path), options: recordOptions(output: output), previous: record?.inputs)
+        // With a record to compare with, the inputs are read first, mostly by their
+        // status. Without one (or with --rebuild), nothing is compared, so the build
+        // records what its compiler reads, as it reads it: the content is read once.
+        let recorder =
+            rebuild || record == nil ? RecordingContentSource(root: URL(fileURLWithPath: reporter.folder.path).standardizedFileURL) : nil
+        var inputs =
+            recorder != nil
+            ? nil
+            : try? BuildInputs.read(
+                folder: URL(fileURLWithPath: reporter.folder.path), options: recordOptions(output: output), previous: record?.inputs)
         PhaseTimer.shared.mark("inputs")
         if !rebuild, let inputs, let record, inputs.sameBuild(as: record.inputs), record.outputsAreIntact(in: outputURL) {
             print(record.standardOutput, terminator: "")
@@ -104,7 +112,8 @@ struct BuildCommand: ParsableCommand {
         }
         // What the last build published, to tell which saved progress this one would drop.
         var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
-        var result = try reporter.compile(against: published, keepingTextBaseline: true)
+        var result = try reporter.compile(against: published, keepingTextBaseline: true, content: recorder)
+        if let recorder { inputs = recorder.inputs(options: recordOptions(output: output)) }
         // The text of every content file is needed from here on only to quote the lines
         // of messages: the rest is let go before the outputs are written.
         result.sources = result.sources.quoted(by: result.diagnostics.all)

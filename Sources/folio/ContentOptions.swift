@@ -1,5 +1,6 @@
 import ArgumentParser
 import FolioCompiler
+import FolioContent
 import FolioCore
 import FolioModel
 import Foundation
@@ -63,10 +64,15 @@ struct Reporter {
     /// `published`, the ids of the bundle published before, edits that would drop
     /// learners' saved progress are warned about. The progress line is cleared before
     /// this returns, so that problems print on lines of their own.
-    func compile(against published: PublishedIdentities? = nil, keepingTextBaseline: Bool = false) throws -> Compiler.Result {
-        let compiler = Compiler(
-            contentFolder: URL(fileURLWithPath: folder.path),
-            options: .init(includeDrafts: options.drafts, published: published, keepsTextBaseline: keepingTextBaseline), progress: progress)
+    /// Compiles the content folder, read through `content` when given (a source that
+    /// reads the same folder).
+    func compile(
+        against published: PublishedIdentities? = nil, keepingTextBaseline: Bool = false, content: (any ContentSource)? = nil
+    ) throws -> Compiler.Result {
+        let settings = Compiler.Options(includeDrafts: options.drafts, published: published, keepsTextBaseline: keepingTextBaseline)
+        let compiler =
+            content.map { Compiler(content: $0, options: settings, progress: progress) }
+            ?? Compiler(contentFolder: URL(fileURLWithPath: folder.path), options: settings, progress: progress)
         defer { progress?.clear() }
         do {
             var result = try compiler.compile()
