@@ -46,3 +46,24 @@ final class VideoLinkTests: XCTestCase {
         }
     }
 }
+
+/// Addresses are passed over by their bytes when they cannot name YouTube; never one that
+/// reading it as a URL would find to be YouTube's.
+final class VideoLinkQuickTests: XCTestCase {
+    func testAnAddressIsPassedOverOnlyWhenItCannotNameYouTube() {
+        let addresses = [
+            "https://www.youtube.com/watch?v=aBcDeFgHiJ0", "HTTPS://WWW.YOUTUBE.COM/watch?v=aBcDeFgHiJ0", "https://YouTu.be/aBcDeFgHiJ0",
+            "youtu.be/aBcDeFgHiJ0", "https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0", "https://you%74ube.com/watch?v=aBcDeFgHiJ0",
+            "https://www.youtube.com/@channel", "https://youtu.be/short", "https://vimeo.com/123", "../media/photo.png", "media/you.png",
+            "https://example.org/yout", "", "youtu", "%", "Read the chapter again.",
+        ]
+        for address in addresses {
+            let read = VideoLink.parsedAsURL(address)
+            if read != .notVideo { XCTAssertTrue(VideoLink.mayNameYouTube(address), address) }
+            XCTAssertEqual(VideoLink.parse(address), read, address)
+        }
+        XCTAssertFalse(VideoLink.mayNameYouTube("../media/photo.png"))
+        XCTAssertFalse(VideoLink.mayNameYouTube("https://example.org/yout"))
+        XCTAssertTrue(VideoLink.mayNameYouTube("https://you%74ube.com/watch?v=aBcDeFgHiJ0"), "a % could spell it")
+    }
+}

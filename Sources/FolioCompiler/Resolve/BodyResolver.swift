@@ -86,6 +86,8 @@ struct BodyResolver {
         /// pasted on a line of its own (which Markdown shows as text, not as a link): the
         /// author may have meant a video player.
         func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {
+            // Most paragraphs are words, not a video's address: passed over by bytes.
+            guard VideoLink.mayNameYouTube(text) else { return }
             let address = text.trimmingCharacters(in: .whitespaces)
             guard !address.isEmpty, !address.contains(" ") else { return }
             let full = resolver.hasScheme(address) ? address : "https://" + address
@@ -98,7 +100,7 @@ struct BodyResolver {
     }
 
     func image(_ reference: MarkdownReference, folder: String, diagnostics: inout DiagnosticList) -> ImageDecision {
-        let title = reference.text.trimmingCharacters(in: .whitespaces)
+        let title = reference.text.trimmedSpaces
         func addVideo(_ video: Video) -> ImageDecision {
             if title.isEmpty {
                 diagnostics.error(

@@ -18,6 +18,11 @@ enum VideoLink: Equatable {
     static let noCookieHosts: Set<String> = ["youtube-nocookie.com", "www.youtube-nocookie.com"]
 
     static func parse(_ address: String) -> VideoLink {
+        mayNameYouTube(address) ? parsedAsURL(address) : .notVideo
+    }
+
+    /// What `address` is, read as a URL.
+    static func parsedAsURL(_ address: String) -> VideoLink {
         guard let components = URLComponents(string: address), let host = components.host?.lowercased(),
             components.scheme == "https" || components.scheme == "http" || components.scheme == nil
         else { return .notVideo }
@@ -49,6 +54,29 @@ enum VideoLink: Equatable {
         guard let startText else { return .youtube(id: id, start: nil) }
         guard let start = QuizValues.seconds(startText, plainSeconds: true) else { return .invalidStart(startText) }
         return .youtube(id: id, start: start == 0 ? nil : start)
+    }
+
+    /// Whether `text` may be a YouTube address: every host above has `youtu` in it, and
+    /// a `%` could spell it. Most of what is asked (each picture's address, each
+    /// paragraph of one line) has neither, and is then known by its bytes, without reading
+    /// it as a URL first.
+    static func mayNameYouTube(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            // `y o u t u` in either case (a byte's 0x20 bit set is its lower case).
+            let word: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0x79, 0x6F, 0x75, 0x74, 0x75)
+            let count = bytes.count
+            for index in 0..<count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") { return true }
+                if byte | 0x20 == word.0, index + 4 < count, bytes[index + 1] | 0x20 == word.1, bytes[index + 2] | 0x20 == word.2,
+                    bytes[index + 3] | 0x20 == word.3, bytes[index + 4] | 0x20 == word.4
+                {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     static func isValidID(_ id: String) -> Bool {
