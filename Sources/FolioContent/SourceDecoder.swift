@@ -39,10 +39,17 @@ public enum SourceDecoder {
                         help: "split it into smaller files, or check that it really is a text file")
                 ])
         }
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        // The standard library's check is fast; the slow one only finds where it failed.
-        if String(validating: bytes, as: UTF8.self) == nil, let bad = firstInvalidUTF8(bytes) {
+        let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // The text is what the standard library's check makes of the bytes where they lie,
+        // without copying them first or decoding them again after; the slow check only
+        // finds where bytes failed it.
+        let (validated, hasReturn) = data.withUnsafeBytes { raw -> (String?, Bool) in
+            let bytes = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...])
+            let hasReturn = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
+            return (String(validating: bytes, as: UTF8.self), hasReturn)
+        }
+        let bytes = validated == nil ? [UInt8](data.dropFirst(start)) : []
+        if validated == nil, let bad = firstInvalidUTF8(bytes) {
             return Result(
                 diagnostics: [
                     Diagnostic(
@@ -52,8 +59,8 @@ public enum SourceDecoder {
                 ],
                 quotable: SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if bytes.contains(0x0D) {
+        var text = validated ?? String(decoding: bytes, as: UTF8.self)
+        if hasReturn {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         let file = SourceFile(path: path, text: text)

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The text of one content file, kept so that diagnostics can quote its lines.
 public struct SourceFile: Sendable {
     /// Path relative to the content folder, with `/` separators.
@@ -14,8 +18,15 @@ public struct SourceFile: Sendable {
         text.makeContiguousUTF8()
         self.text = text
         var starts = [0]
+        // Line breaks found by `memchr`, which reads many bytes at a time: every content
+        // file is indexed as it is read.
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
         }
         lineStarts = starts
     }
