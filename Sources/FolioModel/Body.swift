@@ -8,19 +8,80 @@
 /// for what each writes its own way: a build renders every chapter once per output, and
 /// filling slots costs no more than copying, where walking a tree of nodes for each
 /// would cost several times the time and memory.
+///
+/// The runs are held one after another in one string, each slot with the place in it
+/// where it stands: a chapter has dozens of slots, and a string for each run between
+/// them cost a large program a tenth of its memory in their headers and rounding.
 public struct Body: Sendable, Hashable {
-    /// The runs of HTML and the slots, in order.
-    public var segments: [BodySegment]
+    /// The HTML of every run, one after another.
+    let runs: String
+    /// The slots, in order, each where it stands in ``runs``.
+    let slots: [Slot]
     /// The bytes of HTML in all runs, to size an output.
     public var size: Int
 
+    /// A slot of a body and the byte of the runs it stands before.
+    struct Slot: Sendable, Hashable {
+        var offset: Int
+        var segment: BodySegment
+    }
+
     /// The body of the tree `blocks`, in reading order.
     public init(blocks: [BodyNode]) {
-        segments = BodyHTML.segments(blocks)
-        size = segments.reduce(0) { total, segment in
-            if case .html(let html) = segment { return total + html.utf8.count }
-            return total + 64
+        let written = BodyHTML.runsAndSlots(blocks)
+        self.init(runs: written.runs, slots: written.slots)
+    }
+
+    init(runs: String, slots: [Slot]) {
+        self.runs = runs
+        self.slots = slots
+        size = runs.utf8.count + 64 * slots.count
+    }
+
+    /// The runs of HTML and the slots, in order.
+    public var segments: [BodySegment] {
+        get {
+            var segments: [BodySegment] = []
+            forEachPart { part in
+                switch part {
+                case .run(let bytes): segments.append(.html(String(decoding: bytes, as: UTF8.self)))
+                case .slot(let segment): segments.append(segment)
+                }
+            }
+            return segments
         }
+        set {
+            var runs: [UInt8] = []
+            var slots: [Slot] = []
+            for segment in newValue {
+                if case .html(let html) = segment {
+                    runs += html.utf8
+                } else {
+                    slots.append(Slot(offset: runs.count, segment: segment))
+                }
+            }
+            self = Body(runs: String(decoding: runs, as: UTF8.self), slots: slots)
+        }
+    }
+
+    /// A run of HTML's bytes, or a slot.
+    enum Part {
+        case run(UnsafeBufferPointer<UInt8>)
+        case slot(BodySegment)
+    }
+
+    /// Hands each run (never an empty one) and each slot to `body`, in order.
+    func forEachPart(_ body: (Part) -> Void) {
+        func walk(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var start = 0
+            for slot in slots {
+                if slot.offset > start { body(.run(UnsafeBufferPointer(rebasing: bytes[start..<slot.offset]))) }
+                start = slot.offset
+                body(.slot(slot.segment))
+            }
+            if bytes.count > start { body(.run(UnsafeBufferPointer(rebasing: bytes[start...]))) }
+        }
+        if runs.utf8.withContiguousStorageIfAvailable(walk) == nil { Array(runs.utf8).withUnsafeBufferPointer(walk) }
     }
 }
 

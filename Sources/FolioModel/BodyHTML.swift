@@ -35,16 +35,17 @@ public enum BodyHTML {
     public static func render(_ body: Body, style: some BodyHTMLStyle) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(body.size + 1024)
-        for segment in body.segments {
-            switch segment {
-            case .html(let html): append(html, to: &out)
-            case .href(let target): append(style.href(target), to: &out)
-            case .headingID(let id): appendEscaped(style.headingID(id), to: &out)
-            case .video(let index): append(style.video(index), to: &out)
-            case .image(let source, let alt, let title):
+        body.forEachPart { part in
+            switch part {
+            case .run(let bytes): out.append(contentsOf: bytes)
+            case .slot(.html(let html)): append(html, to: &out)
+            case .slot(.href(let target)): append(style.href(target), to: &out)
+            case .slot(.headingID(let id)): appendEscaped(style.headingID(id), to: &out)
+            case .slot(.video(let index)): append(style.video(index), to: &out)
+            case .slot(.image(let source, let alt, let title)):
                 if case .remote(let url) = source, let replacement = style.remoteImage(url: url, alt: alt, title: title) {
                     append(replacement, to: &out)
-                    continue
+                    return
                 }
                 append("<img src=\"", to: &out)
                 append(style.src(source), to: &out)
@@ -61,14 +62,13 @@ public enum BodyHTML {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The segments of `blocks`: their HTML, byte for byte as cmark would write it, with
-    /// what each output writes its own way left as slots.
-    static func segments(_ blocks: [BodyNode]) -> [BodySegment] {
+    /// The HTML of `blocks`, byte for byte as cmark would write it, with what each output
+    /// writes its own way left as slots, each at the byte of the HTML it stands before.
+    static func runsAndSlots(_ blocks: [BodyNode]) -> (runs: String, slots: [Body.Slot]) {
         var writer = Writer()
         writer.out.reserveCapacity(8 * 1024)
         writer.blocks(blocks, tight: false)
-        writer.flush()
-        return writer.segments
+        return (String(decoding: writer.out, as: UTF8.self), writer.slots)
     }
 
     static func append(_ text: String, to out: inout [UInt8]) {
@@ -166,31 +166,22 @@ public enum BodyHTML {
         }
     }
 
-    /// One rendering of a tree into segments: the HTML written so far, and the slots.
+    /// One rendering of a tree: its HTML, and the slots in it.
     private struct Writer {
         var out: [UInt8] = []
-        var segments: [BodySegment] = []
-        /// The last byte written, in `out` or before the last slot; a slot never ends
-        /// with a line break (a video's HTML does not end with one in any output).
-        var lastByte: UInt8?
-
-        /// Ends the current run of HTML, before a slot.
-        mutating func flush() {
-            guard !out.isEmpty else { return }
-            segments.append(.html(String(decoding: out, as: UTF8.self)))
-            lastByte = out.last
-            out.removeAll(keepingCapacity: true)
-        }
+        var slots: [Body.Slot] = []
 
         mutating func slot(_ segment: BodySegment) {
-            flush()
-            segments.append(segment)
-            lastByte = UInt8(ascii: ">")
+            slots.append(Body.Slot(offset: out.count, segment: segment))
         }
+
+        /// The last byte written: a slot's, as if written, when nothing came after it (a
+        /// slot never ends with a line break: a video's HTML does not in any output).
+        var lastByte: UInt8? { slots.last?.offset == out.count ? UInt8(ascii: ">") : out.last }
 
         /// A line break unless the output is empty or already ends with one, as cmark's `cr`.
         mutating func lineBreak() {
-            if let last = out.last ?? lastByte, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+            if let last = lastByte, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
         }
 
         mutating func put(_ text: String) { out += text.utf8 }

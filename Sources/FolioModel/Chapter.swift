@@ -84,7 +84,7 @@ public struct PictureSizes: Sendable, Hashable {
     public func images(in body: Body) -> [ChapterImage] {
         var seen = Set<String>()
         var images: [ChapterImage] = []
-        for case .image(.media(let path, _), _, _) in body.segments where seen.insert(path).inserted {
+        for case .image(.media(let path, _), _, _) in body.slots.map(\.segment) where seen.insert(path).inserted {
             images.append(sizes[path] ?? ChapterImage(source: path))
         }
         return images
