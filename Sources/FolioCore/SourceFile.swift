@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Foundation
 
 /// The text of one content file, kept so that diagnostics can quote its lines.
 public struct SourceFile: Sendable {
