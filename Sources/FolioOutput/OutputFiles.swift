@@ -18,6 +18,10 @@ public final class OutputFiles: @unchecked Sendable {
 
     /// What every view of one output shares.
     private final class State: @unchecked Sendable {
+        /// Whether the staging folder was made empty for this build (a first build, with
+        /// no spare): no file can stand where one is written, so none is looked for.
+        let startedEmpty: Bool
+        init(startedEmpty: Bool) { self.startedEmpty = startedEmpty }
         let lock = NSLock()
         var madeFolders = Set<String>()
         var written = Set<String>()
@@ -33,10 +37,12 @@ public final class OutputFiles: @unchecked Sendable {
         return state.created
     }
 
-    init(root: URL) {
+    /// The files of the staging folder `root`; `startingEmpty` when it was just made
+    /// and holds nothing.
+    init(root: URL, startingEmpty: Bool = false) {
         self.root = root
         folder = ""
-        state = State()
+        state = State(startedEmpty: startingEmpty)
     }
 
     private init(root: URL, folder: String, state: State) {
@@ -56,8 +62,12 @@ public final class OutputFiles: @unchecked Sendable {
     /// A file of the spare that already holds these bytes is left as it is: reading it is
     /// much cheaper than writing it again, which makes the file system write it back to
     /// the disk (at 10,000 chapters, 2.4 s against 0.25 s for the same 30,000 files).
+    ///
+    /// In a staging folder made empty, neither the file nor anything in its place is
+    /// looked for first: at 10,000 chapters that is 60,000 system calls that fail, each
+    /// searching a folder of 10,000 names.
     public func write(_ data: Data, to path: String) throws {
-        if try holds(data, at: path) { return }
+        if !state.startedEmpty, try holds(data, at: path) { return }
         let output = try openForWriting(path)
         defer { close(output.descriptor) }
         let complete = data.withUnsafeBytes { Self.writeAll($0, to: output.descriptor) }
@@ -147,12 +157,17 @@ public final class OutputFiles: @unchecked Sendable {
         // a hard link to the same file of the current output (OutputFolder.linkFiles),
         // which must not change before the new output is swapped in. A link or a folder
         // in its place is removed, never followed.
-        OutputFolder.removeEntry(full)
+        if !state.startedEmpty { OutputFolder.removeEntry(full) }
         lock.lock()
         state.created.insert(folder.isEmpty ? relativePath : folder + "/" + relativePath)
         lock.unlock()
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
-        let descriptor = open(full, flags, 0o644)
+        var descriptor = open(full, flags, 0o644)
+        if descriptor < 0, errno == EEXIST, state.startedEmpty {
+            // Written twice in one build: the second time replaces the first.
+            OutputFolder.removeEntry(full)
+            descriptor = open(full, flags, 0o644)
+        }
         guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
         return (descriptor, full)
     }

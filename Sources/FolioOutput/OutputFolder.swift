@@ -55,15 +55,20 @@ struct OutputFolder {
         // part keeps the name from being guessed and prepared in advance.
         let staging = parent.appendingPathComponent(stagingPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         // Claim the spare with a rename, so two builds at once never share it.
+        var madeEmpty = false
         if !Self.isOwned(spare.path) || rename(spare.path, staging.path) != 0 {
             noteIfForeign(spare.path)
             guard mkdir(staging.path, 0o755) == 0 else {
                 throw ToolFailure("cannot create the folder `\(staging.path)`: \(String(cString: strerror(errno)))")
             }
+            madeEmpty = true
         }
-        if Self.isOwned(destination.path) { linked = Self.linkFiles(of: destination.path, into: staging.path) }
+        if Self.isOwned(destination.path) {
+            linked = Self.linkFiles(of: destination.path, into: staging.path)
+            madeEmpty = false
+        }
         PhaseTimer.shared.mark("staging")
-        let writer = OutputFiles(root: staging)
+        let writer = OutputFiles(root: staging, startingEmpty: madeEmpty)
         do {
             try writer.write(Data("This folder is written by `folio build` and replaced as a whole on each build.\n".utf8), to: Self.marker)
             try write(writer)

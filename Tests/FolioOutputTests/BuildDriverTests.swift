@@ -27,6 +27,16 @@ final class BuildDriverTests: XCTestCase {
         }
     }
 
+    /// Writes one file twice, as a renderer may when it mends what it wrote.
+    struct WritesTwice: OutputRenderer {
+        let folder = "twice"
+        func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
+            try files.write(Data("first, and longer\n".utf8), to: "notes/a.txt")
+            try files.write(Data("second\n".utf8), to: "notes/a.txt")
+            return RenderSummary(folder: folder)
+        }
+    }
+
     static let specExamples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/spec-examples")
 
@@ -50,6 +60,18 @@ final class BuildDriverTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("toc/contents.txt"), encoding: .utf8), "1. Who Am I?\n(bundle \(bundleHash))")
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("bundle/manifest.json").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("site/chapters/who-am-i.html").path))
+    }
+
+    /// The first build into a folder writes into a folder made empty, looking for nothing
+    /// there first; the next starts from the spare. In both, a file written twice holds
+    /// what was written last.
+    func testAFileWrittenTwiceInOneBuildHoldsWhatWasWrittenLast() throws {
+        let output = try temporaryFolder().appendingPathComponent("Output")
+        for build in ["first", "second", "third"] {
+            var driver = BuildDriver(renderers: [WritesTwice()])
+            try driver.build(try program(), into: output)
+            XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("twice/notes/a.txt"), encoding: .utf8), "second\n", build)
+        }
     }
 
     func testARendererThatFailsLeavesThePreviousOutputAsItWas() throws {
