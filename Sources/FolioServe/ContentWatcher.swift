@@ -1,3 +1,4 @@
+import FolioSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -21,21 +22,26 @@ final class ContentWatcher: @unchecked Sendable {
         self.onChange = onChange
     }
 
+    /// Starts watching, and returns once every folder is watched, so that a file saved
+    /// after it returns is seen, however long a large program's folders take to look
+    /// through.
     func start() {
+        let watching = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
             #if os(Linux)
-                if watchWithInotify() { return }
+                if watchWithInotify(ready: { watching.signal() }) { return }
             #endif
-            watchByPolling()
+            watchByPolling(ready: { watching.signal() })
         }
         thread.name = "folio-watch"
         thread.start()
         self.thread = thread
+        watching.wait()
     }
 
     #if os(Linux)
-        /// Returns false if inotify cannot be used here.
-        private func watchWithInotify() -> Bool {
+        /// Returns false if inotify cannot be used here (before calling `ready`).
+        private func watchWithInotify(ready: () -> Void) -> Bool {
             let fd = inotify_init1(Int32(IN_CLOEXEC))
             guard fd >= 0 else { return false }
             let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
@@ -52,11 +58,10 @@ final class ContentWatcher: @unchecked Sendable {
                 let known = folders[descriptor] != nil
                 folders[descriptor] = path
                 if known, !again { return }
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !name.hasPrefix(".") {
-                    let child = path + "/" + name
-                    // The entry itself, not what a link points to.
-                    guard (try? FileManager.default.attributesOfItem(atPath: child)[.type] as? FileAttributeType) == .typeDirectory else { continue }
-                    watchTree(child, again: again)
+                // Each entry's kind as the folder gives it, not what a link points to: one
+                // call for the folder, not one for each of its 10,000 chapters.
+                for entry in SystemCalls.entries(of: path) ?? [] where entry.kind == .folder && !entry.name.hasPrefix(".") {
+                    watchTree(path + "/" + entry.name, again: again)
                 }
             }
             watchTree(root)
@@ -64,6 +69,7 @@ final class ContentWatcher: @unchecked Sendable {
                 close(fd)
                 return false
             }
+            ready()
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
@@ -103,8 +109,9 @@ final class ContentWatcher: @unchecked Sendable {
         }
     #endif
 
-    private func watchByPolling() {
+    private func watchByPolling(ready: () -> Void) {
         var last = snapshot()
+        ready()
         while true {
             Thread.sleep(forTimeInterval: 0.5)
             let now = snapshot()

@@ -31,9 +31,11 @@ public struct PreviewServer: Sendable {
     public func run() async throws {
         let site = LiveSite()
         let rebuilder = Rebuilder(server: self, site: site)
-        try await rebuilder.rebuild(first: true)
+        // Watched from before the first build: a file saved while it runs is built again
+        // after it, and one saved once the address is shown is never missed.
         let watcher = ContentWatcher(root: contentFolder.path) { rebuilder.schedule() }
         watcher.start()
+        try await rebuilder.firstBuild()
 
         let router = Router()
         router.add(middleware: LoopbackHostCheck(port: port))
@@ -125,6 +127,19 @@ final class Rebuilder: @unchecked Sendable {
     init(server: PreviewServer, site: LiveSite) {
         self.server = server
         self.site = site
+    }
+
+    /// The first build, before the site is served; a save seen while it runs builds
+    /// again after it.
+    func firstBuild() async throws {
+        lock.withLock { building = true }
+        try await rebuild(first: true)
+        let savedMeanwhile = lock.withLock { () -> Bool in
+            building = false
+            defer { pending = false }
+            return pending
+        }
+        if savedMeanwhile { schedule() }
     }
 
     func schedule() {

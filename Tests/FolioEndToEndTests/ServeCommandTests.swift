@@ -164,6 +164,27 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(page.body.contains("Puberty"), page.body)
     }
 
+    /// The watcher is ready before the address is shown, however many folders and files
+    /// the program has: a save made at once is seen.
+    func testASaveMadeAsSoonAsTheAddressIsShownIsSeen() async throws {
+        let content = try TestFixtures.temporaryFolder(self).appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("spec-examples"), to: content)
+        for folder in 0..<300 {
+            let pictures = content.appendingPathComponent("media/album-\(folder)")
+            try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+            for file in 0..<20 { try Data().write(to: pictures.appendingPathComponent("photo-\(file).png")) }
+        }
+        let server = try Server(content: content)
+        defer { _ = server.stop() }
+        let chapter = content.appendingPathComponent("chapters/01-who-am-i.md")
+        let text = try String(contentsOf: chapter, encoding: .utf8)
+        try text.replacingOccurrences(of: "title: Who Am I?", with: "title: Who Am I Now?").write(to: chapter, atomically: true, encoding: .utf8)
+        let version = try await server.waitForVersion(after: 1)
+        XCTAssertEqual(version, 2, "the save is seen")
+        let page = try await server.get("chapters/who-am-i.html")
+        XCTAssertTrue(page.body.contains("<h1>Who Am I Now?</h1>"), page.body)
+    }
+
     /// Links are not followed, as the content's listing does not follow them: two links
     /// to the folder above made the watcher look through the folders without end, and no
     /// save was ever seen.
