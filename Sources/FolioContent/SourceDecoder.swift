@@ -40,9 +40,8 @@ public enum SourceDecoder {
                 ])
         }
         let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        // The text is what the standard library's check makes of the bytes where they lie,
-        // without copying them first or decoding them again after; the slow check only
-        // finds where bytes failed it.
+        // The text is what the standard library's check makes of the bytes where they lie:
+        // one pass over each file's bytes. The slow check only finds where bytes failed it.
         let (validated, hasReturn) = data.withUnsafeBytes { raw -> (String?, Bool) in
             let bytes = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...])
             let hasReturn = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false

@@ -38,7 +38,11 @@ public struct Body: Sendable, Hashable {
         size = runs.utf8.count + 64 * slots.count
     }
 
-    /// The runs of HTML and the slots, in order.
+    /// The runs of HTML and the slots, in order: each run between two slots as one
+    /// `.html` segment, never an empty one. Made when asked for (a string for each run),
+    /// so a renderer reads a body through ``BodyHTML/render(_:style:)`` instead. Set, the
+    /// body takes the segments' HTML and slots, adjacent runs joined: bodies with the same
+    /// HTML and slots are equal however their runs were split.
     public var segments: [BodySegment] {
         get {
             var segments: [BodySegment] = []

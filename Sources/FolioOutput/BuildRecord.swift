@@ -376,9 +376,12 @@ public final class RecordingContentSource: ContentSource, @unchecked Sendable {
     public func list() throws -> ContentListing {
         let listing = try source.list()
         let stamps = ParallelMap.run(listing.files) { BuildInputs.stamp($0, in: folder) }
+        // Listed again, the folder keeps the listing and statuses of its first listing,
+        // taken before any read: a status taken after a read could pair an edit made
+        // since with the bytes read before it.
         lock.withLock {
-            self.listing = listing
-            self.stamps = Dictionary(zip(listing.files, stamps), uniquingKeysWith: { first, _ in first })
+            if self.listing == nil { self.listing = listing }
+            self.stamps.merge(zip(listing.files, stamps), uniquingKeysWith: { first, _ in first })
         }
         return listing
     }

@@ -18,8 +18,9 @@ public final class OutputFiles: @unchecked Sendable {
 
     /// What every view of one output shares.
     private final class State: @unchecked Sendable {
-        /// Whether the staging folder was made empty for this build (a first build, with
-        /// no spare): no file can stand where one is written, so none is looked for.
+        /// Whether the staging folder was made empty for this build and nothing of an
+        /// earlier output was linked into it (as in a first build, which has no spare): no
+        /// file can stand where one is written, so none is looked for.
         let startedEmpty: Bool
         init(startedEmpty: Bool) { self.startedEmpty = startedEmpty }
         let lock = NSLock()

@@ -89,12 +89,13 @@ extension SearchIndex {
     ///
     /// Each text is folded into one buffer reused for all of them (ASCII text, most of
     /// it, the short way), and the table is made about the size the texts need (about
-    /// one word in six bytes), instead of doubling from a small one.
+    /// one word in six bytes, at most 16,384 words before it grows), so that it seldom
+    /// grows while the words are added.
     public static func words(_ texts: [String]) -> String {
         let size = texts.reduce(0) { $0 + $1.utf8.count }
         var out: [UInt8] = []
         out.reserveCapacity(size / 2)
-        var seen = WordTable(expecting: size / 6)
+        var seen = WordTable(expecting: min(size / 6, 1 << 14))
         var folded: [UInt8] = []
         for text in texts {
             if !TextAnswer.asciiNormalized(text.utf8, into: &folded) { folded = Array(TextAnswer.unicodeNormalized(text).utf8) }

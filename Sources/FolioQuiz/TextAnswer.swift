@@ -88,8 +88,7 @@ public enum TextAnswer {
     ///
     /// The folded text is never longer than the text (a space is written only before a
     /// word, for at least one white space byte dropped), so it is written through a
-    /// pointer into room made first: appending a byte at a time to the array was half of
-    /// this function's time.
+    /// pointer into room made first, without an array's checks for each byte.
     private static func asciiNormalized(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Bool {
         out.removeAll(keepingCapacity: true)
         let count = bytes.count

@@ -69,16 +69,18 @@ struct BuildCommand: ParsableCommand {
         // build would write, so nothing is written and its messages are said again.
         let outputURL = URL(fileURLWithPath: output)
         let record = BuildRecord.load(for: outputURL)
+        // The content folder as the compiler reads it, for the record too.
+        let content = URL(fileURLWithPath: reporter.folder.path).standardizedFileURL
         // With a record to compare with, the inputs are read first, mostly by their
         // status. Without one (or with --rebuild), nothing is compared, so the build
         // records what its compiler reads, as it reads it: the content is read once.
         let recorder =
-            rebuild || record == nil ? RecordingContentSource(root: URL(fileURLWithPath: reporter.folder.path).standardizedFileURL) : nil
+            rebuild || record == nil ? RecordingContentSource(root: content) : nil
         var inputs =
             recorder != nil
             ? nil
             : try? BuildInputs.read(
-                folder: URL(fileURLWithPath: reporter.folder.path), options: recordOptions(output: output), previous: record?.inputs)
+                folder: content, options: recordOptions(output: output), previous: record?.inputs)
         PhaseTimer.shared.mark("inputs")
         if !rebuild, let inputs, let record, inputs.sameBuild(as: record.inputs), record.outputsAreIntact(in: outputURL) {
             print(record.standardOutput, terminator: "")
@@ -90,7 +92,7 @@ struct BuildCommand: ParsableCommand {
         if !rebuild, signingKey == nil, options.format != .json, let inputs, let record {
             let edit: TextEditBuild.Outcome?
             do {
-                edit = try TextEditBuild(folder: URL(fileURLWithPath: reporter.folder.path), output: outputURL, inputs: inputs, record: record)
+                edit = try TextEditBuild(folder: content, output: outputURL, inputs: inputs, record: record)
                     .run(builtLine: { Self.builtLine($0, output: output) }, quiet: options.quiet)
             } catch let failure as ToolFailure {
                 reporter.printError(failure.description)

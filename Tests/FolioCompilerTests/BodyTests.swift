@@ -33,6 +33,16 @@ final class BodyTests: XCTestCase {
                 + Chapter.videoPlaceholder(0) + "\n<p><a href=\"https://example.org\">out</a></p>\n")
     }
 
+    func testRunsSetSideBySideAreOneRunAndEmptyOnesNone() {
+        var split = Body(blocks: [])
+        split.segments = [.html("<p>"), .html(""), .html("a"), .headingID("x"), .html("b"), .html("</p>\n")]
+        XCTAssertEqual(split.segments, [.html("<p>a"), .headingID("x"), .html("b</p>\n")])
+        var joined = Body(blocks: [])
+        joined.segments = [.html("<p>a"), .headingID("x"), .html("b</p>\n")]
+        XCTAssertEqual(split, joined, "the same HTML and slots")
+        XCTAssertEqual(split.size, joined.size)
+    }
+
     func testABodyOfNothingHasNoSegments() {
         XCTAssertEqual(Body(blocks: []).segments, [])
         XCTAssertEqual(BodyHTML.bundle(Body(blocks: [])), "")

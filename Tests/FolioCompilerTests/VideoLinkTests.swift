@@ -55,7 +55,8 @@ final class VideoLinkQuickTests: XCTestCase {
             "https://www.youtube.com/watch?v=aBcDeFgHiJ0", "HTTPS://WWW.YOUTUBE.COM/watch?v=aBcDeFgHiJ0", "https://YouTu.be/aBcDeFgHiJ0",
             "youtu.be/aBcDeFgHiJ0", "https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0", "https://you%74ube.com/watch?v=aBcDeFgHiJ0",
             "https://www.youtube.com/@channel", "https://youtu.be/short", "https://vimeo.com/123", "../media/photo.png", "media/you.png",
-            "https://example.org/yout", "", "youtu", "%", "Read the chapter again.",
+            "https://example.org/yout", "", "youtu", "%", "Read the chapter again.", "https://ｙｏｕｔｕｂｅ.com/watch?v=aBcDeFgHiJ0",
+            "https://ｙｏｕｔｕ.be/aBcDeFgHiJ0", "media/café.png",
         ]
         for address in addresses {
             let read = VideoLink.parsedAsURL(address)
@@ -65,5 +66,6 @@ final class VideoLinkQuickTests: XCTestCase {
         XCTAssertFalse(VideoLink.mayNameYouTube("../media/photo.png"))
         XCTAssertFalse(VideoLink.mayNameYouTube("https://example.org/yout"))
         XCTAssertTrue(VideoLink.mayNameYouTube("https://you%74ube.com/watch?v=aBcDeFgHiJ0"), "a % could spell it")
+        XCTAssertTrue(VideoLink.mayNameYouTube("https://ｙｏｕｔｕ.be/aBcDeFgHiJ0"), "so could letters beyond ASCII")
     }
 }

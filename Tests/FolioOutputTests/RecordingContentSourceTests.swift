@@ -50,6 +50,26 @@ final class RecordingContentSourceTests: XCTestCase {
         XCTAssertNotEqual(next.files.first { $0.path == chapter }?.sha256, recorded.files.first { $0.path == chapter }?.sha256)
     }
 
+    /// An edit that keeps the file's size is told by its times and inode alone.
+    func testAFileSavedAgainAtTheSameSizeAfterTheReadIsReadAgainByTheNextBuild() throws {
+        let folder = try program()
+        let recorder = RecordingContentSource(root: folder)
+        let listing = try recorder.list()
+        let chapter = try XCTUnwrap(listing.files.first { $0.hasPrefix("chapters/") })
+        var bytes = try XCTUnwrap(recorder.read(chapter))
+        let last = bytes.count - 2
+        bytes[last] = bytes[last] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        // Saved as editors save: a new file renamed over the old one.
+        let saved = folder.appendingPathComponent(chapter + ".saving")
+        try bytes.write(to: saved)
+        XCTAssertEqual(rename(saved.path, folder.appendingPathComponent(chapter).path), 0)
+        _ = try recorder.list()
+        let recorded = try XCTUnwrap(recorder.inputs(options: options))
+        let next = try BuildInputs.read(folder: folder, options: options, previous: recorded)
+        XCTAssertEqual(next.files.first { $0.path == chapter }?.stamp.status.size, recorded.files.first { $0.path == chapter }?.stamp.status.size)
+        XCTAssertFalse(next.sameBuild(as: recorded), "listed again after the read, the folder keeps the statuses taken before it")
+    }
+
     func testAFileEditedBeforeTheCompilerReadItIsRecordedAsRead() throws {
         let folder = try program()
         let recorder = RecordingContentSource(root: folder)

@@ -57,7 +57,7 @@ enum VideoLink: Equatable {
     }
 
     /// Whether `text` may be a YouTube address: every host above has `youtu` in it, and
-    /// a `%` could spell it. Most of what is asked (each picture's address, each
+    /// a `%` or a letter beyond ASCII could spell it. Most of what is asked (each picture's address, each
     /// paragraph of one line) has neither, and is then known by its bytes, without reading
     /// it as a URL first.
     static func mayNameYouTube(_ text: String) -> Bool {
@@ -68,7 +68,9 @@ enum VideoLink: Equatable {
             let count = bytes.count
             for index in 0..<count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "%") { return true }
+                // A `%` could spell the host, and so could letters beyond ASCII that a URL's
+                // host is mapped from (full-width `ｙｏｕｔｕ`).
+                if byte == UInt8(ascii: "%") || byte >= 0x80 { return true }
                 if byte | 0x20 == word.0, index + 4 < count, bytes[index + 1] | 0x20 == word.1, bytes[index + 2] | 0x20 == word.2,
                     bytes[index + 3] | 0x20 == word.3, bytes[index + 4] | 0x20 == word.4
                 {
