@@ -17,8 +17,8 @@ public struct Body: Sendable, Hashable {
     let runs: String
     /// The slots, in order, each where it stands in ``runs``.
     let slots: [Slot]
-    /// The bytes of HTML in all runs, to size an output.
-    public var size: Int
+    /// The bytes of HTML in all runs and about 64 for each slot, to size an output.
+    public var size: Int { runs.utf8.count + 64 * slots.count }
 
     /// A slot of a body and the byte of the runs it stands before.
     struct Slot: Sendable, Hashable {
@@ -35,7 +35,6 @@ public struct Body: Sendable, Hashable {
     init(runs: String, slots: [Slot]) {
         self.runs = runs
         self.slots = slots
-        size = runs.utf8.count + 64 * slots.count
     }
 
     /// The runs of HTML and the slots, in order: each run between two slots as one

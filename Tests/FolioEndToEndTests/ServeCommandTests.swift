@@ -164,6 +164,19 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(page.body.contains("Puberty"), page.body)
     }
 
+    /// Saves the first chapter of the spec examples in `content` under a new title, as an
+    /// editor saves (a new file renamed over the old), and checks that `server`, at its
+    /// first version, shows it as its second.
+    func assertASaveIsSeen(by server: Server, in content: URL, file: StaticString = #filePath, line: UInt = #line) async throws {
+        let chapter = content.appendingPathComponent("chapters/01-who-am-i.md")
+        let text = try String(contentsOf: chapter, encoding: .utf8)
+        try text.replacingOccurrences(of: "title: Who Am I?", with: "title: Who Am I Now?").write(to: chapter, atomically: true, encoding: .utf8)
+        let version = try await server.waitForVersion(after: 1)
+        XCTAssertEqual(version, 2, "the save is seen", file: file, line: line)
+        let page = try await server.get("chapters/who-am-i.html")
+        XCTAssertTrue(page.body.contains("<h1>Who Am I Now?</h1>"), page.body, file: file, line: line)
+    }
+
     /// The watcher is ready before the address is shown, however many folders and files
     /// the program has: a save made at once is seen.
     func testASaveMadeAsSoonAsTheAddressIsShownIsSeen() async throws {
@@ -176,13 +189,7 @@ final class ServeCommandTests: XCTestCase {
         }
         let server = try Server(content: content)
         defer { _ = server.stop() }
-        let chapter = content.appendingPathComponent("chapters/01-who-am-i.md")
-        let text = try String(contentsOf: chapter, encoding: .utf8)
-        try text.replacingOccurrences(of: "title: Who Am I?", with: "title: Who Am I Now?").write(to: chapter, atomically: true, encoding: .utf8)
-        let version = try await server.waitForVersion(after: 1)
-        XCTAssertEqual(version, 2, "the save is seen")
-        let page = try await server.get("chapters/who-am-i.html")
-        XCTAssertTrue(page.body.contains("<h1>Who Am I Now?</h1>"), page.body)
+        try await assertASaveIsSeen(by: server, in: content)
     }
 
     /// Links are not followed, as the content's listing does not follow them: two links
@@ -196,13 +203,7 @@ final class ServeCommandTests: XCTestCase {
         }
         let server = try Server(content: content)
         defer { _ = server.stop() }
-        let chapter = content.appendingPathComponent("chapters/01-who-am-i.md")
-        let text = try String(contentsOf: chapter, encoding: .utf8)
-        try text.replacingOccurrences(of: "title: Who Am I?", with: "title: Who Am I Now?").write(to: chapter, atomically: true, encoding: .utf8)
-        let version = try await server.waitForVersion(after: 1)
-        XCTAssertEqual(version, 2, "the save is seen")
-        let page = try await server.get("chapters/who-am-i.html")
-        XCTAssertTrue(page.body.contains("<h1>Who Am I Now?</h1>"), page.body)
+        try await assertASaveIsSeen(by: server, in: content)
     }
 
     func testAPortInUseIsAClearUsageError() async throws {

@@ -20,6 +20,14 @@ final class RecordingContentSourceTests: XCTestCase {
         return folder
     }
 
+    /// The program, listed through a recorder as a build lists it, and its first chapter.
+    func listedProgram() throws -> (folder: URL, recorder: RecordingContentSource, chapter: String) {
+        let folder = try program()
+        let recorder = RecordingContentSource(root: folder)
+        let listing = try recorder.list()
+        return (folder, recorder, try XCTUnwrap(listing.files.first { $0.hasPrefix("chapters/") }))
+    }
+
     func testWhatTheCompilerReadIsRecordedAsReadingTheFolderRecordsIt() throws {
         let folder = try program()
         let recorder = RecordingContentSource(root: folder)
@@ -37,10 +45,7 @@ final class RecordingContentSourceTests: XCTestCase {
     }
 
     func testAFileEditedAfterTheCompilerReadItIsReadAgainByTheNextBuild() throws {
-        let folder = try program()
-        let recorder = RecordingContentSource(root: folder)
-        let listing = try recorder.list()
-        let chapter = try XCTUnwrap(listing.files.first { $0.hasPrefix("chapters/") })
+        let (folder, recorder, chapter) = try listedProgram()
         let compiled = try XCTUnwrap(recorder.read(chapter))
         // Saved again while the build runs, after its compiler read the chapter.
         try (compiled + Data("\nOne more line.\n".utf8)).write(to: folder.appendingPathComponent(chapter))
@@ -52,10 +57,7 @@ final class RecordingContentSourceTests: XCTestCase {
 
     /// An edit that keeps the file's size is told by its times and inode alone.
     func testAFileSavedAgainAtTheSameSizeAfterTheReadIsReadAgainByTheNextBuild() throws {
-        let folder = try program()
-        let recorder = RecordingContentSource(root: folder)
-        let listing = try recorder.list()
-        let chapter = try XCTUnwrap(listing.files.first { $0.hasPrefix("chapters/") })
+        let (folder, recorder, chapter) = try listedProgram()
         var bytes = try XCTUnwrap(recorder.read(chapter))
         let last = bytes.count - 2
         bytes[last] = bytes[last] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
@@ -71,10 +73,7 @@ final class RecordingContentSourceTests: XCTestCase {
     }
 
     func testAFileEditedBeforeTheCompilerReadItIsRecordedAsRead() throws {
-        let folder = try program()
-        let recorder = RecordingContentSource(root: folder)
-        let listing = try recorder.list()
-        let chapter = try XCTUnwrap(listing.files.first { $0.hasPrefix("chapters/") })
+        let (folder, recorder, chapter) = try listedProgram()
         let saved = try Data(contentsOf: folder.appendingPathComponent(chapter)) + Data("\nOne more line.\n".utf8)
         try saved.write(to: folder.appendingPathComponent(chapter))
         XCTAssertEqual(recorder.read(chapter), saved)
