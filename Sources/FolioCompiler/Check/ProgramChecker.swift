@@ -28,11 +28,13 @@ struct CheckedProgram {
 
     /// Lets go of the texts no later stage reads: those of the quizzes and decks, which
     /// are built, and the lists of files the checks went through, unless a message quotes
-    /// the file. The chapters' texts are let go as their bodies are resolved
+    /// the file; and the places of the quizzes' questions and choices, which only the
+    /// checks' messages name. The chapters' texts are let go as their bodies are resolved
     /// (``ProgramResolver``).
     mutating func releaseTextsAfterChecking(quotedBy diagnostics: [Diagnostic]) {
         let quoted = Set(diagnostics.flatMap(\.files))
         for file in content.quizzes + content.decks where !quoted.contains(file.path) { content.sources.remove(file.path) }
+        for index in quizzes.indices { quizzes[index].questions = [] }
         content.chapters = []
         content.quizzes = []
         content.decks = []
@@ -49,7 +51,8 @@ enum ProgramChecker {
         let chapters = ProgramRules.uniqueIDs(
             parsed.chapters.filter { includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics
         ).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-        let built = buildQuizzes(taking: &parsed.quizzes, cache: cache, diagnostics: &diagnostics)
+        let built = parsed.quizzes
+        parsed.quizzes = []  // so that the quizzes are held once, as `quizzes` changes them
         var quizzes = ProgramRules.uniqueIDs(built, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
         var decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
         let files = Set(content.listing.files)
@@ -92,36 +95,5 @@ enum ProgramChecker {
             content: content, settings: parsed.settings, welcome: parsed.welcome, billOfRights: parsed.billOfRights, chapters: chapters,
             draftsLeftOut: includeDrafts ? [] : parsed.chapters.filter(\.draft), quizzes: quizzes,
             decks: decks, quizOwners: quizOwners, chapterIDs: chapterIDs)
-    }
-
-    /// Builds every quiz, in order. Each is built on its own (its prompts rendered too),
-    /// so on all cores; and a batch at a time, each batch's written form let go once it
-    /// is built, so that a large program never holds every quiz in both forms at once.
-    /// With a cache, a quiz whose text has not changed since the last compilation is
-    /// taken from it instead.
-    static func buildQuizzes(taking written: inout [WrittenQuiz], cache: CompileCache? = nil, diagnostics: inout DiagnosticList) -> [CheckedQuiz] {
-        let batchSize = 256
-        var built: [CheckedQuiz] = []
-        built.reserveCapacity(written.count)
-        var remaining = written
-        written = []
-        remaining.reverse()  // batches are taken from the end, where removing is cheap
-        while !remaining.isEmpty {
-            let batch = Array(remaining.suffix(batchSize).reversed())
-            remaining.removeLast(batch.count)
-            let results = ParallelMap.run(batch) { quiz -> (CheckedQuiz, [Diagnostic]) in
-                func build(_ quiz: WrittenQuiz) -> (CheckedQuiz, [Diagnostic]) {
-                    var local = DiagnosticList()
-                    let checked = QuizSettingRules.build(quiz, diagnostics: &local)
-                    return (checked, local.all)
-                }
-                return cache?.builtQuiz(quiz, build) ?? build(quiz)
-            }
-            for (checked, found) in results {
-                built.append(checked)
-                diagnostics.append(contentsOf: found)
-            }
-        }
-        return built
     }
 }

@@ -21,6 +21,11 @@ enum QuestionRules {
         var choices: [Choice] = []
         var choiceLocations: [SourceLocation] = []
         var choiceIDStated: [Bool] = []
+        // Sized at once: a program keeps every choice until its outputs are written, and
+        // arrays grown by doubling held a fifth of a large program's quizzes in spare room.
+        choices.reserveCapacity(written.choices.count)
+        choiceLocations.reserveCapacity(written.choices.count)
+        choiceIDStated.reserveCapacity(written.choices.count)
         for choice in written.choices {
             let correct = choice.correct ?? false
             // Whether a choice is right decides which of `hint` and `feedback` it may

@@ -48,6 +48,8 @@ enum QuizSettingRules {
             let reflections = written.questions.filter(ReflectionRules.isReflection)
             // `draw` picks among the graded questions only.
             parsed.writtenQuestionCount = count - reflections.count
+            parsed.quiz.questions.reserveCapacity(written.questions.count - reflections.count)
+            parsed.questions.reserveCapacity(written.questions.count - reflections.count)
             for question in written.questions where !ReflectionRules.isReflection(question) {
                 if let (built, located) = QuestionRules.build(question, diagnostics: &diagnostics) {
                     parsed.quiz.questions.append(built)

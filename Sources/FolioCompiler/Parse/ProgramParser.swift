@@ -9,7 +9,9 @@ struct ParsedProgram {
     var settings: ProgramSettings?
     /// Every chapter that could be read, drafts included, in file order.
     var chapters: [ParsedChapter]
-    var quizzes: [WrittenQuiz]
+    /// Every quiz that could be read, built from what its file says by the rules within
+    /// one quiz (``QuizSettingRules``), in file order.
+    var quizzes: [CheckedQuiz]
     var decks: [ParsedDeck]
     var billOfRights: BillOfRights?
     /// The welcome page's front matter and text, when it could be read.
@@ -40,11 +42,27 @@ enum ProgramParser {
             diagnostics.append(contentsOf: found)
             return parsed
         }
-        let quizzes = inParallel(content.quizzes, into: &diagnostics, progress: progress) { file, diagnostics in
-            guard let cache else { return QuizParser.parse(file, diagnostics: &diagnostics) }
-            let (parsed, found) = cache.quiz(file, QuizParser.parse)
+        // Each quiz is built as soon as its file is read: its written form, with the place
+        // of every part, is several times the size of its text, and held for every quiz
+        // at once it made the largest part of a large program's memory.
+        let quizzes = inParallel(content.quizzes, into: &diagnostics, progress: progress) { file, diagnostics -> CheckedQuiz? in
+            let written: WrittenQuiz?
+            if let cache {
+                let (parsed, found) = cache.quiz(file, QuizParser.parse)
+                diagnostics.append(contentsOf: found)
+                written = parsed
+            } else {
+                written = QuizParser.parse(file, diagnostics: &diagnostics)
+            }
+            guard let written else { return nil }
+            func build(_ quiz: WrittenQuiz) -> (CheckedQuiz, [Diagnostic]) {
+                var local = DiagnosticList()
+                let checked = QuizSettingRules.build(quiz, diagnostics: &local)
+                return (checked, local.all)
+            }
+            let (checked, found) = cache?.builtQuiz(written, build) ?? build(written)
             diagnostics.append(contentsOf: found)
-            return parsed
+            return checked
         }
         let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
         let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
