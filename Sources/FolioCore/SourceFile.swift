@@ -8,23 +8,33 @@ public struct SourceFile: Sendable {
     /// The UTF-8 offset at which each line starts, found once: messages and every link
     /// and image of a chapter ask for lines and columns, and scanning from the start of
     /// the file for each would make a chapter with many links quadratic to check.
-    private let lineStarts: [Int]
+    /// Four bytes a line, in an array of just the right size: a large program holds every
+    /// file's index while it is checked. (A content file is at most 2 MB; the lines of a
+    /// text past 4 GB would all be counted as its last.)
+    private let lineStarts: [UInt32]
 
     public init(path: String, text: String) {
         self.path = path
         var text = text
         text.makeContiguousUTF8()
         self.text = text
-        var starts = [0]
+        var starts: [UInt32] = [0]
         // Line breaks found by `memchr`, which reads many bytes at a time: every content
-        // file is indexed as it is read.
+        // file is indexed as it is read, counted first so that the index is made once.
         text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
+            let count = min(bytes.count, Int(UInt32.max))
+            func forEachLineStart(_ body: (Int) -> Void) {
+                var offset = 0
+                while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+                    offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    body(offset)
+                }
             }
+            var lines = 1
+            forEachLineStart { _ in lines += 1 }
+            starts.reserveCapacity(lines)
+            forEachLineStart { starts.append(UInt32($0)) }
         }
         lineStarts = starts
     }
@@ -35,8 +45,8 @@ public struct SourceFile: Sendable {
     /// The UTF-8 bytes of a 1-based line, without its line break; nil past the end.
     private func lineRange(_ number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }
-        let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] - 1 : text.utf8.count
+        let start = Int(lineStarts[number - 1])
+        var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : text.utf8.count
         if end > start, text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: end - 1)] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end
     }
