@@ -19,10 +19,17 @@ public struct Compiler: Sendable {
         /// changed (``Result/textBaseline``): a digest of every chapter's front matter,
         /// which no other command needs.
         public var keepsTextBaseline: Bool
-        public init(includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false) {
+        /// Where to keep each chapter's HTML and plain text once it is compiled, out of
+        /// memory, until an output reads it (``TextShelf``); nil keeps them in memory.
+        /// Not used with a ``CompileCache``, whose program stays in memory to be edited.
+        public var textShelf: (any TextShelf)?
+        public init(
+            includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false, textShelf: (any TextShelf)? = nil
+        ) {
             self.includeDrafts = includeDrafts
             self.published = published
             self.keepsTextBaseline = keepsTextBaseline
+            self.textShelf = textShelf
         }
     }
 
@@ -81,7 +88,8 @@ public struct Compiler: Sendable {
         PhaseTimer.shared.mark("check")
         let beforeResolving = diagnostics.all
         let resolved = ProgramResolver.resolve(
-            consume checked, cache: cache, releasingTexts: releasingTexts, frontMatterDigests: options.keepsTextBaseline, progress: progress,
+            consume checked, cache: cache, releasingTexts: releasingTexts, shelf: cache == nil ? options.textShelf : nil,
+            frontMatterDigests: options.keepsTextBaseline, progress: progress,
             diagnostics: &diagnostics)
         PhaseTimer.shared.mark("markdown")
         let content = resolved.checked.content

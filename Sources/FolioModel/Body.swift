@@ -11,14 +11,17 @@
 ///
 /// The runs are held one after another in one string, each slot with the place in it
 /// where it stands: a chapter has dozens of slots, and a string for each run between
-/// them cost a large program a tenth of its memory in their headers and rounding.
+/// them cost a large program a tenth of its memory in their headers and rounding. A
+/// build may put that string on a shelf until an output reads it (``shelved(on:)``).
 public struct Body: Sendable, Hashable {
     /// The HTML of every run, one after another.
-    let runs: String
+    private let shelvedRuns: ShelvedText
     /// The slots, in order, each where it stands in ``runs``.
     let slots: [Slot]
     /// The bytes of HTML in all runs and about 64 for each slot, to size an output.
-    public var size: Int { runs.utf8.count + 64 * slots.count }
+    public var size: Int { shelvedRuns.utf8Count + 64 * slots.count }
+    /// The HTML of every run, one after another, read from the shelf if it is there.
+    var runs: String { shelvedRuns.text }
 
     /// A slot of a body and the byte of the runs it stands before.
     struct Slot: Sendable, Hashable {
@@ -33,9 +36,23 @@ public struct Body: Sendable, Hashable {
     }
 
     init(runs: String, slots: [Slot]) {
-        self.runs = runs
+        self.init(runs: ShelvedText(runs), slots: slots)
+    }
+
+    private init(runs: ShelvedText, slots: [Slot]) {
+        shelvedRuns = runs
         self.slots = slots
     }
+
+    /// The same body with its HTML put on `shelf` (kept in memory when there is none, or
+    /// it does not take it).
+    public func shelved(on shelf: (any TextShelf)?) -> Body {
+        guard let shelf, !shelvedRuns.isShelved else { return self }
+        return Body(runs: ShelvedText(runs, on: shelf), slots: slots)
+    }
+
+    /// Whether the body's HTML is on a shelf rather than in memory.
+    public var isShelved: Bool { shelvedRuns.isShelved }
 
     /// The runs of HTML and the slots, in order: each run between two slots as one
     /// `.html` segment, never an empty one. Made when asked for (a string for each run),
@@ -78,12 +95,16 @@ public struct Body: Sendable, Hashable {
         func walk(_ bytes: UnsafeBufferPointer<UInt8>) {
             var start = 0
             for slot in slots {
-                if slot.offset > start { body(.run(UnsafeBufferPointer(rebasing: bytes[start..<slot.offset]))) }
-                start = slot.offset
+                // Within the bytes read: a shelf that could not give them back gives none,
+                // and fails the build before anything written is used (``TextShelf``).
+                let offset = min(slot.offset, bytes.count)
+                if offset > start { body(.run(UnsafeBufferPointer(rebasing: bytes[start..<offset]))) }
+                start = offset
                 body(.slot(slot.segment))
             }
             if bytes.count > start { body(.run(UnsafeBufferPointer(rebasing: bytes[start...]))) }
         }
+        let runs = self.runs
         if runs.utf8.withContiguousStorageIfAvailable(walk) == nil { Array(runs.utf8).withUnsafeBufferPointer(walk) }
     }
 }

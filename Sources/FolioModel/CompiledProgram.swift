@@ -58,8 +58,13 @@ public struct CompiledChapter: Sendable, Hashable {
     /// The videos, by the index their slots in ``body`` give.
     public var videos: [Video]
     public var headings: [Heading]
-    /// The text without markup, for search.
-    public var plainText: String
+    /// The text without markup, for search, read from the shelf if it is there.
+    public var plainText: String {
+        get { shelvedPlainText.text }
+        set { shelvedPlainText = ShelvedText(newValue) }
+    }
+    /// The text without markup, in memory or on a shelf (``shelved(on:)``).
+    public var shelvedPlainText: ShelvedText
     /// The neighbouring chapters in reading order.
     public var previous: String?
     public var next: String?
@@ -67,6 +72,16 @@ public struct CompiledChapter: Sendable, Hashable {
     public init(
         id: String, title: String, summary: String?, order: Int, quiz: String?, body: Body, videos: [Video], headings: [Heading],
         plainText: String, previous: String? = nil, next: String? = nil
+    ) {
+        self.init(
+            id: id, title: title, summary: summary, order: order, quiz: quiz, body: body, videos: videos, headings: headings,
+            plainText: ShelvedText(plainText), previous: previous, next: next)
+    }
+
+    /// A chapter whose plain text may be on a shelf already.
+    public init(
+        id: String, title: String, summary: String?, order: Int, quiz: String?, body: Body, videos: [Video], headings: [Heading],
+        plainText: ShelvedText, previous: String? = nil, next: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -76,7 +91,7 @@ public struct CompiledChapter: Sendable, Hashable {
         self.body = body
         self.videos = videos
         self.headings = headings
-        self.plainText = plainText
+        self.shelvedPlainText = plainText
         self.previous = previous
         self.next = next
     }

@@ -10,6 +10,9 @@ import Foundation
 public struct BuildDriver {
     public var renderers: [any OutputRenderer]
     public var progress: (any BuildProgress)?
+    /// Where the program's chapters keep their text, when not in memory: a text it could
+    /// not give back fails the build before the output is replaced.
+    public var shelf: ScratchShelf?
     /// What the last build left alone next to the output, and why.
     public private(set) var notes: [String] = []
 
@@ -28,6 +31,7 @@ public struct BuildDriver {
         let progress = self.progress
         let previous = FileManager.default.fileExists(atPath: output.path) ? output.standardizedFileURL : nil
         let derived = DerivedValues()
+        let shelf = self.shelf
         try folder.replace { files in
             for renderer in renderers {
                 let context = RenderContext(earlier: summaries, progress: progress, previousOutput: previous, derived: derived)
@@ -35,6 +39,7 @@ public struct BuildDriver {
                 // The archive writes beside the folders, so its phase is named by its summary.
                 PhaseTimer.shared.mark(renderer.folder.isEmpty ? summaries.last?.folder ?? "output" : renderer.folder)
             }
+            try shelf?.checkEveryTextWasRead()
         }
         PhaseTimer.shared.mark("swap")
         return summaries

@@ -114,7 +114,9 @@ struct BuildCommand: ParsableCommand {
         }
         // What the last build published, to tell which saved progress this one would drop.
         var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
-        var result = try reporter.compile(against: published, keepingTextBaseline: true, content: recorder)
+        // The chapters' text waits for the outputs in a file beside them, not in memory.
+        let shelf = ScratchShelf(in: outputURL.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent())
+        var result = try reporter.compile(against: published, keepingTextBaseline: true, content: recorder, shelf: shelf)
         if let recorder { inputs = recorder.inputs(options: recordOptions(output: output)) }
         // The text of every content file is needed from here on only to quote the lines
         // of messages: the rest is let go before the outputs are written.
@@ -135,6 +137,7 @@ struct BuildCommand: ParsableCommand {
             let places = CardPlaces.version1(published: published, previousSite: URL(fileURLWithPath: output + "/site"), program: program)
             BuildRecord.remove(for: outputURL)
             var driver = BuildDriver(renderers: Self.outputs(version1Places: places, signingKey: signingKey), progress: reporter.progress)
+            driver.shelf = shelf
             let made: [RenderSummary]
             do {
                 made = try driver.build(program, into: URL(fileURLWithPath: output))

@@ -67,9 +67,11 @@ struct Reporter {
     /// Compiles the content folder, read through `content` when given (a source that
     /// reads the same folder).
     func compile(
-        against published: PublishedIdentities? = nil, keepingTextBaseline: Bool = false, content: (any ContentSource)? = nil
+        against published: PublishedIdentities? = nil, keepingTextBaseline: Bool = false, content: (any ContentSource)? = nil,
+        shelf: (any TextShelf)? = nil
     ) throws -> Compiler.Result {
-        let settings = Compiler.Options(includeDrafts: options.drafts, published: published, keepsTextBaseline: keepingTextBaseline)
+        let settings = Compiler.Options(
+            includeDrafts: options.drafts, published: published, keepsTextBaseline: keepingTextBaseline, textShelf: shelf)
         let compiler =
             content.map { Compiler(content: $0, options: settings, progress: progress) }
             ?? Compiler(contentFolder: URL(fileURLWithPath: folder.path), options: settings, progress: progress)

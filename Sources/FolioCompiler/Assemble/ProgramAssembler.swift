@@ -15,7 +15,7 @@ enum ProgramAssembler {
             let (chapter, body) = pair
             return CompiledChapter(
                 id: chapter.id, title: chapter.title, summary: chapter.summary, order: position + 1, quiz: chapter.quiz, body: body.body,
-                videos: body.videos, headings: body.headings, plainText: body.plainText)
+                videos: body.videos, headings: body.headings, plainText: body.shelvedPlainText)
         }
         CompiledChapter.linkNeighbours(&chapters)
         // Quizzes named only by left-out drafts are left out with them.

@@ -8,7 +8,15 @@ struct ResolvedBody {
     var body: Body
     var videos: [Video]
     var headings: [Heading]
-    var plainText: String
+    var shelvedPlainText: ShelvedText
+    var plainText: String { shelvedPlainText.text }
+
+    /// The same body with its HTML and plain text put on `shelf`, when there is one.
+    func shelved(on shelf: (any TextShelf)?) -> ResolvedBody {
+        guard let shelf else { return self }
+        return ResolvedBody(
+            body: body.shelved(on: shelf), videos: videos, headings: headings, shelvedPlainText: ShelvedText(plainText, on: shelf))
+    }
 }
 
 /// What the resolver needs to know about the rest of the program.
@@ -57,7 +65,7 @@ struct BodyResolver {
         diagnostics.append(contentsOf: walk.diagnostics.all)
         return ResolvedBody(
             body: Body(blocks: withIDs), videos: walk.videos, headings: headings,
-            plainText: walk.plainText.trimmedASCIIWhitespace)
+            shelvedPlainText: ShelvedText(walk.plainText.trimmedASCIIWhitespace))
     }
 
     /// The decisions for one file: links and images are resolved against its folder.

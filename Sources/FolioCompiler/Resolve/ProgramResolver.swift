@@ -24,8 +24,11 @@ enum ProgramResolver {
     /// Resolves every body. With `releasingTexts`, each chapter's text is let go once its
     /// body is resolved, unless a message quotes it: the bodies are resolved a batch at a
     /// time, so that a large program never holds every chapter's text beside its body.
+    /// With a `shelf`, each chapter's HTML and plain text are put on it as soon as they
+    /// are made, so that the program never holds them all either.
     static func resolve(
-        _ checked: consuming CheckedProgram, cache: CompileCache?, releasingTexts: Bool = false, frontMatterDigests: Bool = false,
+        _ checked: consuming CheckedProgram, cache: CompileCache?, releasingTexts: Bool = false, shelf: (any TextShelf)? = nil,
+        frontMatterDigests: Bool = false,
         progress: (any BuildProgress)?, diagnostics: inout DiagnosticList
     ) -> ResolvedProgram {
         var checked = checked
@@ -50,7 +53,7 @@ enum ProgramResolver {
                 }
                 if let cache { return cache.body(chapter, index: fingerprint, resolve) }
                 var local = DiagnosticList()
-                let body = resolve(chapter, &local)
+                let body = resolve(chapter, &local).shelved(on: shelf)
                 return (body, local.all)
             }
             for index in batch {

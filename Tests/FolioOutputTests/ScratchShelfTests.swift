@@ -1,0 +1,119 @@
+import FolioBundle
+import FolioCompiler
+import FolioCore
+import FolioModel
+import FolioSite
+import FolioTestSupport
+import Foundation
+import XCTest
+
+@testable import FolioOutput
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `folio build` keeps each chapter's HTML and plain text in a scratch file from the
+/// moment it is compiled until the outputs have read it: what it builds is the same as
+/// with the text in memory, and a text it cannot read back stops the build before the
+/// output is replaced.
+final class ScratchShelfTests: XCTestCase {
+    func testATextPutOnTheShelfIsTakenBackAsItWas() throws {
+        let shelf = try XCTUnwrap(ScratchShelf(in: try TestFixtures.temporaryFolder(self)))
+        let texts = ["<p>Hello</p>", "Élodie’s “quiz” 🎈", String(repeating: "long line of text ", count: 10_000)]
+        let shelved = texts.map { ShelvedText($0, on: shelf) }
+        XCTAssertTrue(shelved.allSatisfy(\.isShelved))
+        XCTAssertEqual(shelved.map(\.text), texts)
+        XCTAssertEqual(shelved.map(\.utf8Count), texts.map(\.utf8.count))
+        XCTAssertEqual(shelved.map(\.text), texts, "read twice, the same")
+        XCTAssertNoThrow(try shelf.checkEveryTextWasRead())
+    }
+
+    func testTextsPutFromManyThreadsAtOnceKeepTheirOwnBytes() throws {
+        let shelf = try XCTUnwrap(ScratchShelf(in: try TestFixtures.temporaryFolder(self)))
+        let texts = (0..<2_000).map { "chapter \($0): " + String(repeating: "\($0 % 10)", count: $0 % 300) }
+        let shelved = ParallelMap.run(texts) { ShelvedText($0, on: shelf) }
+        XCTAssertEqual(ParallelMap.run(shelved) { $0.text }, texts)
+    }
+
+    func testAShelvedTextEqualsTheSameTextInMemory() throws {
+        let shelf = try XCTUnwrap(ScratchShelf(in: try TestFixtures.temporaryFolder(self)))
+        XCTAssertEqual(ShelvedText("same words", on: shelf), ShelvedText("same words"))
+        XCTAssertEqual(Set([ShelvedText("same words", on: shelf), ShelvedText("same words")]).count, 1)
+        XCTAssertNotEqual(ShelvedText("same words", on: shelf), ShelvedText("other words"))
+        XCTAssertFalse(ShelvedText("", on: shelf).isShelved, "an empty text costs nothing in memory")
+    }
+
+    func testTheScratchFileIsNeverLeftInItsFolder() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        let shelf = try XCTUnwrap(ScratchShelf(in: folder))
+        _ = ShelvedText("kept out of memory", on: shelf)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testAScratchFileLeftByAKilledBuildIsRemovedByTheNext() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        // A process that has ended: its scratch file is a leftover. This process's parent
+        // still runs: its file is a build's at work.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let leftover = folder.appendingPathComponent(".folio-scratch-\(ended.processIdentifier)-1")
+        let running = folder.appendingPathComponent(".folio-scratch-\(getppid())-1")
+        for file in [leftover, running] { try Data("text".utf8).write(to: file) }
+        _ = try XCTUnwrap(ScratchShelf(in: folder))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: running.path))
+    }
+
+    func testAFolderWhereNoFileCanBeMadeKeepsTheTextInMemory() throws {
+        let missing = try TestFixtures.temporaryFolder(self).appendingPathComponent("not-made")
+        XCTAssertNil(ScratchShelf(in: missing))
+        let text = ShelvedText("in memory", on: ScratchShelf(in: missing))
+        XCTAssertFalse(text.isShelved)
+        XCTAssertEqual(text.text, "in memory")
+    }
+
+    /// Every file of the bundle and the site, byte for byte.
+    func testTheSampleBuildsTheSameWithItsTextOnAShelf() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        let shelf = try XCTUnwrap(ScratchShelf(in: folder))
+        let shelved = try XCTUnwrap(
+            try Compiler(contentFolder: TestFixtures.sampleContent, options: .init(textShelf: shelf)).compile().program)
+        let inMemory = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
+        XCTAssertTrue(shelved.chapters.allSatisfy { $0.body.isShelved && $0.shelvedPlainText.isShelved })
+        XCTAssertFalse(inMemory.chapters.contains { $0.body.isShelved || $0.shelvedPlainText.isShelved })
+        XCTAssertEqual(shelved.chapters, inMemory.chapters)
+
+        var builds: [[String: Data]] = []
+        for (name, program, programShelf) in [("shelved", shelved, shelf), ("in-memory", inMemory, nil)] {
+            var driver = BuildDriver(renderers: [BundleRenderer(), BundleArchiveRenderer(), SiteOutput()])
+            driver.shelf = programShelf
+            let output = folder.appendingPathComponent(name)
+            try driver.build(program, into: output)
+            builds.append(TestFixtures.snapshot(output))
+        }
+        XCTAssertGreaterThan(builds[0].count, 40)
+        XCTAssertEqual(Set(builds[0].keys), Set(builds[1].keys))
+        for (path, data) in builds[0] where builds[1][path] != data { XCTFail("\(path) differs") }
+    }
+
+    func testABuildWhoseTextCannotBeReadBackLeavesThePreviousOutput() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        let output = folder.appendingPathComponent("Output")
+        var driver = BuildDriver(renderers: [BundleRenderer(), SiteOutput()])
+        try driver.build(try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program), into: output)
+        let before = TestFixtures.snapshot(output)
+
+        let shelf = try XCTUnwrap(ScratchShelf(in: folder))
+        let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent, options: .init(textShelf: shelf)).compile().program)
+        // The scratch file loses what it held, as a failing disk would.
+        XCTAssertEqual(ftruncate(shelf.descriptor, 0), 0)
+        driver.shelf = shelf
+        XCTAssertThrowsError(try driver.build(program, into: output)) { error in
+            XCTAssertTrue("\(error)".contains("cannot read back the build's scratch file"), "\(error)")
+        }
+        XCTAssertEqual(TestFixtures.snapshot(output), before)
+    }
+}
