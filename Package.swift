@@ -67,7 +67,7 @@ let package = Package(
         // The only code that touches libyaml, cmark and Gumbo (HTML).
         .target(name: "FolioSyntax", dependencies: ["FolioCore", "CYAML", "CCmark", "CGumbo"]),
         // The bundle contract shared with the site, the runners and the apps.
-        .target(name: "FolioModel", resources: [.copy("bundle.schema.json")]),
+        .target(name: "FolioModel", dependencies: ["FolioCore"], resources: [.copy("bundle.schema.json")]),
         // load -> parse -> check -> resolve -> a compiled program. Writes no file.
         .target(
             name: "FolioCompiler",

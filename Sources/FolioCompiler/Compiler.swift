@@ -19,9 +19,11 @@ public struct Compiler: Sendable {
         /// changed (``Result/textBaseline``): a digest of every chapter's front matter,
         /// which no other command needs.
         public var keepsTextBaseline: Bool
-        /// Where to keep each chapter's HTML and plain text once it is compiled, out of
-        /// memory, until an output reads it (``TextShelf``); nil keeps them in memory.
-        /// Not used with a ``CompileCache``, whose program stays in memory to be edited.
+        /// Where to keep text out of memory while no stage reads it (``TextShelf``): the
+        /// text of chapters and quizzes from loading to parsing (and for a chapter, to
+        /// resolving), and each chapter's HTML and plain text once it is compiled, until
+        /// an output reads it; nil keeps them in memory. Not used with a
+        /// ``CompileCache``, whose program stays in memory to be edited.
         public var textShelf: (any TextShelf)?
         public init(
             includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false, textShelf: (any TextShelf)? = nil
@@ -74,7 +76,7 @@ public struct Compiler: Sendable {
         progress?.begin(.reading, total: nil)
         cache?.beginCompilation()
         if let cache, let result = try ChapterTextEdit.rebuild(content, options: options, cache: cache) { return result }
-        let loaded = try ContentLoader(source: content, cache: cache).load(diagnostics: &diagnostics)
+        let loaded = try ContentLoader(source: content, cache: cache, shelf: cache == nil ? options.textShelf : nil).load(diagnostics: &diagnostics)
         PhaseTimer.shared.mark("load")
         let parsed = ProgramParser.parse(consume loaded, cache: cache, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("parse")

@@ -1,10 +1,16 @@
 import Foundation
 
 /// The text of one content file, kept so that diagnostics can quote its lines.
+///
+/// `folio build` keeps the text of chapters and quizzes on its ``TextShelf`` between the
+/// stages that read it (``shelved(on:)``): a stage takes the file ``inMemory`` once, and
+/// a message reads its line from the shelf.
 public struct SourceFile: Sendable {
     /// Path relative to the content folder, with `/` separators.
     public let path: String
-    public let text: String
+    /// The file's text, read from the shelf if it is there.
+    public var text: String { storedText.text }
+    private let storedText: ShelvedText
     /// The UTF-8 offset at which each line starts, found once: messages and every link
     /// and image of a chapter ask for lines and columns, and scanning from the start of
     /// the file for each would make a chapter with many links quadratic to check.
@@ -17,7 +23,7 @@ public struct SourceFile: Sendable {
         self.path = path
         var text = text
         text.makeContiguousUTF8()
-        self.text = text
+        storedText = ShelvedText(text)
         var starts: [UInt32] = [0]
         // Line breaks found by `memchr`, which reads many bytes at a time: every content
         // file is indexed as it is read, counted first so that the index is made once.
@@ -39,11 +45,33 @@ public struct SourceFile: Sendable {
         lineStarts = starts
     }
 
+    private init(path: String, storedText: ShelvedText, lineStarts: [UInt32]) {
+        self.path = path
+        self.storedText = storedText
+        self.lineStarts = lineStarts
+    }
+
+    /// The same file with its text put on `shelf` (kept in memory when there is none, or
+    /// it does not take it); its line index stays in memory.
+    public func shelved(on shelf: (any TextShelf)?) -> SourceFile {
+        guard let shelf, !storedText.isShelved else { return self }
+        return SourceFile(path: path, storedText: ShelvedText(text, on: shelf), lineStarts: lineStarts)
+    }
+
+    /// The same file with its text in memory: read from the shelf once, for a stage that
+    /// reads it throughout.
+    public var inMemory: SourceFile {
+        storedText.isShelved ? SourceFile(path: path, storedText: ShelvedText(text), lineStarts: lineStarts) : self
+    }
+
+    /// Whether the text is on a shelf rather than in memory.
+    public var isShelved: Bool { storedText.isShelved }
+
     /// How many lines the file has (a final line break starts an empty last line).
     public var lineCount: Int { lineStarts.count }
 
     /// The UTF-8 bytes of a 1-based line, without its line break; nil past the end.
-    private func lineRange(_ number: Int) -> Range<Int>? {
+    private func lineRange(_ number: Int, in text: String) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = Int(lineStarts[number - 1])
         var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : text.utf8.count
@@ -53,7 +81,8 @@ public struct SourceFile: Sendable {
 
     /// The text of a 1-based line, without its line break; nil past the end.
     public func line(_ number: Int) -> String? {
-        guard let range = lineRange(number) else { return nil }
+        let text = self.text
+        guard let range = lineRange(number, in: text) else { return nil }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
         let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
@@ -76,11 +105,11 @@ public struct SourceFile: Sendable {
         private var byteOffset = 0
         private var scalars = 0
 
-        public init(_ file: SourceFile) { self.file = file }
+        public init(_ file: SourceFile) { self.file = file.inMemory }
 
         /// As ``SourceFile/column(ofByte:onLine:)``.
         public mutating func column(ofByte byteColumn: Int, onLine number: Int) -> Int {
-            guard let range = file.lineRange(number), byteColumn > 1 else { return max(1, byteColumn) }
+            guard let range = file.lineRange(number, in: file.text), byteColumn > 1 else { return max(1, byteColumn) }
             let target = min(range.lowerBound + byteColumn - 1, range.upperBound)
             if number != line || target < byteOffset {
                 line = number

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The text of a chapter or of the welcome page, as the compiler decided it: every link
 /// resolved to what it points at, every video in its slot, every image marked as the
 /// program's own or another website's, every heading with its id, and any HTML the

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Everything a compiled program holds, in memory: what the compiler hands to each
 /// output (the bundle, the site). Chapter and page texts are ``Body`` values, decided
 /// once; each output renders them its own way.

@@ -13,7 +13,7 @@ final class ReleasedTextsTests: XCTestCase {
     /// 300 chapters (more than one batch of bodies), chapters 7 and 290 with a picture
     /// from another site (a warning), and two quizzes, one of them with a wrong answer
     /// without a hint (a warning).
-    func program() -> [String: Data] {
+    static func program() -> [String: Data] {
         /// One question whose wrong choice has `hint` (or none).
         func quiz(_ title: String, hint: String?) -> Data {
             Data(
@@ -44,7 +44,7 @@ final class ReleasedTextsTests: XCTestCase {
     }
 
     func testOnlyTheFilesAMessageQuotesKeepTheirText() throws {
-        let result = try Compiler(content: ContentInMemory(files: program())).compile()
+        let result = try Compiler(content: ContentInMemory(files: Self.program())).compile()
         XCTAssertNotNil(result.program)
         let quoted = Set(result.diagnostics.all.flatMap(\.files))
         XCTAssertEqual(
@@ -58,7 +58,7 @@ final class ReleasedTextsTests: XCTestCase {
     }
 
     func testEveryMessageQuotesTheLineItWouldQuoteIfNothingWereLetGo() throws {
-        let files = program()
+        let files = Self.program()
         let released = try Compiler(content: ContentInMemory(files: files)).compile()
         // With a cache (`folio serve`), every text is kept for the next compilation.
         let kept = try Compiler(content: ContentInMemory(files: files), cache: CompileCache()).compile()
@@ -71,7 +71,7 @@ final class ReleasedTextsTests: XCTestCase {
     }
 
     func testTheTextBaselineIsTheSameWhetherTextsAreLetGoOrNot() throws {
-        let files = program()
+        let files = Self.program()
         let released = try Compiler(content: ContentInMemory(files: files), options: .init(keepsTextBaseline: true)).compile()
         let kept = try Compiler(content: ContentInMemory(files: files), options: .init(keepsTextBaseline: true), cache: CompileCache()).compile()
         let baseline = try XCTUnwrap(released.textBaseline)

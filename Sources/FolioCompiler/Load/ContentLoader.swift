@@ -49,6 +49,10 @@ struct ContentLoader {
     let source: any ContentSource
     /// Files read by an earlier compilation, reused while they have not changed.
     var cache: CompileCache? = nil
+    /// Where the text of chapters and quizzes waits for the stage that reads it, when
+    /// not in memory: each is put there as soon as it is read, so that a large program
+    /// never holds every file's text at once.
+    var shelf: (any TextShelf)? = nil
 
     func load(diagnostics: inout DiagnosticList) throws -> LoadedContent {
         var content = LoadedContent()
@@ -71,9 +75,15 @@ struct ContentLoader {
                 help: "move what it holds nearer the top of the content folder, such as into `media/`")
         }
         // Reading and decoding is independent per file, so it runs on all cores.
+        let shelf = self.shelf
         let texts = ParallelMap.run(paths) { path -> ReadResult? in
-            guard ContentKind(path: path).isText else { return nil }
-            guard let cache, let absolute = source.absolutePath(path) else { return read(path) }
+            let kind = ContentKind(path: path)
+            guard kind.isText else { return nil }
+            guard let cache, let absolute = source.absolutePath(path) else {
+                var result = read(path)
+                if kind == .chapter || kind == .quiz { result.file = result.file?.shelved(on: shelf) }
+                return result
+            }
             return cache.read(path, absolute: absolute) { read(path) }
         }
         cache?.keepOnly(Set(paths))

@@ -15,9 +15,36 @@ struct ParsedChapter {
     var quiz: String?
     var quizLocation: SourceLocation?
     var draft: Bool
-    /// Part of the file's text, not a copy.
+    /// Part of the file's text, not a copy; empty while the text is on a shelf.
     var body: Substring
     var bodyLineOffset: Int
+    /// Where the body starts in the file's text, in UTF-8 bytes, while the text is on a
+    /// shelf: it is read back with the text (``inMemory``).
+    var shelvedBodyOffset: Int? = nil
+
+    /// The chapter with its text left on the shelf that `shelved`, the same file, is on:
+    /// what was read of it is kept, and its text waits there to be resolved.
+    func leavingText(on shelved: SourceFile) -> ParsedChapter {
+        guard shelved.isShelved, !file.isShelved else { return self }
+        var chapter = self
+        let text = file.text
+        chapter.shelvedBodyOffset = text.utf8.distance(from: text.startIndex, to: body.startIndex)
+        chapter.file = shelved
+        chapter.body = ""
+        return chapter
+    }
+
+    /// The chapter with its text, and so its body, in memory, read back from the shelf
+    /// if it is there: for resolving the body.
+    var inMemory: ParsedChapter {
+        guard let offset = shelvedBodyOffset else { return self }
+        var chapter = self
+        chapter.file = file.inMemory
+        let text = chapter.file.text
+        chapter.body = text[text.utf8.index(text.startIndex, offsetBy: offset)...]
+        chapter.shelvedBodyOffset = nil
+        return chapter
+    }
 }
 
 /// Reads a chapter's front matter; also reads `welcome.md`, which has the same shape.

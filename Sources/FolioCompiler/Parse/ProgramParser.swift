@@ -30,6 +30,8 @@ struct ParsedWelcome {
 /// Reads every content file into a ``ParsedProgram``, chapters and quizzes on all
 /// cores, reusing what a ``CompileCache`` kept.
 enum ProgramParser {
+    /// A file whose text is on a shelf is read back from it to be parsed; a chapter's is
+    /// left there again until its body is resolved.
     static func parse(
         _ content: LoadedContent, cache: CompileCache?, progress: (any BuildProgress)?, diagnostics: inout DiagnosticList
     ) -> ParsedProgram {
@@ -37,7 +39,7 @@ enum ProgramParser {
         let settings = SettingsParser.parse(
             content.settings, misnamed: content.misnamed("folio.yaml"), isLink: content.links.contains("folio.yaml"), diagnostics: &diagnostics)
         let chapters = inParallel(content.chapters, into: &diagnostics, progress: progress) { file, diagnostics in
-            guard let cache else { return ChapterParser.parse(file, diagnostics: &diagnostics) }
+            guard let cache else { return ChapterParser.parse(file.inMemory, diagnostics: &diagnostics)?.leavingText(on: file) }
             let (parsed, found) = cache.chapter(file, ChapterParser.parse)
             diagnostics.append(contentsOf: found)
             return parsed
@@ -52,7 +54,7 @@ enum ProgramParser {
                 diagnostics.append(contentsOf: found)
                 written = parsed
             } else {
-                written = QuizParser.parse(file, diagnostics: &diagnostics)
+                written = QuizParser.parse(file.inMemory, diagnostics: &diagnostics)
             }
             guard let written else { return nil }
             func build(_ quiz: WrittenQuiz) -> (CheckedQuiz, [Diagnostic]) {

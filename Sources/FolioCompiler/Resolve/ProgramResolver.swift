@@ -49,7 +49,8 @@ enum ProgramResolver {
             bodies += ParallelMap.run(Array(checked.chapters[batch])) { chapter -> (ResolvedBody, [Diagnostic]) in
                 defer { progress?.advance() }
                 func resolve(_ chapter: ParsedChapter, _ local: inout DiagnosticList) -> ResolvedBody {
-                    resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
+                    let chapter = chapter.inMemory
+                    return resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
                 }
                 if let cache { return cache.body(chapter, index: fingerprint, resolve) }
                 var local = DiagnosticList()

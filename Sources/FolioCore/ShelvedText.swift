@@ -1,7 +1,7 @@
-/// Somewhere outside memory that a build keeps its chapters' text in between compiling
-/// and writing them (``ShelvedText``): a chapter's HTML and plain text are most of what a
-/// compiled program holds, and each output reads them once, one chapter at a time, so a
-/// large program need not hold them all at once.
+/// Somewhere outside memory that a build keeps text in while no stage is reading it
+/// (``ShelvedText``): the content files' text from loading to the stage that reads each,
+/// and a chapter's HTML and plain text from compiling to writing it. Each is read one file
+/// at a time, so a large program need not hold them all at once.
 ///
 /// `folio build` shelves text in a scratch file beside its output; nothing else does.
 public protocol TextShelf: AnyObject, Sendable {
