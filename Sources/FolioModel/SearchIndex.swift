@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The search index (format 1.1 on): what an app searches, without opening every
 /// chapter. One entry per chapter, chapter quiz, deck and the bill of rights, each with
 /// its words folded as typed answers are graded (lower case, accents and punctuation
@@ -24,8 +26,13 @@ public struct SearchIndex: Codable, Sendable, Hashable {
         public var summary: String?
         /// The title's words, folded.
         public var titleWords: String
-        /// The other words, folded, separated by single spaces.
-        public var words: String
+        /// The other words, folded, separated by single spaces; read from the shelf if
+        /// they are there (``SearchIndex/shelved(on:)``).
+        public var words: String {
+            get { shelvedWords.text }
+            set { shelvedWords = ShelvedText(newValue) }
+        }
+        private var shelvedWords: ShelvedText
         /// The entry's place in the whole index, from 0: chapters in reading order, each
         /// followed by its quiz, then the decks, then the bill of rights.
         public var order: Int
@@ -39,13 +46,52 @@ public struct SearchIndex: Codable, Sendable, Hashable {
             self.title = title
             self.summary = summary
             self.titleWords = titleWords
-            self.words = words
+            self.shelvedWords = ShelvedText(words)
             self.order = order
+        }
+
+        /// The entry with its words put on `shelf`.
+        func shelved(on shelf: (any TextShelf)?) -> Entry {
+            var entry = self
+            entry.shelvedWords = ShelvedText(words, on: shelf)
+            return entry
+        }
+
+        private enum CodingKeys: String, CodingKey { case kind, id, chapter, title, summary, titleWords, words, order }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                kind: try container.decode(Kind.self, forKey: .kind), id: try container.decode(String.self, forKey: .id),
+                chapter: try container.decodeIfPresent(String.self, forKey: .chapter), title: try container.decode(String.self, forKey: .title),
+                summary: try container.decodeIfPresent(String.self, forKey: .summary),
+                titleWords: try container.decode(String.self, forKey: .titleWords), words: try container.decode(String.self, forKey: .words),
+                order: try container.decode(Int.self, forKey: .order))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(id, forKey: .id)
+            try container.encodeIfPresent(chapter, forKey: .chapter)
+            try container.encode(title, forKey: .title)
+            try container.encodeIfPresent(summary, forKey: .summary)
+            try container.encode(titleWords, forKey: .titleWords)
+            try container.encode(words, forKey: .words)
+            try container.encode(order, forKey: .order)
         }
     }
 
     public var entries: [Entry]
     public init(entries: [Entry]) { self.entries = entries }
+
+    /// The same index with every entry's words put on `shelf`, to be read back as each
+    /// entry is written: a build holds the index while it writes every file, and the words
+    /// are most of it (30 MB at 10,000 chapters).
+    public func shelved(on shelf: (any TextShelf)?) -> SearchIndex {
+        guard shelf != nil else { return self }
+        return SearchIndex(entries: entries.map { $0.shelved(on: shelf) })
+    }
 
     /// The parts read back into one index, in order.
     public static func merged(_ parts: [SearchIndex]) -> SearchIndex {

@@ -34,7 +34,7 @@ public struct BuildDriver {
         let shelf = self.shelf
         try folder.replace { files in
             for renderer in renderers {
-                let context = RenderContext(earlier: summaries, progress: progress, previousOutput: previous, derived: derived)
+                let context = RenderContext(earlier: summaries, progress: progress, previousOutput: previous, derived: derived, shelf: shelf)
                 summaries.append(try renderer.render(program, into: files.within(renderer.folder), context: context))
                 // The archive writes beside the folders, so its phase is named by its summary.
                 PhaseTimer.shared.mark(renderer.folder.isEmpty ? summaries.last?.folder ?? "output" : renderer.folder)

@@ -75,6 +75,76 @@ public final class OutputFiles: @unchecked Sendable {
         guard complete else { throw ToolFailure("cannot write `\(output.path)`: \(String(cString: strerror(errno)))") }
     }
 
+    /// Writes `path` (relative to this view's folder) a piece at a time, each piece as
+    /// `produce` hands it over: for a file too large to hold whole (the search page holds
+    /// every chapter's words). The file is the one ``write(_:to:)`` would write of all the
+    /// pieces, and as there, a file of the spare that holds the same bytes is left as it
+    /// is: beside one, the pieces go to a new file, compared with it at the end. When
+    /// `produce` throws, what it wrote is removed and the error thrown.
+    public func write(to path: String, _ produce: (_ piece: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        let written = state.startedEmpty ? try openForWriting(path) : try openBeside(path)
+        let target = try prepare(path)
+        do {
+            defer { close(written.descriptor) }
+            try produce { piece in
+                guard Self.writeAll(piece, to: written.descriptor) else {
+                    throw ToolFailure("cannot write `\(target)`: \(String(cString: strerror(errno)))")
+                }
+            }
+        } catch {
+            unlink(written.path)
+            throw error
+        }
+        guard written.path != target else { return }
+        if Self.sameBytes(written.path, target) {
+            unlink(written.path)
+            return
+        }
+        OutputFolder.removeEntry(target)
+        guard rename(written.path, target) == 0 else { throw ToolFailure("cannot write `\(target)`: \(String(cString: strerror(errno)))") }
+        lock.lock()
+        state.created.insert(folder.isEmpty ? path : folder + "/" + path)
+        lock.unlock()
+    }
+
+    /// A new file beside `path` (relative to this view's folder), for writing what may
+    /// turn out to be the bytes already there; never noted as written, so one left by a
+    /// failure is removed with everything else the build did not write.
+    private func openBeside(_ relativePath: String) throws -> (descriptor: Int32, path: String) {
+        let full = try prepare(relativePath) + ".folio-part"
+        OutputFolder.removeEntry(full)
+        let descriptor = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
+        return (descriptor, full)
+    }
+
+    /// Whether the regular files (not links) at `first` and `second` hold the same bytes.
+    private static func sameBytes(_ first: String, _ second: String) -> Bool {
+        var info = stat()
+        guard stat(first, &info) == 0, let other = openExisting(second, size: Int(info.st_size)) else { return false }
+        defer { close(other) }
+        let this = open(first, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard this >= 0 else { return false }
+        defer { close(this) }
+        let size = 1 << 20
+        let buffers = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * size, alignment: 16)
+        defer { buffers.deallocate() }
+        while true {
+            let count = read(this, buffers.baseAddress, size)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return false }
+            if count == 0 { return read(other, buffers.baseAddress! + size, 1) == 0 }
+            var done = 0
+            while done < count {
+                let more = read(other, buffers.baseAddress! + size + done, count - done)
+                if more < 0, errno == EINTR { continue }
+                guard more > 0 else { return false }
+                done += more
+            }
+            guard memcmp(buffers.baseAddress!, buffers.baseAddress! + size, count) == 0 else { return false }
+        }
+    }
+
     /// Where the file `path` (relative to this view's folder) is staged, to read back
     /// what was written earlier in the build.
     public func stagedURL(_ path: String) -> URL {

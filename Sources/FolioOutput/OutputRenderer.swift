@@ -42,12 +42,19 @@ public struct RenderContext: Sendable {
     /// Values every renderer of one build derives from the program (the search index,
     /// picture sizes), made once by whichever renderer asks first.
     public var derived: DerivedValues
+    /// Where the program's text waits out of memory, if anywhere: a renderer may put
+    /// there what it derives and holds while it writes (the search index's words).
+    public var shelf: (any TextShelf)?
 
-    public init(earlier: [RenderSummary] = [], progress: (any BuildProgress)? = nil, previousOutput: URL? = nil, derived: DerivedValues = DerivedValues()) {
+    public init(
+        earlier: [RenderSummary] = [], progress: (any BuildProgress)? = nil, previousOutput: URL? = nil, derived: DerivedValues = DerivedValues(),
+        shelf: (any TextShelf)? = nil
+    ) {
         self.earlier = earlier
         self.progress = progress
         self.previousOutput = previousOutput
         self.derived = derived
+        self.shelf = shelf
     }
 
     /// The summary of the earlier renderer that wrote `folder`.

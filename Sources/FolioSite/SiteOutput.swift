@@ -18,7 +18,7 @@ public struct SiteOutput: OutputRenderer {
         // the site makes its own version from what its pages hold.
         let version = context.summary(of: "bundle")?.fingerprint ?? Self.version(of: program)
         var renderer = SiteRenderer(
-            program: program, version: version, searchIndex: context.derived.value { SearchIndex(program: program) },
+            program: program, version: version, searchIndex: context.derived.value { SearchIndex(program: program).shelved(on: context.shelf) },
             pictures: context.derived.value { program.pictureSizes() })
         renderer.version1Places = version1Places
         if context.summary(of: "bundle") != nil {
@@ -29,6 +29,14 @@ public struct SiteOutput: OutputRenderer {
         context.progress?.begin(.site, total: pages.count + program.media.count)
         try ParallelMap.forEach(pages) { page in
             defer { context.progress?.advance() }
+            if case .search = page {
+                // Written as it is made: a large program's index is tens of megabytes.
+                do {
+                    return try files.write(to: renderer.pagePath(page)) { try renderer.searchPage($0) }
+                } catch is SiteRenderer.SearchPageUnwritable {
+                    return try files.write(renderer.wholeSearchPage(), to: renderer.pagePath(page))
+                }
+            }
             let file = renderer.render(page)
             try files.write(file.data, to: file.path)
         }

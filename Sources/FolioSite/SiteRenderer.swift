@@ -108,41 +108,12 @@ public struct SiteRenderer {
         case .progress:
             text = layout(page: page, progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
         case .search:
-            // The index is tens of megabytes in a large program: it goes into the page's
-            // bytes once, where a marker stands, rather than through the templates as
-            // text, which would hold several copies of it at once.
-            func search(_ index: String) -> String {
-                layout(page: page, render("search", ["index": index]), title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
-            }
-            let index = searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program)
-            // The page the slow way: for a program whose own text holds the marker, or an
-            // entry that cannot be encoded.
-            func wholePage() -> Data { Data(search(HTML.scriptJSON(String(decoding: index.jsonData(), as: UTF8.self))).utf8) }
-            let marker = "\u{1}search-index\u{1}"
-            let around = search(marker)
-            let parts = around.components(separatedBy: marker)
-            guard parts.count == 2 else { return (pagePath(page), wholePage()) }
-            // Entry by entry: the index is a JSON array, and each entry's text in the page
-            // is the same whatever is around it (``SearchPageIndex/pageText(_:)``). Room
-            // is made first from the lengths of what the entries hold (twice the text
-            // that escaping may lengthen), so that the page is seldom copied as it grows.
-            let entries = index.index.entries
             var data = Data()
-            data.reserveCapacity(
-                around.utf8.count
-                    + entries.reduce(2) {
-                        $0 + 128 + $1.id.utf8.count * 2 + $1.title.utf8.count * 2 + ($1.summary?.utf8.count ?? 0) * 2 + $1.titleWords.utf8.count
-                            + $1.words.utf8.count
-                    })
-            data.append(contentsOf: parts[0].utf8)
-            data.append(UInt8(ascii: "["))
-            for (position, entry) in entries.enumerated() {
-                guard let entryText = SearchPageIndex.pageText(entry) else { return (pagePath(page), wholePage()) }
-                if position > 0 { data.append(UInt8(ascii: ",")) }
-                data.append(contentsOf: entryText.utf8)
+            do {
+                try searchPage { data.append(contentsOf: $0) }
+            } catch {
+                data = wholeSearchPage()
             }
-            data.append(UInt8(ascii: "]"))
-            data.append(contentsOf: parts[1].utf8)
             return (pagePath(page), data)
         case .asset(let name):
             text = AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name)
@@ -157,6 +128,55 @@ public struct SiteRenderer {
         }
         return (pagePath(page), Data(text.utf8))
     }
+
+    /// The search page a piece at a time, each handed to `emit` in order: its index is
+    /// tens of megabytes in a large program, and written as it is made, never held whole
+    /// (``SiteOutput``). The index goes into the page's bytes where a marker stands, rather
+    /// than through the templates as text, which would hold several copies of it at once.
+    /// Throws ``SearchPageUnwritable`` before emitting anything for a program whose own
+    /// text holds the marker, and on the way for an entry that cannot be encoded: the page
+    /// is then made whole (``wholeSearchPage()``).
+    public func searchPage(_ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let marker = "\u{1}search-index\u{1}"
+        let parts = searchPageAround(marker).components(separatedBy: marker)
+        guard parts.count == 2 else { throw SearchPageUnwritable() }
+        // Each entry's text in the page is the same whatever is around it
+        // (``SearchPageIndex/pageText(_:)``), so the entries are written one by one,
+        // gathered into pieces of about a megabyte.
+        var piece: [UInt8] = []
+        piece.reserveCapacity(1 << 20 + 1 << 16)
+        func flush() throws {
+            try piece.withUnsafeBytes(emit)
+            piece.removeAll(keepingCapacity: true)
+        }
+        piece += parts[0].utf8
+        piece.append(UInt8(ascii: "["))
+        for (position, entry) in searchPageIndex.index.entries.enumerated() {
+            guard let entryText = SearchPageIndex.pageText(entry) else { throw SearchPageUnwritable() }
+            if position > 0 { piece.append(UInt8(ascii: ",")) }
+            piece += entryText.utf8
+            if piece.count >= 1 << 20 { try flush() }
+        }
+        piece.append(UInt8(ascii: "]"))
+        piece += parts[1].utf8
+        try flush()
+    }
+
+    /// The search page made whole, the slow way: for a program whose own text holds the
+    /// marker ``searchPage(_:)`` writes the index at, or an entry that cannot be encoded.
+    public func wholeSearchPage() -> Data {
+        Data(searchPageAround(HTML.scriptJSON(String(decoding: searchPageIndex.jsonData(), as: UTF8.self))).utf8)
+    }
+
+    /// The search page with `index` where its index goes.
+    private func searchPageAround(_ index: String) -> String {
+        layout(page: .search, render("search", ["index": index]), title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
+    }
+
+    private var searchPageIndex: SearchPageIndex { searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program) }
+
+    /// Thrown by ``searchPage(_:)`` when the page must be made whole instead.
+    public struct SearchPageUnwritable: Error {}
 
     /// Every file of the site by path, media excluded (the builder copies those).
     public func files() -> [(path: String, data: Data)] {

@@ -2,6 +2,7 @@ import FolioBundle
 import FolioCompiler
 import FolioCore
 import FolioModel
+import FolioQuiz
 import FolioSite
 import FolioTestSupport
 import Foundation
@@ -73,6 +74,15 @@ final class ScratchShelfTests: XCTestCase {
         let text = ShelvedText("in memory", on: ScratchShelf(in: missing))
         XCTAssertFalse(text.isShelved)
         XCTAssertEqual(text.text, "in memory")
+    }
+
+    func testASearchIndexWithItsWordsOnAShelfIsWrittenTheSame() throws {
+        let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
+        let index = SearchIndex(program: program)
+        let shelved = index.shelved(on: try XCTUnwrap(ScratchShelf(in: try TestFixtures.temporaryFolder(self))))
+        XCTAssertEqual(shelved, index)
+        XCTAssertEqual(try JSONOutput.pretty(shelved), try JSONOutput.pretty(index))
+        XCTAssertEqual(try JSONDecoder().decode(SearchIndex.self, from: try JSONOutput.pretty(shelved)), index)
     }
 
     /// Every file of the bundle and the site, byte for byte.
