@@ -68,7 +68,9 @@ public enum BodyHTML {
         var writer = Writer()
         writer.out.reserveCapacity(8 * 1024)
         writer.blocks(blocks, tight: false)
-        return (String(decoding: writer.out, as: UTF8.self), writer.slots)
+        // The slots copied to an array of their size: a program keeps every chapter's,
+        // and grown by doubling they held a quarter more room than slots.
+        return (String(decoding: writer.out, as: UTF8.self), writer.slots.withUnsafeBufferPointer { Array($0) })
     }
 
     static func append(_ text: String, to out: inout [UInt8]) {

@@ -133,14 +133,16 @@ struct BuildCommand: ParsableCommand {
             if json { reporter.report(result) }
             throw ExitStatus.contentErrors
         }
+        // Held once, and let go as the outputs are written, before the record is made.
+        result.program = nil
         do {
             let places = CardPlaces.version1(published: published, previousSite: URL(fileURLWithPath: output + "/site"), program: program)
             BuildRecord.remove(for: outputURL)
             var driver = BuildDriver(renderers: Self.outputs(version1Places: places, signingKey: signingKey), progress: reporter.progress)
             driver.shelf = shelf
-            let made: [RenderSummary]
+            let built: String
             do {
-                made = try driver.build(program, into: URL(fileURLWithPath: output))
+                built = try Self.writeOutputs(consume program, driver: &driver, output: output)
             } catch {
                 driver.notes.forEach { reporter.printWarning($0) }
                 throw error
@@ -148,8 +150,6 @@ struct BuildCommand: ParsableCommand {
             reporter.progress?.clear()
             driver.notes.forEach { reporter.printWarning($0) }
             if json { reporter.report(result) }
-            let bundleHash = made.first { $0.folder == "bundle" }?.fingerprint ?? ""
-            let built = Self.builtLine(program, output: output, bundleHash: bundleHash)
             if options.format != .json, !options.quiet { FileHandle.standardError.write(Data(built.utf8)) }
             // A build that warned about progress saved with the bundle it replaced is not
             // recorded: the next build compares with this build's bundle, and would not
@@ -167,6 +167,13 @@ struct BuildCommand: ParsableCommand {
             if json { reporter.report(result, failure: .init(kind: "file", message: failure.description, command: "folio build", exitCode: 2)) }
             throw ExitStatus.usageOrFiles
         }
+    }
+
+    /// Builds `program` into `output`; returns the line that says what was built. The
+    /// program is let go when this returns, before the build record is made.
+    static func writeOutputs(_ program: consuming CompiledProgram, driver: inout BuildDriver, output: String) throws -> String {
+        let made = try driver.build(program, into: URL(fileURLWithPath: output))
+        return builtLine(program, output: output, bundleHash: made.first { $0.folder == "bundle" }?.fingerprint ?? "")
     }
 
     /// What `folio build` writes: the bundle for apps and its archive, then the site

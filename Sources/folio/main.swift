@@ -3,9 +3,28 @@ import FolioCore
 import Foundation
 
 // Linked for its allocator, which takes the C library's place in the whole process
-// (Package.swift says why); nothing here calls it by name.
+// (Package.swift says why); only told, below, how soon to give memory back.
 #if !FOLIO_SYSTEM_MALLOC
     import CJemalloc
+
+    /// Memory freed is given back to the system after a second unused rather than
+    /// jemalloc's ten: a build lets go of each file's text and each output's bytes as
+    /// it goes, and held for ten seconds they made a tenth of a large build's peak
+    /// (at 10,000 chapters, 320 MiB against 298 MiB; no time lost, measured).
+    private func returnFreedMemorySooner() {
+        // The default for arenas made from now on, then each one made already (those
+        // not yet in use refuse, and take the default when they are).
+        var arenas: UInt32 = 0
+        var size = MemoryLayout<UInt32>.size
+        _ = mallctl("arenas.narenas", &arenas, &size, nil, 0)
+        for (setting, milliseconds) in [("dirty_decay_ms", 1000), ("muzzy_decay_ms", 0)] {
+            for name in ["arenas.\(setting)"] + (0..<arenas).map({ "arena.\($0).\(setting)" }) {
+                var value = milliseconds
+                _ = mallctl(name, nil, nil, &value, MemoryLayout<Int>.size)
+            }
+        }
+    }
+    returnFreedMemorySooner()
 #endif
 
 /// `folio`: checks learning content written in Markdown and YAML and builds it into a
