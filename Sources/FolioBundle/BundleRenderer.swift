@@ -101,7 +101,7 @@ struct Writing {
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
         manifest.generator = FolioVersion.generator
-        let data = try JSONOutput.pretty(manifest)
+        let data = ManifestJSON.pretty(manifest)
         try output.write(data, to: BundleFormat.manifestFile)
         return (manifest, data)
     }

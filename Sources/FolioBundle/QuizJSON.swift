@@ -88,18 +88,20 @@ enum QuizJSON {
     }
 }
 
+/// Entries of an object, key and value at once, for the files of the bundle written
+/// straight into bytes (``QuizJSON``, ``ManifestJSON``).
 extension JSONStream {
-    fileprivate mutating func string(_ key: String, _ value: String) {
+    mutating func string(_ key: String, _ value: String) {
         self.key(key)
         string(value)
     }
 
-    fileprivate mutating func bool(_ key: String, _ value: Bool) {
+    mutating func bool(_ key: String, _ value: Bool) {
         self.key(key)
         bool(value)
     }
 
-    fileprivate mutating func number(_ key: String, _ value: Int) {
+    mutating func number(_ key: String, _ value: Int) {
         self.key(key)
         number(value)
     }
