@@ -72,9 +72,12 @@ public struct SourceFile: Sendable {
 
     /// The UTF-8 bytes of a 1-based line, without its line break; nil past the end.
     private func lineRange(_ number: Int, in text: String) -> Range<Int>? {
-        guard number >= 1, number <= lineStarts.count else { return nil }
+        // Within the text as read: a shelf that could not give it back gives none (and
+        // the build stops with that failure).
+        let count = text.utf8.count
+        guard number >= 1, number <= lineStarts.count, Int(lineStarts[number - 1]) <= count else { return nil }
         let start = Int(lineStarts[number - 1])
-        var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : text.utf8.count
+        var end = number < lineStarts.count ? min(Int(lineStarts[number]) - 1, count) : count
         if end > start, text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: end - 1)] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end
     }

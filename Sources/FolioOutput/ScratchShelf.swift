@@ -7,10 +7,11 @@ import Foundation
     import Glibc
 #endif
 
-/// The ``TextShelf`` of `folio build`: a scratch file beside the output, which holds each
-/// chapter's HTML and plain text from the moment it is compiled until the outputs have
-/// read it. At 10,000 chapters that is 140 MB the build would otherwise hold in memory all
-/// at once, from the end of compiling to the end of writing.
+/// The ``TextShelf`` of `folio build`: a scratch file beside the output, which holds the
+/// text no stage is reading (each content file's until it is parsed or resolved, each
+/// chapter's HTML and plain text until the outputs have read them, the search index's
+/// words). At 10,000 chapters that is about 300 MB the build would otherwise hold in
+/// memory at once.
 ///
 /// The file is removed from its folder as soon as it is opened, so it never outlives the
 /// build, however the build ends; its pages are the kernel's to keep or to write out. A

@@ -117,6 +117,12 @@ struct BuildCommand: ParsableCommand {
         // The chapters' text waits for the outputs in a file beside them, not in memory.
         let shelf = ScratchShelf(in: outputURL.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent())
         var result = try reporter.compile(against: published, keepingTextBaseline: true, content: recorder, shelf: shelf)
+        // A text the shelf could not give back was read as empty: the messages about it
+        // would be wrong, so the failure is said instead.
+        do { try shelf?.checkEveryTextWasRead() } catch let failure as ToolFailure {
+            reporter.printError(failure.description)
+            throw ExitStatus.usageOrFiles
+        }
         if let recorder { inputs = recorder.inputs(options: recordOptions(output: output)) }
         // The text of every content file is needed from here on only to quote the lines
         // of messages: the rest is let go before the outputs are written.

@@ -77,6 +77,20 @@ final class ShelvedTextsTests: XCTestCase {
         XCTAssertEqual(SourceFile(path: "a", text: "").shelved(on: CountingShelf()).isShelved, false, "nothing to keep")
     }
 
+    /// A shelf that has lost what it was given (a failing disk) gives back nothing.
+    final class LosingShelf: TextShelf, @unchecked Sendable {
+        func put(_ text: String) -> Int? { 0 }
+        func take(at offset: Int, count: Int) -> String { "" }
+    }
+
+    func testAFileWhoseTextIsLostQuotesNoLineAndDoesNotStop() {
+        let file = SourceFile(path: "quizzes/a.yaml", text: "title: A\nquestions:\n  - prompt: Which?\n")
+        let lost = file.shelved(on: LosingShelf())
+        XCTAssertEqual(lost.lineCount, file.lineCount)
+        for line in 0...file.lineCount + 1 { XCTAssertEqual(lost.line(line) ?? "", "", "line \(line)") }
+        XCTAssertEqual(lost.column(ofByte: 5, onLine: 2), 5)
+    }
+
     func testAParsedChapterLeftOnTheShelfComesBackWithItsBody() throws {
         let file = SourceFile(path: "chapters/01-a.md", text: "---\ntitle: A\n---\n\nThe *body*, with “quotes”.\n")
         var diagnostics = DiagnosticList()
