@@ -83,7 +83,7 @@ public final class OutputFiles: @unchecked Sendable {
     /// `produce` throws, what it wrote is removed and the error thrown.
     public func write(to path: String, _ produce: (_ piece: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let written = state.startedEmpty ? try openForWriting(path) : try openBeside(path)
-        let target = try prepare(path)
+        let target = stagedURL(path).path
         do {
             defer { close(written.descriptor) }
             try produce { piece in
@@ -96,7 +96,8 @@ public final class OutputFiles: @unchecked Sendable {
             throw error
         }
         guard written.path != target else { return }
-        if Self.sameBytes(written.path, target) {
+        // Compared as a media file is with the spare's: the file written is the source.
+        if try compare(written.path, with: [path], inspect: { _ in }).1.isEmpty {
             unlink(written.path)
             return
         }
@@ -116,33 +117,6 @@ public final class OutputFiles: @unchecked Sendable {
         let descriptor = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
         return (descriptor, full)
-    }
-
-    /// Whether the regular files (not links) at `first` and `second` hold the same bytes.
-    private static func sameBytes(_ first: String, _ second: String) -> Bool {
-        var info = stat()
-        guard stat(first, &info) == 0, let other = openExisting(second, size: Int(info.st_size)) else { return false }
-        defer { close(other) }
-        let this = open(first, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard this >= 0 else { return false }
-        defer { close(this) }
-        let size = 1 << 20
-        let buffers = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * size, alignment: 16)
-        defer { buffers.deallocate() }
-        while true {
-            let count = read(this, buffers.baseAddress, size)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return false }
-            if count == 0 { return read(other, buffers.baseAddress! + size, 1) == 0 }
-            var done = 0
-            while done < count {
-                let more = read(other, buffers.baseAddress! + size + done, count - done)
-                if more < 0, errno == EINTR { continue }
-                guard more > 0 else { return false }
-                done += more
-            }
-            guard memcmp(buffers.baseAddress!, buffers.baseAddress! + size, count) == 0 else { return false }
-        }
     }
 
     /// Where the file `path` (relative to this view's folder) is staged, to read back
