@@ -22,7 +22,7 @@ public struct BundleRenderer: OutputRenderer {
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         let writing = Writing(
             program: program, progress: context.progress, pictures: context.derived.value { program.pictureSizes() },
-            searchParts: context.derived.value { SearchIndex(program: program).shelved(on: context.shelf) }.parts())
+            searchParts: context.derived.value { SearchIndex(program: program, shelf: context.shelf) }.parts())
         let (manifest, data) = try writing.write(to: files)
         if let signingKey { try files.write(try signingKey.sign(data).encoded(), to: BundleFormat.signatureFile) }
         return RenderSummary(folder: folder, fingerprint: manifest.bundleHash)

@@ -33,6 +33,8 @@ public struct SearchIndex: Codable, Sendable, Hashable {
             set { shelvedWords = ShelvedText(newValue) }
         }
         private var shelvedWords: ShelvedText
+        /// Whether the words wait on a shelf rather than in memory.
+        public var wordsAreShelved: Bool { shelvedWords.isShelved }
         /// The entry's place in the whole index, from 0: chapters in reading order, each
         /// followed by its quiz, then the decks, then the bill of rights.
         public var order: Int
@@ -51,7 +53,7 @@ public struct SearchIndex: Codable, Sendable, Hashable {
         }
 
         /// The entry with its words put on `shelf`.
-        func shelved(on shelf: (any TextShelf)?) -> Entry {
+        public func shelved(on shelf: (any TextShelf)?) -> Entry {
             var entry = self
             entry.shelvedWords = ShelvedText(words, on: shelf)
             return entry
@@ -84,14 +86,6 @@ public struct SearchIndex: Codable, Sendable, Hashable {
 
     public var entries: [Entry]
     public init(entries: [Entry]) { self.entries = entries }
-
-    /// The same index with every entry's words put on `shelf`, to be read back as each
-    /// entry is written: a build holds the index while it writes every file, and the words
-    /// are most of it (30 MB at 10,000 chapters).
-    public func shelved(on shelf: (any TextShelf)?) -> SearchIndex {
-        guard shelf != nil else { return self }
-        return SearchIndex(entries: entries.map { $0.shelved(on: shelf) })
-    }
 
     /// The parts read back into one index, in order.
     public static func merged(_ parts: [SearchIndex]) -> SearchIndex {

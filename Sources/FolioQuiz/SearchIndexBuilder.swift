@@ -7,11 +7,17 @@ extension SearchIndex {
     /// then the decks; then the bill of rights. Words are folded as typed answers are
     /// graded (``TextAnswer/normalized(_:)``), so a search and an answer agree on what
     /// counts as the same word.
-    public init(program: CompiledProgram) {
+    ///
+    /// With a `shelf`, each entry's words are put on it as soon as they are folded, to be
+    /// read back as the entry is written: a build holds the index while it writes every
+    /// file, and the words are most of it (30 MB at 10,000 chapters), too much to hold
+    /// even until the last chapter is folded.
+    public init(program: CompiledProgram, shelf: (any TextShelf)? = nil) {
         func entry(_ kind: Kind, _ id: String, chapter: String? = nil, _ title: String, _ summary: String?, _ texts: [String]) -> Entry {
             Entry(
                 kind: kind, id: id, chapter: chapter, title: title, summary: summary, titleWords: TextAnswer.normalized(title),
-                words: Self.words(texts), order: 0)
+                words: Self.words(texts), order: 0
+            ).shelved(on: shelf)
         }
         let quizzes = Dictionary(program.quizzes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Folding every chapter's words is most of the work: on all cores, in order.
@@ -19,7 +25,8 @@ extension SearchIndex {
             var found = [
                 Entry(
                     kind: .chapter, id: chapter.id, title: chapter.title, summary: chapter.summary, titleWords: TextAnswer.normalized(chapter.title),
-                    words: Self.words(of: chapter), order: 0)
+                    words: Self.words(of: chapter), order: 0
+                ).shelved(on: shelf)
             ]
             if let quiz = chapter.quiz.flatMap({ quizzes[$0] }) {
                 found.append(

@@ -18,7 +18,7 @@ public struct SiteOutput: OutputRenderer {
         // the site makes its own version from what its pages hold.
         let version = context.summary(of: "bundle")?.fingerprint ?? Self.version(of: program)
         var renderer = SiteRenderer(
-            program: program, version: version, searchIndex: context.derived.value { SearchIndex(program: program).shelved(on: context.shelf) },
+            program: program, version: version, searchIndex: context.derived.value { SearchIndex(program: program, shelf: context.shelf) },
             pictures: context.derived.value { program.pictureSizes() })
         renderer.version1Places = version1Places
         if context.summary(of: "bundle") != nil {

@@ -79,7 +79,9 @@ final class ScratchShelfTests: XCTestCase {
     func testASearchIndexWithItsWordsOnAShelfIsWrittenTheSame() throws {
         let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
         let index = SearchIndex(program: program)
-        let shelved = index.shelved(on: try XCTUnwrap(ScratchShelf(in: try TestFixtures.temporaryFolder(self))))
+        let shelved = SearchIndex(program: program, shelf: try XCTUnwrap(ScratchShelf(in: try TestFixtures.temporaryFolder(self))))
+        XCTAssertTrue(shelved.entries.allSatisfy(\.wordsAreShelved))
+        XCTAssertFalse(index.entries.contains(where: \.wordsAreShelved))
         XCTAssertEqual(shelved, index)
         XCTAssertEqual(try JSONOutput.pretty(shelved), try JSONOutput.pretty(index))
         XCTAssertEqual(try JSONDecoder().decode(SearchIndex.self, from: try JSONOutput.pretty(shelved)), index)
