@@ -20,9 +20,14 @@ public struct BundleArchiveRenderer: OutputRenderer {
     /// The whole output: the archive sits beside the bundle's folder, not in it.
     public let folder = ""
 
-    /// Members prepared at once, on every core: bounds the memory of deflated bytes
-    /// waiting to be written.
+    /// Members prepared at once, on every core, at most: bounds the memory of deflated
+    /// bytes waiting to be written.
     static let batch = 256
+    /// Bytes of members (before deflating) prepared at once, at most, unless one member
+    /// alone is more: the search index's parts come one after another and are large
+    /// (256 of them, 280 KB each, at 20,000 chapters), and a batch of them held 15 MB of
+    /// deflated bytes at the build's peak of memory.
+    static let batchBytes = 4 << 20
 
     /// Whether the replaced output is known to be the one the last build wrote (every
     /// file's size, time and inode as its build record says): its archive's members are
@@ -41,13 +46,13 @@ public struct BundleArchiveRenderer: OutputRenderer {
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         let bundle = files.within("bundle")
         let manifest = try manifests?.staged ?? BundleFormat.manifest(from: try Data(contentsOf: bundle.stagedURL(BundleFormat.manifestFile)))
-        var paths = manifest.entries.map(\.path) + [BundleFormat.manifestFile]
-        if FileManager.default.fileExists(atPath: bundle.stagedURL(BundleFormat.signatureFile).path) { paths.append(BundleFormat.signatureFile) }
+        var paths = manifest.entries.map { (path: $0.path, size: $0.size) } + [(BundleFormat.manifestFile, 0)]
+        if FileManager.default.fileExists(atPath: bundle.stagedURL(BundleFormat.signatureFile).path) { paths.append((BundleFormat.signatureFile, 0)) }
         let earlier = context.previousOutput.flatMap { Self.reusable(in: $0, for: manifest, previous: manifests?.previous) } ?? [:]
         try files.create(Self.name) { url in
             var zip = try ZipWriter(creating: url, trustingEarlierHeaders: previousIsRecorded)
-            for start in stride(from: 0, to: paths.count, by: Self.batch) {
-                let members = try ParallelMap.throwing(Array(paths[start..<min(start + Self.batch, paths.count)])) { path in
+            for batch in Self.batches(of: paths) {
+                let members = try ParallelMap.throwing(batch) { path in
                     if let member = earlier[path], previousIsRecorded || member.isIntact() {
                         return ZipWriter.Member(name: path, crc: member.crc, size: member.size, earlier: member)
                     }
@@ -61,6 +66,24 @@ public struct BundleArchiveRenderer: OutputRenderer {
             try zip.finish()
         }
         return RenderSummary(folder: Self.name, fingerprint: manifest.bundleHash)
+    }
+
+    /// The paths of members to prepare at once, in order: at most ``batch`` of them, and
+    /// at most ``batchBytes`` of their sizes unless a batch holds one member.
+    static func batches(of members: [(path: String, size: Int)]) -> [[String]] {
+        var batches: [[String]] = []
+        var current: [String] = []
+        var bytes = 0
+        for member in members {
+            if !current.isEmpty, current.count == batch || bytes + member.size > batchBytes {
+                batches.append(current)
+                (current, bytes) = ([], 0)
+            }
+            current.append(member.path)
+            bytes += member.size
+        }
+        if !current.isEmpty { batches.append(current) }
+        return batches
     }
 
     /// The members of the replaced output's archive whose files are unchanged, by path:

@@ -186,6 +186,20 @@ final class ZipWriterTests: XCTestCase {
         XCTAssertTrue(reusable.values.allSatisfy { $0.isIntact() })
     }
 
+    /// Members are prepared in batches bounded by count and by bytes, in order; a member
+    /// larger than the byte bound is a batch of its own.
+    func testMembersArePreparedInBatchesOfBoundedSize() {
+        let limit = BundleArchiveRenderer.batchBytes
+        let members =
+            [("a", limit / 2), ("b", limit / 2), ("c", 1), ("huge", limit * 3), ("d", 10)]
+            + (0..<300).map { ("small-\($0)", 1) }
+        let batches = BundleArchiveRenderer.batches(of: members.map { (path: $0.0, size: $0.1) })
+        XCTAssertEqual(batches.flatMap { $0 }, members.map(\.0))
+        XCTAssertEqual(batches.prefix(3), [["a", "b"], ["c"], ["huge"]])
+        XCTAssertEqual(batches.dropFirst(3).map(\.count), [BundleArchiveRenderer.batch, 301 - BundleArchiveRenderer.batch])
+        XCTAssertEqual(BundleArchiveRenderer.batches(of: []), [])
+    }
+
     /// The replaced output's archive is read defensively: any one byte of it changed
     /// gives either a directory or nil, never a crash.
     func testADamagedDirectoryIsReadWithoutCrashing() throws {
