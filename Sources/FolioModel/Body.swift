@@ -14,16 +14,43 @@ import FolioCore
 /// The runs are held one after another in one string, each slot with the place in it
 /// where it stands: a chapter has dozens of slots, and a string for each run between
 /// them cost a large program a tenth of its memory in their headers and rounding. A
-/// build may put that string on a shelf until an output reads it (``shelved(on:)``).
+/// build may put that string on a shelf until an output reads it (``shelved(on:)``),
+/// the slots with it, written as text after the runs (``BodySlotText``): a slot in memory
+/// is a box, a string and an array's room, and a large program's slots were an eighth of
+/// its memory (70 MB at 20,000 chapters).
 public struct Body: Sendable, Hashable {
-    /// The HTML of every run, one after another.
-    private let shelvedRuns: ShelvedText
-    /// The slots, in order, each where it stands in ``runs``.
-    let slots: [Slot]
+    private enum Storage: Sendable {
+        case memory(runs: String, slots: [Slot])
+        /// The runs, then the slots as text; the first `runsCount` bytes are the runs.
+        case shelf(ShelvedText, runsCount: Int, slotCount: Int)
+    }
+
+    private let storage: Storage
+
+    /// The slots, in order, each where it stands in ``runs``; read from the shelf if they
+    /// are there.
+    var slots: [Slot] {
+        switch storage {
+        case .memory(_, let slots): return slots
+        case .shelf: return withRunsAndSlots { _, slots in slots }
+        }
+    }
+
     /// The bytes of HTML in all runs and about 64 for each slot, to size an output.
-    public var size: Int { shelvedRuns.utf8Count + 64 * slots.count }
+    public var size: Int {
+        switch storage {
+        case .memory(let runs, let slots): return runs.utf8.count + 64 * slots.count
+        case .shelf(_, let runsCount, let slotCount): return runsCount + 64 * slotCount
+        }
+    }
+
     /// The HTML of every run, one after another, read from the shelf if it is there.
-    var runs: String { shelvedRuns.text }
+    var runs: String {
+        switch storage {
+        case .memory(let runs, _): return runs
+        case .shelf: return withRunsAndSlots { runs, _ in String(decoding: runs, as: UTF8.self) }
+        }
+    }
 
     /// A slot of a body and the byte of the runs it stands before.
     struct Slot: Sendable, Hashable {
@@ -38,23 +65,60 @@ public struct Body: Sendable, Hashable {
     }
 
     init(runs: String, slots: [Slot]) {
-        self.init(runs: ShelvedText(runs), slots: slots)
+        storage = .memory(runs: runs, slots: slots)
     }
 
-    private init(runs: ShelvedText, slots: [Slot]) {
-        shelvedRuns = runs
-        self.slots = slots
-    }
+    private init(storage: Storage) { self.storage = storage }
 
-    /// The same body with its HTML put on `shelf` (kept in memory when there is none, or
-    /// it does not take it).
+    /// The same body with its HTML and slots put on `shelf` (kept in memory when there is
+    /// none, or it does not take them).
     public func shelved(on shelf: (any TextShelf)?) -> Body {
-        guard let shelf, !shelvedRuns.isShelved else { return self }
-        return Body(runs: ShelvedText(runs, on: shelf), slots: slots)
+        guard let shelf, case .memory(let runs, let slots) = storage else { return self }
+        var text = Array(runs.utf8)
+        BodySlotText.write(slots, to: &text)
+        let shelved = ShelvedText(String(decoding: text, as: UTF8.self), on: shelf)
+        guard shelved.isShelved else { return self }
+        return Body(storage: .shelf(shelved, runsCount: runs.utf8.count, slotCount: slots.count))
     }
 
     /// Whether the body's HTML is on a shelf rather than in memory.
-    public var isShelved: Bool { shelvedRuns.isShelved }
+    public var isShelved: Bool {
+        if case .shelf = storage { return true }
+        return false
+    }
+
+    public static func == (a: Body, b: Body) -> Bool {
+        a.size == b.size && a.withRunsAndSlots { aRuns, aSlots in b.withRunsAndSlots { bRuns, bSlots in aSlots == bSlots && aRuns.elementsEqual(bRuns) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        withRunsAndSlots { runs, slots in
+            hasher.combine(bytes: UnsafeRawBufferPointer(runs))
+            hasher.combine(slots)
+        }
+    }
+
+    /// Calls `body` with the bytes of the runs and the slots, read from the shelf once if
+    /// they are there. A shelf that could not give them back gives none (no runs, no
+    /// slots), and fails the build before anything written is used (``TextShelf``).
+    private func withRunsAndSlots<Result>(_ body: (UnsafeBufferPointer<UInt8>, [Slot]) -> Result) -> Result {
+        func memory(_ runs: String, _ slots: [Slot]) -> Result {
+            if let result = runs.utf8.withContiguousStorageIfAvailable({ body($0, slots) }) { return result }
+            return Array(runs.utf8).withUnsafeBufferPointer { body($0, slots) }
+        }
+        switch storage {
+        case .memory(let runs, let slots):
+            return memory(runs, slots)
+        case .shelf(let shelved, let runsCount, _):
+            var text = shelved.text
+            return text.withUTF8 { bytes in
+                guard bytes.count >= runsCount, let slots = BodySlotText.read(UnsafeBufferPointer(rebasing: bytes[runsCount...])) else {
+                    return body(UnsafeBufferPointer(rebasing: bytes[0..<0]), [])
+                }
+                return body(UnsafeBufferPointer(rebasing: bytes[..<runsCount]), slots)
+            }
+        }
+    }
 
     /// The runs of HTML and the slots, in order: each run between two slots as one
     /// `.html` segment, never an empty one. Made when asked for (a string for each run),
@@ -94,20 +158,17 @@ public struct Body: Sendable, Hashable {
 
     /// Hands each run (never an empty one) and each slot to `body`, in order.
     func forEachPart(_ body: (Part) -> Void) {
-        func walk(_ bytes: UnsafeBufferPointer<UInt8>) {
+        withRunsAndSlots { bytes, slots in
             var start = 0
             for slot in slots {
-                // Within the bytes read: a shelf that could not give them back gives none,
-                // and fails the build before anything written is used (``TextShelf``).
-                let offset = min(slot.offset, bytes.count)
+                // Within the bytes read, should a slot's place be past them.
+                let offset = min(max(slot.offset, start), bytes.count)
                 if offset > start { body(.run(UnsafeBufferPointer(rebasing: bytes[start..<offset]))) }
                 start = offset
                 body(.slot(slot.segment))
             }
             if bytes.count > start { body(.run(UnsafeBufferPointer(rebasing: bytes[start...]))) }
         }
-        let runs = self.runs
-        if runs.utf8.withContiguousStorageIfAvailable(walk) == nil { Array(runs.utf8).withUnsafeBufferPointer(walk) }
     }
 }
 

@@ -1,0 +1,85 @@
+import FolioCore
+import XCTest
+
+@testable import FolioModel
+
+/// A body put on a shelf keeps its HTML and every slot, written as text after the runs,
+/// and comes back the same body: equal, with the same hash, segments and HTML.
+final class ShelvedBodyTests: XCTestCase {
+    /// Every kind of slot, with texts that hold the marks the slots' text is made of
+    /// (digits, `:` and `;`), nothing, and letters of several bytes.
+    let segments: [BodySegment] = [
+        .html("<h2 id=\""), .headingID("12:34;-été"), .html("\">Été</h2>\n<p><a href=\""), .href(.chapter(id: "next", suffix: "#part-2")),
+        .html("\">a</a><a href=\""), .href(.welcome(suffix: "")), .html("\">b</a><a href=\""), .href(.billOfRights(suffix: "?x=1;y=2")),
+        .html("\">c</a><a href=\""), .href(.media(path: "media/checklist.pdf", suffix: "")), .html("\">d</a><a href=\""),
+        .href(.asWritten("https://example.org/a:b;c?q=10")), .html("\">e</a> "),
+        .image(.media(path: "media/a b.png", suffix: "#x"), alt: "Ünïcode 🌱 alt", title: "3:4"), .html(" "),
+        .image(.remote("https://example.org/tree.png"), alt: "", title: ""), .image(.asWritten("pic.png"), alt: "p", title: "t"),
+        .html("</p>\n"), .video(0), .video(12), .html("\n"),
+    ]
+
+    func body() -> Body {
+        var body = Body(blocks: [])
+        body.segments = segments
+        return body
+    }
+
+    func testABodyOnAShelfIsTheBodyInMemory() {
+        let inMemory = body()
+        let shelf = ShelvedTextsTests.CountingShelf()
+        let shelved = inMemory.shelved(on: shelf)
+        XCTAssertTrue(shelved.isShelved)
+        XCTAssertFalse(inMemory.isShelved)
+        XCTAssertEqual(shelf.puts, 1, "the runs and the slots together")
+        XCTAssertEqual(shelved.segments, segments)
+        XCTAssertEqual(shelved, inMemory)
+        XCTAssertEqual(shelved.hashValue, inMemory.hashValue)
+        XCTAssertEqual(shelved.size, inMemory.size)
+        XCTAssertEqual(BodyHTML.bundle(shelved), BodyHTML.bundle(inMemory))
+        XCTAssertEqual(shelved.shelved(on: shelf).segments, segments, "shelved once")
+        XCTAssertEqual(shelf.puts, 1)
+        var other = body()
+        other.segments = segments.dropLast(2) + [.video(13), .html("\n")]
+        XCTAssertNotEqual(other.shelved(on: shelf), shelved, "another video in the last slot")
+    }
+
+    func testABodyOfNothingOrOfRunsAloneComesBack() {
+        let shelf = ShelvedTextsTests.CountingShelf()
+        var runs = Body(blocks: [])
+        runs.segments = [.html("<p>Only text.</p>\n")]
+        XCTAssertEqual(runs.shelved(on: shelf).segments, runs.segments)
+        var slots = Body(blocks: [])
+        slots.segments = [.video(0)]
+        XCTAssertEqual(slots.shelved(on: shelf).segments, [.video(0)])
+        XCTAssertFalse(Body(blocks: []).shelved(on: shelf).isShelved, "nothing to keep")
+    }
+
+    /// A shelf that has lost the text gives a body of nothing, which fails the build
+    /// (`ScratchShelf`), rather than a crash.
+    func testABodyWhoseTextIsLostIsEmpty() {
+        let lost = body().shelved(on: ShelvedTextsTests.LosingShelf())
+        XCTAssertEqual(lost.segments, [])
+        XCTAssertEqual(BodyHTML.bundle(lost), "")
+    }
+
+    /// Any text cut short or with a byte changed reads back as nil or as slots, and a
+    /// body made of it renders without crashing.
+    func testDamagedSlotTextIsReadWithoutCrashing() {
+        var text: [UInt8] = []
+        BodySlotText.write(body().slots, to: &text)
+        XCTAssertEqual(text.withUnsafeBufferPointer { BodySlotText.read($0) }, body().slots)
+        for end in 0..<text.count {
+            let slots = text[..<end].withUnsafeBufferPointer { BodySlotText.read($0) }
+            if let slots { XCTAssertLessThan(slots.count, body().slots.count, "cut at \(end)") }
+        }
+        var state: UInt64 = 0x9E37_79B9
+        for _ in 0..<2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var damaged = text
+            damaged[Int(state >> 33) % damaged.count] = UInt8(truncatingIfNeeded: state >> 17)
+            if let slots = damaged.withUnsafeBufferPointer({ BodySlotText.read($0) }) {
+                _ = BodyHTML.bundle(Body(runs: "<p>some runs</p>", slots: slots))
+            }
+        }
+    }
+}
