@@ -74,10 +74,11 @@ struct ZipWriter {
 
     /// A member from bytes in memory: deflated when that makes it smaller.
     static func member(_ name: String, data: Data, level: Int32 = ZipWriter.level) -> Member {
-        let crc = data.withUnsafeBytes { crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count)) }
+        // libdeflate's CRC-32 rather than zlib's: several times faster, the same sums.
+        let crc = data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         let deflated = deflate(data, level: level)
         let smaller = deflated.map { $0.count < data.count } ?? false
-        return Member(name: name, crc: UInt32(crc), size: UInt64(data.count), deflated: smaller ? deflated : nil, stored: smaller ? nil : data)
+        return Member(name: name, crc: crc, size: UInt64(data.count), deflated: smaller ? deflated : nil, stored: smaller ? nil : data)
     }
 
     /// A member copied from a file as it is (pictures and videos are compressed
@@ -85,13 +86,13 @@ struct ZipWriter {
     static func storedMember(_ name: String, file: URL) throws -> Member {
         guard let input = try? FileHandle(forReadingFrom: file) else { throw ToolFailure("cannot read `\(file.path)`") }
         defer { try? input.close() }
-        var crc: uLong = 0
+        var crc: UInt32 = 0
         var size: UInt64 = 0
         while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
-            crc = chunk.withUnsafeBytes { crc32(crc, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count)) }
+            crc = chunk.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
             size += UInt64(chunk.count)
         }
-        return Member(name: name, crc: UInt32(crc), size: size, file: file)
+        return Member(name: name, crc: crc, size: size, file: file)
     }
 
     /// Raw deflate (no zlib header), as ZIP's method 8 holds it; nil when it would not
