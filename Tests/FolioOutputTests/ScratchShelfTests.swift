@@ -32,9 +32,32 @@ final class ScratchShelfTests: XCTestCase {
 
     func testTextsPutFromManyThreadsAtOnceKeepTheirOwnBytes() throws {
         let shelf = try XCTUnwrap(ScratchShelf(in: try TestFixtures.temporaryFolder(self)))
-        let texts = (0..<2_000).map { "chapter \($0): " + String(repeating: "\($0 % 10)", count: $0 % 300) }
+        // About 3 MB: written to the file in several batches while threads put more.
+        let texts = (0..<2_000).map { "chapter \($0): " + String(repeating: "\($0 % 10)", count: $0 % 3_000) }
         let shelved = ParallelMap.run(texts) { ShelvedText($0, on: shelf) }
         XCTAssertEqual(ParallelMap.run(shelved) { $0.text }, texts)
+    }
+
+    /// Texts are written to the file a batch at a time; each is taken back from the file
+    /// or, until its batch is written, from memory.
+    func testTextsAreWrittenInBatchesAndTakenBackFromEitherPlace() throws {
+        let shelf = try XCTUnwrap(ScratchShelf(in: try TestFixtures.temporaryFolder(self)))
+        func fileSize() -> Int {
+            var status = stat()
+            return fstat(shelf.descriptor, &status) == 0 ? Int(status.st_size) : -1
+        }
+        let small = ShelvedText("first, small", on: shelf)
+        XCTAssertEqual(fileSize(), 0, "waiting in memory")
+        XCTAssertEqual(small.text, "first, small")
+        let large = String(repeating: "é", count: shelf.batchBytes / 2)
+        let shelvedLarge = ShelvedText(large, on: shelf)
+        XCTAssertGreaterThan(fileSize(), shelf.batchBytes - 1, "the batch written together")
+        let last = ShelvedText("last, small", on: shelf)
+        XCTAssertEqual([small.text, shelvedLarge.text, last.text], ["first, small", large, "last, small"])
+        XCTAssertLessThan(fileSize(), shelf.batchBytes + 100, "the last text still in memory")
+        XCTAssertNoThrow(try shelf.checkEveryTextWasRead())
+        XCTAssertEqual(shelf.take(at: 1 << 30, count: 4), "", "nothing was put there")
+        XCTAssertThrowsError(try shelf.checkEveryTextWasRead())
     }
 
     func testAShelvedTextEqualsTheSameTextInMemory() throws {
@@ -118,9 +141,9 @@ final class ScratchShelfTests: XCTestCase {
         try driver.build(try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program), into: output)
         let before = TestFixtures.snapshot(output)
 
-        let shelf = try XCTUnwrap(ScratchShelf(in: folder))
+        // Each text written to the file at once, then lost with it, as on a failing disk.
+        let shelf = try XCTUnwrap(ScratchShelf(in: folder, batchBytes: 1))
         let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent, options: .init(textShelf: shelf)).compile().program)
-        // The scratch file loses what it held, as a failing disk would.
         XCTAssertEqual(ftruncate(shelf.descriptor, 0), 0)
         driver.shelf = shelf
         XCTAssertThrowsError(try driver.build(program, into: output)) { error in
