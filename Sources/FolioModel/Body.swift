@@ -22,7 +22,8 @@ public struct Body: Sendable, Hashable {
     private enum Storage: Sendable {
         case memory(runs: String, slots: [Slot])
         /// The runs, then the slots as text; the first `runsCount` bytes are the runs.
-        case shelf(ShelvedText, runsCount: Int, slotCount: Int)
+        /// Whether a slot is a picture of the media is known without reading them.
+        case shelf(ShelvedText, runsCount: Int, slotCount: Int, mediaPictures: Bool)
     }
 
     private let storage: Storage
@@ -40,7 +41,7 @@ public struct Body: Sendable, Hashable {
     public var size: Int {
         switch storage {
         case .memory(let runs, let slots): return runs.utf8.count + 64 * slots.count
-        case .shelf(_, let runsCount, let slotCount): return runsCount + 64 * slotCount
+        case .shelf(_, let runsCount, let slotCount, _): return runsCount + 64 * slotCount
         }
     }
 
@@ -78,7 +79,24 @@ public struct Body: Sendable, Hashable {
         BodySlotText.write(slots, to: &text)
         let shelved = ShelvedText(String(decoding: text, as: UTF8.self), on: shelf)
         guard shelved.isShelved else { return self }
-        return Body(storage: .shelf(shelved, runsCount: runs.utf8.count, slotCount: slots.count))
+        return Body(
+            storage: .shelf(shelved, runsCount: runs.utf8.count, slotCount: slots.count, mediaPictures: Self.holdMediaPictures(slots)))
+    }
+
+    /// Whether a slot is a picture from the program's `media/` folder; known without
+    /// reading a body from its shelf, which most bodies would be read for in vain.
+    var holdsMediaPictures: Bool {
+        switch storage {
+        case .memory(_, let slots): return Self.holdMediaPictures(slots)
+        case .shelf(_, _, _, let mediaPictures): return mediaPictures
+        }
+    }
+
+    private static func holdMediaPictures(_ slots: [Slot]) -> Bool {
+        slots.contains {
+            if case .image(.media, _, _) = $0.segment { return true }
+            return false
+        }
     }
 
     /// Whether the body's HTML is on a shelf rather than in memory.
@@ -109,7 +127,7 @@ public struct Body: Sendable, Hashable {
         switch storage {
         case .memory(let runs, let slots):
             return memory(runs, slots)
-        case .shelf(let shelved, let runsCount, _):
+        case .shelf(let shelved, let runsCount, _, _):
             var text = shelved.text
             return text.withUTF8 { bytes in
                 guard bytes.count >= runsCount, let slots = BodySlotText.read(UnsafeBufferPointer(rebasing: bytes[runsCount...])) else {

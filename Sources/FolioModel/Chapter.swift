@@ -82,6 +82,7 @@ public struct PictureSizes: Sendable, Hashable {
 
     /// The media pictures of `body`, each once, in the order they first appear.
     public func images(in body: Body) -> [ChapterImage] {
+        guard body.holdsMediaPictures else { return [] }
         var seen = Set<String>()
         var images: [ChapterImage] = []
         for case .image(.media(let path, _), _, _) in body.slots.map(\.segment) where seen.insert(path).inserted {

@@ -43,6 +43,25 @@ final class ShelvedBodyTests: XCTestCase {
         XCTAssertNotEqual(other.shelved(on: shelf), shelved, "another video in the last slot")
     }
 
+    /// Whether a body shows pictures of the media is known without reading it back.
+    func testTheMediaPicturesOfABodyAreFoundWithoutReadingItWhenItHasNone() {
+        let shelf = ShelvedTextsTests.CountingShelf()
+        let withPictures = body().shelved(on: shelf)
+        XCTAssertTrue(withPictures.holdsMediaPictures)
+        XCTAssertEqual(PictureSizes().images(in: withPictures).map(\.source), ["media/a b.png"])
+        XCTAssertEqual(shelf.takes, 1)
+        var remoteOnly = Body(blocks: [])
+        remoteOnly.segments = segments.filter {
+            if case .image(.media, _, _) = $0 { return false }
+            return true
+        }
+        let shelved = remoteOnly.shelved(on: shelf)
+        XCTAssertFalse(shelved.holdsMediaPictures)
+        XCTAssertFalse(remoteOnly.holdsMediaPictures)
+        XCTAssertEqual(PictureSizes().images(in: shelved), [])
+        XCTAssertEqual(shelf.takes, 1, "not read")
+    }
+
     func testABodyOfNothingOrOfRunsAloneComesBack() {
         let shelf = ShelvedTextsTests.CountingShelf()
         var runs = Body(blocks: [])
