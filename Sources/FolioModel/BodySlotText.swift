@@ -116,19 +116,21 @@ enum BodySlotText {
                 return .chapter(id: id, suffix: suffix)
             case UInt8(ascii: "w"): return text().map { .welcome(suffix: $0) }
             case UInt8(ascii: "b"): return text().map { .billOfRights(suffix: $0) }
-            case UInt8(ascii: "m"):
-                guard let path = text(), let suffix = text() else { return nil }
-                return .media(path: path, suffix: suffix)
+            case UInt8(ascii: "m"): return pathAndSuffix().map { .media(path: $0.path, suffix: $0.suffix) }
             case UInt8(ascii: "a"): return text().map { .asWritten($0) }
             default: return nil
             }
         }
 
+        /// A file of the media and what follows its path (`#x`), for a link or a picture.
+        mutating func pathAndSuffix() -> (path: String, suffix: String)? {
+            guard let path = text(), let suffix = text() else { return nil }
+            return (path, suffix)
+        }
+
         mutating func imageSource() -> ImageSource? {
             switch letter() {
-            case UInt8(ascii: "m"):
-                guard let path = text(), let suffix = text() else { return nil }
-                return .media(path: path, suffix: suffix)
+            case UInt8(ascii: "m"): return pathAndSuffix().map { .media(path: $0.path, suffix: $0.suffix) }
             case UInt8(ascii: "r"): return text().map { .remote($0) }
             case UInt8(ascii: "a"): return text().map { .asWritten($0) }
             default: return nil

@@ -11,13 +11,7 @@ import XCTest
 /// encoder gives for the chapter, which apps have read since the first bundle.
 final class ChapterJSONTests: XCTestCase {
     private func assertSameBytes(_ chapter: Chapter, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let expected = try JSONOutput.pretty(chapter)
-        let actual = ChapterJSON.pretty(chapter)
-        if actual != expected {
-            XCTFail(
-                "\(label) differs:\nencoder: \(String(decoding: expected, as: UTF8.self))\nwritten: \(String(decoding: actual, as: UTF8.self))",
-                file: file, line: line)
-        }
+        try assertWrittenAsTheEncoderWrites(chapter, ChapterJSON.pretty(chapter), label, file: file, line: line)
     }
 
     func testEveryChapterOfRealProgramsIsWrittenAsTheEncoderWritesIt() throws {

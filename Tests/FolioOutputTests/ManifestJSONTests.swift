@@ -13,13 +13,7 @@ import XCTest
 /// encoder gives for it, which apps have read since the first bundle.
 final class ManifestJSONTests: XCTestCase {
     private func assertSameBytes(_ manifest: Manifest, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let expected = try JSONOutput.pretty(manifest)
-        let actual = ManifestJSON.pretty(manifest)
-        if actual != expected {
-            XCTFail(
-                "\(label) differs:\nencoder: \(String(decoding: expected, as: UTF8.self))\nwritten: \(String(decoding: actual, as: UTF8.self))",
-                file: file, line: line)
-        }
+        try assertWrittenAsTheEncoderWrites(manifest, ManifestJSON.pretty(manifest), label, file: file, line: line)
     }
 
     func testTheSamplesManifestIsWrittenAsTheEncoderWritesIt() throws {

@@ -11,13 +11,7 @@ import XCTest
 /// encoder gives for the quiz, which apps have read since the first bundle.
 final class QuizJSONTests: XCTestCase {
     private func assertSameBytes(_ quiz: Quiz, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let expected = try JSONOutput.pretty(quiz)
-        let actual = try QuizJSON.pretty(quiz)
-        if actual != expected {
-            XCTFail(
-                "\(label) differs:\nencoder: \(String(decoding: expected, as: UTF8.self))\nwritten: \(String(decoding: actual, as: UTF8.self))",
-                file: file, line: line)
-        }
+        try assertWrittenAsTheEncoderWrites(quiz, try QuizJSON.pretty(quiz), label, file: file, line: line)
     }
 
     func testEveryQuizOfRealProgramsIsWrittenAsTheEncoderWritesIt() throws {
