@@ -27,7 +27,7 @@ public struct SearchIndex: Codable, Sendable, Hashable {
         /// The title's words, folded.
         public var titleWords: String
         /// The other words, folded, separated by single spaces; read from the shelf if
-        /// they are there (``SearchIndex/shelved(on:)``).
+        /// they are there (``shelved(on:)``).
         public var words: String {
             get { shelvedWords.text }
             set { shelvedWords = ShelvedText(newValue) }

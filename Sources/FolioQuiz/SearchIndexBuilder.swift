@@ -13,38 +13,33 @@ extension SearchIndex {
     /// file, and the words are most of it (30 MB at 10,000 chapters), too much to hold
     /// even until the last chapter is folded.
     public init(program: CompiledProgram, shelf: (any TextShelf)? = nil) {
-        func entry(_ kind: Kind, _ id: String, chapter: String? = nil, _ title: String, _ summary: String?, _ texts: [String]) -> Entry {
-            Entry(
-                kind: kind, id: id, chapter: chapter, title: title, summary: summary, titleWords: TextAnswer.normalized(title),
-                words: Self.words(texts), order: 0
-            ).shelved(on: shelf)
+        func entry(_ kind: Kind, _ id: String, chapter: String? = nil, _ title: String, _ summary: String?, words: String) -> Entry {
+            Entry(kind: kind, id: id, chapter: chapter, title: title, summary: summary, titleWords: TextAnswer.normalized(title), words: words, order: 0)
+                .shelved(on: shelf)
         }
         let quizzes = Dictionary(program.quizzes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Folding every chapter's words is most of the work: on all cores, in order.
         var entries = ParallelMap.run(program.chapters) { chapter -> [Entry] in
-            var found = [
-                Entry(
-                    kind: .chapter, id: chapter.id, title: chapter.title, summary: chapter.summary, titleWords: TextAnswer.normalized(chapter.title),
-                    words: Self.words(of: chapter), order: 0
-                ).shelved(on: shelf)
-            ]
+            var found = [entry(.chapter, chapter.id, chapter.title, chapter.summary, words: Self.words(of: chapter))]
             if let quiz = chapter.quiz.flatMap({ quizzes[$0] }) {
                 found.append(
                     entry(
                         .quiz, quiz.id, chapter: chapter.id, "Quiz: \(chapter.title)", quiz.title,
-                        quiz.questions.flatMap { [$0.prompt.markdown] + $0.choices.map(\.text.markdown) }))
+                        words: Self.words(quiz.questions.flatMap { [$0.prompt.markdown] + $0.choices.map(\.text.markdown) })))
             }
             return found
         }.flatMap { $0 }
         for deck in program.decks {
             entries.append(
-                entry(.deck, deck.id, deck.title, deck.cards.count == 1 ? "1 card" : "\(deck.cards.count) cards", deck.cards.flatMap { [$0.front, $0.back] }))
+                entry(
+                    .deck, deck.id, deck.title, deck.cards.count == 1 ? "1 card" : "\(deck.cards.count) cards",
+                    words: Self.words(deck.cards.flatMap { [$0.front, $0.back] })))
         }
         if let rights = program.billOfRights {
             entries.append(
                 entry(
                     .billOfRights, "bill-of-rights", rights.title, nil,
-                    [rights.intro?.markdown ?? ""] + rights.rights.flatMap { [$0.text.markdown, $0.detail?.markdown ?? ""] }))
+                    words: Self.words([rights.intro?.markdown ?? ""] + rights.rights.flatMap { [$0.text.markdown, $0.detail?.markdown ?? ""] })))
         }
         for i in entries.indices { entries[i].order = i }
         self.init(entries: entries)

@@ -63,11 +63,17 @@ final class ReleasedTextsTests: XCTestCase {
         // With a cache (`folio serve`), every text is kept for the next compilation.
         let kept = try Compiler(content: ContentInMemory(files: files), cache: CompileCache()).compile()
         XCTAssertEqual(kept.sources.files.count, 304)
+        Self.assertSameMessages(released, kept)
+    }
+
+    /// `a` and `b`, two compilations of ``program()``, print the same messages, quoting
+    /// the lines of a chapter and of a quiz.
+    static func assertSameMessages(_ a: Compiler.Result, _ b: Compiler.Result, file: StaticString = #filePath, line: UInt = #line) {
         let renderer = DiagnosticRenderer(contentFolderDisplay: "Content", useColor: false)
-        let text = renderer.text(released.diagnostics, sources: released.sources)
-        XCTAssertEqual(text, renderer.text(kept.diagnostics, sources: kept.sources))
-        XCTAssertTrue(text.contains("![A tree](https://example.org/tree-290.png)"), text)
-        XCTAssertTrue(text.contains("- text: That one"), text)
+        let text = renderer.text(a.diagnostics, sources: a.sources)
+        XCTAssertEqual(text, renderer.text(b.diagnostics, sources: b.sources), file: file, line: line)
+        XCTAssertTrue(text.contains("![A tree](https://example.org/tree-290.png)"), text, file: file, line: line)
+        XCTAssertTrue(text.contains("- text: That one"), text, file: file, line: line)
     }
 
     func testTheTextBaselineIsTheSameWhetherTextsAreLetGoOrNot() throws {
