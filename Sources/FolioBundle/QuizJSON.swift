@@ -89,7 +89,7 @@ enum QuizJSON {
 }
 
 /// Entries of an object, key and value at once, for the files of the bundle written
-/// straight into bytes (``QuizJSON``, ``ManifestJSON``).
+/// straight into bytes (``QuizJSON``, ``ChapterJSON``, ``ManifestJSON``).
 extension JSONStream {
     mutating func string(_ key: String, _ value: String) {
         self.key(key)

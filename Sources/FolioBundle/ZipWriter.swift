@@ -74,7 +74,8 @@ struct ZipWriter {
 
     /// A member from bytes in memory: deflated when that makes it smaller.
     static func member(_ name: String, data: Data, level: Int32 = ZipWriter.level) -> Member {
-        // libdeflate's CRC-32 rather than zlib's: several times faster, the same sums.
+        // libdeflate's CRC-32 (here and wherever members are summed) rather than zlib's:
+        // several times faster, the same sums.
         let crc = data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         let deflated = deflate(data, level: level)
         let smaller = deflated.map { $0.count < data.count } ?? false
@@ -352,7 +353,7 @@ struct ZipDirectory {
         /// Whether the member's bytes, inflated, have its size and CRC: an archive damaged
         /// on disk is not copied from. Costs an inflate, a fraction of a deflate.
         func isIntact() -> Bool {
-            var crc: uLong = 0
+            var crc: UInt32 = 0
             var total: UInt64 = 0
             var stream = z_stream()
             if method == 8 {
@@ -364,7 +365,7 @@ struct ZipDirectory {
             do {
                 try read { chunk in
                     guard method == 8 else {
-                        crc = chunk.withUnsafeBytes { crc32(crc, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count)) }
+                        crc = chunk.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
                         total += UInt64(chunk.count)
                         return
                     }
@@ -379,7 +380,7 @@ struct ZipDirectory {
                             }
                             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { throw ToolFailure("damaged") }
                             let made = output.count - Int(stream.avail_out)
-                            crc = output.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt(made)) }
+                            crc = output.withUnsafeBufferPointer { libdeflate_crc32(crc, $0.baseAddress, made) }
                             total += UInt64(made)
                             if status == Z_STREAM_END || made == 0 { break }
                         } while stream.avail_in > 0 || stream.avail_out == 0
@@ -388,7 +389,7 @@ struct ZipDirectory {
             } catch {
                 failed = true
             }
-            return !failed && total == size && UInt32(crc) == self.crc
+            return !failed && total == size && crc == self.crc
         }
 
         /// Hands the member's stored or deflated bytes to `body` a piece at a time, after
