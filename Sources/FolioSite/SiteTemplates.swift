@@ -10,7 +10,7 @@ enum SiteTemplates {
         _ = SiteHTML.registered
         return [
             ("layout", layout), ("home", home), ("rights", rights), ("chapter", chapter), ("decks", decks), ("deck", deck),
-            ("progress", progress), ("search", search),
+            ("progress", progress), ("progressChapter", progressChapter), ("search", search), ("homeChapter", homeChapter),
         ].map { ($0.0, "{{% CONTENT_TYPE: \(SiteHTML.name)}}" + $0.1) }
     }
 
@@ -74,10 +74,7 @@ enum SiteTemplates {
         <section class="toc" aria-labelledby="toc-title">
         <h2 id="toc-title">Chapters</h2>
         <ol class="chapter-list">
-        {{#chapters}}
-        <li data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><a href="chapters/{{id}}.html"><span class="chapter-number">{{order}}</span> <span class="chapter-title">{{title}}</span></a>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
-        {{/chapters}}
-        </ol>
+        {{{chapterRows}}}</ol>
         </section>
         {{#hasDecks}}
         <section aria-labelledby="decks-title">
@@ -87,6 +84,12 @@ enum SiteTemplates {
         </ul>
         </section>
         {{/hasDecks}}
+
+        """
+
+    /// A chapter in the home page's list (`{{{chapterRows}}}` there), one row after another.
+    static let homeChapter = """
+        <li data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><a href="chapters/{{id}}.html"><span class="chapter-number">{{order}}</span> <span class="chapter-title">{{title}}</span></a>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
 
         """
 
@@ -146,6 +149,12 @@ enum SiteTemplates {
 
         """
 
+    /// A chapter in the progress page's table of quizzes (`{{{chapterRows}}}` there).
+    static let progressChapter = """
+        <tr role="row" data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><th scope="row" role="rowheader"><a href="chapters/{{id}}.html">{{title}}</a></th>{{#quiz}}<td role="cell" data-label="Quiz" data-cell="status">To do</td><td role="cell" data-label="Best" data-cell="best">–</td><td role="cell" data-label="Attempts" data-cell="attempts">0</td><td role="cell" data-label="Time" data-cell="time">–</td>{{/quiz}}{{^quiz}}<td role="cell" colspan="4" class="muted">No quiz</td>{{/quiz}}</tr>
+
+        """
+
     static let progress = """
         <article id="progress">
         <h1>My progress</h1>
@@ -167,10 +176,7 @@ enum SiteTemplates {
         <table class="stack" role="table">
         <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Chapter</th><th scope="col" role="columnheader">Quiz</th><th scope="col" role="columnheader">Best</th><th scope="col" role="columnheader">Attempts</th><th scope="col" role="columnheader">Time</th></tr></thead>
         <tbody role="rowgroup">
-        {{#chapters}}
-        <tr role="row" data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><th scope="row" role="rowheader"><a href="chapters/{{id}}.html">{{title}}</a></th>{{#quiz}}<td role="cell" data-label="Quiz" data-cell="status">To do</td><td role="cell" data-label="Best" data-cell="best">–</td><td role="cell" data-label="Attempts" data-cell="attempts">0</td><td role="cell" data-label="Time" data-cell="time">–</td>{{/quiz}}{{^quiz}}<td role="cell" colspan="4" class="muted">No quiz</td>{{/quiz}}</tr>
-        {{/chapters}}
-        </tbody>
+        {{{chapterRows}}}</tbody>
         </table>
         {{#hasDecks}}
         <h2>Flashcards</h2>

@@ -295,6 +295,76 @@ final class SiteRendererTests: XCTestCase {
         }
     }
 
+    /// What a program leaves out is left out of its pages: no description, a chapter
+    /// without a summary or a quiz show nothing, never the word "nil".
+    func testWhatIsNotGivenIsNotShown() throws {
+        let bare = CompiledChapter(
+            id: "bare", title: "Bare", summary: nil, order: 1, quiz: nil, body: Body(blocks: [.paragraph([.text("Text.")])]), videos: [],
+            headings: [], plainText: "Text.")
+        let program = Self.program(settings: ProgramSettings(id: "g", title: "G", description: nil), chapters: [bare])
+        var mustache = SiteRenderer(program: program, version: "abc")
+        mustache.usesFrames = false
+        let pages =
+            SiteRenderer(program: program, version: "abc").files().filter { $0.path.hasSuffix(".html") }
+            + [.home, .progress, .chapter(0)].map { mustache.render($0) }
+        XCTAssertGreaterThanOrEqual(pages.count, 7)
+        for (path, data) in pages {
+            let text = String(decoding: data, as: UTF8.self)
+            XCTAssertFalse(text.contains("\"nil\""), "\(path) shows nil in an attribute")
+            XCTAssertFalse(text.contains(">nil<"), "\(path) shows nil as text")
+            XCTAssertFalse(text.contains("<meta name=\"description\""), "\(path) describes the program as nothing")
+        }
+        let progress = String(decoding: SiteRenderer(program: program, version: "abc").render(.progress).data, as: UTF8.self)
+        XCTAssertTrue(
+            progress.contains(
+                #"<tr role="row" data-chapter="bare"><th scope="row" role="rowheader"><a href="chapters/bare.html">Bare</a></th><td role="cell" colspan="4" class="muted">No quiz</td></tr>"#
+            ))
+    }
+
+    /// The home and progress pages list every chapter, a row each: filled into a frame
+    /// of its template, a row is what Mustache makes of that template for the chapter,
+    /// with or without a quiz and a summary, whatever its text holds.
+    func testChapterRowsInFramesAreTheRowsMustacheRenders() throws {
+        let quiz = Quiz(
+            id: "q", title: "Check", passPercent: nil,
+            questions: [Question(id: "q1", type: .trueFalse, prompt: RichText(markdown: "True?", html: "True?"), answer: true)])
+        let chapters = [
+            ("both", "Tom & Jerry's <first>", "A \"summary\" & more" as String?, "q" as String?),
+            ("quiz-only", "\"Quoted\"", nil, "q"), ("summary-only", "Last > least", "<b>not bold</b>", nil), ("neither", "Plain", nil, nil),
+            ("empty-summary", "Empty", "", nil), ("both-again", "Again", "Twice", "q"),
+        ].enumerated().map { index, row in
+            CompiledChapter(
+                id: row.0, title: row.1, summary: row.2, order: index + 1, quiz: row.3, body: Body(blocks: []), videos: [], headings: [],
+                plainText: "")
+        }
+        let program = Self.program(chapters: chapters, quizzes: [quiz])
+        var framed = SiteRenderer(program: program, version: "abc")
+        framed.usesFrames = true
+        var mustache = framed
+        mustache.usesFrames = false
+        for page in [SiteRenderer.Page.home, .progress] {
+            let (path, bytes) = framed.render(page)
+            let text = String(decoding: bytes, as: UTF8.self)
+            XCTAssertEqual(text, String(decoding: mustache.render(page).data, as: UTF8.self), path)
+            for chapter in chapters { XCTAssertTrue(text.contains("data-chapter=\"\(chapter.id)\""), "\(path) lists \(chapter.id)") }
+            XCTAssertFalse(text.contains("<b>not bold</b>"), "\(path) escapes a summary")
+        }
+        let home = String(decoding: framed.render(.home).data, as: UTF8.self)
+        XCTAssertTrue(
+            home.contains(
+                #"<li data-chapter="summary-only"><a href="chapters/summary-only.html"><span class="chapter-number">3</span> <span class="chapter-title">Last &gt; least</span></a><p>&lt;b&gt;not bold&lt;/b&gt;</p></li>"#
+            ))
+        XCTAssertTrue(
+            home.contains(
+                #"<li data-chapter="quiz-only" data-quiz="q"><a href="chapters/quiz-only.html"><span class="chapter-number">2</span> <span class="chapter-title">&quot;Quoted&quot;</span></a></li>"#
+            ))
+        let progress = String(decoding: framed.render(.progress).data, as: UTF8.self)
+        XCTAssertTrue(
+            progress.contains(
+                #"<tr role="row" data-chapter="neither"><th scope="row" role="rowheader"><a href="chapters/neither.html">Plain</a></th><td role="cell" colspan="4" class="muted">No quiz</td></tr>"#
+            ))
+    }
+
     func testEveryPageHasOneH1AMainLandmarkTheLanguageAndTheSecurityPolicy() throws {
         let program = program(decks: [Deck(id: "feelings", title: "Feelings", cards: [.init(id: "joy", front: "Joy", back: "Happy")])])
         let pages = SiteRenderer(program: program, version: "abc").files().filter { $0.path.hasSuffix(".html") }
