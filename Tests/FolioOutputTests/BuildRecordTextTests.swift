@@ -32,6 +32,19 @@ final class BuildRecordTextTests: XCTestCase {
         XCTAssertEqual(read.text, text)
     }
 
+    func testEachFileIsOneLineOfTabSeparatedFields() throws {
+        let lines = try XCTUnwrap(record.text).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "folio build record 1")
+        XCTAssertTrue(lines.contains("in\tchapters/01-é.md\t10\t-5\t7\t9\t-\tab"))
+        XCTAssertTrue(lines.contains("in\tmedia/a.png\t-1\t0\t0\t0\t-\t-"))
+        XCTAssertTrue(lines.contains("out\tsite/index.html\t3\t1700000000123456789\t2\t18446744073709551615\t-"))
+        XCTAssertTrue(lines.contains("stderr\t" + Data("built 1 chapter\n".utf8).base64EncodedString()))
+        let extremes = FileStamp(path: "a", status: FileStatus(size: .min, modified: .max, changed: 0, inode: 0))
+        let written = BuildRecord(
+            inputs: BuildInputs(tool: "t", options: [], files: [], links: [], tooDeep: []), outputs: [extremes], standardOutput: "", standardError: "")
+        XCTAssertTrue(try XCTUnwrap(written.text).contains("out\ta\t\(extremes.fields)\n"), "numbers as Swift writes them")
+    }
+
     func testAnythingElseIsNoRecord() throws {
         let text = try XCTUnwrap(record.text)
         for (label, broken) in [
