@@ -23,15 +23,24 @@ public enum HTMLText {
     /// markup built as bytes.
     public static func appendEscaped(_ input: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var runStart = 0
-        for index in input.indices {
+        while true {
+            let index = ByteScan.next(
+                in: input, from: runStart,
+                marks: {
+                    ByteScan.byte(UInt8(ascii: "&"), in: $0) | ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0)
+                        | ByteScan.byte(UInt8(ascii: "\""), in: $0) | ByteScan.byte(UInt8(ascii: "'"), in: $0)
+                },
+                matches: {
+                    $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+                })
+            guard index < input.count else { break }
             let replacement: StaticString
             switch input[index] {
             case UInt8(ascii: "&"): replacement = "&amp;"
             case UInt8(ascii: "<"): replacement = "&lt;"
             case UInt8(ascii: ">"): replacement = "&gt;"
             case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default: continue
+            default: replacement = "&#39;"
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
             out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))

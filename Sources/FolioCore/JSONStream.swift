@@ -137,9 +137,13 @@ public struct JSONStream: Sendable {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            for index in 0..<utf8.count {
+            while true {
+                let index = ByteScan.next(
+                    in: utf8, from: start,
+                    marks: { ByteScan.below(0x20, in: $0) | ByteScan.byte(UInt8(ascii: "\""), in: $0) | ByteScan.byte(UInt8(ascii: "\\"), in: $0) },
+                    matches: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+                guard index < utf8.count else { break }
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 bytes.append(UInt8(ascii: "\\"))

@@ -78,6 +78,8 @@ struct HTMLBytes {
     /// Appends the JSON `json` as ``HTML/scriptJSON(_:)`` writes it, with the whitespace
     /// between its tokens taken out as ``JSONOutput/compacted(_:)`` does: one pass over
     /// the bundle's pretty file of a quiz, where compacting, then escaping, each copied it.
+    /// The text of its strings, most of it, is copied in runs between the bytes that need
+    /// a look (``ByteScan``).
     mutating func appendScriptJSON(compacting json: Data) {
         // Written through a pointer into room for the worst case (every byte escaped to
         // six): pretty JSON is short runs between indents, and appending each run to the
@@ -85,18 +87,48 @@ struct HTMLBytes {
         let written = [UInt8](unsafeUninitializedCapacity: json.count * 6) { output, count in
             json.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
                 let input = raw.bindMemory(to: UInt8.self)
-                var whitespace = JSONWhitespace()
                 var index = 0
                 var end = 0
+                var inString = false
                 func put(_ text: StaticString) {
                     for offset in 0..<text.utf8CodeUnitCount { output[end + offset] = text.utf8Start[offset] }
                     end += text.utf8CodeUnitCount
                 }
                 while index < input.count {
+                    if inString {
+                        let run = ByteScan.next(
+                            in: input, from: index,
+                            marks: {
+                                ByteScan.byte(UInt8(ascii: "\""), in: $0) | ByteScan.byte(UInt8(ascii: "\\"), in: $0)
+                                    | ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0)
+                                    | ByteScan.byte(UInt8(ascii: "&"), in: $0) | ByteScan.byte(0xE2, in: $0)
+                            },
+                            matches: {
+                                $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                                    || $0 == UInt8(ascii: "&") || $0 == 0xE2
+                            })
+                        if run > index { (output.baseAddress! + end).update(from: input.baseAddress! + index, count: run - index) }
+                        end += run - index
+                        index = run
+                        guard index < input.count else { break }
+                    }
                     let byte = input[index]
                     index += 1
-                    if whitespace.dropped(byte) { continue }
                     switch byte {
+                    case UInt8(ascii: "\""):
+                        inString.toggle()
+                        output[end] = byte
+                        end += 1
+                    // An escape in a string: the byte after the backslash is its own, never a
+                    // closing quote.
+                    case UInt8(ascii: "\\") where inString && index < input.count:
+                        output[end] = byte
+                        output[end + 1] = input[index]
+                        end += 2
+                        index += 1
+                    case 0x20, 0x0A, 0x0D,
+                        0x09 where !inString:
+                        continue
                     case UInt8(ascii: "<"): put(#"\u003c"#)
                     case UInt8(ascii: ">"): put(#"\u003e"#)
                     case UInt8(ascii: "&"): put(#"\u0026"#)

@@ -44,6 +44,16 @@ final class ScriptJSONTests: XCTestCase {
                     Question(id: "q1", type: .trueFalse, prompt: RichText(markdown: "Is \"it\" <b>?", html: "Is “it” &lt;b&gt;?"), answer: true)
                 ]))
         samples.append(quiz)
+        // And text of every kind the pass looks at, at every place: quotes, escapes,
+        // markup, line separators and other three-byte characters, spaces in strings.
+        var random = SystemRandomNumberGenerator()
+        let alphabet = Array("a \"\\<>&\n\t\u{2028}\u{2029}\u{2027}’é😀{}[]:,".unicodeScalars)
+        for _ in 0..<200 {
+            let texts = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                String(String.UnicodeScalarView((0..<Int.random(in: 0...24, using: &random)).map { _ in alphabet.randomElement(using: &random)! }))
+            }
+            samples.append(try JSONOutput.pretty(["texts": texts, "more": texts.reversed()]))
+        }
         for sample in samples {
             var fused = HTMLBytes()
             fused.appendScriptJSON(compacting: sample)
