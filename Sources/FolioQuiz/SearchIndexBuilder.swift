@@ -89,19 +89,25 @@ extension SearchIndex {
     /// in the output (``WordTable``) rather than a `Set<String>`: a string and a seeded
     /// hash for every word were two thirds of what was left.
     ///
-    /// Each text is folded into one buffer reused for all of them (ASCII text, most of
-    /// it, the short way), and the table is made about the size the texts need (about
-    /// one word in six bytes, at most 16,384 words before it grows), so that it seldom
-    /// grows while the words are added.
+    /// Text that folds the ASCII way (``TextAnswer/foldsAsASCII(_:)``), most of it, is
+    /// folded, split and looked up in one pass, each word written once, where it goes
+    /// (``WordTable/appendFolding(_:to:)``); other text is folded whole first. The table
+    /// is made about the size the texts need (about one word in six bytes, at most 16,384
+    /// words before it grows), so that it seldom grows while the words are added.
     public static func words(_ texts: [String]) -> String {
         let size = texts.reduce(0) { $0 + $1.utf8.count }
         var out: [UInt8] = []
         out.reserveCapacity(size / 2)
         var seen = WordTable(expecting: min(size / 6, 1 << 14))
-        var folded: [UInt8] = []
         for text in texts {
-            if !TextAnswer.asciiNormalized(text.utf8, into: &folded) { folded = Array(TextAnswer.unicodeNormalized(text).utf8) }
-            folded.withUnsafeBufferPointer { bytes in
+            var text = text
+            let folded = text.withUTF8 { bytes -> Bool in
+                guard TextAnswer.foldsAsASCII(bytes) else { return false }
+                seen.appendFolding(bytes, to: &out)
+                return true
+            }
+            if folded { continue }
+            Array(TextAnswer.unicodeNormalized(text).utf8).withUnsafeBufferPointer { bytes in
                 var start = 0
                 for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
                     defer { start = end + 1 }
@@ -134,41 +140,124 @@ struct WordTable {
     /// Appends `word` to `out` (after a space, unless `out` is empty) unless `out`
     /// holds it already.
     mutating func append(_ word: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        if (count + 1) * 2 > slots.count { grow(out) }
-        let mask = slots.count - 1
-        var slot = Self.hash(word) & mask
-        while slots[slot].start >= 0 {
-            let (start, length) = (Int(slots[slot].start), Int(slots[slot].length))
-            if length == word.count, out.withUnsafeBufferPointer({ memcmp($0.baseAddress! + start, word.baseAddress!, length) == 0 }) { return }
-            slot = (slot + 1) & mask
-        }
+        let hash = Self.hash(word)
+        if (count + 1) * 2 > slots.count { out.withUnsafeBufferPointer { grow($0) } }
+        let found = out.withUnsafeBufferPointer { bytes in slot(for: word, hash: hash, in: bytes) }
+        guard let slot = found.free else { return }
         if !out.isEmpty { out.append(0x20) }
         slots[slot] = (Int32(out.count), Int32(word.count))
         out.append(contentsOf: word)
         count += 1
     }
 
-    /// FNV-1a, written here so that it is compiled for these bytes.
-    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
+    /// Appends the words of ASCII text to `out` as ``append(_:to:)`` appends each, folded
+    /// as ``TextAnswer/normalized(_:)`` folds it: letters and digits kept, in lower case;
+    /// white space between words; other signs dropped, within a word too. `text` is text
+    /// that ``TextAnswer/foldsAsASCII(_:)`` accepts.
+    ///
+    /// Each word is written where it goes as it is read, through a pointer into room made
+    /// first (the words and their spaces are at most the text and one space), and taken
+    /// back if `out` holds it already.
+    mutating func appendFolding(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var end = out.count
+        out.append(contentsOf: repeatElement(0, count: text.count + 1))
+        out.withUnsafeMutableBufferPointer { buffer in
+            // Where the open word starts, and where it would have started without the
+            // space before it.
+            var start = -1
+            var kept = end
+            var hash = Self.offsetBasis
+            var index = 0
+            func close() {
+                guard start >= 0 else { return }
+                let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                if (count + 1) * 2 > slots.count { grow(UnsafeBufferPointer(rebasing: buffer[..<kept])) }
+                if let slot = slot(for: word, hash: Self.fold(hash), in: UnsafeBufferPointer(rebasing: buffer[..<kept])).free {
+                    slots[slot] = (Int32(start), Int32(end - start))
+                    count += 1
+                    kept = end
+                } else {
+                    end = kept
+                }
+                start = -1
+            }
+            Self.folding.withUnsafeBufferPointer { folding in
+                while index < text.count {
+                    let byte = text[index]
+                    index += 1
+                    let folded = folding[Int(byte)]
+                    if folded > Self.whiteSpace {
+                        if start < 0 {
+                            if end > 0 {
+                                buffer[end] = 0x20
+                                end += 1
+                            }
+                            start = end
+                            hash = Self.offsetBasis
+                        }
+                        buffer[end] = folded
+                        end += 1
+                        hash = (hash ^ UInt64(folded)) &* Self.prime
+                    } else if folded == Self.whiteSpace {
+                        close()
+                    } else if byte == 0xE2 {
+                        index += 2  // typographic punctuation (E2 80 xx), dropped
+                    }
+                    // Any other sign is dropped without splitting a word.
+                }
+            }
+            close()
         }
-        return Int(truncatingIfNeeded: value ^ (value >> 32))
+        out.removeSubrange(end...)
     }
 
-    private mutating func grow(_ out: [UInt8]) {
+    /// Where `word` is in the table, or the free slot where it would go, among the words
+    /// of `out`.
+    private func slot(for word: UnsafeBufferPointer<UInt8>, hash: Int, in out: UnsafeBufferPointer<UInt8>) -> (found: Int?, free: Int?) {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot].start >= 0 {
+            let (start, length) = (Int(slots[slot].start), Int(slots[slot].length))
+            if length == word.count, memcmp(out.baseAddress! + start, word.baseAddress!, length) == 0 { return (slot, nil) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot)
+    }
+
+    /// What folding makes of each byte of ASCII text: a letter or digit in lower case;
+    /// ``whiteSpace`` for a byte that ends a word; ``dropped`` for any other.
+    private static let folding: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt8(byte) | 0x20
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: whiteSpace
+        default: dropped
+        }
+    }
+    private static let dropped: UInt8 = 0
+    private static let whiteSpace: UInt8 = 1
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    /// FNV-1a, written here so that it is compiled for these bytes.
+    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+        var value = offsetBasis
+        for byte in word { value = (value ^ UInt64(byte)) &* prime }
+        return fold(value)
+    }
+
+    private static func fold(_ value: UInt64) -> Int { Int(truncatingIfNeeded: value ^ (value >> 32)) }
+
+    private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
         let old = slots
         slots = Array(repeating: (-1, 0), count: old.count * 2)
         let mask = slots.count - 1
-        out.withUnsafeBufferPointer { bytes in
-            for entry in old where entry.start >= 0 {
-                let word = UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.length)])
-                var slot = Self.hash(word) & mask
-                while slots[slot].start >= 0 { slot = (slot + 1) & mask }
-                slots[slot] = entry
-            }
+        for entry in old where entry.start >= 0 {
+            let word = UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.length)])
+            var slot = Self.hash(word) & mask
+            while slots[slot].start >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 }

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// How typed answers are compared: ignoring case, spacing, punctuation and accents, so
@@ -128,6 +129,19 @@ public enum TextAnswer {
         }
         out.removeSubrange(length...)
         return isASCII
+    }
+
+    /// Whether ``asciiNormalized(_:)`` folds `text`: ASCII, but for the typographic
+    /// punctuation it drops. Looked for eight bytes at a time (``ByteScan``): the search
+    /// index asks it of every chapter's text before folding it.
+    static func foldsAsASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while true {
+            index = ByteScan.next(in: text, from: index, marks: { $0 & 0x8080_8080_8080_8080 }, matches: { $0 >= 0x80 })
+            guard index < text.count else { return true }
+            guard text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, isTypographicPunctuation(text[index + 2]) else { return false }
+            index += 3
+        }
     }
 
     /// The last bytes of U+2013 U+2014 U+2018 U+2019 U+201C U+201D U+2026 in UTF-8 (after E2 80).

@@ -38,6 +38,30 @@ final class SearchIndexTests: XCTestCase {
         }
     }
 
+    /// Any text, folded a word at a time as it is read: the words folding the whole text
+    /// gives, each once, in the order first seen. Texts mix ASCII, the typographic
+    /// punctuation folding drops, other three-byte characters and letters with accents.
+    func testWordsAreTheWordsOfTheFoldedTexts() {
+        var random = SystemRandomNumberGenerator()
+        let alphabet = Array("aB9 z\tQ-'.,!\n\r\u{b}\u{c}’“–…•é😀".unicodeScalars)
+        for _ in 0..<1000 {
+            let texts = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                let ascii = Bool.random(using: &random)
+                return String(
+                    String.UnicodeScalarView(
+                        (0..<Int.random(in: 0...30, using: &random)).map { _ in
+                            ascii ? alphabet.prefix(16).randomElement(using: &random)! : alphabet.randomElement(using: &random)!
+                        }))
+            }
+            var seen = Set<String>()
+            var expected: [String] = []
+            for text in texts {
+                for word in TextAnswer.normalized(text).split(separator: " ").map(String.init) where seen.insert(word).inserted { expected.append(word) }
+            }
+            XCTAssertEqual(SearchIndex.words(texts), expected.joined(separator: " "), "\(texts)")
+        }
+    }
+
     func testThePartsGrowByPowersOfTwoAndMergeBack() {
         XCTAssertEqual(index(chapters: 5).parts().map(\.path), ["search/00.json"])
         XCTAssertEqual(index(chapters: 128).parts().count, 1, "256 entries")
