@@ -9,16 +9,28 @@ public enum ControlCharacter {
         return (value < 0x20 && value != 0x09 && value != 0x0A) || value == 0x7F || (0x80...0x9F).contains(value)
     }
 
+    /// Whether the UTF-8 text `bytes` may hold a control character: a byte below 0x20
+    /// but tab and line feed, 0x7F, or 0xC2 (which starts U+0080 to U+009F, and other
+    /// characters). Most text holds none, and is looked through eight bytes at a time.
+    public static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while true {
+            index = ByteScan.next(
+                in: bytes, from: index, marks: { ByteScan.below(0x20, in: $0) | ByteScan.byte(0x7F, in: $0) | ByteScan.byte(0xC2, in: $0) },
+                matches: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 })
+            guard index < bytes.count else { return false }
+            guard bytes[index] == 0x09 || bytes[index] == 0x0A else { return true }
+            index += 1
+        }
+    }
+
     /// Each control character of `text` and where it is (1-based line and column).
     public static func find(in text: String) -> [(character: Unicode.Scalar, line: Int, column: Int)] {
         // Most text has none: a pass over the bytes in memory finds that without decoding
         // (every file and every YAML value passes here, so not through the generic
         // iterator of `utf8`, which reads one byte at a time through its index).
         var bytes = text
-        let mayHold = bytes.withUTF8 { bytes in
-            bytes.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 }
-        }
-        guard mayHold else { return [] }
+        guard bytes.withUTF8(mayHold) else { return [] }
         var found: [(Unicode.Scalar, Int, Int)] = []
         var line = 1, column = 1
         for scalar in text.unicodeScalars {

@@ -40,8 +40,9 @@ private struct Session {
         var isMapping: Bool
         var pairs: [YAMLPair] = []
         var items: [YAMLNode] = []
-        /// Where each key of a mapping was first given: finds a repeated key at once,
-        /// where searching the pairs would make a line of thousands of keys quadratic.
+        /// Where each key of a mapping was first given, once it has more than
+        /// ``Session/keysLookedThrough`` fields: finds a repeated key at once, where
+        /// searching the pairs would make a line of thousands of keys quadratic.
         var firstKeys: [String: SourceLocation] = [:]
         var pendingKey: (String, SourceLocation)?
         var anchor: String?
@@ -121,7 +122,8 @@ private struct Session {
             }
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar
-            let value = string(s.value, Int(s.length))
+            let bytes = UnsafeBufferPointer(start: s.value, count: s.value == nil ? 0 : Int(s.length))
+            let value = String(decoding: bytes, as: UTF8.self)
             let style: YAMLNode.ScalarStyle
             switch s.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -132,7 +134,7 @@ private struct Session {
             }
             // Only an escape in double quotes (`"\e[2J"`) can put one here: the file's
             // own bytes were checked when it was read.
-            if let control = value.unicodeScalars.first(where: ControlCharacter.isControl) {
+            if ControlCharacter.mayHold(bytes), let control = value.unicodeScalars.first(where: ControlCharacter.isControl) {
                 diagnostics.append(ControlCharacter.diagnostic(control, at: here, escape: ControlCharacter.yamlEscape(control)))
             }
             return add(YAMLNode(.scalar(value, style), at: here), size: 1, anchor: cString(s.anchor))
@@ -215,23 +217,34 @@ private struct Session {
             stack[top].pendingKey = (Self.skippedKey, node.location)
             return true
         }
-        if let first = stack[top].firstKeys[key] {
+        if let first = firstLocation(of: key, inGroup: top) {
             diagnostics.append(
                 Diagnostic(
                     .yamlDuplicateKey, at: node.location,
                     "the field `\(key)` is given twice in the same group",
                     help: "keep one `\(key):` and remove the other; YAML would silently keep only the last",
                     notes: [.init(location: first, message: "`\(key)` is first given here")]))
-        } else {
+        } else if !stack[top].firstKeys.isEmpty {
             stack[top].firstKeys[key] = node.location
         }
         stack[top].pendingKey = (key, node.location)
         return true
     }
 
-    func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int) -> String {
-        guard let pointer else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    /// Groups of at most this many fields are looked through for a repeated key; a
+    /// larger one keeps a table of its keys. Most groups have a few fields, and a table
+    /// for each was a fifth of reading a quiz.
+    static let keysLookedThrough = 8
+
+    /// Where `key` was first given in the group at `top` of the stack, if it was.
+    mutating func firstLocation(of key: String, inGroup top: Int) -> SourceLocation? {
+        if stack[top].pairs.count <= Self.keysLookedThrough, stack[top].firstKeys.isEmpty {
+            return stack[top].pairs.first { $0.key == key }?.keyLocation
+        }
+        if stack[top].firstKeys.isEmpty {
+            for pair in stack[top].pairs where stack[top].firstKeys[pair.key] == nil { stack[top].firstKeys[pair.key] = pair.keyLocation }
+        }
+        return stack[top].firstKeys[key]
     }
 
     func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

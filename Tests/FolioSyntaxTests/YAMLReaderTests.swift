@@ -27,6 +27,39 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.first?.notes.first?.location.line, 1)
     }
 
+    /// Small groups are looked through and large ones keep a table of their keys: either
+    /// way, every key given again is reported once, with a note at its first place, and
+    /// the group keeps every pair.
+    func testARepeatedKeyIsFoundInAGroupOfAnySize() throws {
+        for size in [1, 2, 7, 8, 9, 10, 16, 40] {
+            for (first, again) in [(0, size), (size - 1, size), (0, size + 3), (size / 2, size + 1)] {
+                var lines = (0..<size + 4).map { "key\($0): \($0)" }
+                lines[again] = "key\(first): again"
+                lines.append("key\(first): thrice")
+                let result = read(lines.joined(separator: "\n") + "\n")
+                let label = "\(size) keys, key\(first) again at \(again)"
+                XCTAssertEqual(result.diagnostics.map(\.code), [.yamlDuplicateKey, .yamlDuplicateKey], label)
+                XCTAssertEqual(result.diagnostics.map(\.location.line), [again + 1, size + 5], label)
+                XCTAssertEqual(result.diagnostics.map { $0.notes.first?.location.line }, [first + 1, first + 1], label)
+                guard case .mapping(let pairs)? = result.root?.kind else { return XCTFail(label) }
+                XCTAssertEqual(pairs.count, size + 5, label)
+            }
+        }
+        let clean = read((0..<30).map { "key\($0): \($0)" }.joined(separator: "\n"))
+        XCTAssertEqual(clean.diagnostics.map(\.code), [])
+    }
+
+    /// A control character written as an escape in double quotes is reported, where
+    /// plain text around it is not.
+    func testAnEscapedControlCharacterIsFoundAnywhereInAValue() {
+        for prefix in ["", "a", "long enough to fill a word or two ", "tab\\tand\\nline "] {
+            let result = read("title: \"\(prefix)\\e[2J end\"\nmode: \"\(prefix)\"\n")
+            XCTAssertEqual(result.diagnostics.map(\.code), [.textControlCharacter], prefix)
+        }
+        XCTAssertEqual(read("title: \"\\u0085 next line\"\n").diagnostics.map(\.code), [.textControlCharacter])
+        XCTAssertEqual(read("title: \"café — “quoted” \\u00A0 ok\"\n").diagnostics.map(\.code), [])
+    }
+
     func testATabInIndentationIsNamedAsSuch() {
         let result = read("title: A\nquestions:\n\t- prompt: x\n")
         XCTAssertEqual(result.diagnostics.map(\.code), [.yamlTab])
