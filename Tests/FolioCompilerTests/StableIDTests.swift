@@ -262,6 +262,21 @@ extension StableIDTests {
         }
         XCTAssertEqual(ImplicitID.identityKey("Café au lait"), "cafe au lait", "other text takes the general rule")
     }
+
+    /// An ASCII text's key is hashed as it is read; the hash is the key's.
+    func testTheKeyOfASCIITextIsHashedAsItIsRead() {
+        var generator = SeededGenerator(seed: 11)
+        let pieces = ["a", "Bb", "Z", "9", "'", "-", " ", "  ", "\t", "\n", "!?", "_", "x'y", "~", "\u{7f}", "\u{1}"]
+        var texts = ["", " ", "!!!", "Everyone feels nervous sometimes.", "  lead and trail  "]
+        for _ in 0..<3_000 {
+            texts.append((0..<Int.random(in: 0...20, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            var bytes = text
+            XCTAssertEqual(bytes.withUTF8(ImplicitID.identityHashASCII), FNV1a.hash(ImplicitID.identityKey(text)), text)
+        }
+        XCTAssertEqual(ImplicitID.make(for: "Everyone feels nervous sometimes.", fallback: "q"), "everyone-feels-nervous-sometimes-a08d")
+    }
 }
 
 extension StableIDTests {

@@ -21,10 +21,12 @@ enum ImplicitID {
     /// The id for an item with `text`; `fallback` starts it when the text has no letters
     /// or digits a URL can carry (a prompt in Chinese: `q-9c1e`).
     static func make(for text: String, fallback: String) -> String {
-        let readable = text.utf8.allSatisfy({ $0 < 0x80 }) ? readableASCII(text) : readableGeneral(text)
+        var bytes = text
+        let ascii = bytes.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } ? identityHashASCII(utf8) : nil }
+        let readable = ascii == nil ? readableGeneral(text) : readableASCII(text)
         // All 64 bits folded into 16: FNV-1a's last bytes reach only its low bits, so its
         // top 16 alone would not tell `A or B?` from `A or C?`.
-        let hash = FNV1a.hash(identityKey(text))
+        let hash = ascii ?? FNV1a.hash(identityKey(text))
         let folded = (hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48)) & 0xFFFF
         var hex = String(folded, radix: 16)
         while hex.count < 4 { hex = "0" + hex }
@@ -82,6 +84,29 @@ enum ImplicitID {
             if let hyphen = slug.lastIndex(of: 0x2D) { slug.removeSubrange(hyphen...) }
         }
         return String(decoding: slug, as: UTF8.self)
+    }
+
+    /// ``FNV1a`` of ``identityKey(_:)`` of ASCII text, hashed as the key is read, without
+    /// making it: hundreds of thousands of prompts and choices are hashed in a large build.
+    /// FNV-1a is written out here, so that it is compiled for these bytes; a test holds
+    /// the two to the same hash.
+    static func identityHashASCII(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = FNV1a().value
+        let prime: UInt64 = 0x0000_0100_0000_01b3
+        var pendingSpace = false
+        var started = false
+        for var byte in text {
+            if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+            if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                if pendingSpace, started { hash = (hash ^ 0x20) &* prime }
+                pendingSpace = false
+                started = true
+                hash = (hash ^ UInt64(byte)) &* prime
+            } else {
+                pendingSpace = true
+            }
+        }
+        return hash
     }
 
     /// The text as its identity: lower case, accents dropped, every run of characters that
