@@ -82,7 +82,8 @@ let package = Package(
         .target(
             name: "FolioBundle",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", "CZlib", "CDeflate", .product(name: "Crypto", package: "swift-crypto"),
+                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", "FolioSystem", "CZlib", "CDeflate",
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Renderer: the learner's site, HTML from the compiled program; its scripts and
         // stylesheet are files in Assets/.

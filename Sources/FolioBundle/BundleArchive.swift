@@ -2,6 +2,7 @@ import FolioClient
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioSystem
 import Foundation
 
 /// Writes `bundle.zip` beside `bundle/`: the whole bundle in one file, for an app's
@@ -56,9 +57,9 @@ public struct BundleArchiveRenderer: OutputRenderer {
                     if let member = earlier[path], previousIsRecorded || member.isIntact() {
                         return ZipWriter.Member(name: path, crc: member.crc, size: member.size, earlier: member)
                     }
-                    let source = bundle.stagedURL(path)
-                    if path.hasPrefix("media/") { return try ZipWriter.storedMember(path, file: source) }
-                    guard let data = FileManager.default.contents(atPath: source.path) else { throw ToolFailure("cannot read `\(source.path)`") }
+                    if path.hasPrefix("media/") { return try ZipWriter.storedMember(path, file: bundle.stagedURL(path)) }
+                    let source = bundle.stagedPath(path)
+                    guard let data = SystemCalls.contents(ofFile: source) else { throw ToolFailure("cannot read `\(source)`") }
                     return ZipWriter.member(path, data: data)
                 }
                 for member in members { try zip.add(member) }

@@ -53,7 +53,7 @@ public struct ContentFolderSource: ContentSource {
 
     public func absolutePath(_ path: String) -> String? { rootPrefix + path }
 
-    public func read(_ path: String) -> Data? { FileManager.default.contents(atPath: rootPrefix + path) }
+    public func read(_ path: String) -> Data? { SystemCalls.contents(ofFile: rootPrefix + path) }
 
     public func list() throws -> ContentListing {
         var isDirectory: ObjCBool = false
