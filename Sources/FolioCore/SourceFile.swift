@@ -104,14 +104,23 @@ public struct SourceFile: Sendable {
     /// stopped, so many places on one long line cost one pass over it.
     public struct ScalarColumns {
         let file: SourceFile
+        /// Whether the text is ASCII, where a byte column is the column (most files are).
+        private let isASCII: Bool
         private var line = 0
         private var byteOffset = 0
         private var scalars = 0
 
-        public init(_ file: SourceFile) { self.file = file.inMemory }
+        public init(_ file: SourceFile) {
+            self.file = file.inMemory
+            var text = self.file.text
+            isASCII = text.withUTF8 { bytes in
+                ByteScan.next(in: bytes, from: 0, marks: { $0 & 0x8080_8080_8080_8080 }, matches: { $0 >= 0x80 }) == bytes.count
+            }
+        }
 
         /// As ``SourceFile/column(ofByte:onLine:)``.
         public mutating func column(ofByte byteColumn: Int, onLine number: Int) -> Int {
+            if isASCII { return max(1, byteColumn) }
             guard let range = file.lineRange(number, in: file.text), byteColumn > 1 else { return max(1, byteColumn) }
             let target = min(range.lowerBound + byteColumn - 1, range.upperBound)
             if number != line || target < byteOffset {

@@ -60,9 +60,9 @@ public struct MarkdownDocument: Sendable {
                 }
                 let finished = stack.removeLast()
                 if stack.isEmpty {
-                    document.root = finished
+                    document.root = consume finished
                 } else {
-                    stack[stack.count - 1].children.append(finished)
+                    stack[stack.count - 1].children.append(consume finished)
                 }
                 continue
             }
@@ -82,9 +82,9 @@ public struct MarkdownDocument: Sendable {
                 // Sized once: growing each list of children as it fills was most of the
                 // allocation in reading a large program's chapters.
                 value.children.reserveCapacity(Self.childCount(of: node))
-                stack.append(value)
+                stack.append(consume value)
             } else if !stack.isEmpty {
-                stack[stack.count - 1].children.append(value)
+                stack[stack.count - 1].children.append(consume value)
             }
         }
         return document
