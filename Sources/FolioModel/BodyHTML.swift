@@ -1,3 +1,5 @@
+import FolioCore
+
 /// What differs between the HTML of one output and another's: where links and images
 /// point, and what stands in a video's slot. Everything else is rendered the same way.
 public protocol BodyHTMLStyle {
@@ -151,14 +153,21 @@ public enum BodyHTML {
         var text = text
         text.withUTF8 { input in
             var runStart = 0
-            for index in input.indices {
+            while true {
+                let index = ByteScan.next(
+                    in: input, from: runStart,
+                    marks: {
+                        ByteScan.byte(UInt8(ascii: "&"), in: $0) | ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0)
+                            | ByteScan.byte(UInt8(ascii: "\""), in: $0)
+                    },
+                    matches: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+                guard index < input.count else { break }
                 let replacement: StaticString
                 switch input[index] {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default: continue
+                default: replacement = "&quot;"
                 }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
                 out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
