@@ -80,25 +80,42 @@ public enum InlineMarkdown {
     /// Whether `text` renders as itself: it starts with a letter and has no character
     /// that Markdown, HTML or smart punctuation would change.
     static func isPlain(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "!"), UInt8(ascii: "\\"),
-                UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "~"), UInt8(ascii: "|"),
-                UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: ":"), UInt8(ascii: "@"):
-                return false
-            case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: " "):
-                // `..`, `--` (smart punctuation) and two spaces (a line break) change.
-                if byte == previous { return false }
-            default:
-                break
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            // A letter first: ASCII's are known without asking Unicode's tables.
+            guard let lead = bytes.first else { return false }
+            if lead < 0x80 {
+                guard (lead | 0x20) >= UInt8(ascii: "a") && (lead | 0x20) <= UInt8(ascii: "z") else { return false }
+            } else {
+                guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
             }
-            previous = byte
+            return Self.plainBytes.withUnsafeBufferPointer { kinds in
+                var previous: UInt8 = 0
+                for byte in bytes {
+                    switch kinds[Int(byte)] {
+                    case Self.changes: return false
+                    // `..`, `--` (smart punctuation) and two spaces (a line break) change.
+                    case Self.changesTwice where byte == previous: return false
+                    default: break
+                    }
+                    previous = byte
+                }
+                return previous != UInt8(ascii: " ")
+            }
         }
-        return previous != UInt8(ascii: " ")
     }
+
+    /// What each byte is to ``isPlain(_:)``: one Markdown, HTML or smart punctuation
+    /// would change (``changes``), one that changes when it comes twice running
+    /// (``changesTwice``), or one that stays as it is. Looked up, where a `switch` of
+    /// twenty cases was a second test for every byte of every quiz's text.
+    private static let plainBytes: [UInt8] = (0...255).map { byte in
+        if "*_`[]<>&!\\#'\"~|\n\r\t:@".utf8.contains(UInt8(byte)) { return changes }
+        if ".- ".utf8.contains(UInt8(byte)) { return changesTwice }
+        return 0
+    }
+    private static let changes: UInt8 = 1
+    private static let changesTwice: UInt8 = 2
 
     /// HTML for a block of Markdown (bill of rights intro, details), safe mode.
     public static func blockHTML(_ text: String) -> String {
