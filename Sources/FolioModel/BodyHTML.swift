@@ -35,6 +35,12 @@ public enum BodyHTML {
     /// The HTML of `body` in `style`: the body's HTML as the compiler wrote it, with
     /// each slot filled the way `style` writes it.
     public static func render(_ body: Body, style: some BodyHTMLStyle) -> String {
+        String(decoding: renderBytes(body, style: style), as: UTF8.self)
+    }
+
+    /// ``render(_:style:)`` as UTF-8, for a page built as bytes: every chapter's page
+    /// takes its body this way, without making it a `String` and back.
+    public static func renderBytes(_ body: Body, style: some BodyHTMLStyle) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(body.size + 1024)
         body.forEachPart { part in
@@ -61,7 +67,7 @@ public enum BodyHTML {
                 append("\" />", to: &out)
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The HTML of `blocks`, byte for byte as cmark would write it, with what each output

@@ -15,7 +15,11 @@ struct QuizMarkup {
     /// it goes into the page compacted; else it is encoded here.
     var json: Data? = nil
 
-    func html() -> String {
+    func html() -> String { String(decoding: htmlBytes(), as: UTF8.self) }
+
+    /// The markup as UTF-8, for a page built as bytes (``PageFrame``): a chapter's page
+    /// takes it as it is, without making it a `String` and back.
+    func htmlBytes() -> [UInt8] {
         // Into one buffer of bytes, piece by piece: every chapter's page holds its quiz,
         // and building it from interpolated strings was a tenth of a large build.
         var out = HTMLBytes()
@@ -70,7 +74,7 @@ struct QuizMarkup {
             out += HTML.scriptJSON(Self.json(quiz))
         }
         out += "</script>\n</section>\n"
-        return out.string
+        return out.bytes
     }
 
     /// The quiz as the bundle's `quizzes/<id>.json` has it, so the page grades exactly

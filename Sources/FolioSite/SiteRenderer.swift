@@ -313,10 +313,11 @@ public struct SiteRenderer {
 
     static func chapterScripts(hasQuiz: Bool) -> [String] { hasQuiz ? ["quiz-engine.js", "quiz.js"] : [] }
 
-    /// What a chapter's page shows of it, but for what the program says of every page.
+    /// What a chapter's page shows of it, but for what the program says of every page:
+    /// its body and quiz as UTF-8, as a framed page takes them.
     private struct ChapterParts {
-        var html: String
-        var quiz: String
+        var html: [UInt8]
+        var quiz: [UInt8]
         var shareLinks: [[String: String]]
     }
 
@@ -327,10 +328,10 @@ public struct SiteRenderer {
                 let onPage = MediaAddresses.rewrite(quiz, from: "media/", to: root(depth: 1) + "media/")
                 // The bundle's JSON is the page's unless an address changed on the way.
                 let json = onPage == quiz ? bundleQuiz?(quiz.id) : nil
-                return QuizMarkup(quiz: onPage, chapter: chapter.id, json: json).html()
-            } ?? ""
+                return QuizMarkup(quiz: onPage, chapter: chapter.id, json: json).htmlBytes()
+            } ?? [UInt8]()
         let share = SharePage(settings: program.settings, path: "chapters/\(chapter.id).html")
-        let html = BodyHTML.render(
+        let html = BodyHTML.renderBytes(
             chapter.body, style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures))
         return ChapterParts(html: html, quiz: quiz, shareLinks: share.links(title: chapter.title, fragment: nil))
     }
@@ -344,8 +345,8 @@ public struct SiteRenderer {
         return render(
             "chapter",
             [
-                "id": chapter.id, "order": chapter.order, "title": chapter.title, "html": parts.html,
-                "quiz": parts.quiz, "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
+                "id": chapter.id, "order": chapter.order, "title": chapter.title, "html": String(decoding: parts.html, as: UTF8.self),
+                "quiz": String(decoding: parts.quiz, as: UTF8.self), "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
                 "shareLinks": parts.shareLinks, "hasShareLinks": !parts.shareLinks.isEmpty,
             ] as [String: Any])
     }
@@ -360,12 +361,12 @@ public struct SiteRenderer {
             let layout = frames.layout[hasQuiz(chapter)]
         else { return nil }
         var values: [PageFrame.Value] = [
-            .text(chapter.id), .text(String(chapter.order)), .text(chapter.title), .html(parts.html), .html(parts.quiz),
+            .text(chapter.id), .text(String(chapter.order)), .text(chapter.title), .bytes(parts.html), .bytes(parts.quiz),
             .text(previous?.id ?? ""), .text(previous?.title ?? ""), .text(next?.id ?? ""), .text(next?.title ?? ""),
         ]
         values += parts.shareLinks.map { .text($0["url"] ?? "") }
         var body: [UInt8] = []
-        body.reserveCapacity(content.fixedSize + parts.html.utf8.count + parts.quiz.utf8.count + 512)
+        body.reserveCapacity(content.fixedSize + parts.html.count + parts.quiz.count + 512)
         content.fill(values, into: &body)
         var page: [UInt8] = []
         page.reserveCapacity(layout.fixedSize + body.count + 512)
