@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "FolioBundle",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", "FolioSystem", "CZlib", "CDeflate",
+                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", "CZlib", "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Renderer: the learner's site, HTML from the compiled program; its scripts and

@@ -2,7 +2,6 @@ import FolioClient
 import FolioCore
 import FolioModel
 import FolioOutput
-import FolioSystem
 import Foundation
 
 /// Writes `bundle.zip` beside `bundle/`: the whole bundle in one file, for an app's
@@ -58,8 +57,7 @@ public struct BundleArchiveRenderer: OutputRenderer {
                         return ZipWriter.Member(name: path, crc: member.crc, size: member.size, earlier: member)
                     }
                     if path.hasPrefix("media/") { return try ZipWriter.storedMember(path, file: bundle.stagedURL(path)) }
-                    let source = bundle.stagedPath(path)
-                    guard let data = SystemCalls.contents(ofFile: source) else { throw ToolFailure("cannot read `\(source)`") }
+                    guard let data = bundle.stagedContents(path) else { throw ToolFailure("cannot read `\(bundle.stagedURL(path).path)`") }
                     return ZipWriter.member(path, data: data)
                 }
                 for member in members { try zip.add(member) }

@@ -130,10 +130,17 @@ public final class OutputFiles: @unchecked Sendable {
         root.appendingPathComponent(folder.isEmpty ? path : folder + "/" + path)
     }
 
-    /// The path of ``stagedURL(_:)``, joined as text: a `URL` for each of the 20,000
-    /// files the archive reads back cost more than reading them.
-    public func stagedPath(_ path: String) -> String {
-        state.rootPath + "/" + (folder.isEmpty ? path : folder + "/" + path)
+    /// The bytes of the file `path` (relative to this view's folder) as written earlier
+    /// in the build, or nil when there is none. Joined as text and read with
+    /// ``SystemCalls/contents(ofFile:)``: a `URL` for each of the 20,000 files the
+    /// archive and the site read back cost more than reading them.
+    public func stagedContents(_ path: String) -> Data? {
+        SystemCalls.contents(ofFile: state.rootPath + "/" + (folder.isEmpty ? path : folder + "/" + path))
+    }
+
+    /// The same for the file `path` of the output's folder `other` (`bundle`).
+    public func stagedContents(_ path: String, inFolder other: String) -> Data? {
+        SystemCalls.contents(ofFile: state.rootPath + "/" + other + "/" + path)
     }
 
     /// Where the file `path` of the output's folder `other` (`bundle`) is staged, from

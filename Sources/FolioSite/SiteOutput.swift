@@ -22,8 +22,7 @@ public struct SiteOutput: OutputRenderer {
             pictures: context.derived.value { program.pictureSizes() })
         renderer.version1Places = version1Places
         if context.summary(of: "bundle") != nil {
-            let quizzes = files.stagedURL("quizzes", inFolder: "bundle")
-            renderer.bundleQuiz = { id in FileManager.default.contents(atPath: quizzes.appendingPathComponent(id + ".json").path) }
+            renderer.bundleQuiz = { id in files.stagedContents("quizzes/\(id).json", inFolder: "bundle") }
         }
         let pages = renderer.pages()
         context.progress?.begin(.site, total: pages.count + program.media.count)
