@@ -61,7 +61,7 @@ struct Writing {
             return ("chapters/\(program.chapters[i].id).json", .chapter, ChapterJSON.pretty(Chapter(program.chapters[i], pictures: pictures)))
         case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try QuizJSON.pretty(program.quizzes[i]))
         case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i]))
-        case .search(let i): return (searchParts[i].path, .search, try JSONOutput.pretty(searchParts[i].index))
+        case .search(let i): return (searchParts[i].path, .search, SearchIndexJSON.pretty(searchParts[i].index))
         case .schema: return (BundleSchema.path, .schema, BundleSchema.data)
         case .media:
             preconditionFailure("media files are copied, not made: see copyMedia")

@@ -80,7 +80,7 @@ public struct BundleTextEdit {
         for chapter in chapters {
             made.append(("chapters/\(chapter.id).json", ChapterJSON.pretty(Chapter(chapter, pictures: pictures))))
         }
-        for (path, index) in parts.sorted(by: { $0.key < $1.key }) { made.append((path, try JSONOutput.pretty(index))) }
+        for (path, index) in parts.sorted(by: { $0.key < $1.key }) { made.append((path, SearchIndexJSON.pretty(index))) }
         for file in made {
             guard let entry = entries[file.path] else { return nil }
             try files.write(file.data, to: file.path)
