@@ -46,8 +46,34 @@ struct SearchPageIndex {
     /// One entry as it stands in the page's `<script>`: compact JSON, escaped for HTML.
     /// The index is a JSON array of such entries, and the escaping changes characters
     /// one at a time, so an entry's text in the page is this, whatever is around it.
-    static func pageText(_ entry: SearchIndex.Entry) -> String? {
-        (try? JSONOutput.compact(Self.entry(entry))).map { HTML.scriptJSON(String(decoding: $0, as: UTF8.self)) }
+    static func pageText(_ entry: SearchIndex.Entry) -> String {
+        HTML.scriptJSON(String(decoding: compactJSON(Self.entry(entry)), as: UTF8.self))
+    }
+
+    /// An entry as compact JSON, written straight into bytes: the bytes the encoder gives
+    /// for it (``JSONOutput/compact(_:)``, which a test compares), without the tree of
+    /// boxed values it makes first for each of the page's entries.
+    static func compactJSON(_ entry: Entry) -> [UInt8] {
+        var out = JSONStream(pretty: false, capacity: 256 + entry.w.utf8.count + entry.t.utf8.count)
+        out.beginObject()
+        out.key("k")
+        out.string(entry.k)
+        out.key("n")
+        out.string(entry.n)
+        out.key("o")
+        out.number(entry.o)
+        if let summary = entry.s {
+            out.key("s")
+            out.string(summary)
+        }
+        out.key("t")
+        out.string(entry.t)
+        out.key("u")
+        out.string(entry.u)
+        out.key("w")
+        out.string(entry.w)
+        out.endObject()
+        return out.bytes
     }
 
     /// The entries as compact JSON.

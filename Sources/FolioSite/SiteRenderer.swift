@@ -135,8 +135,7 @@ public struct SiteRenderer {
     /// (``SiteOutput``). The index goes into the page's bytes where a marker stands, rather
     /// than through the templates as text, which would hold several copies of it at once.
     /// Throws ``SearchPageUnwritable`` before emitting anything for a program whose own
-    /// text holds the marker, and on the way for an entry that cannot be encoded: the page
-    /// is then made whole (``wholeSearchPage()``).
+    /// text holds the marker: the page is then made whole (``wholeSearchPage()``).
     public func searchPage(_ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         let marker = "\u{1}search-index\u{1}"
         let parts = searchPageAround(marker).components(separatedBy: marker)
@@ -153,9 +152,8 @@ public struct SiteRenderer {
         piece += parts[0].utf8
         piece.append(UInt8(ascii: "["))
         for (position, entry) in searchPageIndex.index.entries.enumerated() {
-            guard let entryText = SearchPageIndex.pageText(entry) else { throw SearchPageUnwritable() }
             if position > 0 { piece.append(UInt8(ascii: ",")) }
-            piece += entryText.utf8
+            piece += SearchPageIndex.pageText(entry).utf8
             if piece.count >= 1 << 20 { try flush() }
         }
         piece.append(UInt8(ascii: "]"))
@@ -164,7 +162,7 @@ public struct SiteRenderer {
     }
 
     /// The search page made whole, the slow way: for a program whose own text holds the
-    /// marker ``searchPage(_:)`` writes the index at, or an entry that cannot be encoded.
+    /// marker ``searchPage(_:)`` writes the index at.
     public func wholeSearchPage() -> Data {
         Data(searchPageAround(HTML.scriptJSON(String(decoding: searchPageIndex.jsonData(), as: UTF8.self))).utf8)
     }

@@ -42,10 +42,9 @@ public struct SiteTextEdit {
         let searchPath = before.pagePath(.search)
         guard var search = FileManager.default.contents(atPath: files.stagedURL(searchPath).path) else { return false }
         for change in changes {
-            guard let old = SearchPageIndex.pageText(change.before), let new = SearchPageIndex.pageText(change.after),
-                let range = Self.onlyRange(of: Data(old.utf8), in: search)
-            else { return false }
-            search.replaceSubrange(range, with: Data(new.utf8))
+            let old = SearchPageIndex.pageText(change.before)
+            guard let range = Self.onlyRange(of: Data(old.utf8), in: search) else { return false }
+            search.replaceSubrange(range, with: Data(SearchPageIndex.pageText(change.after).utf8))
         }
         let renderer = SiteRenderer(program: outline, version: version, pictures: pictures)
         for position in edited {
