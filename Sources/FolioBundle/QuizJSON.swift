@@ -88,24 +88,8 @@ enum QuizJSON {
     }
 }
 
-/// Entries of an object, key and value at once, for the files of the bundle written
-/// straight into bytes (``QuizJSON``, ``ChapterJSON``, ``ManifestJSON``).
+/// A quiz's entries, key and value at once.
 extension JSONStream {
-    mutating func string(_ key: String, _ value: String) {
-        self.key(key)
-        string(value)
-    }
-
-    mutating func bool(_ key: String, _ value: Bool) {
-        self.key(key)
-        bool(value)
-    }
-
-    mutating func number(_ key: String, _ value: Int) {
-        self.key(key)
-        number(value)
-    }
-
     fileprivate mutating func number(_ key: String, _ value: Double) throws {
         self.key(key)
         try number(value)

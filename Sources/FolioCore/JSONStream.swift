@@ -59,6 +59,24 @@ public struct JSONStream: Sendable {
         return text
     }
 
+    /// The entry `key` with the text `value`.
+    public mutating func string(_ key: String, _ value: String) {
+        self.key(key)
+        string(value)
+    }
+
+    /// The entry `key` with `true` or `false`.
+    public mutating func bool(_ key: String, _ value: Bool) {
+        self.key(key)
+        bool(value)
+    }
+
+    /// The entry `key` with a whole number.
+    public mutating func number(_ key: String, _ value: Int) {
+        self.key(key)
+        number(value)
+    }
+
     /// The entry `key` with an array of strings as its value (`"accept" : ["yes"]`).
     public mutating func strings(_ key: String, _ values: [String]) {
         self.key(key)

@@ -56,22 +56,13 @@ struct SearchPageIndex {
     static func compactJSON(_ entry: Entry) -> [UInt8] {
         var out = JSONStream(pretty: false, capacity: 256 + entry.w.utf8.count + entry.t.utf8.count)
         out.beginObject()
-        out.key("k")
-        out.string(entry.k)
-        out.key("n")
-        out.string(entry.n)
-        out.key("o")
-        out.number(entry.o)
-        if let summary = entry.s {
-            out.key("s")
-            out.string(summary)
-        }
-        out.key("t")
-        out.string(entry.t)
-        out.key("u")
-        out.string(entry.u)
-        out.key("w")
-        out.string(entry.w)
+        out.string("k", entry.k)
+        out.string("n", entry.n)
+        out.number("o", entry.o)
+        if let summary = entry.s { out.string("s", summary) }
+        out.string("t", entry.t)
+        out.string("u", entry.u)
+        out.string("w", entry.w)
         out.endObject()
         return out.bytes
     }
