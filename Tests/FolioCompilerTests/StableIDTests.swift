@@ -253,7 +253,8 @@ extension PublishedIdentities {
 }
 
 extension StableIDTests {
-    /// ASCII is read byte by byte for speed; it must give the key the general rule gives.
+    /// The key of ASCII text is the general rule's (an ASCII text's key is hashed as it is
+    /// read, below, and must hash this key).
     func testTheFastWayForASCIIGivesTheSameKeyAsTheGeneralRule() {
         for text in ["Everyone feels nervous sometimes.", "  What's a *good* friend -- really?? 42 ", "A_B-c.d/E", "", "!!!", "Tab\there"] {
             let general = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()

@@ -112,24 +112,7 @@ enum ImplicitID {
     /// The text as its identity: lower case, accents dropped, every run of characters that
     /// are not letters or digits (in any script) made one space.
     static func identityKey(_ text: String) -> String {
-        // ASCII, most text, is read byte by byte: folding and Characters are slow, and
-        // give the same key for it.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var key: [UInt8] = []
-            key.reserveCapacity(text.utf8.count)
-            var pendingSpace = false
-            for var byte in text.utf8 {
-                if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
-                if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-                    if pendingSpace, !key.isEmpty { key.append(0x20) }
-                    pendingSpace = false
-                    key.append(byte)
-                } else {
-                    pendingSpace = true
-                }
-            }
-            return String(decoding: key, as: UTF8.self)
-        }
+        // ASCII, most text, never comes here to be hashed: see identityHashASCII(_:).
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
         var key = ""
         var pendingSpace = false
