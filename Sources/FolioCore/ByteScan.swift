@@ -25,21 +25,27 @@ public enum ByteScan {
         (word &- ones &* UInt64(limit)) & ~word & highs
     }
 
-    /// The index of the first byte of `bytes` from `start` that `matches`, or
-    /// `bytes.count` when none does. `marks` tests a word as ``byte(_:in:)`` does, for
-    /// the same bytes as `matches`, which tests the last few bytes one by one.
-    @inline(__always) public static func next(
-        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, marks: (UInt64) -> UInt64, matches: (UInt8) -> Bool
-    ) -> Int {
+    /// Marks the bytes of `word` from 0x80 on: those of UTF-8 text that are not ASCII.
+    @inline(__always) public static func nonASCII(in word: UInt64) -> UInt64 { word & highs }
+
+    /// The index of the first byte of `bytes` from `start` that `marks` marks (testing a
+    /// word as ``byte(_:in:)`` does), or `bytes.count` when none is. The last few bytes
+    /// are tested as one word too, the bytes past the end taken as zeros: a mark depends
+    /// only on its own byte and those before it, so the marks of the bytes past the end
+    /// are dropped and the others stand.
+    @inline(__always) public static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, marks: (UInt64) -> UInt64) -> Int {
         guard let base = bytes.baseAddress else { return bytes.count }
         var index = start
         while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let found = marks(word)
+            let found = marks(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
-        while index < bytes.count, !matches(base[index]) { index += 1 }
-        return index
+        let left = bytes.count - index
+        guard left > 0 else { return bytes.count }
+        var last: UInt64 = 0
+        withUnsafeMutableBytes(of: &last) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: left)) }
+        let found = marks(UInt64(littleEndian: last)) & (highs >> UInt64(8 * (8 - left)))
+        return found == 0 ? bytes.count : index + found.trailingZeroBitCount / 8
     }
 }

@@ -16,8 +16,7 @@ public enum ControlCharacter {
         var index = 0
         while true {
             index = ByteScan.next(
-                in: bytes, from: index, marks: { ByteScan.below(0x20, in: $0) | ByteScan.byte(0x7F, in: $0) | ByteScan.byte(0xC2, in: $0) },
-                matches: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 })
+                in: bytes, from: index, marks: { ByteScan.below(0x20, in: $0) | ByteScan.byte(0x7F, in: $0) | ByteScan.byte(0xC2, in: $0) })
             guard index < bytes.count else { return false }
             guard bytes[index] == 0x09 || bytes[index] == 0x0A else { return true }
             index += 1

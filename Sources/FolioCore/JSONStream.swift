@@ -158,8 +158,7 @@ public struct JSONStream: Sendable {
             while true {
                 let index = ByteScan.next(
                     in: utf8, from: start,
-                    marks: { ByteScan.below(0x20, in: $0) | ByteScan.byte(UInt8(ascii: "\""), in: $0) | ByteScan.byte(UInt8(ascii: "\\"), in: $0) },
-                    matches: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+                    marks: { ByteScan.below(0x20, in: $0) | ByteScan.byte(UInt8(ascii: "\""), in: $0) | ByteScan.byte(UInt8(ascii: "\\"), in: $0) })
                 guard index < utf8.count else { break }
                 let byte = utf8[index]
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))

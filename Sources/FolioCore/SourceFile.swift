@@ -114,7 +114,7 @@ public struct SourceFile: Sendable {
             self.file = file.inMemory
             var text = self.file.text
             isASCII = text.withUTF8 { bytes in
-                ByteScan.next(in: bytes, from: 0, marks: { $0 & 0x8080_8080_8080_8080 }, matches: { $0 >= 0x80 }) == bytes.count
+                ByteScan.next(in: bytes, from: 0, marks: ByteScan.nonASCII) == bytes.count
             }
         }
 

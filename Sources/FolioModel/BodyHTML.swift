@@ -165,8 +165,7 @@ public enum BodyHTML {
                     marks: {
                         ByteScan.byte(UInt8(ascii: "&"), in: $0) | ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0)
                             | ByteScan.byte(UInt8(ascii: "\""), in: $0)
-                    },
-                    matches: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+                    })
                 guard index < input.count else { break }
                 let replacement: StaticString
                 switch input[index] {

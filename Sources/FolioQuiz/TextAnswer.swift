@@ -137,7 +137,7 @@ public enum TextAnswer {
     static func foldsAsASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while true {
-            index = ByteScan.next(in: text, from: index, marks: { $0 & 0x8080_8080_8080_8080 }, matches: { $0 >= 0x80 })
+            index = ByteScan.next(in: text, from: index, marks: ByteScan.nonASCII)
             guard index < text.count else { return true }
             guard text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, isTypographicPunctuation(text[index + 2]) else { return false }
             index += 3

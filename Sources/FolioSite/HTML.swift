@@ -102,10 +102,6 @@ struct HTMLBytes {
                                 ByteScan.byte(UInt8(ascii: "\""), in: $0) | ByteScan.byte(UInt8(ascii: "\\"), in: $0)
                                     | ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0)
                                     | ByteScan.byte(UInt8(ascii: "&"), in: $0) | ByteScan.byte(0xE2, in: $0)
-                            },
-                            matches: {
-                                $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-                                    || $0 == UInt8(ascii: "&") || $0 == 0xE2
                             })
                         if run > index { (output.baseAddress! + end).update(from: input.baseAddress! + index, count: run - index) }
                         end += run - index

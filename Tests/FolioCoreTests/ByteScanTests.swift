@@ -6,7 +6,8 @@ import XCTest
 /// the JSON and HTML written with it are the bytes written before it.
 final class ByteScanTests: XCTestCase {
     /// Random bytes of every value, so that a match sits at each place of a word, after
-    /// bytes that make a borrow (0x00, 0x01, 0x80, 0xFF) and at the very end.
+    /// bytes that make a borrow (0x00, 0x01, 0x80, 0xFF), in the last bytes (read as a
+    /// word with zeros after them, which themselves match some tests) and at the very end.
     func testTheFirstMarkedByteIsTheFirstMatchingByte() {
         var random = SystemRandomNumberGenerator()
         let sought: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x22, 0x26, 0x5C, 0x7F, 0x80, 0xE2, 0xFF]
@@ -18,14 +19,15 @@ final class ByteScanTests: XCTestCase {
             let limit = UInt8.random(in: 1...128, using: &random)
             let start = Int.random(in: 0...length, using: &random)
             bytes.withUnsafeBufferPointer { buffer in
-                let byte = ByteScan.next(in: buffer, from: start, marks: { ByteScan.byte(target, in: $0) }, matches: { $0 == target })
+                let byte = ByteScan.next(in: buffer, from: start, marks: { ByteScan.byte(target, in: $0) })
                 XCTAssertEqual(byte, bytes[start...].firstIndex(of: target) ?? length, "\(bytes) from \(start) for \(target)")
-                let below = ByteScan.next(in: buffer, from: start, marks: { ByteScan.below(limit, in: $0) }, matches: { $0 < limit })
+                let below = ByteScan.next(in: buffer, from: start, marks: { ByteScan.below(limit, in: $0) })
                 XCTAssertEqual(below, bytes[start...].firstIndex { $0 < limit } ?? length, "\(bytes) from \(start) below \(limit)")
                 let either = ByteScan.next(
-                    in: buffer, from: start, marks: { ByteScan.byte(target, in: $0) | ByteScan.below(limit, in: $0) },
-                    matches: { $0 == target || $0 < limit })
+                    in: buffer, from: start, marks: { ByteScan.byte(target, in: $0) | ByteScan.below(limit, in: $0) })
                 XCTAssertEqual(either, min(byte, below))
+                let nonASCII = ByteScan.next(in: buffer, from: start, marks: ByteScan.nonASCII)
+                XCTAssertEqual(nonASCII, bytes[start...].firstIndex { $0 >= 0x80 } ?? length, "\(bytes) from \(start), not ASCII")
             }
         }
     }
