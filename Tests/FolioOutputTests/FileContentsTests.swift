@@ -1,16 +1,12 @@
 import FolioSystem
+import FolioTestSupport
 import Foundation
 import XCTest
 
 /// A file is read whole, whatever its size, and anything that is not a regular file is
 /// not read: a folder gives nothing, and a pipe never makes the reader wait.
 final class FileContentsTests: XCTestCase {
-    func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contents-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return folder
-    }
+    func folder() throws -> URL { try TestFixtures.temporaryFolder(self) }
 
     func testAFileIsReadWhole() throws {
         let folder = try folder()

@@ -10,12 +10,7 @@ import XCTest
 /// The archive writer against two readers it was not written with: Python's zipfile
 /// and Info-ZIP's unzip, which check every member's CRC and size.
 final class ZipWriterTests: XCTestCase {
-    func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("folio-zip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
+    func folder() throws -> URL { try TestFixtures.temporaryFolder(self) }
 
     /// Python lists each member's name, size and SHA-256 after checking its CRC.
     func listing(_ archive: URL) throws -> String {
