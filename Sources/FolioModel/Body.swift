@@ -61,8 +61,7 @@ public struct Body: Sendable, Hashable {
 
     /// The body of the tree `blocks`, in reading order.
     public init(blocks: [BodyNode]) {
-        let written = BodyHTML.runsAndSlots(blocks)
-        self.init(runs: written.runs, slots: written.slots)
+        self = BodyHTML.body(blocks)
     }
 
     init(runs: String, slots: [Slot]) {

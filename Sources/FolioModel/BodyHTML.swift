@@ -70,15 +70,11 @@ public enum BodyHTML {
         return out
     }
 
-    /// The HTML of `blocks`, byte for byte as cmark would write it, with what each output
-    /// writes its own way left as slots, each at the byte of the HTML it stands before.
-    static func runsAndSlots(_ blocks: [BodyNode]) -> (runs: String, slots: [Body.Slot]) {
+    /// The body of `blocks`, written through a ``Body/Builder``.
+    static func body(_ blocks: [BodyNode]) -> Body {
         var writer = Writer()
-        writer.out.reserveCapacity(8 * 1024)
         writer.blocks(blocks, tight: false)
-        // The slots copied to an array of their size: a program keeps every chapter's,
-        // and grown by doubling they held a quarter more room than slots.
-        return (String(decoding: writer.out, as: UTF8.self), writer.slots.withUnsafeBufferPointer { Array($0) })
+        return writer.builder.body
     }
 
     static func append(_ text: String, to out: inout [UInt8]) {
@@ -157,51 +153,37 @@ public enum BodyHTML {
     /// runs between escapes whole: every word of every chapter passes here.
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { input in
-            var runStart = 0
-            while true {
-                let index = ByteScan.next(
-                    in: input, from: runStart,
-                    marks: {
-                        ByteScan.byte(UInt8(ascii: "&"), in: $0) | ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0)
-                            | ByteScan.byte(UInt8(ascii: "\""), in: $0)
-                    })
-                guard index < input.count else { break }
-                let replacement: StaticString
-                switch input[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                default: replacement = "&quot;"
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = index + 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...]))
-        }
+        text.withUTF8 { appendEscaped($0, to: &out) }
     }
 
-    /// One rendering of a tree: its HTML, and the slots in it.
+    /// ``appendEscaped(_:to:)`` for text given as UTF-8.
+    static func appendEscaped(_ input: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0
+        while true {
+            let index = ByteScan.next(
+                in: input, from: runStart,
+                marks: {
+                    ByteScan.byte(UInt8(ascii: "&"), in: $0) | ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0)
+                        | ByteScan.byte(UInt8(ascii: "\""), in: $0)
+                })
+            guard index < input.count else { break }
+            let replacement: StaticString
+            switch input[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            default: replacement = "&quot;"
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+            out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            runStart = index + 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...]))
+    }
+
+    /// Writes a tree of nodes through a ``Body/Builder``.
     private struct Writer {
-        var out: [UInt8] = []
-        var slots: [Body.Slot] = []
-
-        mutating func slot(_ segment: BodySegment) {
-            slots.append(Body.Slot(offset: out.count, segment: segment))
-        }
-
-        /// The last byte written: a slot's, as if written, when nothing came after it (a
-        /// slot never ends with a line break: a video's HTML does not in any output).
-        var lastByte: UInt8? { slots.last?.offset == out.count ? UInt8(ascii: ">") : out.last }
-
-        /// A line break unless the output is empty or already ends with one, as cmark's `cr`.
-        mutating func lineBreak() {
-            if let last = lastByte, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
-        }
-
-        mutating func put(_ text: String) { out += text.utf8 }
-        mutating func escaped(_ text: String) { appendEscaped(text, to: &out) }
+        var builder = Body.Builder()
 
         /// Blocks; `tight` for the blocks of an item of a tight list, whose paragraphs
         /// are not wrapped in `<p>`.
@@ -216,126 +198,55 @@ public enum BodyHTML {
         mutating func node(_ node: BodyNode, tight: Bool) {
             switch node {
             case .paragraph(let children):
-                if tight {
-                    inlines(children)
-                } else {
-                    lineBreak()
-                    put("<p>")
-                    inlines(children)
-                    put("</p>\n")
-                }
+                builder.openParagraph(tight: tight)
+                inlines(children)
+                builder.closeParagraph(tight: tight)
             case .heading(let level, let id, let children):
-                lineBreak()
-                if id.isEmpty {
-                    put("<h\(level)>")
-                } else {
-                    put("<h\(level) id=\"")
-                    slot(.headingID(id))
-                    put("\">")
-                }
+                builder.openHeading(level: level, id: id)
                 inlines(children)
-                put("</h\(level)>\n")
+                builder.closeHeading(level: level)
             case .blockQuote(let children):
-                lineBreak()
-                put("<blockquote>\n")
+                builder.openBlockQuote()
                 blocks(children, tight: false)
-                lineBreak()
-                put("</blockquote>\n")
+                builder.closeBlockQuote()
             case .list(let list, let items):
-                lineBreak()
-                if !list.ordered {
-                    put("<ul>\n")
-                } else if list.start == 1 {
-                    put("<ol>\n")
-                } else {
-                    put("<ol start=\"\(list.start)\">\n")
-                }
+                builder.openList(list)
                 for item in items {
-                    lineBreak()
-                    put("<li>")
+                    builder.openItem()
                     blocks(item, tight: list.tight)
-                    put("</li>\n")
+                    builder.closeItem()
                 }
-                put(list.ordered ? "</ol>\n" : "</ul>\n")
-            case .codeBlock(let info, let code):
-                lineBreak()
-                if info.isEmpty {
-                    put("<pre><code>")
-                } else {
-                    // The language is the info string's first word.
-                    let language = info.utf8.prefix { !isSpace($0) }
-                    put("<pre><code class=\"language-")
-                    escaped(String(decoding: language, as: UTF8.self))
-                    put("\">")
-                }
-                escaped(code)
-                put("</code></pre>\n")
-            case .thematicBreak:
-                lineBreak()
-                put("<hr />\n")
-            case .video(let index):
-                lineBreak()
-                slot(.video(index))
-                lineBreak()
-            case .omittedHTML:
-                lineBreak()
-                put("<!-- raw HTML omitted -->")
-                lineBreak()
-            case .rawHTML(let html):
-                lineBreak()
-                put(html)
-                lineBreak()
-            case .rawInlineHTML(let html):
-                put(html)
-            case .text(let text):
-                escaped(text)
-            case .softBreak:
-                out.append(UInt8(ascii: "\n"))
-            case .lineBreak:
-                put("<br />\n")
-            case .code(let code):
-                put("<code>")
-                escaped(code)
-                put("</code>")
+                builder.closeList(list)
+            case .codeBlock(let info, let code): builder.codeBlock(info: info, code: code)
+            case .thematicBreak: builder.thematicBreak()
+            case .video(let index): builder.blockVideo(index)
+            case .omittedHTML: builder.omittedHTML(block: true)
+            case .rawHTML(let html): builder.rawHTML(html, block: true)
+            case .rawInlineHTML(let html): builder.rawHTML(html, block: false)
+            case .text(let text): builder.text(text)
+            case .softBreak: builder.softBreak()
+            case .lineBreak: builder.lineBreak()
+            case .code(let code): builder.code(code)
             case .emphasis(let children):
-                put("<em>")
+                builder.openEmphasis()
                 inlines(children)
-                put("</em>")
+                builder.closeEmphasis()
             case .strong(let children):
-                put("<strong>")
+                builder.openStrong()
                 inlines(children)
-                put("</strong>")
+                builder.closeStrong()
             case .link(let target, let title, let children):
-                put("<a href=\"")
-                slot(.href(target))
-                if !title.isEmpty {
-                    put("\" title=\"")
-                    escaped(title)
-                }
-                put("\">")
+                builder.openLink(target, title: title)
                 inlines(children)
-                put("</a>")
-            case .image(let source, let alt, let title):
-                slot(.image(source, alt: alt, title: title))
-            case .inlineVideo(let index):
-                slot(.video(index))
-            case .omittedInlineHTML:
-                put("<!-- raw HTML omitted -->")
+                builder.closeLink()
+            case .image(let source, let alt, let title): builder.image(source, alt: alt, title: title)
+            case .inlineVideo(let index): builder.inlineVideo(index)
+            case .omittedInlineHTML: builder.omittedHTML(block: false)
             case .element(let element):
-                put("<" + element.name)
-                for attribute in element.attributes {
-                    put(" " + attribute.name + "=\"")
-                    escaped(attribute.value)
-                    put("\"")
-                }
-                put(">")
-                guard !HTMLElement.voidElements.contains(element.name) else { return }
+                guard builder.openElement(element) else { return }
                 blocks(element.children, tight: false)
-                put("</" + element.name + ">")
+                builder.closeElement(element)
             }
         }
-
-        /// cmark's `cmark_isspace`: space, tab, line feed, vertical tab, form feed, return.
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     }
 }

@@ -1,4 +1,3 @@
-import CCmark
 import FolioCore
 
 /// A CommonMark document, parsed by cmark and copied into Swift values.
@@ -34,59 +33,33 @@ public struct MarkdownDocument: Sendable {
     /// The same for part of a text, such as a chapter's body within its file, read where
     /// it is.
     public static func parse(_ text: Substring, source: SourceFile, lineOffset: Int, smartPunctuation: Bool = true) -> MarkdownDocument {
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE | (smartPunctuation ? CMARK_OPT_SMART : 0)
         var document = MarkdownDocument(root: MarkdownNode(.document, line: 1 + lineOffset, column: 1), path: source.path)
-        var text = text
-        // cmark reads a given number of bytes: no terminating NUL is needed.
-        let parsed: OpaquePointer? = text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return "".withCString { cmark_parse_document($0, 0, options) } }
-            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { cmark_parse_document($0, bytes.count, options) }
-        }
-        guard let cmarkRoot = parsed else { return document }
-        defer { cmark_node_free(cmarkRoot) }
-        var columns = SourceFile.ScalarColumns(source)
+        var stream = MarkdownStream(text, source: source, lineOffset: lineOffset, smartPunctuation: smartPunctuation)
         // Built with an explicit stack rather than recursion: cmark accepts any depth.
         var stack: [MarkdownNode] = []
-        var skippedDepth = 0
-        guard let iterator = cmark_iter_new(cmarkRoot) else { return document }
-        defer { cmark_iter_free(iterator) }
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            let isContainer = Self.isContainer(cmark_node_get_type(node))
-            if event == CMARK_EVENT_EXIT {
-                if skippedDepth > 0 {
-                    skippedDepth -= 1
-                    continue
-                }
+        while let event = stream.next() {
+            switch event {
+            case .enter(let node):
+                let location = stream.location(of: node)
+                var value = MarkdownNode(Self.kind(of: node, in: stream), line: location.line, column: location.column)
+                // Sized once: growing each list of children as it fills was most of the
+                // allocation in reading a large program's chapters.
+                value.children.reserveCapacity(Self.childCount(of: node, in: stream))
+                stack.append(consume value)
+            case .leaf(let node):
+                let location = stream.location(of: node)
+                let value = MarkdownNode(Self.kind(of: node, in: stream), line: location.line, column: location.column)
+                if !stack.isEmpty { stack[stack.count - 1].children.append(consume value) }
+            case .exit:
                 let finished = stack.removeLast()
                 if stack.isEmpty {
                     document.root = consume finished
                 } else {
                     stack[stack.count - 1].children.append(consume finished)
                 }
-                continue
-            }
-            if skippedDepth > 0 || stack.count > maxNesting {
-                if isContainer { skippedDepth += 1 }
-                if document.tooDeep == nil {
-                    let line = Int(cmark_node_get_start_line(node)) + lineOffset
-                    document.tooDeep = SourceLocation(
-                        file: source.path, line: line, column: columns.column(ofByte: Int(cmark_node_get_start_column(node)), onLine: line))
-                }
-                continue
-            }
-            let line = Int(cmark_node_get_start_line(node)) + lineOffset
-            let column = columns.column(ofByte: Int(cmark_node_get_start_column(node)), onLine: line)
-            var value = MarkdownNode(Self.kind(of: node), line: line, column: column)
-            if isContainer {
-                // Sized once: growing each list of children as it fills was most of the
-                // allocation in reading a large program's chapters.
-                value.children.reserveCapacity(Self.childCount(of: node))
-                stack.append(consume value)
-            } else if !stack.isEmpty {
-                stack[stack.count - 1].children.append(consume value)
             }
         }
+        document.tooDeep = stream.tooDeep
         return document
     }
 
@@ -95,53 +68,38 @@ public struct MarkdownDocument: Sendable {
         SourceLocation(file: path, line: node.line, column: node.column)
     }
 
-    private static func childCount(of node: OpaquePointer) -> Int {
+    private static func childCount(of node: MarkdownStream.Node, in stream: borrowing MarkdownStream) -> Int {
         var count = 0
-        var child = cmark_node_first_child(node)
+        var child = stream.firstChild(of: node)
         while let current = child {
             count += 1
-            child = cmark_node_next(current)
+            child = stream.nextSibling(of: current)
         }
         return count
     }
 
-    private static func isContainer(_ type: cmark_node_type) -> Bool {
-        switch type {
-        case CMARK_NODE_DOCUMENT, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING,
-            CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_CUSTOM_INLINE:
-            return true
-        default:
-            return false
-        }
-    }
-
-    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
-        func string(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
-        switch cmark_node_get_type(node) {
-        case CMARK_NODE_DOCUMENT: return .document
-        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
-        case CMARK_NODE_LIST:
-            return .list(
-                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST, start: Int(cmark_node_get_list_start(node)),
-                tight: cmark_node_get_list_tight(node) != 0)
-        case CMARK_NODE_ITEM: return .item
-        case CMARK_NODE_CODE_BLOCK: return .codeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)))
-        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
-        case CMARK_NODE_PARAGRAPH: return .paragraph
-        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
-        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
-        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
-        case CMARK_NODE_SOFTBREAK: return .softBreak
-        case CMARK_NODE_LINEBREAK: return .lineBreak
-        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
-        case CMARK_NODE_HTML_INLINE: return .inlineHTML(string(cmark_node_get_literal(node)))
-        case CMARK_NODE_EMPH: return .emphasis
-        case CMARK_NODE_STRONG: return .strong
-        case CMARK_NODE_LINK: return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        case CMARK_NODE_IMAGE: return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        default:
-            // Custom nodes are never produced by parsing.
-            return .paragraph
+    private static func kind(of node: MarkdownStream.Node, in stream: borrowing MarkdownStream) -> MarkdownNode.Kind {
+        switch node.type {
+        case .document: return .document
+        case .blockQuote: return .blockQuote
+        case .list:
+            let list = stream.list(of: node)
+            return .list(ordered: list.ordered, start: list.start, tight: list.tight)
+        case .item: return .item
+        case .codeBlock: return .codeBlock(info: stream.fenceInfo(of: node), code: stream.literal(of: node))
+        case .htmlBlock: return .htmlBlock(stream.literal(of: node))
+        case .paragraph: return .paragraph
+        case .heading: return .heading(level: stream.headingLevel(of: node))
+        case .thematicBreak: return .thematicBreak
+        case .text: return .text(stream.literal(of: node))
+        case .softBreak: return .softBreak
+        case .lineBreak: return .lineBreak
+        case .code: return .code(stream.literal(of: node))
+        case .inlineHTML: return .inlineHTML(stream.literal(of: node))
+        case .emphasis: return .emphasis
+        case .strong: return .strong
+        case .link: return .link(destination: stream.url(of: node), title: stream.title(of: node))
+        case .image: return .image(source: stream.url(of: node), title: stream.title(of: node))
         }
     }
 }

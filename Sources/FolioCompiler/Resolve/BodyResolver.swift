@@ -50,15 +50,25 @@ struct BodyResolver {
     static let videoExtensions: Set<String> = ["mp4", "webm"]
 
     func resolve(_ body: Substring, source: SourceFile, lineOffset: Int, diagnostics: inout DiagnosticList) -> ResolvedBody {
-        let document = MarkdownDocument.parse(body, source: source, lineOffset: lineOffset)
-        if let tooDeep = document.tooDeep {
-            diagnostics.error(
-                .markdownNestingLimit, at: tooDeep,
-                "the lists, quotes or emphasis here are nested more than \(MarkdownDocument.maxNesting) levels deep, so what is inside is left out",
-                help: "a chapter never needs this much nesting: look for a line that starts with many `>` or list markers")
+        var stream = MarkdownStream(body, source: source, lineOffset: lineOffset)
+        var walk = DirectBodyWalk(decider: decider(for: source))
+        guard walk.read(&stream) else {
+            // Raw HTML the program allows: sanitised, which takes nodes.
+            return resolveByNodes(body, source: source, lineOffset: lineOffset, diagnostics: &diagnostics)
         }
-        let folder = source.path.contains("/") ? String(source.path[..<source.path.lastIndex(of: "/")!]) : ""
-        var walk = BodyWalk(decider: Decider(resolver: self, folder: folder), document: document)
+        reportTooDeep(stream.tooDeep, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: walk.diagnostics.all)
+        return ResolvedBody(
+            body: walk.builder.body, videos: walk.videos, headings: walk.headings,
+            shelvedPlainText: ShelvedText(String(decoding: walk.plainText, as: UTF8.self).trimmedASCIIWhitespace))
+    }
+
+    /// ``resolve(_:source:lineOffset:diagnostics:)`` by way of ``MarkdownNode``s and
+    /// ``BodyNode``s, which the sanitiser of raw HTML needs.
+    func resolveByNodes(_ body: Substring, source: SourceFile, lineOffset: Int, diagnostics: inout DiagnosticList) -> ResolvedBody {
+        let document = MarkdownDocument.parse(body, source: source, lineOffset: lineOffset)
+        reportTooDeep(document.tooDeep, diagnostics: &diagnostics)
+        var walk = BodyWalk(decider: decider(for: source), document: document)
         var blocks = walk.blocks(document.root.children)
         if walk.keptRawHTML { blocks = walk.sanitize(blocks) }
         let (withIDs, headings) = HeadingIDs.assign(blocks)
@@ -66,6 +76,19 @@ struct BodyResolver {
         return ResolvedBody(
             body: Body(blocks: withIDs), videos: walk.videos, headings: headings,
             shelvedPlainText: ShelvedText(walk.plainText.trimmedASCIIWhitespace))
+    }
+
+    /// Links and images of `source` are resolved against its folder.
+    private func decider(for source: SourceFile) -> Decider {
+        Decider(resolver: self, folder: source.path.contains("/") ? String(source.path[..<source.path.lastIndex(of: "/")!]) : "")
+    }
+
+    private func reportTooDeep(_ tooDeep: SourceLocation?, diagnostics: inout DiagnosticList) {
+        guard let tooDeep else { return }
+        diagnostics.error(
+            .markdownNestingLimit, at: tooDeep,
+            "the lists, quotes or emphasis here are nested more than \(MarkdownDocument.maxNesting) levels deep, so what is inside is left out",
+            help: "a chapter never needs this much nesting: look for a line that starts with many `>` or list markers")
     }
 
     /// The decisions for one file: links and images are resolved against its folder.

@@ -7,22 +7,14 @@ import FolioModel
 enum HeadingIDs {
     /// `blocks` with their headings' ids set, and the headings in reading order.
     static func assign(_ blocks: [BodyNode]) -> (blocks: [BodyNode], headings: [Heading]) {
-        var taken: [String: Int] = [:]
+        var ids = Assigner()
         var headings: [Heading] = []
         func visit(_ nodes: [BodyNode]) -> [BodyNode] {
             nodes.map { node in
                 switch node {
                 case .heading(let level, _, let children):
                     let text = Self.text(children)
-                    let base = ContentID.make(from: text) ?? "section"
-                    var id = base
-                    if let count = taken[base] {
-                        var next = count + 1
-                        while taken["\(base)-\(next)"] != nil { next += 1 }
-                        id = "\(base)-\(next)"
-                        taken[base] = next
-                    }
-                    taken[id] = taken[id] ?? 1
+                    let id = ids.id(for: text)
                     headings.append(Heading(level: level, text: text, id: id))
                     return .heading(level: level, id: id, children)
                 case .blockQuote(let children): return .blockQuote(visit(children))
@@ -36,6 +28,25 @@ enum HeadingIDs {
         }
         let result = visit(blocks)
         return (result, headings)
+    }
+
+    /// The ids of one page's headings, given in reading order.
+    struct Assigner {
+        private var taken: [String: Int] = [:]
+
+        /// The id of the next heading, whose text is `text`.
+        mutating func id(for text: String) -> String {
+            let base = ContentID.make(from: text) ?? "section"
+            var id = base
+            if let count = taken[base] {
+                var next = count + 1
+                while taken["\(base)-\(next)"] != nil { next += 1 }
+                id = "\(base)-\(next)"
+                taken[base] = next
+            }
+            taken[id] = taken[id] ?? 1
+            return id
+        }
     }
 
     /// A heading's text without markup: its words and code, a picture's description,
