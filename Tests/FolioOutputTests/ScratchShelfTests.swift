@@ -38,6 +38,20 @@ final class ScratchShelfTests: XCTestCase {
         XCTAssertEqual(ParallelMap.run(shelved) { $0.text }, texts)
     }
 
+    /// A batch is written outside the shelf's lock: texts put meanwhile wait in memory
+    /// for the next batch, and each text is taken back from wherever it is at that moment
+    /// (the file, the batch being written, or the texts waiting).
+    func testATextIsTakenBackWhileItsBatchIsBeingWritten() throws {
+        let shelf = try XCTUnwrap(ScratchShelf(in: try TestFixtures.temporaryFolder(self), batchBytes: 512))
+        let texts = (0..<20_000).map { "text \($0) " + String(repeating: "é", count: $0 % 97) }
+        let taken = ParallelMap.run(texts) { text -> String in
+            let shelved = ShelvedText(text, on: shelf)
+            return shelved.text
+        }
+        XCTAssertEqual(taken, texts)
+        XCTAssertNoThrow(try shelf.checkEveryTextWasRead())
+    }
+
     /// Texts are written to the file a batch at a time; each is taken back from the file
     /// or, until its batch is written, from memory.
     func testTextsAreWrittenInBatchesAndTakenBackFromEitherPlace() throws {
