@@ -22,7 +22,15 @@ enum HTML {
                 index += length
                 runStart = index
             }
-            while index < input.count {
+            while true {
+                // The bytes between escapes are passed over eight at a time (``ByteScan``).
+                index = ByteScan.next(
+                    in: input, from: index,
+                    marks: {
+                        ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0) | ByteScan.byte(UInt8(ascii: "&"), in: $0)
+                            | ByteScan.byte(0xE2, in: $0)
+                    })
+                guard index < input.count else { break }
                 switch input[index] {
                 case UInt8(ascii: "<"): escape(#"\u003c"#, skipping: 1)
                 case UInt8(ascii: ">"): escape(#"\u003e"#, skipping: 1)

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioQuiz
 import Foundation
 import XCTest
 
@@ -26,6 +27,28 @@ final class ScriptJSONTests: XCTestCase {
     /// they are.
     func testNeighboursOfTheSeparatorsAreKept() {
         XCTAssertEqual(HTML.scriptJSON("…\u{2027}\u{202A}"), "…\u{2027}\u{202A}")
+    }
+
+    /// Texts of every length, with what is escaped at every place (across the eight bytes
+    /// looked at together, at the very end), against the rule said character by character.
+    func testEveryPlaceOfAnEscapeIsFound() {
+        var random = SeededGenerator(seed: 2028)
+        let alphabet = Array("ab<>&\u{2028}\u{2029}\u{2027}…é😀\"".unicodeScalars)
+        for _ in 0..<2_000 {
+            let text = String(String.UnicodeScalarView((0..<random.below(40)).map { _ in alphabet[random.below(alphabet.count)] }))
+            var expected = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "<": expected += #"\u003c"#
+                case ">": expected += #"\u003e"#
+                case "&": expected += #"\u0026"#
+                case "\u{2028}": expected += #"\u2028"#
+                case "\u{2029}": expected += #"\u2029"#
+                default: expected.unicodeScalars.append(scalar)
+                }
+            }
+            XCTAssertEqual(HTML.scriptJSON(text), expected, text.debugDescription)
+        }
     }
 
     /// A chapter's page takes its quiz's JSON from the bundle's pretty file, compacted and
