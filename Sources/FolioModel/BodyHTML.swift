@@ -41,9 +41,15 @@ public enum BodyHTML {
     /// ``render(_:style:)`` as UTF-8, for a page built as bytes: every chapter's page
     /// takes its body this way, without making it a `String` and back.
     public static func renderBytes(_ body: Body, style: some BodyHTMLStyle) -> [UInt8] {
+        renderBytes(body, style: style) { _ in }
+    }
+
+    /// ``renderBytes(_:style:)``, showing `see` each slot as it is filled.
+    static func renderBytes(_ body: Body, style: some BodyHTMLStyle, seeing see: (BodySegment) -> Void) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(body.size + 1024)
         body.forEachPart { part in
+            if case .slot(let segment) = part { see(segment) }
             switch part {
             case .run(let bytes): out.append(contentsOf: bytes)
             case .slot(.html(let html)): append(html, to: &out)

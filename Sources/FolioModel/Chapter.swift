@@ -26,11 +26,14 @@ public struct Chapter: Codable, Sendable, Hashable {
 
     /// The chapter as the bundle carries it, its body rendered as the bundle's HTML.
     public init(_ compiled: CompiledChapter, pictures: PictureSizes = PictureSizes()) {
+        // The pictures are gathered as the HTML is written: a body on a shelf is read once.
+        var images = PictureSizes.Gathering(pictures)
+        let html = BodyHTML.renderBytes(compiled.body, style: BodyHTML.BundleStyle(pictures: pictures)) { images.see($0) }
         self.init(
             id: compiled.id, title: compiled.title, summary: compiled.summary, order: compiled.order, quiz: compiled.quiz,
-            html: BodyHTML.render(compiled.body, style: BodyHTML.BundleStyle(pictures: pictures)), videos: compiled.videos,
-            headings: compiled.headings, plainText: compiled.plainText, previous: compiled.previous, next: compiled.next)
-        images = pictures.images(in: compiled.body)
+            html: String(decoding: html, as: UTF8.self), videos: compiled.videos, headings: compiled.headings,
+            plainText: compiled.plainText, previous: compiled.previous, next: compiled.next)
+        self.images = images.images
     }
 
     public init(
@@ -83,12 +86,23 @@ public struct PictureSizes: Sendable, Hashable {
     /// The media pictures of `body`, each once, in the order they first appear.
     public func images(in body: Body) -> [ChapterImage] {
         guard body.holdsMediaPictures else { return [] }
-        var seen = Set<String>()
-        var images: [ChapterImage] = []
-        for case .image(.media(let path, _), _, _) in body.slots.map(\.segment) where seen.insert(path).inserted {
-            images.append(sizes[path] ?? ChapterImage(source: path))
+        var gathering = Gathering(self)
+        body.slots.forEach { gathering.see($0.segment) }
+        return gathering.images
+    }
+
+    /// The media pictures of a body, gathered from its slots as they are read.
+    struct Gathering {
+        let pictures: PictureSizes
+        private var seen = Set<String>()
+        private(set) var images: [ChapterImage] = []
+
+        init(_ pictures: PictureSizes) { self.pictures = pictures }
+
+        mutating func see(_ segment: BodySegment) {
+            guard case .image(.media(let path, _), _, _) = segment, seen.insert(path).inserted else { return }
+            images.append(pictures.sizes[path] ?? ChapterImage(source: path))
         }
-        return images
     }
 }
 
