@@ -126,20 +126,29 @@ public enum BodyHTML {
     /// An address for `href` or `src`, as cmark writes it: characters that are not
     /// allowed in an address are percent-encoded, `&` and `'` become entities.
     public static func escapeAddress(_ address: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(address.utf8.count)
-        for byte in address.utf8 {
-            if addressSafe[Int(byte)] {
-                out.append(byte)
-            } else if byte == UInt8(ascii: "&") {
-                out += Array("&amp;".utf8)
-            } else if byte == UInt8(ascii: "'") {
-                out += Array("&#x27;".utf8)
-            } else {
-                out += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+        var bytes = address
+        return bytes.withUTF8 { input in
+            // Most addresses have nothing to escape, and every link of every page is
+            // written here: those are given back as they are.
+            guard let first = input.firstIndex(where: { !addressSafe[Int($0)] }) else { return address }
+            var out: [UInt8] = []
+            out.reserveCapacity(input.count + 16)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[..<first]))
+            for byte in input[first...] {
+                if addressSafe[Int(byte)] {
+                    out.append(byte)
+                } else if byte == UInt8(ascii: "&") {
+                    out.append(contentsOf: "&amp;".utf8)
+                } else if byte == UInt8(ascii: "'") {
+                    out.append(contentsOf: "&#x27;".utf8)
+                } else {
+                    out.append(UInt8(ascii: "%"))
+                    out.append(hexDigits[Int(byte >> 4)])
+                    out.append(hexDigits[Int(byte & 0x0F)])
+                }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)

@@ -292,6 +292,14 @@ extension StableIDTests {
         }
         for text in texts {
             XCTAssertEqual(ImplicitID.readableASCII(text), ImplicitID.readableGeneral(text), text)
+            // And the whole id, written at once, is the readable part, a hyphen and the
+            // key's hash folded to four hex digits, as the general rule makes it.
+            let hash = FNV1a.hash(ImplicitID.identityKey(text))
+            let digits = String((hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48)) & 0xFFFF, radix: 16)
+            let readable = ImplicitID.readableGeneral(text)
+            XCTAssertEqual(
+                ImplicitID.make(for: text, fallback: "q"), (readable.isEmpty ? "q" : readable) + "-" + String(repeating: "0", count: 4 - digits.count) + digits,
+                text)
         }
     }
 }

@@ -22,16 +22,44 @@ enum ImplicitID {
     /// or digits a URL can carry (a prompt in Chinese: `q-9c1e`).
     static func make(for text: String, fallback: String) -> String {
         var bytes = text
-        let ascii = bytes.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } ? identityHashASCII(utf8) : nil }
-        let readable = ascii == nil ? readableGeneral(text) : readableASCII(text)
-        // All 64 bits folded into 16: FNV-1a's last bytes reach only its low bits, so its
-        // top 16 alone would not tell `A or B?` from `A or C?`.
-        let hash = ascii ?? FNV1a.hash(identityKey(text))
-        let folded = (hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48)) & 0xFFFF
-        var hex = String(folded, radix: 16)
+        if let id = bytes.withUTF8({ utf8 in
+            ByteScan.next(in: utf8, from: 0, marks: ByteScan.nonASCII) == utf8.count ? makeASCII(utf8, fallback: fallback) : nil
+        }) {
+            return id
+        }
+        return joined(readableGeneral(text), hash: FNV1a.hash(identityKey(text)), fallback: fallback)
+    }
+
+    /// `readable` (or `fallback` when it is empty), a hyphen and the hash's four digits.
+    private static func joined(_ readable: String, hash: UInt64, fallback: String) -> String {
+        var hex = String(folded(hash), radix: 16)
         while hex.count < 4 { hex = "0" + hex }
         return (readable.isEmpty ? fallback : readable) + "-" + hex
     }
+
+    /// All 64 bits folded into 16: FNV-1a's last bytes reach only its low bits, so its top
+    /// 16 alone would not tell `A or B?` from `A or C?`.
+    private static func folded(_ hash: UInt64) -> Int { Int((hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48)) & 0xFFFF) }
+
+    /// ``make(for:fallback:)`` for ASCII text, the id written once into a string of its
+    /// size: a program's quizzes have hundreds of thousands of prompts and choices, and
+    /// making the readable part, the digits and the whole id each a string of its own was
+    /// a fiftieth of a large build.
+    private static func makeASCII(_ text: UnsafeBufferPointer<UInt8>, fallback: String) -> String {
+        let hash = folded(identityHashASCII(text))
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ContentID.maxLength) { slug in
+            let count = readableASCII(text, into: slug)
+            guard count > 0 else { return joined("", hash: UInt64(hash), fallback: fallback) }
+            return String(unsafeUninitializedCapacity: count + 5) { id in
+                _ = id.initialize(from: slug[..<count])
+                id[count] = UInt8(ascii: "-")
+                for digit in 0..<4 { id[count + 4 - digit] = hexDigits[(hash >> (4 * digit)) & 0xF] }
+                return count + 5
+            }
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The readable part: the first words of the text as ``ContentID`` makes an id of it.
     static func readableGeneral(_ text: String) -> String {
@@ -43,47 +71,67 @@ enum ImplicitID {
         return readable
     }
 
-    /// ``readableGeneral(_:)`` for ASCII text, byte by byte: a program's quizzes have
-    /// hundreds of thousands of prompts and choices, and the general way spent a second
-    /// on them (measured at 10,000 quizzes). A test holds the two to the same result.
+    /// ``readableGeneral(_:)`` for ASCII text, byte by byte. A test holds the two to the
+    /// same result.
     static func readableASCII(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ContentID.maxLength) { slug in
+                String(decoding: slug[..<readableASCII(bytes, into: slug)], as: UTF8.self)
+            }
+        }
+    }
+
+    /// Writes the readable part of ASCII `text` into `slug`, which has room for
+    /// ``ContentID/maxLength`` bytes; returns its length.
+    private static func readableASCII(_ text: UnsafeBufferPointer<UInt8>, into slug: UnsafeMutableBufferPointer<UInt8>) -> Int {
         // ContentID's slug, as far as its first cut needs it: letters and digits in lower
         // case, an apostrophe dropped, any other run of signs one hyphen.
-        var slug: [UInt8] = []
+        let hyphen = UInt8(ascii: "-")
+        var count = 0
         var pendingHyphen = false
         var longer = false
-        for var byte in text.utf8 {
+        for var byte in text {
             if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
             if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-                if pendingHyphen, !slug.isEmpty {
-                    if slug.count == ContentID.maxLength { longer = true; break }
-                    slug.append(0x2D)
+                if pendingHyphen, count > 0 {
+                    if count == ContentID.maxLength {
+                        longer = true
+                        break
+                    }
+                    slug[count] = hyphen
+                    count += 1
                 }
                 pendingHyphen = false
-                if slug.count == ContentID.maxLength { longer = true; break }
-                slug.append(byte)
+                if count == ContentID.maxLength {
+                    longer = true
+                    break
+                }
+                slug[count] = byte
+                count += 1
             } else if byte != 0x27 {
                 pendingHyphen = true
             }
         }
+        func lastHyphen(before end: Int) -> Int? { slug[..<end].lastIndex(of: hyphen) }
         // ContentID's cut of a long name, at a hyphen in its second half.
         if longer {
-            if let hyphen = slug.lastIndex(of: 0x2D), hyphen >= ContentID.maxLength / 2 { slug.removeSubrange(hyphen...) }
-            while slug.last == 0x2D { slug.removeLast() }
+            if let cut = lastHyphen(before: count), cut >= ContentID.maxLength / 2 { count = cut }
+            while count > 0, slug[count - 1] == hyphen { count -= 1 }
         }
         // The first words, then this rule's own cut at a hyphen.
         var hyphens = 0
-        if let end = slug.firstIndex(where: { byte in
-            if byte == 0x2D { hyphens += 1 }
-            return hyphens == words
-        }) {
-            slug.removeSubrange(end...)
+        for index in 0..<count where slug[index] == hyphen {
+            hyphens += 1
+            if hyphens == words {
+                count = index
+                break
+            }
         }
-        if slug.count > maxWordsLength {
-            slug.removeSubrange(maxWordsLength...)
-            if let hyphen = slug.lastIndex(of: 0x2D) { slug.removeSubrange(hyphen...) }
+        if count > maxWordsLength {
+            count = lastHyphen(before: maxWordsLength) ?? maxWordsLength
         }
-        return String(decoding: slug, as: UTF8.self)
+        return count
     }
 
     /// ``FNV1a`` of ``identityKey(_:)`` of ASCII text, hashed as the key is read, without
