@@ -173,27 +173,7 @@ public enum BodyHTML {
 
     /// ``appendEscaped(_:to:)`` for text given as UTF-8.
     static func appendEscaped(_ input: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        var runStart = 0
-        while true {
-            let index = ByteScan.next(
-                in: input, from: runStart,
-                marks: {
-                    ByteScan.byte(UInt8(ascii: "&"), in: $0) | ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0)
-                        | ByteScan.byte(UInt8(ascii: "\""), in: $0)
-                })
-            guard index < input.count else { break }
-            let replacement: StaticString
-            switch input[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            default: replacement = "&quot;"
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
-            out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-            runStart = index + 1
-        }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...]))
+        HTMLText.appendEscaped(input, to: &out, apostrophes: false)
     }
 
     /// Writes a tree of nodes through a ``Body/Builder``.

@@ -182,19 +182,12 @@ struct DirectBodyWalk<Decider: BodyDecider> {
     /// Text, breaks, code, code blocks and raw HTML; false for raw HTML the program keeps.
     private mutating func leaf(_ node: MarkdownStream.Node, _ stream: inout MarkdownStream) -> Bool {
         switch node.type {
-        case .text:
+        case .text, .code:
             stream.withLiteral(of: node) { text in
                 plainText.append(contentsOf: text)
                 guard describing == 0 else { return }
                 headingText?.append(contentsOf: text)
-                builder.text(text)
-            }
-        case .code:
-            stream.withLiteral(of: node) { code in
-                plainText.append(contentsOf: code)
-                guard describing == 0 else { return }
-                headingText?.append(contentsOf: code)
-                builder.code(code)
+                if node.type == .text { builder.text(text) } else { builder.code(text) }
             }
         case .softBreak, .lineBreak:
             plainText.append(UInt8(ascii: " "))
