@@ -94,7 +94,8 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             }
         case .heading:
             let level = stream.headingLevel(of: node)
-            // The id is the heading's text made an id, known once the heading is read.
+            // The id is the heading's text made an id, known once the heading is read; its
+            // slot is made now, where it stands.
             open.append(.heading(level: level, slot: builder.openHeading(level: level, id: "section")))
             headingText = []
         case .emphasis:
@@ -110,9 +111,8 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             open.append(.link)
         case .image:
             image(node, &stream)
-        case .document:
-            open.append(.document)
         default:
+            // The document itself: the other nodes entered are named above.
             open.append(.document)
         }
     }
