@@ -9,8 +9,19 @@ public enum ContentID {
 
     /// Whether `id` is a valid Folio id.
     public static func isValid(_ id: String) -> Bool {
-        guard !id.isEmpty, !id.hasPrefix("-"), !id.hasSuffix("-"), !id.contains("--") else { return false }
-        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        // By bytes: every id of every question and choice is asked, and `contains("--")`
+        // went through Foundation's search for each.
+        let hyphen = UInt8(ascii: "-")
+        var previous = hyphen
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+            case hyphen where previous != hyphen: break
+            default: return false
+            }
+            previous = byte
+        }
+        return previous != hyphen
     }
 
     /// The id for `name`: accents dropped (`Élan` -> `elan`), apostrophes dropped

@@ -65,13 +65,16 @@ public enum InlineMarkdown {
     }
 
     /// What cmark makes of `text`, always through the parser.
+    /// `<p>`, looked for in cmark's HTML: a text of one paragraph loses it.
+    private static let paragraphStart = Array("<p>".utf8)
+
     static func cmarkHTML(_ text: String) -> String {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART
         guard let rendered = text.withCString({ cmark_markdown_to_html($0, text.utf8.count, options) }) else { return "" }
         defer { free(rendered) }
         var html = String(cString: rendered)
         if html.hasSuffix("\n") { html.removeLast() }
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), html.components(separatedBy: "<p>").count == 2 {
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !html.utf8.dropFirst(3).contains(paragraphStart) {
             html = String(html.dropFirst(3).dropLast(4))
         }
         return html

@@ -13,6 +13,13 @@ final class ValuesTests: XCTestCase {
         XCTAssertEqual(Identifier.fromFileName("2024.md").id, "2024", "a name that is only a number keeps it")
     }
 
+    /// A required text that is only white space is as good as missing: known by its first
+    /// byte when that is a letter, as reading it as characters would say.
+    func testABlankTextIsKnownAsReadingItByCharactersKnowsIt() {
+        let texts = ["", " ", "\t\n", "\u{A0}", "\u{2003} ", "\u{85}", "a", " a", "é", "\u{A0}b", "\u{301}", "word  ", "\r\n\u{0B}\u{0C}"]
+        for text in texts { XCTAssertEqual(FieldReader.isBlank(text), text.allSatisfy(\.isWhitespace), text.debugDescription) }
+    }
+
     func testIDRules() {
         for valid in ["who-am-i", "a", "chapter-10", "3d"] { XCTAssertTrue(Identifier.isValid(valid), valid) }
         for invalid in ["", "Who", "who--am", "-who", "who-", "who_am", "qui-é", "who am"] { XCTAssertFalse(Identifier.isValid(invalid), invalid) }

@@ -27,4 +27,12 @@ final class InlineMarkdownTests: XCTestCase {
         XCTAssertGreaterThan(shortcuts, 50)
         XCTAssertEqual(InlineMarkdown.html("What is *self-esteem*?"), "What is <em>self-esteem</em>?")
     }
+
+    /// A text of one paragraph is written without its `<p>`; a text of more keeps them.
+    func testOneParagraphLosesItsTagsAndMoreKeepThem() {
+        XCTAssertEqual(InlineMarkdown.cmarkHTML("*One* paragraph"), "<em>One</em> paragraph")
+        XCTAssertEqual(InlineMarkdown.cmarkHTML("One\n\nTwo"), "<p>One</p>\n<p>Two</p>")
+        XCTAssertEqual(InlineMarkdown.cmarkHTML("Say <p> here"), "Say <!-- raw HTML omitted --> here")
+        XCTAssertEqual(InlineMarkdown.cmarkHTML("- a\n- b"), "<ul>\n<li>a</li>\n<li>b</li>\n</ul>")
+    }
 }

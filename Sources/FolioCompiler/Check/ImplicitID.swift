@@ -181,6 +181,9 @@ enum ImplicitID {
     /// never changed (``repeatedStated(_:stated:)`` finds stated ids written twice).
     /// Returns each item renamed, with the item that keeps the id it had.
     static func disambiguate(_ ids: inout [String], stated: [Bool]) -> [(renamed: Int, keeps: Int)] {
+        // A question's few choices, told apart (as they nearly always are), rename nothing:
+        // known by comparing them, without a table of them for each question.
+        if ids.count <= 16, !ids.indices.contains(where: { index in ids[..<index].contains(ids[index]) }) { return [] }
         var holder: [String: Int] = [:]
         for index in ids.indices where stated[index] && holder[ids[index]] == nil { holder[ids[index]] = index }
         var renamed: [(renamed: Int, keeps: Int)] = []

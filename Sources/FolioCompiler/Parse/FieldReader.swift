@@ -151,11 +151,18 @@ struct FieldReader {
         guard let value = value(key, required: required, diagnostics: &diagnostics, help: help) else { return nil }
         guard let text = Self.string(value, field: key, diagnostics: &diagnostics) else { return nil }
         // A required text (a title, a card's front) that is empty is as good as missing.
-        if required, text.allSatisfy(\.isWhitespace) {
+        if required, Self.isBlank(text) {
             missing(key, diagnostics: &diagnostics, at: value.location, help: help)
             return nil
         }
         return text
+    }
+
+    /// Whether `text` is nothing but white space; most texts are known not to be by their
+    /// first byte, a letter, without reading them as characters.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     func bool(_ key: String, diagnostics: inout DiagnosticList) -> Bool? {
