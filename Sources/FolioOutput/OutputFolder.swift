@@ -119,48 +119,66 @@ struct OutputFolder {
     static func linkFiles(of output: String, into staging: String) -> [String] {
         // The marker first: a staging folder is Folio's own from then on, so one left by
         // a build killed while it links is cleared by the next build.
-        var linked = linkFolder("", of: output, into: staging, only: Self.marker).linked
-        // Then folder by folder, each level's folders on every core: a folder's entries
-        // are asked of it by descriptor (`fstatat`), not by path, and at 10,000 chapters
-        // the output has 30,000 files.
+        var linked = plan("", of: output, into: staging, only: Self.marker).links.compactMap { $0.make() }
+        // Then level by level: each folder's entries asked of it by descriptor
+        // (`fstatat`), not by path, and its folders made, on every core; then the files
+        // linked a few hundred at a time on every core, since one folder (the chapters')
+        // holds most of them: at 10,000 chapters the output has 30,000 files.
         var level = [""]
         while !level.isEmpty {
-            let done = ParallelMap.run(level) { linkFolder($0, of: output, into: staging, only: nil) }
-            level = done.flatMap(\.folders)
-            linked += done.flatMap(\.linked)
+            let planned = ParallelMap.run(level) { plan($0, of: output, into: staging, only: nil) }
+            level = planned.flatMap(\.folders)
+            let links = planned.flatMap(\.links)
+            let batches = stride(from: 0, to: links.count, by: 512).map { links[$0..<min($0 + 512, links.count)] }
+            linked += ParallelMap.run(batches) { batch in batch.compactMap { $0.make() } }.flatMap { $0 }
         }
         return linked
     }
 
-    /// Links the files of one folder of the output (`relative` to it) into the same
-    /// folder of the staging folder, making the folders it holds; returns those folders
-    /// and the files it linked.
-    private static func linkFolder(_ relative: String, of output: String, into staging: String, only: String?) -> (folders: [String], linked: [String]) {
+    /// A file of the output to be linked into the staging folder.
+    private struct Link: Sendable {
+        let source: String
+        let target: String
+        /// The file's path from the output's root.
+        let relative: String
+        /// Whether another file stands in the staging folder in its place.
+        let replacing: Bool
+
+        /// Links the file; returns its path from the output's root, or nil when it could
+        /// not be linked (the build then writes it).
+        func make() -> String? {
+            if replacing { removeEntry(target) }
+            return link(source, target) == 0 ? relative : nil
+        }
+    }
+
+    /// The files of one folder of the output (`relative` to it) to link into the same
+    /// folder of the staging folder, and the folders it holds, which are made in the
+    /// staging folder now.
+    private static func plan(_ relative: String, of output: String, into staging: String, only: String?) -> (folders: [String], links: [Link]) {
         let sourcePath = relative.isEmpty ? output : output + "/" + relative
         let targetPath = relative.isEmpty ? staging : staging + "/" + relative
         guard let source = SystemCalls.statuses(of: sourcePath) else { return ([], []) }
         let target = Dictionary(
             (SystemCalls.statuses(of: targetPath) ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var folders: [String] = []
-        var linked: [String] = []
+        var links: [Link] = []
         for entry in source where only == nil ? entry.name != Self.marker || !relative.isEmpty : entry.name == only {
             let targetEntry = targetPath + "/" + entry.name
             let existing = target[entry.name]
+            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
             switch entry.kind {
             case .folder:
                 if let existing, existing.kind != .folder { unlink(targetEntry) }
                 guard existing?.kind == .folder || mkdir(targetEntry, 0o755) == 0 else { continue }
-                folders.append(relative.isEmpty ? entry.name : relative + "/" + entry.name)
+                folders.append(path)
             case .file:
-                if let existing {
-                    if existing.status.inode == entry.status.inode, existing.device == entry.device { continue }
-                    removeEntry(targetEntry)
-                }
-                if link(sourcePath + "/" + entry.name, targetEntry) == 0 { linked.append(relative.isEmpty ? entry.name : relative + "/" + entry.name) }
+                if let existing, existing.status.inode == entry.status.inode, existing.device == entry.device { continue }
+                links.append(Link(source: sourcePath + "/" + entry.name, target: targetEntry, relative: path, replacing: existing != nil))
             case .link, .other: continue
             }
         }
-        return (folders, linked)
+        return (folders, links)
     }
 
     /// Refuses to replace a non-empty folder that Folio did not write: a mistyped
