@@ -13,7 +13,7 @@ import FolioCore
 /// Nothing changes cmark's tree, and the tree is freed with the stream: a ``Node`` is a
 /// place in it, read through the stream that gave it, and only while that stream lives.
 ///
-/// Containers nested deeper than ``MarkdownDocument/maxNesting`` are left out, with all
+/// Nodes nested deeper than ``MarkdownDocument/maxNesting`` are left out, with all
 /// they hold, as ``MarkdownDocument`` leaves them out (it reads its tree through a
 /// stream): ``tooDeep`` tells where the first of them starts.
 public struct MarkdownStream: ~Copyable {
@@ -49,8 +49,6 @@ public struct MarkdownStream: ~Copyable {
     private var depth = 0
     /// Containers entered below the limit and not yet left.
     private var skipped = 0
-    /// A container whose children ``skipChildren(of:)`` passed over: its exit comes next.
-    private var pendingExit: Node?
     /// Where the first node left out for its depth starts.
     public private(set) var tooDeep: SourceLocation?
 
@@ -78,11 +76,6 @@ public struct MarkdownStream: ~Copyable {
 
     /// The next step of the walk, or nil at the end of the document.
     public mutating func next() -> Event? {
-        if let node = pendingExit {
-            pendingExit = nil
-            depth -= 1
-            return .exit(node)
-        }
         guard let iterator else { return nil }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard let pointer = cmark_iter_get_node(iterator) else { continue }
@@ -108,13 +101,6 @@ public struct MarkdownStream: ~Copyable {
             return .enter(node)
         }
         return nil
-    }
-
-    /// Passes over what `node`, the container just entered, holds: the next step is its exit.
-    public mutating func skipChildren(of node: Node) {
-        guard let iterator else { return }
-        cmark_iter_reset(iterator, node.pointer, CMARK_EVENT_EXIT)
-        pendingExit = node
     }
 
     /// Where `node` starts in the source file (1-based line; column in Unicode scalars).
