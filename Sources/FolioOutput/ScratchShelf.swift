@@ -31,8 +31,8 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
     /// in flight.
     private var pending: [UInt8] = []
     /// The texts being written to the file, from offset `written`, outside the lock: the
-    /// other threads go on putting and taking texts meanwhile, where waiting for each
-    /// megabyte to be written left a core idle for a quarter of the time content is read.
+    /// other threads go on putting and taking texts meanwhile. Writing under the lock made
+    /// threads wait for it about three times as often while a large program was read.
     private var inFlight: [UInt8]?
     /// The room of the last batch written, for the next: new room, touched for the first
     /// time while the lock is held, kept the other threads waiting.

@@ -42,9 +42,9 @@ enum ImplicitID {
     private static func folded(_ hash: UInt64) -> Int { Int((hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48)) & 0xFFFF) }
 
     /// ``make(for:fallback:)`` for ASCII text, the id written once into a string of its
-    /// size: a program's quizzes have hundreds of thousands of prompts and choices, and
-    /// making the readable part, the digits and the whole id each a string of its own was
-    /// a fiftieth of a large build.
+    /// size: a program's quizzes have hundreds of thousands of prompts and choices, whose
+    /// ids were 2% of a large build, much of it making the readable part, the digits and
+    /// the whole id each a string of its own.
     private static func makeASCII(_ text: UnsafeBufferPointer<UInt8>, fallback: String) -> String {
         let hash = folded(identityHashASCII(text))
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ContentID.maxLength) { slug in
