@@ -24,28 +24,39 @@ enum HTML {
             }
             while true {
                 // The bytes between escapes are passed over eight at a time (``ByteScan``).
-                index = ByteScan.next(
-                    in: input, from: index,
-                    marks: {
-                        ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0) | ByteScan.byte(UInt8(ascii: "&"), in: $0)
-                            | ByteScan.byte(0xE2, in: $0)
-                    })
+                index = ByteScan.next(in: input, from: index, marks: scriptMarks)
                 guard index < input.count else { break }
-                switch input[index] {
-                case UInt8(ascii: "<"): escape(#"\u003c"#, skipping: 1)
-                case UInt8(ascii: ">"): escape(#"\u003e"#, skipping: 1)
-                case UInt8(ascii: "&"): escape(#"\u0026"#, skipping: 1)
-                // U+2028 LINE SEPARATOR (E2 80 A8) and U+2029 PARAGRAPH SEPARATOR (E2 80 A9).
-                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && input[index + 2] == 0xA8:
-                    escape(#"\u2028"#, skipping: 3)
-                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && input[index + 2] == 0xA9:
-                    escape(#"\u2029"#, skipping: 3)
-                default: index += 1
+                if let (replacement, length) = scriptEscape(in: input, at: index) {
+                    escape(replacement, skipping: length)
+                } else {
+                    index += 1
                 }
             }
             if runStart == 0 { return String(decoding: input, as: UTF8.self) }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<input.count]))
             return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// The bytes script JSON may need to escape, eight at a time (``ByteScan``): `<`, `>`,
+    /// `&`, and the first byte of U+2028 and U+2029.
+    @inline(__always) static func scriptMarks(_ word: UInt64) -> UInt64 {
+        ByteScan.byte(UInt8(ascii: "<"), in: word) | ByteScan.byte(UInt8(ascii: ">"), in: word) | ByteScan.byte(UInt8(ascii: "&"), in: word)
+            | ByteScan.byte(0xE2, in: word)
+    }
+
+    /// What script JSON writes for the character at `index` of `input`, and how many
+    /// bytes that character takes; nil when it is written as it is. `<`, `>` and `&` could
+    /// end the block; U+2028 LINE SEPARATOR (E2 80 A8) and U+2029 PARAGRAPH SEPARATOR
+    /// (E2 80 A9) end a line of script in older readers.
+    @inline(__always) static func scriptEscape(in input: UnsafeBufferPointer<UInt8>, at index: Int) -> (StaticString, Int)? {
+        switch input[index] {
+        case UInt8(ascii: "<"): return (#"\u003c"#, 1)
+        case UInt8(ascii: ">"): return (#"\u003e"#, 1)
+        case UInt8(ascii: "&"): return (#"\u0026"#, 1)
+        case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && input[index + 2] == 0xA8: return (#"\u2028"#, 3)
+        case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80 && input[index + 2] == 0xA9: return (#"\u2029"#, 3)
+        default: return nil
         }
     }
 
@@ -107,9 +118,7 @@ struct HTMLBytes {
                         let run = ByteScan.next(
                             in: input, from: index,
                             marks: {
-                                ByteScan.byte(UInt8(ascii: "\""), in: $0) | ByteScan.byte(UInt8(ascii: "\\"), in: $0)
-                                    | ByteScan.byte(UInt8(ascii: "<"), in: $0) | ByteScan.byte(UInt8(ascii: ">"), in: $0)
-                                    | ByteScan.byte(UInt8(ascii: "&"), in: $0) | ByteScan.byte(0xE2, in: $0)
+                                ByteScan.byte(UInt8(ascii: "\""), in: $0) | ByteScan.byte(UInt8(ascii: "\\"), in: $0) | HTML.scriptMarks($0)
                             })
                         if run > index { (output.baseAddress! + end).update(from: input.baseAddress! + index, count: run - index) }
                         end += run - index
@@ -133,16 +142,14 @@ struct HTMLBytes {
                     case 0x20, 0x0A, 0x0D,
                         0x09 where !inString:
                         continue
-                    case UInt8(ascii: "<"): put(#"\u003c"#)
-                    case UInt8(ascii: ">"): put(#"\u003e"#)
-                    case UInt8(ascii: "&"): put(#"\u0026"#)
-                    // U+2028 and U+2029 (E2 80 A8, E2 80 A9), which end a line of script.
-                    case 0xE2 where index + 1 < input.count && input[index] == 0x80 && (input[index + 1] == 0xA8 || input[index + 1] == 0xA9):
-                        put(input[index + 1] == 0xA8 ? #"\u2028"# : #"\u2029"#)
-                        index += 2
                     default:
-                        output[end] = byte
-                        end += 1
+                        if let (replacement, length) = HTML.scriptEscape(in: input, at: index - 1) {
+                            put(replacement)
+                            index += length - 1
+                        } else {
+                            output[end] = byte
+                            end += 1
+                        }
                     }
                 }
                 count = end
