@@ -27,35 +27,38 @@ enum ImplicitID {
         }) {
             return id
         }
-        return joined(readableGeneral(text), hash: FNV1a.hash(identityKey(text)), fallback: fallback)
-    }
-
-    /// `readable` (or `fallback` when it is empty), a hyphen and the hash's four digits.
-    private static func joined(_ readable: String, hash: UInt64, fallback: String) -> String {
-        var hex = String(folded(hash), radix: 16)
-        while hex.count < 4 { hex = "0" + hex }
-        return (readable.isEmpty ? fallback : readable) + "-" + hex
+        var readable = readableGeneral(text)
+        if readable.isEmpty { readable = fallback }
+        return readable.withUTF8 { id($0, folded: folded(FNV1a.hash(identityKey(text)))) }
     }
 
     /// All 64 bits folded into 16: FNV-1a's last bytes reach only its low bits, so its top
     /// 16 alone would not tell `A or B?` from `A or C?`.
     private static func folded(_ hash: UInt64) -> Int { Int((hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48)) & 0xFFFF) }
 
-    /// ``make(for:fallback:)`` for ASCII text, the id written once into a string of its
-    /// size: a program's quizzes have hundreds of thousands of prompts and choices, whose
-    /// ids were 2% of a large build, much of it making the readable part, the digits and
-    /// the whole id each a string of its own.
+    /// ``make(for:fallback:)`` for ASCII text: a program's quizzes have hundreds of
+    /// thousands of prompts and choices, whose ids were 2% of a large build, much of it
+    /// making the readable part, the digits and the whole id each a string of its own.
     private static func makeASCII(_ text: UnsafeBufferPointer<UInt8>, fallback: String) -> String {
         let hash = folded(identityHashASCII(text))
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ContentID.maxLength) { slug in
             let count = readableASCII(text, into: slug)
-            guard count > 0 else { return joined("", hash: UInt64(hash), fallback: fallback) }
-            return String(unsafeUninitializedCapacity: count + 5) { id in
-                _ = id.initialize(from: slug[..<count])
-                id[count] = UInt8(ascii: "-")
-                for digit in 0..<4 { id[count + 4 - digit] = hexDigits[(hash >> (4 * digit)) & 0xF] }
-                return count + 5
+            guard count > 0 else {
+                var fallback = fallback
+                return fallback.withUTF8 { id($0, folded: hash) }
             }
+            return id(UnsafeBufferPointer(rebasing: slug[..<count]), folded: hash)
+        }
+    }
+
+    /// `readable`, a hyphen and the folded hash's four hex digits, written once into a
+    /// string of its size.
+    private static func id(_ readable: UnsafeBufferPointer<UInt8>, folded hash: Int) -> String {
+        String(unsafeUninitializedCapacity: readable.count + 5) { id in
+            _ = id.initialize(from: readable)
+            id[readable.count] = UInt8(ascii: "-")
+            for digit in 0..<4 { id[readable.count + 4 - digit] = hexDigits[(hash >> (4 * digit)) & 0xF] }
+            return readable.count + 5
         }
     }
 
