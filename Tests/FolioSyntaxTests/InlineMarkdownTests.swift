@@ -34,5 +34,8 @@ final class InlineMarkdownTests: XCTestCase {
         XCTAssertEqual(InlineMarkdown.cmarkHTML("One\n\nTwo"), "<p>One</p>\n<p>Two</p>")
         XCTAssertEqual(InlineMarkdown.cmarkHTML("Say <p> here"), "Say <!-- raw HTML omitted --> here")
         XCTAssertEqual(InlineMarkdown.cmarkHTML("- a\n- b"), "<ul>\n<li>a</li>\n<li>b</li>\n</ul>")
+        XCTAssertEqual(InlineMarkdown.cmarkHTML("A `<p>` tag"), "A <code>&lt;p&gt;</code> tag")
+        XCTAssertEqual(InlineMarkdown.cmarkHTML("One\n\n***\n\nTwo"), "<p>One</p>\n<hr />\n<p>Two</p>")
+        XCTAssertEqual(InlineMarkdown.cmarkHTML("***"), "<hr />")
     }
 }
