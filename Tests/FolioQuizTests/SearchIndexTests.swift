@@ -23,10 +23,10 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(SearchIndex.words([]), "")
         XCTAssertEqual(SearchIndex.words(["a", "A", "á"]), "a")
 
-        // Many words, many repeated, some sharing a beginning: as a plain list of seen
-        // words gives them.
+        // Many words, many repeated, some sharing a beginning, some longer than eight or
+        // sixteen letters: as a plain list of seen words gives them.
         var generator = SystemRandomNumberGenerator()
-        let vocabulary = (0..<3000).map { "w\($0 % 7)x\(String($0, radix: 36))" }
+        let vocabulary = (0..<3000).map { "w\($0 % 7)x\(String($0, radix: 36))" } + (0..<600).map { "understanding\($0 % 3)ly\($0)" }
         for _ in 0..<5 {
             let texts = (0..<20).map { _ in (0..<400).map { _ in vocabulary.randomElement(using: &generator)! }.joined(separator: " ") }
             var seen = Set<String>()
