@@ -25,6 +25,13 @@ public enum ByteScan {
         (word &- ones &* UInt64(limit)) & ~word & highs
     }
 
+    /// Marks the bytes of `word` that are not `byte`, and only those (no borrow runs
+    /// between bytes here).
+    @inline(__always) public static func other(than byte: UInt8, in word: UInt64) -> UInt64 {
+        let zeroWhereEqual = word ^ (ones &* UInt64(byte))
+        return (((zeroWhereEqual & ~highs) &+ ~highs) | zeroWhereEqual) & highs
+    }
+
     /// Marks the bytes of `word` from 0x80 on: those of UTF-8 text that are not ASCII.
     @inline(__always) public static func nonASCII(in word: UInt64) -> UInt64 { word & highs }
 

@@ -139,7 +139,11 @@ struct HTMLBytes {
                         output[end + 1] = input[index]
                         end += 2
                         index += 1
-                    case 0x20, 0x0A, 0x0D,
+                    // A line break and the indent after it: the indent's spaces skipped
+                    // eight at a time, most of what pretty JSON has between its tokens.
+                    case 0x0A where !inString:
+                        index = ByteScan.next(in: input, from: index, marks: { ByteScan.other(than: 0x20, in: $0) })
+                    case 0x20, 0x0D,
                         0x09 where !inString:
                         continue
                     default:

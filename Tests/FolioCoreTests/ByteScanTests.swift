@@ -14,8 +14,10 @@ final class ByteScanTests: XCTestCase {
         for _ in 0..<2000 {
             let length = Int.random(in: 0...40, using: &random)
             let pool: [UInt8] = Bool.random(using: &random) ? (0...255).map { UInt8($0) } : [0x00, 0x01, 0x21, 0x22, 0x7F, 0x80, 0xFF, 0x61]
-            let bytes = (0..<length).map { _ in pool.randomElement(using: &random)! }
             let target = sought.randomElement(using: &random)!
+            // Sometimes long runs of the byte sought, as an indent is a run of spaces.
+            let runs = Bool.random(using: &random)
+            let bytes = (0..<length).map { _ in runs && Int.random(in: 0..<10, using: &random) > 0 ? target : pool.randomElement(using: &random)! }
             let limit = UInt8.random(in: 1...128, using: &random)
             let start = Int.random(in: 0...length, using: &random)
             bytes.withUnsafeBufferPointer { buffer in
@@ -26,6 +28,8 @@ final class ByteScanTests: XCTestCase {
                 let either = ByteScan.next(
                     in: buffer, from: start, marks: { ByteScan.byte(target, in: $0) | ByteScan.below(limit, in: $0) })
                 XCTAssertEqual(either, min(byte, below))
+                let other = ByteScan.next(in: buffer, from: start, marks: { ByteScan.other(than: target, in: $0) })
+                XCTAssertEqual(other, bytes[start...].firstIndex { $0 != target } ?? length, "\(bytes) from \(start), other than \(target)")
                 let nonASCII = ByteScan.next(in: buffer, from: start, marks: ByteScan.nonASCII)
                 XCTAssertEqual(nonASCII, bytes[start...].firstIndex { $0 >= 0x80 } ?? length, "\(bytes) from \(start), not ASCII")
             }

@@ -67,6 +67,8 @@ final class ScriptJSONTests: XCTestCase {
                     Question(id: "q1", type: .trueFalse, prompt: RichText(markdown: "Is \"it\" <b>?", html: "Is “it” &lt;b&gt;?"), answer: true)
                 ]))
         samples.append(quiz)
+        // And indents longer than a word of eight bytes, up to the end of the text.
+        samples.append(try JSONOutput.pretty([[[[[[[[["deep", " spaced  ", "\n"]]]]]]]]]))
         // And text of every kind the pass looks at, at every place: quotes, escapes,
         // markup, line separators and other three-byte characters, spaces in strings.
         var random = SystemRandomNumberGenerator()
