@@ -45,12 +45,17 @@ public struct BundleArchiveRenderer: OutputRenderer {
 
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         let bundle = files.within("bundle")
-        let manifest = try manifests?.staged ?? BundleFormat.manifest(from: try Data(contentsOf: bundle.stagedURL(BundleFormat.manifestFile)))
+        let manifest =
+            try manifests?.staged ?? context.derived.existing(StagedManifest.self)?.manifest
+            ?? BundleFormat.manifest(from: try Data(contentsOf: bundle.stagedURL(BundleFormat.manifestFile)))
         var paths = manifest.entries.map { (path: $0.path, size: $0.size) } + [(BundleFormat.manifestFile, 0)]
         if FileManager.default.fileExists(atPath: bundle.stagedURL(BundleFormat.signatureFile).path) { paths.append((BundleFormat.signatureFile, 0)) }
         let earlier = context.previousOutput.flatMap { Self.reusable(in: $0, for: manifest, previous: manifests?.previous) } ?? [:]
         try files.create(Self.name) { url in
-            var zip = try ZipWriter(creating: url, trustingEarlierHeaders: previousIsRecorded)
+            // Each batch is written on a queue of its own while the next one is deflated
+            // on every core; one batch is written at a time, so two are held at most.
+            let archive = Archive(try ZipWriter(creating: url, trustingEarlierHeaders: previousIsRecorded))
+            let writer = DispatchQueue(label: "bundle.zip")
             for batch in Self.batches(of: paths) {
                 let members = try ParallelMap.throwing(batch) { path in
                     if let member = earlier[path], previousIsRecorded || member.isIntact() {
@@ -60,11 +65,29 @@ public struct BundleArchiveRenderer: OutputRenderer {
                     guard let data = bundle.stagedContents(path) else { throw ToolFailure("cannot read `\(bundle.stagedURL(path).path)`") }
                     return ZipWriter.member(path, data: data)
                 }
-                for member in members { try zip.add(member) }
+                try writer.sync { try archive.failure.map { throw $0 } }
+                writer.async { archive.add(members) }
             }
-            try zip.finish()
+            try writer.sync {
+                try archive.failure.map { throw $0 }
+                try archive.zip.finish()
+            }
         }
         return RenderSummary(folder: Self.name, fingerprint: manifest.bundleHash)
+    }
+
+    /// The archive being written, touched only on its writing queue.
+    private final class Archive: @unchecked Sendable {
+        var zip: ZipWriter
+        /// The first error writing met; the members after it are not written.
+        var failure: (any Error)?
+
+        init(_ zip: ZipWriter) { self.zip = zip }
+
+        func add(_ members: [ZipWriter.Member]) {
+            guard failure == nil else { return }
+            do { for member in members { try zip.add(member) } } catch { failure = error }
+        }
     }
 
     /// The paths of members to prepare at once, in order: at most ``batch`` of them, and

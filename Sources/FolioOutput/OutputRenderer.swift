@@ -80,4 +80,19 @@ public final class DerivedValues: @unchecked Sendable {
         values[ObjectIdentifier(type)] = value
         return value
     }
+
+    /// Keeps `value`, made by a renderer, for the renderers after it: the bundle's
+    /// manifest, which its archive lists.
+    public func keep<T: Sendable>(_ value: T) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[ObjectIdentifier(T.self)] = value
+    }
+
+    /// The value of type `T` made or kept so far this build, if any.
+    public func existing<T: Sendable>(_ type: T.Type = T.self) -> T? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[ObjectIdentifier(type)] as? T
+    }
 }

@@ -1,11 +1,12 @@
 import FolioClient
 import FolioCompiler
-import FolioOutput
+import FolioModel
 import FolioTestSupport
 import Foundation
 import XCTest
 
 @testable import FolioBundle
+@testable import FolioOutput
 
 /// The archive writer against two readers it was not written with: Python's zipfile
 /// and Info-ZIP's unzip, which check every member's CRC and size.
@@ -179,6 +180,33 @@ final class ZipWriterTests: XCTestCase {
         let reusable = try XCTUnwrap(BundleArchiveRenderer.reusable(in: output, for: manifest))
         XCTAssertEqual(reusable.keys.sorted(), manifest.entries.map(\.path).sorted())
         XCTAssertTrue(reusable.values.allSatisfy { $0.isIntact() })
+    }
+
+    /// The archive lists the manifest the bundle's renderer kept for it, not one read back
+    /// from the file, in the manifest's order: 700 members, in batches written while the
+    /// next is deflated, each read back whole by another reader.
+    func testTheArchiveListsTheKeptManifestAcrossManyBatches() throws {
+        let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
+        let root = try folder()
+        let output = root.appendingPathComponent("Output")
+        var driver = BuildDriver(renderers: [BundleRenderer()])
+        try driver.build(program, into: output)
+        let staging = root.appendingPathComponent("staging")
+        try FileManager.default.copyItem(at: output, to: staging)
+        try FileManager.default.createDirectory(at: staging.appendingPathComponent("bundle/extra"), withIntermediateDirectories: true)
+        // Files the manifest on disk does not list; the kept manifest lists them alone.
+        var manifest = try BundleFormat.manifest(from: Data(contentsOf: output.appendingPathComponent("bundle/manifest.json")))
+        manifest.entries = try (0..<700).map { n in
+            let data = Data(String(repeating: "member \(n) ", count: n % 60 + 1).utf8)
+            let path = "extra/\(n).json"
+            try data.write(to: staging.appendingPathComponent("bundle/" + path))
+            return Manifest.Entry(path: path, kind: .chapter, size: data.count, sha256: FileDigest.sha256(data))
+        }
+        let context = RenderContext()
+        context.derived.keep(StagedManifest(manifest: manifest))
+        _ = try BundleArchiveRenderer().render(program, into: OutputFiles(root: staging), context: context)
+        let names = try listing(staging.appendingPathComponent(BundleArchiveRenderer.name)).split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        XCTAssertEqual(names, manifest.entries.map(\.path) + [BundleFormat.manifestFile])
     }
 
     /// Members are prepared in batches bounded by count and by bytes, in order; a member
