@@ -97,7 +97,7 @@ struct Writing {
     func write(to output: OutputFiles) throws -> (Manifest, Data) {
         let items = items
         progress?.begin(.bundle, total: items.count)
-        let entries = try ParallelMap.throwing(items) { item -> Manifest.Entry in
+        let written = try ParallelMap.throwing(items) { item -> Manifest.Entry in
             defer { progress?.advance() }
             if case .media(let i) = item { return try copyMedia(program.media[i], to: output) }
             let file = try make(item)
@@ -105,8 +105,9 @@ struct Writing {
             return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: FileDigest.sha256(file.data))
         }
         // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
-        // same way when they recompute the bundle hash.
-        .sorted { BundleFormat.precedes($0.path, $1.path) }
+        // same way when they recompute the bundle hash. Their places are sorted, not the
+        // entries themselves, which each move copied.
+        let entries = written.indices.sorted { BundleFormat.precedes(written[$0].path, written[$1].path) }.map { written[$0] }
         let bundleHash = FileDigest.bundleHash(entries.map { ($0.path, $0.sha256) })
         var manifest = Manifest(
             program: program.settings,

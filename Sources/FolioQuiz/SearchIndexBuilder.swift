@@ -17,11 +17,12 @@ extension SearchIndex {
             Entry(kind: kind, id: id, chapter: chapter, title: title, summary: summary, titleWords: TextAnswer.normalized(title), words: words, order: 0)
                 .shelved(on: shelf)
         }
-        let quizzes = Dictionary(program.quizzes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Places, not copies of every quiz, made before the work is shared out.
+        let quizPlaces = Dictionary(program.quizzes.indices.map { (program.quizzes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         // Folding every chapter's words is most of the work: on all cores, in order.
         var entries = ParallelMap.run(program.chapters) { chapter -> [Entry] in
             var found = [entry(.chapter, chapter.id, chapter.title, chapter.summary, words: Self.words(of: chapter))]
-            if let quiz = chapter.quiz.flatMap({ quizzes[$0] }) {
+            if let quiz = chapter.quiz.flatMap({ quizPlaces[$0] }).map({ program.quizzes[$0] }) {
                 found.append(
                     entry(
                         .quiz, quiz.id, chapter: chapter.id, "Quiz: \(chapter.title)", quiz.title,
