@@ -7,21 +7,25 @@ enum ProgramRules {
     static func uniqueIDs<Item>(
         _ items: [Item], kind: String, id: (Item) -> String, location: (Item) -> SourceLocation, diagnostics: inout DiagnosticList
     ) -> [Item] {
-        var seen: [String: SourceLocation] = [:]
-        var kept: [Item] = []
-        for item in items {
+        // The place of the first item with each id: the items themselves are given back as
+        // they are when no id comes twice, rather than copied one by one into a new list.
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(items.count)
+        var repeated = Set<Int>()
+        for (index, item) in items.enumerated() {
             let itemID = id(item)
             if let first = seen[itemID] {
                 diagnostics.error(
                     .duplicateID, at: location(item), "another \(kind) already has the id `\(itemID)`",
                     help: "ids must be unique: rename one of the files, or give one an `id:` of its own",
-                    notes: [.init(location: first, message: "the other \(kind) with the id `\(itemID)`")])
+                    notes: [.init(location: location(items[first]), message: "the other \(kind) with the id `\(itemID)`")])
+                repeated.insert(index)
             } else {
-                seen[itemID] = location(item)
-                kept.append(item)
+                seen[itemID] = index
             }
         }
-        return kept
+        guard !repeated.isEmpty else { return items }
+        return items.indices.filter { !repeated.contains($0) }.map { items[$0] }
     }
 
     /// Checks each chapter's `quiz:`; returns quiz id -> chapter id for the chapters built.
