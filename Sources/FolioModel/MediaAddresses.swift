@@ -18,24 +18,29 @@ public enum MediaAddresses {
     }
 
     /// Whether `needle` occurs in `text`, byte by byte.
+    ///
+    /// The bytes are read where the strings keep them (a copy is made only of a string
+    /// that is not kept as UTF-8 in one piece): copying each of the 60 texts of a quiz to
+    /// read it was most of the time looking for addresses on a chapter's page.
     static func contains(_ text: String, _ needle: String) -> Bool {
-        var text = text
-        var needle = needle
-        return text.withUTF8 { text in
-            needle.withUTF8 { needle in
-                guard let last = needle.last else { return true }
-                // Each place of the needle's last byte (`/`, rare in text), found eight bytes
-                // at a time: every text of every quiz is searched, for each chapter's page
-                // and the bundle, and a byte-by-byte search was a hundredth of a build.
-                var end = needle.count - 1
-                while true {
-                    end = ByteScan.next(in: text, from: end, marks: { ByteScan.byte(last, in: $0) })
-                    guard end < text.count else { return false }
-                    if UnsafeBufferPointer(rebasing: text[(end + 1 - needle.count)...end]).elementsEqual(needle) { return true }
-                    end += 1
-                }
+        func search(_ text: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let last = needle.last else { return true }
+            // Each place of the needle's last byte (`/`, rare in text), found eight bytes
+            // at a time: every text of every quiz is searched, for each chapter's page
+            // and the bundle, and a byte-by-byte search was a hundredth of a build.
+            var end = needle.count - 1
+            while true {
+                end = ByteScan.next(in: text, from: end, marks: { ByteScan.byte(last, in: $0) })
+                guard end < text.count else { return false }
+                if UnsafeBufferPointer(rebasing: text[(end + 1 - needle.count)...end]).elementsEqual(needle) { return true }
+                end += 1
             }
         }
+        let found = text.utf8.withContiguousStorageIfAvailable { text in
+            needle.utf8.withContiguousStorageIfAvailable { needle in search(text, needle) }
+        }
+        if let found = found ?? nil { return found }
+        return Array(text.utf8).withUnsafeBufferPointer { text in Array(needle.utf8).withUnsafeBufferPointer { search(text, $0) } }
     }
 
     /// The same rewriting over every text of a quiz: its questions' and its reflections'.
@@ -66,10 +71,20 @@ public enum MediaAddresses {
     /// Whether the HTML of any text of `quiz`, its questions' and its reflections', holds
     /// `from`.
     static func mentions(_ quiz: Quiz, _ from: String) -> Bool {
-        func holds(_ rich: RichText?) -> Bool { rich.map { contains($0.html, from) } ?? false }
-        return quiz.questions.contains { question in
-            holds(question.prompt) || holds(question.explanation) || question.hints.contains(where: holds)
-                || question.choices.contains { holds($0.text) || holds($0.hint) || holds($0.feedback) }
-        } || (quiz.reflections ?? []).contains { holds($0.prompt) || holds($0.discussion) }
+        for question in quiz.questions {
+            if contains(question.prompt.html, from) { return true }
+            if let explanation = question.explanation, contains(explanation.html, from) { return true }
+            for hint in question.hints where contains(hint.html, from) { return true }
+            for choice in question.choices {
+                if contains(choice.text.html, from) { return true }
+                if let hint = choice.hint, contains(hint.html, from) { return true }
+                if let feedback = choice.feedback, contains(feedback.html, from) { return true }
+            }
+        }
+        for reflection in quiz.reflections ?? [] {
+            if contains(reflection.prompt.html, from) { return true }
+            if let discussion = reflection.discussion, contains(discussion.html, from) { return true }
+        }
+        return false
     }
 }
