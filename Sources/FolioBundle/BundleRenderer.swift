@@ -105,9 +105,8 @@ struct Writing {
             return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: FileDigest.sha256(file.data))
         }
         // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
-        // same way when they recompute the bundle hash. Their places are sorted, not the
-        // entries themselves, which each move copied.
-        let entries = written.indices.sorted { BundleFormat.precedes(written[$0].path, written[$1].path) }.map { written[$0] }
+        // same way when they recompute the bundle hash.
+        let entries = written.sortedByPlace { BundleFormat.precedes($0.path, $1.path) }
         let bundleHash = FileDigest.bundleHash(entries.map { ($0.path, $0.sha256) })
         var manifest = Manifest(
             program: program.settings,

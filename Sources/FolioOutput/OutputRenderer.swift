@@ -63,7 +63,8 @@ public struct RenderContext: Sendable {
 
 /// Values derived from the compiled program that more than one renderer needs, made
 /// once a build: folding the search index's words is a tenth of a build, and the bundle
-/// and the site both need it. Keyed by the value's type.
+/// and the site both need it. Also what a renderer made and keeps for those after it (the
+/// bundle's manifest, for its archive). Keyed by the value's type.
 public final class DerivedValues: @unchecked Sendable {
     // A lock rather than an actor: renderers are synchronous and ask rarely.
     private let lock = NSLock()

@@ -48,10 +48,9 @@ enum ProgramChecker {
     ) -> CheckedProgram {
         let content = parsed.content
         LayoutRules.check(parsed, diagnostics: &diagnostics)
-        let unique = ProgramRules.uniqueIDs(
-            parsed.chapters.filter { includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics)
-        // Their places sorted, not the chapters, which each move copied.
-        let chapters = unique.indices.sorted { (unique[$0].order, unique[$0].id) < (unique[$1].order, unique[$1].id) }.map { unique[$0] }
+        let chapters = ProgramRules.uniqueIDs(
+            parsed.chapters.filter { includeDrafts || !$0.draft }, kind: "chapter", id: \.id, location: \.idLocation, diagnostics: &diagnostics
+        ).sortedByPlace { ($0.order, $0.id) < ($1.order, $1.id) }
         let built = parsed.quizzes
         parsed.quizzes = []  // so that the quizzes are held once, as `quizzes` changes them
         var quizzes = ProgramRules.uniqueIDs(built, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
