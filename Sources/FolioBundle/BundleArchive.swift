@@ -56,6 +56,9 @@ public struct BundleArchiveRenderer: OutputRenderer {
             // on every core; one batch is written at a time, so two are held at most.
             let archive = Archive(try ZipWriter(creating: url, trustingEarlierHeaders: previousIsRecorded))
             let writer = DispatchQueue(label: "bundle.zip")
+            // However this ends, a batch being written is waited for: nothing writes to
+            // the archive once the renderer has returned or thrown.
+            defer { writer.sync {} }
             for batch in Self.batches(of: paths) {
                 let members = try ParallelMap.throwing(batch) { path in
                     if let member = earlier[path], previousIsRecorded || member.isIntact() {

@@ -209,6 +209,29 @@ final class ZipWriterTests: XCTestCase {
         XCTAssertEqual(names, manifest.entries.map(\.path) + [BundleFormat.manifestFile])
     }
 
+    /// A file of the bundle that cannot be read, in a batch after others were written,
+    /// fails the archive with its name, once every batch being written has been.
+    func testAFileThatCannotBeReadFailsTheArchiveAfterEarlierBatches() throws {
+        let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
+        let root = try folder()
+        let staging = root.appendingPathComponent("staging")
+        var driver = BuildDriver(renderers: [BundleRenderer()])
+        try driver.build(program, into: staging)
+        try FileManager.default.createDirectory(at: staging.appendingPathComponent("bundle/extra"), withIntermediateDirectories: true)
+        var manifest = try BundleFormat.manifest(from: Data(contentsOf: staging.appendingPathComponent("bundle/manifest.json")))
+        manifest.entries = try (0..<700).map { n in
+            let data = Data("member \(n)".utf8)
+            let path = "extra/\(n).json"
+            if n != 650 { try data.write(to: staging.appendingPathComponent("bundle/" + path)) }
+            return Manifest.Entry(path: path, kind: .chapter, size: data.count, sha256: FileDigest.sha256(data))
+        }
+        let context = RenderContext()
+        context.derived.keep(StagedManifest(manifest: manifest))
+        XCTAssertThrowsError(try BundleArchiveRenderer().render(program, into: OutputFiles(root: staging), context: context)) { error in
+            XCTAssertTrue("\(error)".contains("extra/650.json"), "\(error)")
+        }
+    }
+
     /// Members are prepared in batches bounded by count and by bytes, in order; a member
     /// larger than the byte bound is a batch of its own.
     func testMembersArePreparedInBatchesOfBoundedSize() {
