@@ -53,15 +53,9 @@ struct Writing {
     private var items: [Item] {
         var items: [Item] = [.welcome, .schema] + searchParts.indices.map(Item.search)
         if program.billOfRights != nil { items.append(.billOfRights) }
-        // A chapter, then a quiz, in turn: the cores are handed items in this order, so
-        // two of them seldom make files in the same folder at once, which a file system
-        // does one at a time (it locks the folder). The manifest is sorted either way.
-        let chapters = program.chapters.indices.map(Item.chapter)
-        let quizzes = program.quizzes.indices.map(Item.quiz)
-        for index in 0..<max(chapters.count, quizzes.count) {
-            if index < chapters.count { items.append(chapters[index]) }
-            if index < quizzes.count { items.append(quizzes[index]) }
-        }
+        // A chapter, then a quiz, in turn, so that two cores seldom make files in the same
+        // folder at once. The manifest is sorted either way.
+        items += Array(inTurnFrom: [program.chapters.indices.map(Item.chapter), program.quizzes.indices.map(Item.quiz)])
         items += program.decks.indices.map(Item.deck)
         items += program.media.indices.map(Item.media)
         return items

@@ -55,4 +55,20 @@ public enum ByteScan {
         let found = marks(UInt64(littleEndian: last)) & (highs >> UInt64(8 * (8 - left)))
         return found == 0 ? bytes.count : index + found.trailingZeroBitCount / 8
     }
+
+    /// Where `needle` first starts in `bytes` at `start` or after, or nil when it does not
+    /// occur there (an empty needle starts at `start`). Each place of the needle's last
+    /// byte is found eight bytes at a time (``next(in:from:marks:)``), then the bytes
+    /// before it compared.
+    public static func start(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard let last = needle.last else { return start }
+        var end = start + needle.count - 1
+        while true {
+            end = next(in: bytes, from: end, marks: { byte(last, in: $0) })
+            guard end < bytes.count else { return nil }
+            let first = end + 1 - needle.count
+            if UnsafeBufferPointer(rebasing: bytes[first...end]).elementsEqual(needle) { return first }
+            end += 1
+        }
+    }
 }

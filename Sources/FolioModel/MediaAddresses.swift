@@ -17,30 +17,16 @@ public enum MediaAddresses {
         return out
     }
 
-    /// Whether `needle` occurs in `text`, byte by byte.
-    ///
-    /// The bytes are read where the strings keep them (a copy is made only of a string
-    /// that is not kept as UTF-8 in one piece): copying each of the 60 texts of a quiz to
-    /// read it was most of the time looking for addresses on a chapter's page.
+    /// Whether `needle` occurs in `text`, by bytes (``ByteScan/start(of:in:from:)``): every
+    /// text of every quiz is searched, for each chapter's page and the bundle, and a
+    /// byte-by-byte search was a hundredth of a build. The bytes are read where the strings
+    /// keep them; a string not kept as UTF-8 in one piece is copied first.
     static func contains(_ text: String, _ needle: String) -> Bool {
-        func search(_ text: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard let last = needle.last else { return true }
-            // Each place of the needle's last byte (`/`, rare in text), found eight bytes
-            // at a time: every text of every quiz is searched, for each chapter's page
-            // and the bundle, and a byte-by-byte search was a hundredth of a build.
-            var end = needle.count - 1
-            while true {
-                end = ByteScan.next(in: text, from: end, marks: { ByteScan.byte(last, in: $0) })
-                guard end < text.count else { return false }
-                if UnsafeBufferPointer(rebasing: text[(end + 1 - needle.count)...end]).elementsEqual(needle) { return true }
-                end += 1
-            }
-        }
         let found = text.utf8.withContiguousStorageIfAvailable { text in
-            needle.utf8.withContiguousStorageIfAvailable { needle in search(text, needle) }
+            needle.utf8.withContiguousStorageIfAvailable { ByteScan.start(of: $0, in: text) != nil }
         }
         if let found = found ?? nil { return found }
-        return Array(text.utf8).withUnsafeBufferPointer { text in Array(needle.utf8).withUnsafeBufferPointer { search(text, $0) } }
+        return Array(text.utf8).withUnsafeBufferPointer { text in Array(needle.utf8).withUnsafeBufferPointer { ByteScan.start(of: $0, in: text) != nil } }
     }
 
     /// The same rewriting over every text of a quiz: its questions' and its reflections'.

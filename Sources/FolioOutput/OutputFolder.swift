@@ -136,16 +136,10 @@ struct OutputFolder {
     }
 
     /// Each folder's links cut into batches of `size`, the folders' batches taken in turn
-    /// (the first of each folder, then the second of each, ...).
-    ///
-    /// Batches are handed to the cores in this order, so two cores are most often linking
-    /// into different folders. A file system links into one folder at a time (it locks the
-    /// folder), and two cores linking into the same one spent a third of the links' time
-    /// waiting for each other on ext4 at 10,000 chapters.
+    /// (``Swift/Array/init(inTurnFrom:)``), so that two cores are most often linking into
+    /// different folders.
     static func interleavedBatches<Item>(_ folders: [[Item]], size: Int) -> [ArraySlice<Item>] {
-        let cut = folders.map { items in stride(from: 0, to: items.count, by: size).map { items[$0..<min($0 + size, items.count)] } }
-        let rounds = cut.map(\.count).max() ?? 0
-        return (0..<rounds).flatMap { round in cut.compactMap { round < $0.count ? $0[round] : nil } }
+        Array(inTurnFrom: folders.map { items in stride(from: 0, to: items.count, by: size).map { items[$0..<min($0 + size, items.count)] } })
     }
 
     /// A file of the output to be linked into the staging folder.

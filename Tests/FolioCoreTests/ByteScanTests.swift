@@ -36,6 +36,25 @@ final class ByteScanTests: XCTestCase {
         }
     }
 
+    /// A run of bytes is found where a search byte by byte finds it first: needles of zero
+    /// to five bytes from a small alphabet, so that they occur often, overlap themselves,
+    /// and end a word, the text, or a word before the text's last few bytes.
+    func testANeedleIsFoundWhereItFirstStarts() {
+        var random = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x61, 0x62, 0x2F, 0x00, 0xFF]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let needle = (0..<Int.random(in: 0...5, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let start = Int.random(in: 0...text.count, using: &random)
+            let expected = (start...text.count).first { at in at + needle.count <= text.count && Array(text[at..<at + needle.count]) == needle }
+            text.withUnsafeBufferPointer { text in
+                needle.withUnsafeBufferPointer { needleBytes in
+                    XCTAssertEqual(ByteScan.start(of: needleBytes, in: text, from: start), expected, "\(needle) in \(Array(text)) from \(start)")
+                }
+            }
+        }
+    }
+
     /// Strings of quotes, backslashes, control characters and other text, written by the
     /// stream and by the encoder it stands in for.
     func testJSONStringsAreEscapedAsTheEncoderEscapesThem() throws {

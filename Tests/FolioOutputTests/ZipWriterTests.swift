@@ -182,28 +182,33 @@ final class ZipWriterTests: XCTestCase {
         XCTAssertTrue(reusable.values.allSatisfy { $0.isIntact() })
     }
 
-    /// The archive lists the manifest the bundle's renderer kept for it, not one read back
-    /// from the file, in the manifest's order: 700 members, in batches written while the
-    /// next is deflated, each read back whole by another reader.
-    func testTheArchiveListsTheKeptManifestAcrossManyBatches() throws {
+    /// The sample's bundle staged in a folder of its own, and 700 more files there that the
+    /// manifest on disk does not list: the manifest kept for the archive (in `context`, as
+    /// the bundle's renderer keeps it) lists them alone, the one numbered `missing` too,
+    /// though it is not written.
+    func stagedWithKeptManifest(missing: Int? = nil) throws -> (program: CompiledProgram, staging: URL, manifest: Manifest, context: RenderContext) {
         let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
-        let root = try folder()
-        let output = root.appendingPathComponent("Output")
+        let staging = try folder().appendingPathComponent("staging")
         var driver = BuildDriver(renderers: [BundleRenderer()])
-        try driver.build(program, into: output)
-        let staging = root.appendingPathComponent("staging")
-        try FileManager.default.copyItem(at: output, to: staging)
+        try driver.build(program, into: staging)
         try FileManager.default.createDirectory(at: staging.appendingPathComponent("bundle/extra"), withIntermediateDirectories: true)
-        // Files the manifest on disk does not list; the kept manifest lists them alone.
-        var manifest = try BundleFormat.manifest(from: Data(contentsOf: output.appendingPathComponent("bundle/manifest.json")))
+        var manifest = try BundleFormat.manifest(from: Data(contentsOf: staging.appendingPathComponent("bundle/manifest.json")))
         manifest.entries = try (0..<700).map { n in
             let data = Data(String(repeating: "member \(n) ", count: n % 60 + 1).utf8)
             let path = "extra/\(n).json"
-            try data.write(to: staging.appendingPathComponent("bundle/" + path))
+            if n != missing { try data.write(to: staging.appendingPathComponent("bundle/" + path)) }
             return Manifest.Entry(path: path, kind: .chapter, size: data.count, sha256: FileDigest.sha256(data))
         }
         let context = RenderContext()
         context.derived.keep(StagedManifest(manifest: manifest))
+        return (program, staging, manifest, context)
+    }
+
+    /// The archive lists the manifest the bundle's renderer kept for it, not one read back
+    /// from the file, in the manifest's order: 700 members, in batches written while the
+    /// next is deflated, each read back whole by another reader.
+    func testTheArchiveListsTheKeptManifestAcrossManyBatches() throws {
+        let (program, staging, manifest, context) = try stagedWithKeptManifest()
         _ = try BundleArchiveRenderer().render(program, into: OutputFiles(root: staging), context: context)
         let names = try listing(staging.appendingPathComponent(BundleArchiveRenderer.name)).split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         XCTAssertEqual(names, manifest.entries.map(\.path) + [BundleFormat.manifestFile])
@@ -212,21 +217,7 @@ final class ZipWriterTests: XCTestCase {
     /// A file of the bundle that cannot be read, in a batch after others were written,
     /// fails the archive with its name, once every batch being written has been.
     func testAFileThatCannotBeReadFailsTheArchiveAfterEarlierBatches() throws {
-        let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
-        let root = try folder()
-        let staging = root.appendingPathComponent("staging")
-        var driver = BuildDriver(renderers: [BundleRenderer()])
-        try driver.build(program, into: staging)
-        try FileManager.default.createDirectory(at: staging.appendingPathComponent("bundle/extra"), withIntermediateDirectories: true)
-        var manifest = try BundleFormat.manifest(from: Data(contentsOf: staging.appendingPathComponent("bundle/manifest.json")))
-        manifest.entries = try (0..<700).map { n in
-            let data = Data("member \(n)".utf8)
-            let path = "extra/\(n).json"
-            if n != 650 { try data.write(to: staging.appendingPathComponent("bundle/" + path)) }
-            return Manifest.Entry(path: path, kind: .chapter, size: data.count, sha256: FileDigest.sha256(data))
-        }
-        let context = RenderContext()
-        context.derived.keep(StagedManifest(manifest: manifest))
+        let (program, staging, _, context) = try stagedWithKeptManifest(missing: 650)
         XCTAssertThrowsError(try BundleArchiveRenderer().render(program, into: OutputFiles(root: staging), context: context)) { error in
             XCTAssertTrue("\(error)".contains("extra/650.json"), "\(error)")
         }
