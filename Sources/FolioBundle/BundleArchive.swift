@@ -19,6 +19,8 @@ public struct BundleArchiveRenderer: OutputRenderer {
     public static let name = "bundle.zip"
     /// The whole output: the archive sits beside the bundle's folder, not in it.
     public let folder = ""
+    /// Nothing after it reads the archive: it is written while the site is.
+    public var writesBesideLaterRenderers: Bool { true }
 
     /// Members prepared at once, on every core, at most: bounds the memory of deflated
     /// bytes waiting to be written.

@@ -33,11 +33,27 @@ public struct BuildDriver {
         let derived = DerivedValues()
         let shelf = self.shelf
         try folder.replace { files in
-            for renderer in renderers {
-                let context = RenderContext(earlier: summaries, progress: progress, previousOutput: previous, derived: derived, shelf: shelf)
-                summaries.append(try renderer.render(program, into: files.within(renderer.folder), context: context))
-                // The archive writes beside the folders, so its phase is named by its summary.
-                PhaseTimer.shared.mark(renderer.folder.isEmpty ? summaries.last?.folder ?? "output" : renderer.folder)
+            // Renderers that write beside the later ones, by their place among the summaries.
+            var beside: [(place: Int, run: BesideRun)] = []
+            // However this ends, they are waited for: nothing writes into the staging folder
+            // once it is swapped in or kept as the spare.
+            defer { for (_, run) in beside { run.wait() } }
+            for (place, renderer) in renderers.enumerated() {
+                let context = RenderContext(
+                    earlier: summaries, progress: progress, previousOutput: previous, derived: derived, shelf: shelf)
+                if renderer.writesBesideLaterRenderers {
+                    beside.append((place, BesideRun { try renderer.render(program, into: files.within(renderer.folder), context: context) }))
+                } else {
+                    summaries.append(try renderer.render(program, into: files.within(renderer.folder), context: context))
+                    PhaseTimer.shared.mark(renderer.folder)
+                }
+            }
+            for (place, run) in beside {
+                let summary = try run.summary()
+                summaries.insert(summary, at: place)
+                // The time it went on after the others, named by its summary (the archive
+                // writes beside the folders).
+                PhaseTimer.shared.mark(summary.folder)
             }
             try shelf?.checkEveryTextWasRead()
         }
@@ -68,4 +84,32 @@ public struct BuildDriver {
 
     /// Thrown through ``OutputFolder/replace(with:)`` to leave the output as it was.
     struct EditDeclined: Error {}
+
+}
+
+/// A renderer writing on a thread of its own while the driver goes on with the next ones
+/// (``OutputRenderer/writesBesideLaterRenderers``).
+final class BesideRun: @unchecked Sendable {
+    private let finished = DispatchGroup()
+    // Written by the thread before it leaves `finished`, read only after waiting for it.
+    private var outcome: Result<RenderSummary, any Error> = .failure(ToolFailure("an output was not written"))
+
+    init(_ render: @escaping @Sendable () throws -> RenderSummary) {
+        finished.enter()
+        let thread = Thread { [self] in
+            outcome = Result { try render() }
+            finished.leave()
+        }
+        // The main thread's stack, for renderers written for it.
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    func wait() { finished.wait() }
+
+    /// What the renderer made, once it has finished; what it threw, if it failed.
+    func summary() throws -> RenderSummary {
+        wait()
+        return try outcome.get()
+    }
 }

@@ -14,6 +14,15 @@ public protocol OutputRenderer: Sendable {
     /// Writes its files through `files`, a view of its folder. `context` tells what the
     /// renderers before it made.
     func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary
+    /// Whether it writes on a thread of its own while the renderers after it write theirs
+    /// (they do not see its summary). For a renderer that only reads what earlier ones
+    /// wrote, such as the bundle's archive: its last batches, written on one core, and
+    /// the site's, on both, fill each other's idle moments.
+    var writesBesideLaterRenderers: Bool { get }
+}
+
+extension OutputRenderer {
+    public var writesBesideLaterRenderers: Bool { false }
 }
 
 /// What a renderer made, for the renderers after it and for the person building.

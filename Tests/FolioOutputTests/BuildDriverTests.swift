@@ -37,6 +37,44 @@ final class BuildDriverTests: XCTestCase {
         }
     }
 
+    /// Writes on a thread of its own while the renderers after it write theirs, as the
+    /// bundle's archive does: it waits for `later` to begin before it writes, and notes
+    /// when it has finished.
+    final class WritesBeside: OutputRenderer, @unchecked Sendable {
+        let folder = "beside"
+        let laterBegan = DispatchSemaphore(value: 0)
+        var fails = false
+        private let lock = NSLock()
+        private var finishedAt: Date?
+        var finished: Date? { lock.withLock { finishedAt } }
+        var writesBesideLaterRenderers: Bool { true }
+
+        func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
+            defer { lock.withLock { finishedAt = Date() } }
+            let sawLater = laterBegan.wait(timeout: .now() + 30) == .success
+            // Long enough for a renderer after it to have failed and returned.
+            Thread.sleep(forTimeInterval: 0.2)
+            try files.write(Data((sawLater ? "written while a later renderer wrote\n" : "written alone\n").utf8), to: "note.txt")
+            if fails { throw TableOfContents.Broken() }
+            return RenderSummary(folder: folder, fingerprint: "beside")
+        }
+    }
+
+    /// The renderer after ``WritesBeside``: tells it it has begun, notes which outputs it
+    /// was told of, and fails when asked to.
+    struct Later: OutputRenderer {
+        let folder = "later"
+        let beside: WritesBeside
+        var fails = false
+
+        func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
+            beside.laterBegan.signal()
+            try files.write(Data(context.earlier.map(\.folder).joined(separator: ",").utf8), to: "earlier.txt")
+            if fails { throw TableOfContents.Broken() }
+            return RenderSummary(folder: folder)
+        }
+    }
+
     static let specExamples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/spec-examples")
 
@@ -83,6 +121,46 @@ final class BuildDriverTests: XCTestCase {
         XCTAssertThrowsError(try broken.build(try program(), into: output))
         XCTAssertEqual(try snapshot(output), before)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("toc").path))
+    }
+
+    func testARendererMayWriteWhileTheRenderersAfterItWriteTheirs() throws {
+        let output = try temporaryFolder().appendingPathComponent("Output")
+        let beside = WritesBeside()
+        var driver = BuildDriver(renderers: [TableOfContents(), beside, Later(beside: beside)])
+        let made = try driver.build(try program(), into: output)
+        // Its summary in its place; the renderer after it, which began before it had
+        // finished, was not told of it.
+        XCTAssertEqual(made.map(\.folder), ["toc", "beside", "later"])
+        XCTAssertEqual(made[1].fingerprint, "beside")
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("beside/note.txt"), encoding: .utf8), "written while a later renderer wrote\n")
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("later/earlier.txt"), encoding: .utf8), "toc")
+    }
+
+    /// A renderer after it fails while it still writes: the build waits for it before
+    /// leaving the staging folder as the spare, and the output is as it was.
+    func testARendererWritingBesideIsWaitedForWhenALaterOneFails() throws {
+        let output = try temporaryFolder().appendingPathComponent("Output")
+        var first = BuildDriver(renderers: [TableOfContents()])
+        try first.build(try program(), into: output)
+        let before = try snapshot(output)
+        let beside = WritesBeside()
+        var driver = BuildDriver(renderers: [beside, Later(beside: beside, fails: true)])
+        XCTAssertThrowsError(try driver.build(try program(), into: output))
+        let returned = Date()
+        XCTAssertLessThanOrEqual(try XCTUnwrap(beside.finished, "the build returned before the renderer beside had finished"), returned)
+        XCTAssertEqual(try snapshot(output), before)
+    }
+
+    func testARendererWritingBesideThatFailsFailsTheBuild() throws {
+        let output = try temporaryFolder().appendingPathComponent("Output")
+        var first = BuildDriver(renderers: [TableOfContents()])
+        try first.build(try program(), into: output)
+        let before = try snapshot(output)
+        let beside = WritesBeside()
+        beside.fails = true
+        var driver = BuildDriver(renderers: [beside, Later(beside: beside)])
+        XCTAssertThrowsError(try driver.build(try program(), into: output))
+        XCTAssertEqual(try snapshot(output), before)
     }
 
     func testTheSiteAloneVersionsItselfDeterministically() throws {
