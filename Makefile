@@ -44,6 +44,12 @@ ASAN_FLAGS := -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline
 ASAN_TESTS := FolioSyntaxTests|FolioCompilerTests|FolioImportTests
 FUZZ_SECONDS ?= 600
 
+# Release builds optimise across modules (each module's code may be inlined and specialised
+# in the others): the first build of 10,000 chapters takes about 2% less processor time and
+# 3% less time (docs/development.md). Here rather than in Package.swift, whose library
+# products apps depend on may not carry compiler flags.
+RELEASE_FLAGS := -Xswiftc -cross-module-optimization
+
 run: deps-build release
 	.build/release/folio build $(CONTENT) --output $(OUTPUT)
 
@@ -51,7 +57,7 @@ build: deps-build
 	$(SWIFT) build
 
 release: deps-build
-	$(SWIFT) build -c release --product folio
+	$(SWIFT) build -c release --product folio $(RELEASE_FLAGS)
 
 test: deps-test libraries
 	$(SWIFT) build --build-tests
@@ -88,7 +94,7 @@ DIST_STATIC := $(abspath $(DIST_BUILD))/static
 DIST_LIBRARIES := yaml-0.1:yaml libcmark:cmark gumbo:gumbo zlib:z libdeflate:deflate sqlite3:sqlite3 stdc++:stdc++
 # FOLIO_STANDALONE leaves out FoundationNetworking, which would need the system's libcurl:
 # this executable's `folio sync` runs the curl command for web addresses instead.
-DIST_FLAGS := --static-swift-stdlib -Xswiftc -DFOLIO_STANDALONE -Xlinker -L$(DIST_STATIC) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+DIST_FLAGS := $(RELEASE_FLAGS) --static-swift-stdlib -Xswiftc -DFOLIO_STANDALONE -Xlinker -L$(DIST_STATIC) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 
 dist: deps-build
 	@mkdir -p $(DIST_STATIC)/pkgconfig
