@@ -33,7 +33,7 @@ public struct BuildDriver {
         let derived = DerivedValues()
         let shelf = self.shelf
         try folder.replace { files in
-            // Renderers that write beside the later ones, by their place among the summaries.
+            // Renderers that write beside the later ones, by their place among the renderers.
             var beside: [(place: Int, run: BesideRun)] = []
             // However this ends, they are waited for: nothing writes into the staging folder
             // once it is swapped in or kept as the spare.
@@ -44,16 +44,16 @@ public struct BuildDriver {
                 if renderer.writesBesideLaterRenderers {
                     beside.append((place, BesideRun { try renderer.render(program, into: files.within(renderer.folder), context: context) }))
                 } else {
-                    summaries.append(try renderer.render(program, into: files.within(renderer.folder), context: context))
-                    PhaseTimer.shared.mark(renderer.folder)
+                    let summary = try renderer.render(program, into: files.within(renderer.folder), context: context)
+                    summaries.append(summary)
+                    PhaseTimer.shared.mark(Self.phase(renderer, summary))
                 }
             }
             for (place, run) in beside {
                 let summary = try run.summary()
                 summaries.insert(summary, at: place)
-                // The time it went on after the others, named by its summary (the archive
-                // writes beside the folders).
-                PhaseTimer.shared.mark(summary.folder)
+                // The time it went on after the others.
+                PhaseTimer.shared.mark(Self.phase(renderers[place], summary))
             }
             try shelf?.checkEveryTextWasRead()
         }
@@ -82,9 +82,14 @@ public struct BuildDriver {
         return folder.created.union(folder.linked)
     }
 
+    /// The name of a renderer's phase (`--timings`): its folder, or its summary's for one
+    /// that writes beside the folders (the archive).
+    static func phase(_ renderer: any OutputRenderer, _ summary: RenderSummary) -> String {
+        renderer.folder.isEmpty ? summary.folder : renderer.folder
+    }
+
     /// Thrown through ``OutputFolder/replace(with:)`` to leave the output as it was.
     struct EditDeclined: Error {}
-
 }
 
 /// A renderer writing on a thread of its own while the driver goes on with the next ones
