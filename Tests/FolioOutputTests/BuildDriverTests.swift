@@ -139,28 +139,28 @@ final class BuildDriverTests: XCTestCase {
     /// A renderer after it fails while it still writes: the build waits for it before
     /// leaving the staging folder as the spare, and the output is as it was.
     func testARendererWritingBesideIsWaitedForWhenALaterOneFails() throws {
-        let output = try temporaryFolder().appendingPathComponent("Output")
-        var first = BuildDriver(renderers: [TableOfContents()])
-        try first.build(try program(), into: output)
-        let before = try snapshot(output)
         let beside = WritesBeside()
-        var driver = BuildDriver(renderers: [beside, Later(beside: beside, fails: true)])
-        XCTAssertThrowsError(try driver.build(try program(), into: output))
+        try assertFailedBuildLeavesOutput(renderers: [beside, Later(beside: beside, fails: true)])
         let returned = Date()
         XCTAssertLessThanOrEqual(try XCTUnwrap(beside.finished, "the build returned before the renderer beside had finished"), returned)
-        XCTAssertEqual(try snapshot(output), before)
     }
 
     func testARendererWritingBesideThatFailsFailsTheBuild() throws {
+        let beside = WritesBeside()
+        beside.fails = true
+        try assertFailedBuildLeavesOutput(renderers: [beside, Later(beside: beside)])
+    }
+
+    /// Builds an output, then builds it again with `renderers`, which fail: the second
+    /// build throws and the output is as the first left it.
+    func assertFailedBuildLeavesOutput(renderers: [any OutputRenderer], file: StaticString = #filePath, line: UInt = #line) throws {
         let output = try temporaryFolder().appendingPathComponent("Output")
         var first = BuildDriver(renderers: [TableOfContents()])
         try first.build(try program(), into: output)
         let before = try snapshot(output)
-        let beside = WritesBeside()
-        beside.fails = true
-        var driver = BuildDriver(renderers: [beside, Later(beside: beside)])
-        XCTAssertThrowsError(try driver.build(try program(), into: output))
-        XCTAssertEqual(try snapshot(output), before)
+        var driver = BuildDriver(renderers: renderers)
+        XCTAssertThrowsError(try driver.build(try program(), into: output), file: file, line: line)
+        XCTAssertEqual(try snapshot(output), before, file: file, line: line)
     }
 
     func testTheSiteAloneVersionsItselfDeterministically() throws {
