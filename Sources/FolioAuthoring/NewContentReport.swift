@@ -9,7 +9,7 @@ extension NewContent.Plan {
             lines.append("Created chapter \(number ?? 0), `\(id)`: \(folder.display(path))")
             if let quizPath { lines.append("Created its quiz: \(folder.display(quizPath))") }
             lines.append(
-                "Next: write the chapter in that file (its notes, on lines starting with #, show how)"
+                "Next: write the chapter in that file (its notes show how)"
                     + (quizPath == nil ? "" : " and the questions in the quiz") + ", then run \(check).")
         case .quiz:
             lines.append("Created the quiz `\(id)`: \(folder.display(path))")

@@ -64,7 +64,7 @@ public enum ProgramInit {
         let stepWidth = steps.map(\.0.count).max() ?? 0
         lines += ["", "Next steps:"]
         lines += steps.map { "  " + $0.0.padding(toLength: stepWidth, withPad: " ", startingAt: 0) + "  " + $0.1 }
-        lines += ["", "Every file has notes, on lines starting with #, that explain how it is written."]
+        lines += ["", "Every file has notes that explain how it is written; learners never see them."]
         return lines.joined(separator: "\n") + "\n"
     }
 }

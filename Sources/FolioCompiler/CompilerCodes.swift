@@ -19,6 +19,7 @@ extension DiagnosticCode {
         // Resolve/
         .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink, .videoCaptionsMissing, .videoAddressAsText,
         .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .markdownNestingLimit, .imageAltMissing,
-        .imageRemote, .videoVimeo, .htmlRemoved,
+        .imageRemote, .videoVimeo, .htmlRemoved, .videoSiteNotPlayed, .headingLevelOne, .headingWithoutSpace, .bulletNotMarkdown,
+        .addressHasSpace,
     ]
 }

@@ -61,6 +61,22 @@ public enum NearestName {
         return best.distance <= allowedMistakes(max(loweredName.count, chosen.count)) ? chosen : nil
     }
 
+    /// The one name that begins with all of `name`, going on after a `-`, `_` or space
+    /// (`saying-no` for `saying-no-to-peer-pressure`), or anyhow when `name` has four
+    /// letters or more (`friend` for `friendship`): a name cut short, which is too far
+    /// from the whole for ``find(_:among:)``. Nil when no name or more than one does.
+    public static func extending(_ name: String, among candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        guard !lowered.isEmpty else { return nil }
+        let found = candidates.filter { candidate in
+            let other = candidate.lowercased()
+            guard other.count > lowered.count, other.hasPrefix(lowered) else { return false }
+            let next = other.dropFirst(lowered.count).first
+            return lowered.count >= 4 || next == "-" || next == "_" || next == " "
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// Damerau-Levenshtein (optimal string alignment) distance, so that a swap of two
     /// neighbouring letters (`hnit` for `hint`) counts as one mistake.
     public static func editDistance(_ a: String, _ b: String) -> Int {

@@ -10,8 +10,8 @@ struct InitCommand: ParsableCommand {
         discussion: """
             Creates a complete program that checks and builds: folio.yaml, welcome.md,
             bill-of-rights.yaml, an example chapter with a video, a picture and a quiz,
-            a flashcard deck, and media/. Every file has notes, on lines starting with
-            #, that explain how it is written.
+            a flashcard deck, and media/. Every file has notes that explain how it is
+            written; learners never see them.
 
             The folder must be new or empty: init never changes an existing program, nor
             any other files. Next, run the commands it prints, in the same folder; or go

@@ -36,6 +36,9 @@ final class BodyHTMLSpecTests: XCTestCase {
         }
         func rawHTML(_ html: String, at location: SourceLocation, diagnostics: inout DiagnosticList) -> Bool { true }
         func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {}
+        func isNote(_ html: String) -> Bool { false }
+        func paragraph(_ paragraph: WrittenParagraph, diagnostics: inout DiagnosticList) {}
+        func heading(level: Int, text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {}
     }
 
     static func folioHTML(_ markdown: String, smartPunctuation: Bool = false) -> String {

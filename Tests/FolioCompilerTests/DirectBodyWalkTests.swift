@@ -37,6 +37,16 @@ final class DirectBodyWalkTests: XCTestCase {
         func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {
             diagnostics.warning(.videoAddressAsText, at: location, "word \(text)")
         }
+
+        func isNote(_ html: String) -> Bool { WritingHabitRules.isNote(html) }
+
+        func paragraph(_ paragraph: WrittenParagraph, diagnostics: inout DiagnosticList) {
+            diagnostics.warning(.bulletNotMarkdown, at: paragraph.location, "paragraph \(paragraph.bytes)")
+        }
+
+        func heading(level: Int, text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {
+            diagnostics.warning(.headingLevelOne, at: location, "heading \(level) \(text)")
+        }
     }
 
     /// What a body became, every part of it.
@@ -192,6 +202,9 @@ final class DirectBodyWalkTests: XCTestCase {
             func image(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> ImageDecision { .picture(.asWritten(reference.url)) }
             func rawHTML(_ html: String, at location: SourceLocation, diagnostics: inout DiagnosticList) -> Bool { true }
             func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {}
+            func isNote(_ html: String) -> Bool { false }
+            func paragraph(_ paragraph: WrittenParagraph, diagnostics: inout DiagnosticList) {}
+            func heading(level: Int, text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {}
         }
         for (text, kept) in [("Some <b>bold</b> text.\n", false), ("Plain *text*.\n", true), ("<div>\nx\n</div>\n", false)] {
             let source = SourceFile(path: "x.md", text: text)

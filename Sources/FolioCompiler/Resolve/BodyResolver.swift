@@ -80,7 +80,7 @@ struct BodyResolver {
 
     /// Links and images of `source` are resolved against its folder.
     private func decider(for source: SourceFile) -> Decider {
-        Decider(resolver: self, folder: source.path.contains("/") ? String(source.path[..<source.path.lastIndex(of: "/")!]) : "")
+        Decider(resolver: self, source: source, folder: source.path.contains("/") ? String(source.path[..<source.path.lastIndex(of: "/")!]) : "")
     }
 
     private func reportTooDeep(_ tooDeep: SourceLocation?, diagnostics: inout DiagnosticList) {
@@ -94,7 +94,19 @@ struct BodyResolver {
     /// The decisions for one file: links and images are resolved against its folder.
     struct Decider: BodyDecider {
         let resolver: BodyResolver
+        /// The file whose body this is: habits are placed by its lines.
+        let source: SourceFile
         let folder: String
+
+        func isNote(_ html: String) -> Bool { WritingHabitRules.isNote(html) }
+
+        func paragraph(_ paragraph: WrittenParagraph, diagnostics: inout DiagnosticList) {
+            WritingHabitRules.paragraph(paragraph, source: source, diagnostics: &diagnostics)
+        }
+
+        func heading(level: Int, text: String, at location: SourceLocation, diagnostics: inout DiagnosticList) {
+            WritingHabitRules.heading(level: level, text: text, at: location, diagnostics: &diagnostics)
+        }
 
         func link(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> LinkTarget {
             resolver.link(reference, folder: folder, diagnostics: &diagnostics)
@@ -176,7 +188,15 @@ struct BodyResolver {
                 return .picture(.asWritten(""))
             }
             if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
-            if let host = URLComponents(string: reference.url)?.host?.lowercased(), host == "vimeo.com" || host.hasSuffix(".vimeo.com") {
+            let host = URLComponents(string: reference.url)?.host?.lowercased() ?? ""
+            if let site = Self.unplayedVideoSite(host: host) {
+                diagnostics.warning(
+                    .videoSiteNotPlayed, at: reference.location,
+                    "this is a video on \(site), which Folio cannot play, so the site shows a link to it instead of a player",
+                    help:
+                        "to show a player, put the video on YouTube and use its address, or save it as an `.mp4` file in `media/` (if you may): `![\(title.isEmpty ? "The video's title" : title)](../media/video.mp4)`; to show a link, write `[\(title.isEmpty ? "Watch the video" : title)](\(reference.url))`"
+                )
+            } else if host == "vimeo.com" || host.hasSuffix(".vimeo.com") {
                 diagnostics.warning(
                     .videoVimeo, at: reference.location, "Folio does not play Vimeo videos, so the site shows a link to this one instead",
                     help:
@@ -212,6 +232,18 @@ struct BodyResolver {
         }
         if title.isEmpty { missingAlt(reference, diagnostics: &diagnostics) }
         return .picture(.media(path: target.path, suffix: target.suffix))
+    }
+
+    /// Sites of short videos that authors copy addresses from, and that have no player a
+    /// page may show without loading their scripts: by the end of each host's name.
+    static let unplayedVideoSites: [(host: String, name: String)] = [
+        ("tiktok.com", "TikTok"), ("instagram.com", "Instagram"), ("facebook.com", "Facebook"), ("fb.watch", "Facebook"),
+        ("twitch.tv", "Twitch"), ("dailymotion.com", "Dailymotion"), ("dai.ly", "Dailymotion"), ("snapchat.com", "Snapchat"),
+    ]
+
+    /// The name of the video site `host` belongs to, when Folio does not play its videos.
+    static func unplayedVideoSite(host: String) -> String? {
+        unplayedVideoSites.first { host == $0.host || host.hasSuffix("." + $0.host) }?.name
     }
 
     func link(_ reference: MarkdownReference, folder: String, diagnostics: inout DiagnosticList) -> LinkTarget {
@@ -267,6 +299,18 @@ struct BodyResolver {
                     help: "write the whole address: `https://\(reference.url)`")
                 return nil
             }
+            if suggestion == nil, reference.kind == .link, ContentPath.fileExtension(path).lowercased() == "md",
+                index.chapterIDs.keys.contains(where: { ContentPath.parent($0) == ContentPath.parent(path) })
+            {
+                // A link to a chapter not written yet: what to do is write it, not look in `media/`.
+                let title = Self.titleGuess(fromChapterFile: ContentPath.lastComponent(path))
+                diagnostics.error(
+                    .linkTargetMissing, at: reference.location, "`\(reference.url)` does not exist: no chapter has that file name yet",
+                    help:
+                        "if the chapter is still to be written, write it first (`folio new chapter \"\(title)\"` makes its file) and link to the file it makes, or leave the link out until then; if it exists, check the file's name in `\(ContentPath.parent(path))/`"
+                )
+                return nil
+            }
             diagnostics.error(
                 .linkTargetMissing, at: reference.location, "`\(reference.url)` does not exist" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                 help: suggestion.map { "change the address to `\($0)`" }
@@ -274,6 +318,14 @@ struct BodyResolver {
             return nil
         }
         return (path, suffix)
+    }
+
+    /// A chapter's title as its file name suggests it: `03-saying-no.md` -> `Saying no`.
+    static func titleGuess(fromChapterFile name: String) -> String {
+        let words = ContentPath.baseName(name).drop { $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " }
+            .replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        guard let first = words.first else { return "The chapter's title" }
+        return first.uppercased() + words.dropFirst()
     }
 
     /// The path `address` names from `folder`, both inside the content folder: `.` and
@@ -384,4 +436,7 @@ extension DiagnosticCode {
     public static let imageRemote = DiagnosticCode("image-remote", .warning, .markdown)
     /// A Vimeo video, which Folio does not play (reported as `image-remote` before Folio 1.1).
     public static let videoVimeo = DiagnosticCode("video-vimeo", .warning, .markdown)
+    /// A video on TikTok, Instagram and other sites Folio does not play (reported as
+    /// `image-remote` before Folio 1.2).
+    public static let videoSiteNotPlayed = DiagnosticCode("video-site-not-played", .warning, .markdown)
 }

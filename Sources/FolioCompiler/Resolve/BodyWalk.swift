@@ -11,6 +11,13 @@ protocol BodyDecider {
     func rawHTML(_ html: String, at location: SourceLocation, diagnostics: inout DiagnosticList) -> Bool
     /// Told of each paragraph that is a single run of text.
     func wordParagraph(_ text: String, at location: SourceLocation, diagnostics: inout DiagnosticList)
+    /// Whether raw HTML is a note for staff, which leaves nothing on the page (not even
+    /// the comment that marks HTML left out).
+    func isNote(_ html: String) -> Bool
+    /// Told of each paragraph's text as written.
+    func paragraph(_ paragraph: WrittenParagraph, diagnostics: inout DiagnosticList)
+    /// Told of each heading, once its text is read.
+    func heading(level: Int, text: String, at location: SourceLocation, diagnostics: inout DiagnosticList)
 }
 
 /// What an image becomes.
@@ -81,8 +88,14 @@ struct BodyWalk<Decider: BodyDecider> {
             }
             out.append(.list(BodyList(ordered: ordered, start: start, tight: tight), items: items))
         case .codeBlock(let info, let code): out.append(.codeBlock(info: info, code: code))
-        case .htmlBlock(let html): out.append(rawHTML(html, at: node, block: true))
+        // A note for staff leaves nothing on the page, not even a comment.
+        case .htmlBlock(let html): if !decider.isNote(html) { out.append(rawHTML(html, at: node, block: true)) }
         case .paragraph:
+            // Told once the paragraph's own parts are decided, video or not, as the direct
+            // walk tells it when the paragraph ends.
+            var written = WrittenParagraph(location: document.location(of: node))
+            write(node.children, into: &written)
+            defer { decider.paragraph(written, diagnostics: &diagnostics) }
             var children: [BodyNode]
             if node.children.count == 1, case .image = node.children[0].kind {
                 // A video alone in its paragraph takes the paragraph's place.
@@ -102,6 +115,7 @@ struct BodyWalk<Decider: BodyDecider> {
             out.append(.paragraph(children))
         case .heading(let level):
             let children = blocks(node.children)
+            decider.heading(level: level, text: HeadingIDs.text(children), at: document.location(of: node), diagnostics: &diagnostics)
             endLine()
             // Ids are given once the whole body is decided: see `HeadingIDs`.
             out.append(.heading(level: level, id: "", children))
@@ -118,7 +132,7 @@ struct BodyWalk<Decider: BodyDecider> {
         case .code(let code):
             plainText += code
             out.append(.code(code))
-        case .inlineHTML(let html): out.append(rawHTML(html, at: node, block: false))
+        case .inlineHTML(let html): if !decider.isNote(html) { out.append(rawHTML(html, at: node, block: false)) }
         case .emphasis: out.append(.emphasis(blocks(node.children)))
         case .strong: out.append(.strong(blocks(node.children)))
         case .link(let destination, let title):
@@ -169,6 +183,19 @@ struct BodyWalk<Decider: BodyDecider> {
         MarkdownReference(
             kind: kind, url: url, title: title, text: node.plainText, location: document.location(of: node),
             isAloneInParagraph: aloneInParagraph)
+    }
+
+    /// A paragraph's text as ``WrittenParagraph`` keeps it.
+    func write(_ nodes: [MarkdownNode], into written: inout WrittenParagraph) {
+        for node in nodes {
+            switch node.kind {
+            case .text(let text): written.bytes.append(contentsOf: text.utf8)
+            case .softBreak, .lineBreak: written.bytes.append(UInt8(ascii: "\n"))
+            case .code: written.bytes.append(WrittenParagraph.code)
+            case .inlineHTML(let html): if !decider.isNote(html) { written.bytes.append(WrittenParagraph.code) }
+            default: write(node.children, into: &written)
+            }
+        }
     }
 
     mutating func rawHTML(_ html: String, at node: MarkdownNode, block: Bool) -> BodyNode {

@@ -26,13 +26,15 @@ struct DirectBodyWalk<Decider: BodyDecider> {
     private var describing = 0
     /// What each container entered and not yet left needs when it is left.
     private var open: [Open] = []
+    /// The text of the paragraph being read, as written, for the habits it may show.
+    private var paragraph: WrittenParagraph?
 
     private enum Open {
         case document, blockQuote, item, emphasis, strong, link
         case list(BodyList)
         case paragraph(tight: Bool, content: ParagraphContent)
         /// `slot` holds the id, decided when the heading's text is read.
-        case heading(level: Int, slot: Int?)
+        case heading(level: Int, slot: Int?, location: SourceLocation)
         /// `plainTextBefore` is where the plain text goes back to when the image is a
         /// video: a video's title is not part of the text.
         case image(plainTextBefore: Int?)
@@ -86,6 +88,7 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             if let only, only.type == .text {
                 decider.wordParagraph(stream.literal(of: only), at: stream.location(of: node), diagnostics: &diagnostics)
             }
+            paragraph = WrittenParagraph(location: stream.location(of: node))
             if only?.type == .image {
                 open.append(.paragraph(tight: tight, content: .awaitingImage))
             } else {
@@ -96,7 +99,7 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             let level = stream.headingLevel(of: node)
             // The id is the heading's text made an id, known once the heading is read; its
             // slot is made now, where it stands.
-            open.append(.heading(level: level, slot: builder.openHeading(level: level, id: "section")))
+            open.append(.heading(level: level, slot: builder.openHeading(level: level, id: "section"), location: stream.location(of: node)))
             headingText = []
         case .emphasis:
             if describing == 0 { builder.openEmphasis() }
@@ -159,12 +162,15 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             builder.closeItem()
             endLine()
         case .paragraph(let tight, let content):
+            if let paragraph { decider.paragraph(paragraph, diagnostics: &diagnostics) }
+            paragraph = nil
             guard content != .replacedByVideo else { return }
             endLine()
             builder.closeParagraph(tight: tight)
-        case .heading(let level, let slot):
+        case .heading(let level, let slot, let location):
             let text = String(decoding: headingText ?? [], as: UTF8.self)
             headingText = nil
+            decider.heading(level: level, text: text, at: location, diagnostics: &diagnostics)
             let id = headingIDs.id(for: text)
             if let slot { builder.setHeadingID(id, at: slot) }
             headings.append(Heading(level: level, text: text, id: id))
@@ -185,12 +191,16 @@ struct DirectBodyWalk<Decider: BodyDecider> {
         case .text, .code:
             stream.withLiteral(of: node) { text in
                 plainText.append(contentsOf: text)
+                if paragraph != nil {
+                    if node.type == .text { paragraph!.bytes.append(contentsOf: text) } else { paragraph!.bytes.append(WrittenParagraph.code) }
+                }
                 guard describing == 0 else { return }
                 headingText?.append(contentsOf: text)
                 if node.type == .text { builder.text(text) } else { builder.code(text) }
             }
         case .softBreak, .lineBreak:
             plainText.append(UInt8(ascii: " "))
+            paragraph?.bytes.append(UInt8(ascii: "\n"))
             guard describing == 0 else { return true }
             headingText?.append(UInt8(ascii: " "))
             if node.type == .softBreak { builder.softBreak() } else { builder.lineBreak() }
@@ -199,7 +209,11 @@ struct DirectBodyWalk<Decider: BodyDecider> {
         case .thematicBreak:
             builder.thematicBreak()
         case .htmlBlock, .inlineHTML:
-            guard !decider.rawHTML(stream.literal(of: node), at: stream.location(of: node), diagnostics: &diagnostics) else { return false }
+            let html = stream.literal(of: node)
+            // A note for staff leaves nothing on the page, not even a comment.
+            if decider.isNote(html) { return true }
+            paragraph?.bytes.append(WrittenParagraph.code)
+            guard !decider.rawHTML(html, at: stream.location(of: node), diagnostics: &diagnostics) else { return false }
             if describing == 0 { builder.omittedHTML(block: node.type == .htmlBlock) }
         default:
             break

@@ -17,6 +17,15 @@ enum FileSuggestion {
         let folder = parent(path)
         // A close name in the folder the address points to.
         if let siblings = names.namesByFolder[folder], let near = NearestName.find(name, among: siblings) { return join(folder, near) }
+        // A name cut short in that folder (`01-who.md` for `01-who-am-i.md`).
+        if let siblings = names.namesByFolder[folder] {
+            let sameKind = siblings.names.filter { fileExtension($0) == fileExtension(name) }
+            if let whole = NearestName.extending(baseName(name), among: sameKind.map(baseName)),
+                let file = sameKind.first(where: { baseName($0) == whole })
+            {
+                return join(folder, file)
+            }
+        }
         // The same name in another folder: usually `../` or `media/` is missing.
         let sameName = names.pathsByLowercasedName[name.lowercased()] ?? []
         if let found = sameName.first(where: { $0.hasPrefix("media/") }) ?? sameName.first { return found }

@@ -288,5 +288,83 @@ extension Explanation {
                 "chapters/02-friendship.md", friendship("![What makes a good friend](https://vimeo.com/76979871)")),
             fix: .file(
                 "chapters/02-friendship.md", friendship("![What makes a good friend](https://youtu.be/aBcDeFgHiJ0)"))),
+        Explanation(
+            .videoSiteNotPlayed,
+            summary: "a video on TikTok, Instagram or a site Folio cannot play",
+            meaning: """
+                Folio plays videos from YouTube, and video files of the program's own \
+                (`.mp4`, `.webm`) in `media/`. A video on TikTok, Instagram, Facebook, \
+                Twitch, Dailymotion or Snapchat written as a video (`![title](address)`) is \
+                shown as a link to it, with this warning: those sites' players load their \
+                scripts into the page and follow who watches. Before Folio 1.2 this was \
+                reported as `image-remote`, as if the address were a picture's.
+                """,
+            why: "Learners would find a link where they expect a player, and leave the page for a site that follows them.",
+            mistake: .file(
+                "chapters/02-friendship.md", friendship("![A dance about friends](https://www.tiktok.com/@ggs/video/72345678901)")),
+            fix: .file(
+                "chapters/02-friendship.md", friendship("[A dance about friends](https://www.tiktok.com/@ggs/video/72345678901)"))),
+        Explanation(
+            .headingLevelOne,
+            summary: "one `#` in a chapter's text makes a large heading",
+            meaning: """
+                In a chapter's text, a line that starts with `#` and a space is a heading, \
+                and one `#` makes the largest there is: learners see it like a second title \
+                under the one `title:` gives the page. In YAML files and in a chapter's \
+                front matter, a `#` starts a note learners never see, so a note to self \
+                written the same way in the text (`# TODO ask Jess for a better video`) is \
+                published as a heading. Write notes as `<!-- ... -->`: learners never see \
+                them, in the page or in its HTML. Write section headings with two `#`. The \
+                welcome page follows the same rule.
+                """,
+            why: "A note to staff would be shown to every learner, as the largest words on the page.",
+            mistake: .file(
+                "chapters/02-friendship.md", friendship("# TODO ask Jess for a better video\n\nA good friend listens.")),
+            fix: .file(
+                "chapters/02-friendship.md", friendship("<!-- TODO ask Jess for a better video -->\n\nA good friend listens."))),
+        Explanation(
+            .headingWithoutSpace,
+            summary: "a heading without a space after its `#`s is shown as text",
+            meaning: """
+                A heading is a line that starts with two to six `#` and a space: `## Saying \
+                no`. Without the space (`##Saying no`), Markdown shows the line as it is, \
+                number signs and all. One `#` without a space is left alone, since a line \
+                may start with a hashtag.
+                """,
+            why: "Learners would see `##` in the text, and the section would have no heading to find it by.",
+            mistake: .file("chapters/02-friendship.md", friendship("##Saying no\n\nIt is fine to say no.")),
+            fix: .file("chapters/02-friendship.md", friendship("## Saying no\n\nIt is fine to say no."))),
+        Explanation(
+            .bulletNotMarkdown,
+            summary: "a list written with `•` bullets is shown as text",
+            meaning: """
+                Word processors put a `•` (or `●`, `○`, `▪`, `·`) before each item of a \
+                list, and copying from them brings the bullet along. Markdown does not \
+                read it as a list: the lines run together into one paragraph. A list item \
+                starts with a dash and a space (`- `), and a list has a blank line before it.
+                """,
+            why: "The items would run together into one line of text, with the bullets in it.",
+            mistake: .file("chapters/02-friendship.md", friendship("A good friend:\n\n• listens\n• is honest")),
+            fix: .file("chapters/02-friendship.md", friendship("A good friend:\n\n- listens\n- is honest"))),
+        Explanation(
+            .addressHasSpace,
+            summary: "an address with a space is shown as text",
+            meaning: """
+                In Markdown an address ends at the first space, so `![Peer pressure](../media/Peer \
+                Pressure.png)` is not a picture at all: learners see the brackets and the \
+                address as text. File names with spaces come from phones and from Windows. \
+                Rename the file without spaces (`Peer-Pressure.png`), or keep the name and \
+                put the address between `<` and `>`: `![Peer pressure](<../media/Peer \
+                Pressure.png>)`. In a web address, write each space as `%20`.
+                """,
+            why: "Learners would see the Markdown itself where the picture or link should be.",
+            mistake: ContentExample([
+                ExampleFile("chapters/02-friendship.md", friendship("![Two friends talking](../media/Two Friends.png)")),
+                .media("media/Two Friends.png", "the picture"),
+            ]),
+            fix: ContentExample([
+                ExampleFile("chapters/02-friendship.md", friendship("![Two friends talking](<../media/Two Friends.png>)")),
+                .media("media/Two Friends.png", "the picture"),
+            ])),
     ]
 }
