@@ -29,7 +29,13 @@ public struct ContentFolder: Sendable {
     /// folder the command runs in; or, when that folder is the program itself,
     /// `../Output` beside it, because the output must not be inside the content (it
     /// would be read as content at the next check).
-    public var defaultBuildOutput: String { isCurrentFolder ? "../Output" : "Output" }
+    /// A program found above the folder the command runs in (`..`, from its `chapters/`)
+    /// writes beside itself too: `../../Output`.
+    public var defaultBuildOutput: String {
+        if isCurrentFolder { return "../Output" }
+        if !shown.isEmpty, shown.split(separator: "/").allSatisfy({ $0 == ".." }) { return shown + "/../Output" }
+        return "Output"
+    }
 
     /// Whether something (a file, a folder, even a link to nowhere) is at `path`.
     func exists(_ path: String) -> Bool {

@@ -137,10 +137,15 @@ do {
     if code == .validationFailure {
         // A mistake found once the command was read (the output folder is the content
         // folder) is followed by that command's usage, not the root's.
+        // Words the shell split from a folder name with spaces are "unexpected arguments".
+        let message = Folio.message(for: error)
+        let unexpected = message.lowercased().contains("unexpected argument") ? message.matches(of: /'([^']*)'/).map { String($0.1) } : []
+        let hint = ProgramFolder.quotingHint(
+            unexpected: unexpected, arguments: Array(CommandLine.arguments.dropFirst()), command: MachineRun.commandPath(parsed))
         let text =
             parsed == Folio.self
             ? Folio.fullMessage(for: error)
-            : "Error: \(Folio.message(for: error))\nUsage: " + Folio.usageString(for: parsed) + "\n  See 'folio help "
+            : "Error: \(message)\n" + (hint.map { "Hint: \($0)\n" } ?? "") + "Usage: " + Folio.usageString(for: parsed) + "\n  See 'folio help "
                 + MachineRun.commandPath(parsed).joined(separator: " ") + "' for more information."
         FileHandle.standardError.write(Data((text + "\n").utf8))
         MachineRun.fail("usage", Folio.message(for: error), command: parsed)

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioModel
 import FolioTestSupport
 import Foundation
 import XCTest
@@ -111,6 +112,87 @@ final class BrokenContentTests: XCTestCase {
             XCTAssertEqual(diagnostic?.code, expected.code, expected.place)
             XCTAssertEqual(diagnostic?.message, expected.message, expected.place)
             XCTAssertEqual(diagnostic?.help, expected.help, expected.place)
+        }
+    }
+
+    /// Mistakes a coordinator made writing a real chapter and quiz, which reached learners
+    /// with no message or were met with advice that pointed the wrong way: each is now
+    /// one located message with the fix she can type.
+    func testMistakesOfTheSecondTrialSayTheirFix() throws {
+        let cases: [(fixture: String, code: DiagnosticCode, place: String, message: String, help: String)] = [
+            (
+                "habits-from-yaml-and-word-processors", .headingLevelOne, "chapters/01-who-am-i.md:6:1",
+                "learners see this line as a large heading, like a second title: a line that starts with one `#` is a heading in a chapter's text",
+                "for a note to yourself that learners never see, write `<!-- TODO ask Jess for a better video -->`; for a heading, use two number signs: `## TODO ask Jess for a better video` (the page's title comes from `title:`)"
+            ),
+            (
+                "habits-from-yaml-and-word-processors", .headingWithoutSpace, "chapters/01-who-am-i.md:12:1",
+                "`##Saying no` is shown as text, not as a heading: a heading needs a space after its `##`", "write `## Saying no` on a line of its own"
+            ),
+            (
+                "habits-from-yaml-and-word-processors", .bulletNotMarkdown, "chapters/01-who-am-i.md:18:1",
+                "a line starting with `•` is shown as written, not as a list: Markdown's list items start with a dash",
+                "start each item with a dash and a space, after a blank line: `- Be kind`"
+            ),
+            (
+                "address-with-a-space", .addressHasSpace, "chapters/01-who-am-i.md:6:23",
+                "this picture's address `../media/Peer Pressure.gif` has a space, so learners see the text `![Peer pressure](../media/Peer Pressure.gif)` instead of the picture",
+                "rename the file `Peer Pressure.gif` to `Peer-Pressure.gif` and write `![Peer pressure](../media/Peer-Pressure.gif)`, or keep the name and put the address between `<` and `>`: `![Peer pressure](<../media/Peer Pressure.gif>)`"
+            ),
+            (
+                "address-with-a-space", .addressHasSpace, "chapters/01-who-am-i.md:9:5",
+                "this link's address `https://example.org/a guide.html` has a space, so learners see the text `[guide](https://example.org/a guide.html)` instead of the link",
+                "write each space as `%20`: `[guide](https://example.org/a%20guide.html)`"
+            ),
+            (
+                "video-on-a-site-folio-cannot-play", .videoSiteNotPlayed, "chapters/01-who-am-i.md:6:1",
+                "this is a video on TikTok, which Folio cannot play, so the site shows a link to it instead of a player",
+                "to show a player, put the video on YouTube and use its address, or save it as an `.mp4` file in `media/` (if you may): `![A dance trend](../media/video.mp4)`; to show a link, write `[A dance trend](https://www.tiktok.com/@someone/video/7234567890123456789)`"
+            ),
+            (
+                "no-correct-choice-but-feedback", .quizSingleCorrectCount, "quizzes/who-am-i.yaml:5:9",
+                "this question has no correct choice; \"When friends push you to do something\" has `feedback`, which is shown after a right pick, so it may be the one meant",
+                "if it is right, add `correct: true` to it, under its `text:`; if another choice is right, mark that one `correct: true` and rename this one's `feedback` to `hint`"
+            ),
+            (
+                "choice-written-as-a-plain-line", .wrongType, "quizzes/who-am-i.yaml:5:9",
+                "a choice should be a group of `name: value` fields, but this is a single value",
+                "write the text after `text:`, as `- text: How much you value yourself`, with any other fields of a choice on the lines below it"
+            ),
+            (
+                "quiz-saved-as-yaml-txt", .chapterQuizMissing, "chapters/01-who-am-i.md:5:7",
+                "the quiz `who-am-i` is saved as `quizzes/who-am-i.yaml.txt`: the editor added `.txt` to its name, so Folio does not read it",
+                "rename `quizzes/who-am-i.yaml.txt` to `who-am-i.yaml`; Finder and File Explorer show whole file names once \"file name extensions\" are turned on"
+            ),
+            (
+                "names-cut-short-and-chapters-not-written", .chapterQuizMissing, "chapters/01-who-am-i.md:3:7",
+                "there is no quiz with the id `who`; did you mean `who-am-i`?", "change it to `quiz: who-am-i`"
+            ),
+            (
+                "names-cut-short-and-chapters-not-written", .linkTargetMissing, "chapters/01-who-am-i.md:6:12",
+                "`02-saying-no.md` does not exist: no chapter has that file name yet",
+                "if the chapter is still to be written, write it first (`folio new chapter \"Saying no\"` makes its file) and link to the file it makes, or leave the link out until then; if it exists, check the file's name in `chapters/`"
+            ),
+        ]
+        for expected in cases {
+            let diagnostic = try diagnostic(in: expected.fixture, at: expected.place)
+            XCTAssertEqual(diagnostic?.code, expected.code, expected.place)
+            XCTAssertEqual(diagnostic?.message, expected.message, expected.place)
+            XCTAssertEqual(diagnostic?.help, expected.help, expected.place)
+        }
+    }
+
+    /// Notes for staff leave nothing a learner could find: not the page, its HTML, the
+    /// plain text the search index is made from, nor a warning about raw HTML.
+    func testNotesForStaffLeaveNothingOnThePage() throws {
+        let result = try Fixtures.compile(BrokenCase("habits-from-yaml-and-word-processors"))
+        XCTAssertFalse(result.diagnostics.all.contains { $0.code == .rawHTMLOmitted })
+        let chapter = try XCTUnwrap(result.program?.chapters.first { $0.id == "who-am-i" })
+        let html = BodyHTML.bundle(chapter.body)
+        XCTAssertTrue(html.contains("Self-esteem is how you see yourself."), html)
+        for secret in ["ask the group", "check this word", "<!--"] {
+            XCTAssertFalse(html.contains(secret), secret)
+            XCTAssertFalse(chapter.plainText.contains(secret), secret)
         }
     }
 

@@ -59,7 +59,7 @@ final class AuthoringCommandTests: XCTestCase {
             added.stderr,
             """
             Created chapter 2, `friendship-and-trust`: Content/chapters/02-friendship-and-trust.md
-            Next: write the chapter in that file (its notes, on lines starting with #, show how), then run `folio check`.
+            Next: write the chapter in that file (its notes show how), then run `folio check`.
 
             """)
         var after = TestFixtures.snapshot(folder)
@@ -178,7 +178,7 @@ final class AuthoringCommandTests: XCTestCase {
             first.stderr,
             """
             Created chapter 5, `making-friends`: Content/chapters/05-making-friends.md
-            Next: write the chapter in that file (its notes, on lines starting with #, show how), then run `folio check`.
+            Next: write the chapter in that file (its notes show how), then run `folio check`.
 
             """)
         try assertChecksWithoutAProblem()
@@ -330,6 +330,33 @@ final class AuthoringCommandTests: XCTestCase {
             "error: this folder already holds a Folio program (it has `folio.yaml`), and `folio init` never changes one. To add to it, use `folio new chapter \"Title\"`\n"
         )
         XCTAssertFalse(FileManager.default.fileExists(atPath: camp.appendingPathComponent("Content").path))
+    }
+
+    /// The README's own example makes a folder whose name has spaces: typed without
+    /// quotes, the shell splits it, and the message says to quote it. Inside the program's
+    /// `chapters/`, the program is found above, as git finds its repository.
+    func testAFolderNameWithSpacesAndAFolderInsideTheProgram() throws {
+        XCTAssertEqual(try FolioProcess.run(["init", "Go Grrrls Spring"], in: folder).status, 0)
+        let unquoted = try FolioProcess.run(["check", "Go", "Grrrls", "Spring"], in: folder)
+        XCTAssertEqual(unquoted.status, 2)
+        XCTAssertTrue(
+            unquoted.stderr.hasPrefix(
+                "Error: 2 unexpected arguments: 'Grrrls', 'Spring'\nHint: `Go Grrrls Spring` is one folder whose name has spaces: put it in quotes, as in `folio check 'Go Grrrls Spring'`\nUsage: folio check"
+            ), unquoted.stderr)
+        let missing = try FolioProcess.run(["build", "Go", "Girls"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("\nHint: if the folder's name has spaces, put it in quotes, as in `folio build 'Go Girls'`\n"), missing.stderr)
+
+        let chapters = folder.appendingPathComponent("Go Grrrls Spring/chapters")
+        let check = try FolioProcess.run(["check"], in: chapters)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stderr, "no problems\n")
+        // The output goes beside the program, never inside the content.
+        let build = try FolioProcess.run(["build"], in: chapters)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertTrue(build.stderr.contains("into ../../Output "), build.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/site/index.html").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: chapters.appendingPathComponent("Output").path))
     }
 
     func testWithNoProgramHereEveryCommandSaysWhatToDoInTheSameWords() throws {

@@ -26,6 +26,9 @@ struct CheckedQuiz {
         var choicesLocation: SourceLocation?
         var choiceLocations: [SourceLocation]
         var unread = Unread()
+        /// The first choice with `feedback` in a question where no choice says
+        /// `correct: true`: the one most likely meant as right.
+        var feedbackWithoutCorrect: Int?
     }
 
     /// What could not be read in a question, each already reported. The checks that

@@ -86,8 +86,13 @@ enum ProgramChecker {
             chapterPaths.map { ($0, idFromName($0)) } + parsed.chapters.map { ($0.file.path, $0.id) }, uniquingKeysWith: { _, stated in stated })
         let quizPaths = content.quizzes.map(\.path) + content.unreadable.filter { $0.hasPrefix("quizzes/") }
         let unreadQuizIDs = Set(quizPaths.map(idFromName)).subtracting(quizzes.map(\.quiz.id))
+        // Quiz files an editor saved with `.txt` after `.yaml`, by the id they would have.
+        let quizzesSavedAsText = Dictionary(
+            content.allFiles.filter { $0.hasPrefix("quizzes/") && ($0.hasSuffix(".yaml.txt") || $0.hasSuffix(".yml.txt")) }
+                .map { (idFromName(ContentPath.withoutExtension($0)), $0) }, uniquingKeysWith: min)
         let quizOwners = ProgramRules.chapterQuizzes(
-            chapters, allChapters: parsed.chapters, quizzes: quizzes, deckIDs: Set(decksByID.keys), unreadQuizIDs: unreadQuizIDs,
+            chapters, allChapters: parsed.chapters, quizzes: quizzes, quizzesSavedAsText: quizzesSavedAsText, deckIDs: Set(decksByID.keys),
+            unreadQuizIDs: unreadQuizIDs,
             someChapterUnread: parsed.chapters.count < content.chapters.count
                 || (content.unreadable + content.leftOut).contains { $0.hasPrefix("chapters/") },
             diagnostics: &diagnostics)

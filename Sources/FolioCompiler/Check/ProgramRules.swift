@@ -30,8 +30,8 @@ enum ProgramRules {
 
     /// Checks each chapter's `quiz:`; returns quiz id -> chapter id for the chapters built.
     static func chapterQuizzes(
-        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [CheckedQuiz], deckIDs: Set<String>, unreadQuizIDs: Set<String>,
-        someChapterUnread: Bool, diagnostics: inout DiagnosticList
+        _ chapters: [ParsedChapter], allChapters: [ParsedChapter], quizzes: [CheckedQuiz], quizzesSavedAsText: [String: String] = [:],
+        deckIDs: Set<String>, unreadQuizIDs: Set<String>, someChapterUnread: Bool, diagnostics: inout DiagnosticList
     ) -> [String: String] {
         let quizIDs = Set(quizzes.map(\.quiz.id))
         var owner: [String: ParsedChapter] = [:]
@@ -42,6 +42,15 @@ enum ProgramRules {
         for chapter in chapters {
             guard let quiz = chapter.quiz, let at = chapter.quizLocation else { continue }
             if unreadQuizIDs.contains(quiz) { continue }
+            if let saved = quizzesSavedAsText[quiz], !quizIDs.contains(quiz) {
+                // The file is there, with the wrong ending: renaming it is the whole fix.
+                let meantName = ContentPath.lastComponent(ContentPath.withoutExtension(saved))
+                diagnostics.error(
+                    .chapterQuizMissing, at: at,
+                    "the quiz `\(quiz)` is saved as `\(saved)`: the editor added `.txt` to its name, so Folio does not read it",
+                    help: "rename `\(saved)` to `\(meantName)`; Finder and File Explorer show whole file names once \"file name extensions\" are turned on")
+                continue
+            }
             guard quizIDs.contains(quiz) else {
                 // Sorted and prepared once, the first time: when the quizzes were renamed,
                 // every chapter names one that is missing.
@@ -82,6 +91,10 @@ enum ProgramRules {
             diagnostics.error(
                 .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(near)`?", help: "change it to `quiz: \(near)`")
             return near
+        } else if let whole = NearestName.extending(quiz, among: candidates.names) {
+            diagnostics.error(
+                .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(whole)`?", help: "change it to `quiz: \(whole)`")
+            return whole
         } else if let named = Identifier.nearest(quiz, among: candidates, ids: quizIDs) {
             diagnostics.error(
                 .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(named)`?",

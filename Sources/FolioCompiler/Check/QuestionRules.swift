@@ -26,6 +26,11 @@ enum QuestionRules {
         choices.reserveCapacity(written.choices.count)
         choiceLocations.reserveCapacity(written.choices.count)
         choiceIDStated.reserveCapacity(written.choices.count)
+        // With no choice marked right, a choice with `feedback` is most likely the right
+        // one: the fix is its `correct: true`, said once where the missing right choice is
+        // reported, not "rename its feedback" here (which would make it worse).
+        let noneMarkedRight = !written.choices.contains { $0.correct == true || $0.correctUnread }
+        var feedbackWithoutCorrect: Int?
         for choice in written.choices {
             let correct = choice.correct ?? false
             // Whether a choice is right decides which of `hint` and `feedback` it may
@@ -37,7 +42,9 @@ enum QuestionRules {
                     // A `correct: true` added to a wrong choice by mistake looks just like this.
                     help: "if this choice is wrong, write `correct: false`; if it is right, rename `hint` to `feedback`, which is shown when it is picked")
             }
-            if !correct, !choice.correctUnread, let at = choice.feedbackKey {
+            if noneMarkedRight, choice.feedbackKey != nil, choice.text != nil {
+                if feedbackWithoutCorrect == nil { feedbackWithoutCorrect = choices.count }
+            } else if !correct, !choice.correctUnread, let at = choice.feedbackKey {
                 diagnostics.error(
                     .quizFieldNotForType, at: at, "a wrong choice does not use `feedback`: feedback is shown after a right pick",
                     help: "rename it to `hint`, which is shown when this wrong choice is picked")
@@ -88,7 +95,8 @@ enum QuestionRules {
         fieldsFor(type, written, into: &question, diagnostics: &diagnostics)
         let located = CheckedQuiz.Located(
             location: written.location, idLocation: idLocation, idStated: written.keys["id"] != nil,
-            choicesLocation: written.choicesLocation, choiceLocations: choiceLocations, unread: unread)
+            choicesLocation: written.choicesLocation, choiceLocations: choiceLocations, unread: unread,
+            feedbackWithoutCorrect: feedbackWithoutCorrect)
         return (question, located)
     }
 

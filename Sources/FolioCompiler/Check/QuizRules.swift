@@ -46,7 +46,10 @@ enum QuizRules {
                 texts[key] = index
             }
         }
-        if question.hints.isEmpty, !located.unread.hints {
+        // With no right choice, every choice would be "a wrong choice without help": the
+        // one mistake is reported once, as the missing right choice.
+        let hasRightChoice = question.choices.contains(where: \.correct)
+        if question.hints.isEmpty, !located.unread.hints, hasRightChoice || located.unread.choices {
             for (index, choice) in question.choices.enumerated()
             where !choice.correct && choice.hint == nil && !located.unread.choiceHelp.contains(index) {
                 diagnostics.warning(
@@ -69,9 +72,7 @@ enum QuizRules {
         }
         if question.type == .single {
             if correct.isEmpty, !question.choices.isEmpty {
-                diagnostics.error(
-                    .quizSingleCorrectCount, at: at, "this question has no correct choice",
-                    help: "mark the right choice with `correct: true`")
+                noRightChoice(.quizSingleCorrectCount, "this question has no correct choice", question, located, diagnostics: &diagnostics)
             } else if correct.count > 1 {
                 diagnostics.error(
                     .quizSingleCorrectCount, at: located.choiceLocations[correct[1]],
@@ -80,10 +81,26 @@ enum QuizRules {
                     notes: [.init(location: located.choiceLocations[correct[0]], message: "the first correct choice")])
             }
         } else if correct.isEmpty, !question.choices.isEmpty {
-            diagnostics.error(
-                .quizMultipleNoCorrect, at: at, "this select-all-that-apply question has no correct choice",
-                help: "mark each right choice with `correct: true`")
+            noRightChoice(.quizMultipleNoCorrect, "this select-all-that-apply question has no correct choice", question, located, diagnostics: &diagnostics)
         }
+    }
+
+    /// No choice marked right: at the choice with `feedback` when there is one (feedback is
+    /// what a right pick shows, so that is most likely the right choice), with its fix.
+    private static func noRightChoice(
+        _ code: DiagnosticCode, _ message: String, _ question: Question, _ located: CheckedQuiz.Located, diagnostics: inout DiagnosticList
+    ) {
+        let each = code == .quizMultipleNoCorrect ? "each right choice" : "the right choice"
+        guard let index = located.feedbackWithoutCorrect, index < question.choices.count else {
+            diagnostics.error(code, at: located.choicesLocation ?? located.location, message, help: "mark \(each) with `correct: true`")
+            return
+        }
+        diagnostics.error(
+            code, at: located.choiceLocations[index],
+            message + "; \"\(question.choices[index].text.markdown)\" has `feedback`, which is shown after a right pick, so it may be the one meant",
+            help:
+                "if it is right, add `correct: true` to it, under its `text:`; if another choice is right, mark that one `correct: true` and rename this one's `feedback` to `hint`"
+        )
     }
 
     /// Choice texts that differ only in case or spacing look the same to a learner.

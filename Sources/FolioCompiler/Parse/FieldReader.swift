@@ -31,11 +31,19 @@ struct FieldReader {
 
     /// Reads `node` as a group with exactly the `allowed` fields; reports anything else.
     /// `elsewhere` lists the other groups of the file, for a field that belongs to one.
-    init?(_ node: YAMLNode, what: String, allowed: [String], elsewhere: [Group] = [], diagnostics: inout DiagnosticList) {
+    /// `textField` is the field a group's one line of text goes in (`text` for a choice):
+    /// a plain line written where the group belongs (`- A kind of exercise`) is shown
+    /// written with it.
+    init?(
+        _ node: YAMLNode, what: String, allowed: [String], textField: String? = nil, elsewhere: [Group] = [], diagnostics: inout DiagnosticList
+    ) {
         guard case .mapping(let pairs) = node.kind else {
+            var help = "write it as fields such as `\(allowed.first ?? "title"): ...`, one per line"
+            if let textField, case .scalar(let value, _) = node.kind, !value.isEmpty {
+                help = "write the text after `\(textField):`, as `- \(textField): \(value)`, with any other fields of \(what) on the lines below it"
+            }
             diagnostics.error(
-                .wrongType, at: node.location, "\(what) should be a group of `name: value` fields, but this is \(node.kindDescription)",
-                help: "write it as fields such as `\(allowed.first ?? "title"): ...`, one per line")
+                .wrongType, at: node.location, "\(what) should be a group of `name: value` fields, but this is \(node.kindDescription)", help: help)
             return nil
         }
         self.node = node

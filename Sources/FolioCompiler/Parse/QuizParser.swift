@@ -172,7 +172,7 @@ enum QuizParser {
         for (index, item) in (items ?? []).enumerated() {
             guard
                 let choice = FieldReader(
-                    item, what: "a choice", allowed: choiceFields, elsewhere: [("a question", questionFields), ("a quiz", Self.fields)],
+                    item, what: "a choice", allowed: choiceFields, textField: "text", elsewhere: [("a question", questionFields), ("a quiz", Self.fields)],
                     diagnostics: &diagnostics)
             else {
                 choicesUnread = true
