@@ -11,6 +11,7 @@ enum YAMLFile {
         let result = YAMLReader().read(text, file: file, lineOffset: lineOffset)
         diagnostics.append(contentsOf: result.diagnostics)
         guard let root = result.root else {
+            laterSyntaxProblems(after: result.diagnostics, in: text, file: file, lineOffset: lineOffset, diagnostics: &diagnostics)
             if result.diagnostics.isEmpty {
                 diagnostics.error(
                     .fileEmpty, at: SourceLocation(file: file, line: lineOffset + 1, column: 1), "this file is empty",
@@ -19,6 +20,64 @@ enum YAMLFile {
             return nil
         }
         return root
+    }
+
+    /// The syntax codes after which the rest of a file is looked through for more.
+    static let syntaxCodes: Set<DiagnosticCode> = [.yamlSyntax, .yamlTab, .yamlUnclosedQuote, .yamlUnknownAlias, .yamlComplexKey]
+    /// The most syntax problems reported in one file.
+    static let syntaxProblemsPerFile = 10
+
+    /// libyaml stops at the first syntax error. To report the others of the same file in
+    /// the same run, the text is read again with the line of each problem (and the lines
+    /// indented under it, which belong to it) left blank, and a problem found further down
+    /// is reported too. Only syntax: the fields of a file are checked once it reads, as a
+    /// file mended here is not the one the author wrote.
+    static func laterSyntaxProblems(
+        after first: [Diagnostic], in text: String, file: String, lineOffset: Int, diagnostics: inout DiagnosticList
+    ) {
+        guard let problem = first.last, syntaxCodes.contains(problem.code) else { return }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func read() -> YAMLReader.Result { YAMLReader().read(lines.joined(separator: "\n"), file: file, lineOffset: lineOffset) }
+        func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+        var next = problem
+        for _ in 1..<syntaxProblemsPerFile {
+            let line = next.location.line - lineOffset
+            guard line >= 1, line <= lines.count else { return }
+            var last = line
+            var again: YAMLReader.Result?
+            if next.code == .yamlTab {
+                // A tab's line is wrong only in its indentation: it is given, in spaces, the
+                // indentation of one of the lines near it, whichever reads furthest.
+                let written = lines[line - 1].drop { $0 == " " || $0 == "\t" }
+                let near = lines[max(0, line - 5)..<min(lines.count, line + 4)].filter { !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("\t") }
+                var furthest = (reached: line, text: lines[line - 1])
+                for width in Set(near.map(indent)).sorted() {
+                    lines[line - 1] = String(repeating: " ", count: width) + written
+                    let tried = read()
+                    let reached = tried.root != nil ? Int.max : (tried.diagnostics.last.map { $0.location.line - lineOffset } ?? 0)
+                    if reached > furthest.reached {
+                        furthest = (reached, lines[line - 1])
+                        again = tried
+                    }
+                }
+                lines[line - 1] = furthest.text
+            }
+            if again == nil {
+                let width = indent(lines[line - 1])
+                lines[line - 1] = ""
+                // Lines indented under it continue it: its value, its list.
+                while last < lines.count, !lines[last].allSatisfy({ $0 == " " }), indent(lines[last]) > width {
+                    lines[last] = ""
+                    last += 1
+                }
+                again = read()
+            }
+            guard let again, again.root == nil, let found = again.diagnostics.last, syntaxCodes.contains(found.code),
+                found.location.line - lineOffset > last
+            else { return }
+            diagnostics.append(found)
+            next = found
+        }
     }
 
     /// What an empty file of this kind should start with.
