@@ -24,7 +24,7 @@ public enum PublishedBundle {
         else { return nil }
         // Ids in the bundle name its files; one that is not an id is not read. The files
         // are read on all cores with the small JSON reader, and only the ids (and cards'
-        // fronts) kept: at 10,000 quizzes, Foundation's decoder took a second and 100 MB.
+        // words) kept: at 10,000 quizzes, Foundation's decoder took a second and 100 MB.
         let quizzes = ParallelMap.run(manifest.quizzes.filter(ContentID.isValid)) { id in
             read(folder, "quizzes/\(id).json").flatMap(quiz)
         }
@@ -61,7 +61,7 @@ public enum PublishedBundle {
     private static func deck(_ json: JSONValue) -> PublishedIdentities.DeckIDs? {
         guard let id = string(json["id"]) else { return nil }
         let cards = array(json["cards"]).compactMap { card -> PublishedIdentities.CardIDs? in
-            string(card["front"]).map { .init(id: string(card["id"]), front: $0) }
+            string(card["front"]).map { .init(id: string(card["id"]), front: $0, back: string(card["back"])) }
         }
         return .init(id: id, cards: cards)
     }

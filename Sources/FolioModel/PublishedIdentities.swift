@@ -56,9 +56,14 @@ public struct PublishedIdentities: Decodable, Sendable, Hashable {
         /// Nil in a bundle written before ids were stable.
         public var id: String?
         public var front: String
-        public init(id: String?, front: String) {
+        /// Tells apart two cards whose fronts read the same, and so share the id their
+        /// fronts make but for the suffix their order gives (a deck is a few cards: its
+        /// words are kept, unlike a quiz's).
+        public var back: String?
+        public init(id: String?, front: String, back: String? = nil) {
             self.id = id
             self.front = front
+            self.back = back
         }
     }
 

@@ -143,6 +143,27 @@ final class StableIDTests: XCTestCase {
         XCTAssertEqual(codes(stated), ["deck-duplicate-card-id 6"])
     }
 
+    /// A new card put at the top of a deck that already ends with a card of the same
+    /// front: by order alone it would take the old card's id, and the old card's marks with
+    /// it. Against the bundle published before, the card it knew keeps its id.
+    func testACardOfTheSameFrontAddedBeforeTheOldOneTakesTheNextID() throws {
+        let deck = "title: F\ncards:\n  - front: Calm\n    back: Peaceful.\n  - front: Hopeful\n    back: Expecting good things.\n"
+        let before = try program(["decks/feelings.yaml": deck])
+        let oldIDs = try XCTUnwrap(before.decks.first { $0.id == "feelings" }).cards.map(\.id)
+        let edited = deck.replacingOccurrences(of: "cards:\n", with: "cards:\n  - front: Hopeful\n    back: Sure it will work out.\n")
+
+        let byOrder = try XCTUnwrap(try compile(["decks/feelings.yaml": edited]).program?.decks.first { $0.id == "feelings" })
+        XCTAssertEqual(byOrder.cards.map(\.id), [oldIDs[1], oldIDs[0], oldIDs[1] + "-2"], "without a published bundle, order decides")
+
+        let result = try compile(["decks/feelings.yaml": edited], published: try PublishedIdentities(before))
+        let after = try XCTUnwrap(result.program?.decks.first { $0.id == "feelings" })
+        XCTAssertEqual(after.cards.map(\.back), ["Sure it will work out.", "Peaceful.", "Expecting good things."])
+        XCTAssertEqual(after.cards.map(\.id), [oldIDs[1] + "-2", oldIDs[0], oldIDs[1]], "the published card keeps its id; the new one takes the next")
+        XCTAssertEqual(codes(result), ["deck-same-front 7"])
+        XCTAssertTrue(result.diagnostics.all[0].message.hasSuffix("(and by the bundle published before, whose card keeps its id)"))
+        XCTAssertFalse(result.diagnostics.all.contains { $0.code == .progressDropped })
+    }
+
     // MARK: the program's id
 
     func testAProgramWithoutAnIDKeepsVersionOnesKeyWithAWarningThatSaysHowToPinIt() throws {

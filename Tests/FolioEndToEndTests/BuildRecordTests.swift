@@ -221,6 +221,33 @@ final class BuildRecordTests: XCTestCase {
 
     /// A build that warns about progress saved with the bundle it replaces is not
     /// recorded: the next build compares with the new bundle and says nothing.
+    /// Staff put a new "Proud" card at the top of a deck that already has one with another
+    /// back: the next build, against the bundle it replaces, keeps the old card's id on the
+    /// old card, so the marks learners made on it stay with it; the new card takes the next.
+    func testACardOfTheSameFrontAddedAtTheTopLeavesTheOldCardItsID() throws {
+        let content = try TestFixtures.copy(TestFixtures.sampleContent, in: self)
+        let output = content.deletingLastPathComponent().appendingPathComponent("Output")
+        func cards() throws -> [(id: String, back: String)] {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("bundle/decks/feelings.json")))
+            let list = try XCTUnwrap((json as? [String: Any])?["cards"] as? [[String: Any]])
+            return list.map { ($0["id"] as? String ?? "", $0["back"] as? String ?? "") }
+        }
+        XCTAssertEqual(try FolioProcess.run(["build", content.path, "--output", output.path]).status, 0)
+        let proud = try XCTUnwrap(try cards().first { $0.back.hasPrefix("Feeling good about something you did") })
+        let deck = content.appendingPathComponent("decks/feelings.yaml")
+        let edited = try String(contentsOf: deck, encoding: .utf8)
+            .replacingOccurrences(of: "cards:\n", with: "cards:\n  - front: Proud\n    back: Standing tall after a hard day.\n")
+        try edited.write(to: deck, atomically: true, encoding: .utf8)
+
+        let build = try FolioProcess.run(["build", content.path, "--output", output.path])
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertTrue(build.stderr.contains("whose card keeps its id"), build.stderr)
+        let after = try cards()
+        XCTAssertEqual(after.first?.back, "Standing tall after a hard day.")
+        XCTAssertEqual(after.first?.id, proud.id + "-2", "the new card takes the next id")
+        XCTAssertEqual(after.first { $0.back == proud.back }?.id, proud.id, "the old card keeps its id, and with it every learner's marks")
+    }
+
     func testAWarningAboutDroppedProgressIsNotSaidAgain() throws {
         try build()
         let quiz = content.appendingPathComponent("quizzes/who-am-i.yaml")

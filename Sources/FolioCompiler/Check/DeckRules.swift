@@ -6,9 +6,12 @@ import FolioModel
 /// reordered; two cards may not state the same id, and two whose fronts read the same
 /// are told apart by their order, with a warning.
 enum DeckRules {
-    static func identifyCards(_ parsed: inout ParsedDeck, diagnostics: inout DiagnosticList) {
+    /// `published` is the deck as the bundle published before had it, when there is one:
+    /// of two cards whose fronts read the same, the one it knew keeps its id.
+    static func identifyCards(_ parsed: inout ParsedDeck, published: PublishedIdentities.DeckIDs? = nil, diagnostics: inout DiagnosticList) {
         let stated = parsed.deck.cards.map { !$0.id.isEmpty }
         var ids = parsed.deck.cards.map { $0.id.isEmpty ? ImplicitID.make(for: $0.front, fallback: "card") : $0.id }
+        let made = ids
         for (index, earlier) in ImplicitID.repeatedStated(ids, stated: stated) {
             diagnostics.error(
                 .deckDuplicateCardID, at: parsed.cardLocations[index], "two cards of this deck have the id `\(ids[index])`",
@@ -16,11 +19,16 @@ enum DeckRules {
                 notes: [.init(location: parsed.cardLocations[earlier], message: "the other card with this id")])
         }
         let renamed = ImplicitID.disambiguate(&ids, stated: stated)
+        if !renamed.isEmpty, let published {
+            let known = published.cards.compactMap { card in card.id.flatMap { id in card.back.map { (id: id, content: $0) } } }
+            _ = ImplicitID.keepPublished(&ids, made: made, stated: stated, content: parsed.deck.cards.map(\.back), published: known)
+        }
         for index in parsed.deck.cards.indices { parsed.deck.cards[index].id = ids[index] }
         for (index, earlier) in renamed {
             diagnostics.warning(
                 .deckSameFront, at: parsed.cardLocations[index],
-                "this card's front, \"\(parsed.deck.cards[index].front)\", reads the same as an earlier card's, so the two are told apart only by their order",
+                "this card's front, \"\(parsed.deck.cards[index].front)\", reads the same as an earlier card's, so the two are told apart only by their order"
+                    + (published == nil ? "" : " (and by the bundle published before, whose card keeps its id)"),
                 help: parsed.cardLocations[index].file.lowercased().hasSuffix(".txt")
                     ? "make the fronts different, or remove one of the cards, so each learner's marks stay with the right card"
                     : "make the fronts different, or give each card an `id:`, so each learner's marks stay with the right card",

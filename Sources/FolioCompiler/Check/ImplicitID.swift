@@ -204,6 +204,50 @@ enum ImplicitID {
         return renamed
     }
 
+    /// Items whose words made the same id, told apart by their order (`made` is the id
+    /// each item's words made, before ``disambiguate(_:stated:)`` gave suffixes), given
+    /// back the ids a published bundle knew them by: among items of one made id, the one
+    /// whose `content` is what was published under an id keeps that id, wherever it now
+    /// stands, and the others take the ids left, in order. So a card put before another
+    /// of the same front takes the next id, and the learners' marks stay with the card
+    /// they were made on. Returns the items whose id changed.
+    static func keepPublished(
+        _ ids: inout [String], made: [String], stated: [Bool], content: [String], published: [(id: String, content: String)]
+    ) -> [Int] {
+        var groups: [String: [Int]] = [:]
+        for index in ids.indices where !stated[index] { groups[made[index], default: []].append(index) }
+        var changed: [Int] = []
+        for (base, members) in groups where members.count > 1 {
+            let memberSet = Set(members)
+            var taken = Set(ids.indices.filter { !memberSet.contains($0) }.map { ids[$0] })
+            func isOfGroup(_ id: String) -> Bool {
+                id == base || (id.hasPrefix(base + "-") && Int(id.dropFirst(base.count + 1)) != nil)
+            }
+            var assigned: [Int: String] = [:]
+            for old in published where isOfGroup(old.id) && !taken.contains(old.id) {
+                guard let index = members.first(where: { assigned[$0] == nil && content[$0] == old.content }) else { continue }
+                assigned[index] = old.id
+                taken.insert(old.id)
+            }
+            guard !assigned.isEmpty else { continue }
+            var number = 1
+            for index in members where assigned[index] == nil {
+                var id = number == 1 ? base : "\(base)-\(number)"
+                while taken.contains(id) {
+                    number += 1
+                    id = "\(base)-\(number)"
+                }
+                assigned[index] = id
+                taken.insert(id)
+            }
+            for index in members where ids[index] != assigned[index] {
+                ids[index] = assigned[index]!
+                changed.append(index)
+            }
+        }
+        return changed.sorted()
+    }
+
     /// Each stated id that an earlier stated id repeats, with that earlier item: two items
     /// an author gave the same id, which no saved answer or mark could tell apart.
     static func repeatedStated(_ ids: [String], stated: [Bool]) -> [(repeated: Int, earlier: Int)] {

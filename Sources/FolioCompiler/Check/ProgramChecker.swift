@@ -44,7 +44,8 @@ struct CheckedProgram {
 /// Checks the rules between files (`Check/`).
 enum ProgramChecker {
     static func check(
-        _ parsed: consuming ParsedProgram, includeDrafts: Bool, cache: CompileCache? = nil, diagnostics: inout DiagnosticList
+        _ parsed: consuming ParsedProgram, includeDrafts: Bool, published: PublishedIdentities? = nil, cache: CompileCache? = nil,
+        diagnostics: inout DiagnosticList
     ) -> CheckedProgram {
         let content = parsed.content
         LayoutRules.check(parsed, diagnostics: &diagnostics)
@@ -57,7 +58,8 @@ enum ProgramChecker {
         var decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
         let files = Set(content.listing.files)
         for index in decks.indices {
-            DeckRules.identifyCards(&decks[index], diagnostics: &diagnostics)
+            let publishedDeck = published?.decks.first { $0.id == decks[index].deck.id }
+            DeckRules.identifyCards(&decks[index], published: publishedDeck, diagnostics: &diagnostics)
             DeckRules.checkImages(&decks[index], files: files, diagnostics: &diagnostics)
         }
         let decksByID = Dictionary(uniqueKeysWithValues: decks.map { ($0.deck.id, $0) })
