@@ -77,8 +77,9 @@ struct ProgressCommand: ParsableCommand {
             if let (typed, near) = progress.nearLearner {
                 let nearCommand = "folio progress" + (progress.progress.map { " --progress " + LearnerName.shellWord($0) } ?? "") + " --learner \(near)"
                 console.write(
-                    "\n" + TextLayout(width: console.width, style: console.style).wrap(
-                        "No progress is saved for `\(typed)` yet. `\(near)` is one letter away: \(nearCommand)", tone: .emphasis))
+                    "\n"
+                        + TextLayout(width: console.width, style: console.style).wrap(
+                            "No progress is saved for `\(typed)` yet. `\(near)` is one letter away: \(nearCommand)", tone: .emphasis))
             }
         }
     }
@@ -108,7 +109,11 @@ struct ProgressCommand: ParsableCommand {
         } catch let error as ProgressError {
             throw CommandFailure(error.description)
         }
-        print("Wrote \(file): a copy of \(progress.learner.map { "\($0)'s" } ?? "your") progress. On the other computer: folio progress\(progress.learner.map { " --learner " + LearnerName.shellWord($0) } ?? "") --import \(LearnerName.shellWord(file))")
+        // The other computer's progress file is its own; her name is the same there.
+        let learner = progress.learner.map { " --learner " + LearnerName.shellWord($0) } ?? ""
+        print(
+            "Wrote \(file): a copy of \(progress.learner.map { "\($0)'s" } ?? "your") progress. "
+                + "On the other computer: folio progress\(learner) --import \(LearnerName.shellWord(file))")
     }
 
     /// Reads the other file from a copy, so that opening it (which may bring an older

@@ -88,7 +88,9 @@ struct StudyCommand: ParsableCommand {
             let notYetIDs = try store.cardsNotYetKnown(program: source.id, deck: deck.id)
             let positions = deck.cards.indices.filter { notYetIDs.contains(deck.cards[$0].id) }
             guard !positions.isEmpty else {
-                print("No cards of \(ControlCharacter.visible(deck.title)) are marked \"not yet\". Study the whole deck with: folio study \(deck.id)\(progress.followUpOptions)")
+                print(
+                    "No cards of \(ControlCharacter.visible(deck.title)) are marked \"not yet\". Study the whole deck with: folio study \(deck.id)\(progress.followUpOptions)"
+                )
                 return
             }
             only = Set(positions)
@@ -115,7 +117,8 @@ struct StudyCommand: ParsableCommand {
         } else if due {
             throw CommandFailure("--due needs your saved progress; leave out --no-save")
         }
-        let runner = StudyRunner(study: DeckStudy(deck: deck, seed: shuffle ? seed : nil, only: only), console: console, intro: intro,
+        let runner = StudyRunner(
+            study: DeckStudy(deck: deck, seed: shuffle ? seed : nil, only: only), console: console, intro: intro,
             followUpOptions: progress.followUpOptions)
         let ending = runner.run()
         let layout = TextLayout(width: console.width, style: console.style)

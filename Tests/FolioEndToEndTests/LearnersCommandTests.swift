@@ -151,14 +151,16 @@ final class LearnersCommandTests: XCTestCase {
         let near = try FolioProcess.run(["progress", "--bundle", bundle, "--learner", "Zoey"], environment: environment)
         XCTAssertEqual(near.status, 0, near.stderr)
         XCTAssertTrue(near.stdout.contains("Go Grrrls: Zoey's progress"), near.stdout)
-        XCTAssertTrue(unwrapped(near.stdout).contains("No progress is saved for `zoey` yet. `zoe` is one letter away: folio progress --learner zoe"), near.stdout)
+        XCTAssertTrue(
+            unwrapped(near.stdout).contains("No progress is saved for `zoey` yet. `zoe` is one letter away: folio progress --learner zoe"), near.stdout)
 
         let list = try FolioProcess.run(["progress", "--learners"], environment: environment)
         XCTAssertEqual(list.status, 0, list.stderr)
         XCTAssertEqual(
             list.stdout,
             "Learners with progress in \(laptop.path):\n  maia\n  maya\n  mayo\n  zoe\nSee one's progress with: folio progress --learner NAME\n")
-        let nobody = try FolioProcess.run(["progress", "--learners"], environment: ["FOLIO_PROGRESS": folder.appendingPathComponent("new/progress.sqlite").path])
+        let nobody = try FolioProcess.run(
+            ["progress", "--learners"], environment: ["FOLIO_PROGRESS": folder.appendingPathComponent("new/progress.sqlite").path])
         XCTAssertEqual(nobody.status, 0, nobody.stderr)
         XCTAssertTrue(nobody.stdout.hasPrefix("No learner has progress of her own in"), nobody.stdout)
     }

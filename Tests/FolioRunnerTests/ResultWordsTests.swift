@@ -1,7 +1,8 @@
 import FolioModel
-@testable import FolioQuiz
 import FolioRunner
 import XCTest
+
+@testable import FolioQuiz
 
 /// The end of a quiz leads with what she got right, keeps the honest first-try score, and
 /// states the pass mark as the rule the welcome page states: the points count first tries,
