@@ -74,6 +74,29 @@ final class ServeOnNetworkTests: XCTestCase {
         XCTAssertEqual(try TerminalQRCode.decode(printed), url, "the QR code, read by a real reader, is the address")
     }
 
+    func testInATerminalTheCodeIsBlackOnWhiteAndReadsAsTheAddress() throws {
+        // An empty NO_COLOR counts as unset (no-color.org); the test runner may set it.
+        let terminal = try TmuxSession([FolioProcess.executable.path, "serve", content.path, "--port", "0", "--lan"], environment: ["NO_COLOR": ""])
+        defer { try? terminal.press("C-c") }
+        let screen = try terminal.waitFor("Watching")
+        let match = try XCTUnwrap(screen.range(of: #"and on this network at http://[0-9.]+:[0-9]+/"#, options: .regularExpression), screen)
+        let url = String(screen[match].dropFirst("and on this network at ".count))
+        XCTAssertEqual(try TerminalQRCode.decode(screen), url, screen)
+        // Black (16) on white (231) of the 256 colours, which themes leave as they are.
+        let coloured = try terminal.screenWithColours()
+        XCTAssertTrue(coloured.contains("\u{1B}[38;5;16m\u{1B}[48;5;231m") || coloured.contains("\u{1B}[38;5;16;48;5;231m"), coloured)
+        try terminal.press("C-c")
+        try terminal.waitFor("EXIT=0")
+
+        // Without colour, the ink is the terminal's text colour, and the code reads the same.
+        let plain = try TmuxSession([FolioProcess.executable.path, "serve", content.path, "--port", "0", "--lan"], environment: ["NO_COLOR": "1"])
+        defer { try? plain.press("C-c") }
+        let plainScreen = try plain.waitFor("Watching")
+        XCTAssertFalse(try plain.screenWithColours().contains("\u{1B}["), "no colour with NO_COLOR")
+        let plainMatch = try XCTUnwrap(plainScreen.range(of: #"and on this network at http://[0-9.]+:[0-9]+/"#, options: .regularExpression))
+        XCTAssertEqual(try TerminalQRCode.decode(plainScreen), String(plainScreen[plainMatch].dropFirst("and on this network at ".count)))
+    }
+
     func testBindServesOnlyOnTheAddressGivenAndRefusesOneNotOfThisComputer() throws {
         let lan = try XCTUnwrap(Self.networkAddresses.first, "this test needs a network address besides 127.0.0.1")
         let server = try ServeCommandTests.Server(content: content, ["--bind", lan])
