@@ -54,7 +54,7 @@ struct ServeCommand: ParsableCommand, AsynchronousCommand {
 
     /// Where to listen: 127.0.0.1 unless asked; never an address that is not this computer's.
     func serveAddress() throws -> ServeAddress {
-        guard lan || bind != nil else { return .loopback }
+        guard lan || bind != nil, bind?.lowercased() != "localhost" else { return .loopback }
         let addresses = ComputerAddresses.all()
         let lanAddress = ComputerAddresses.forLAN(among: addresses)
         guard let bind else {

@@ -130,6 +130,13 @@ final class ServeOnNetworkTests: XCTestCase {
         for address in Self.networkAddresses {
             XCTAssertThrowsError(try ServeHardeningTests.connect(port, address: address), "not listening on \(address)")
         }
+        // `--bind localhost` and `--bind 127.0.0.1` are this computer alone, as by default.
+        for name in ["localhost", "127.0.0.1"] {
+            let named = try ServeCommandTests.Server(content: content, ["--bind", name])
+            defer { _ = named.stop() }
+            XCTAssertEqual(named.base.host, "127.0.0.1", name)
+            XCTAssertFalse(try announcement(of: named).contains("Anyone on this network"), name)
+        }
     }
 
     func testAPortInUseSuggestsAFreeOne() throws {
