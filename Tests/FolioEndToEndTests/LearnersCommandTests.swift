@@ -131,6 +131,12 @@ final class LearnersCommandTests: XCTestCase {
         let study = try FolioProcess.runWithInput(["study", "feelings", "--bundle", bundle, "--learner", "mya"], input: "q\n", environment: environment)
         XCTAssertEqual(study.status, 2, study.stdout + study.stderr)
         XCTAssertTrue(study.stderr.contains("but there is `maya`"), study.stderr)
+        let file = folder.appendingPathComponent("maya.sqlite").path
+        XCTAssertEqual(try FolioProcess.run(["progress", "--learner", "Maya", "--export", file], environment: environment).status, 0)
+        let imported = try FolioProcess.run(["progress", "--learner", "Mayah", "--import", file], environment: environment)
+        XCTAssertEqual(imported.status, 2, imported.stdout + imported.stderr)
+        XCTAssertTrue(imported.stderr.contains("there is no learner `mayah` on this computer yet, but there is `maya`"), imported.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: laptop.appendingPathComponent("progress-mayah.sqlite").path))
 
         // On purpose, and for names further away, a new learner starts as before.
         try takeTheQuiz(["--progress", laptop.appendingPathComponent("progress.sqlite").path, "--learner", "Mayo", "--new-learner"])
