@@ -154,7 +154,10 @@ struct ProgressOptions: ParsableArguments {
 
     /// The options that say whose progress this is, as typed after a command the runners
     /// suggest (` --learner Maya`), so that following the suggestion shows her progress.
-    var followUpOptions: String {
+    var followUpOptions: String { followUpOptions(learner: learner) }
+
+    /// The same for another learner with the same progress file, or for none.
+    func followUpOptions(learner: String?) -> String {
         var options = ""
         if let progress { options += " --progress " + LearnerName.shellWord(progress) }
         if let learner { options += " --learner " + LearnerName.shellWord(learner) }
@@ -192,7 +195,7 @@ struct ProgressOptions: ParsableArguments {
     /// said no, and nothing is to be done.
     func confirmNewLearner(console: Console, command: String) throws -> Bool {
         guard let (typed, near) = nearLearner else { return true }
-        let nearCommand = command + (progress.map { " --progress " + LearnerName.shellWord($0) } ?? "") + " --learner \(near)"
+        let nearCommand = command + followUpOptions(learner: near)
         guard console.isInteractive else {
             throw CommandFailure(
                 "there is no learner `\(typed)` on this computer yet, but there is `\(near)`, one letter away. "

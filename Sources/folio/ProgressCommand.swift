@@ -75,7 +75,7 @@ struct ProgressCommand: ParsableCommand {
                     followUpOptions: progress.followUpOptions
                 ).text)
             if let (typed, near) = progress.nearLearner {
-                let nearCommand = "folio progress" + (progress.progress.map { " --progress " + LearnerName.shellWord($0) } ?? "") + " --learner \(near)"
+                let nearCommand = "folio progress" + progress.followUpOptions(learner: near)
                 console.write(
                     "\n"
                         + TextLayout(width: console.width, style: console.style).wrap(
@@ -94,7 +94,7 @@ struct ProgressCommand: ParsableCommand {
             lines = ["No learner has progress of her own in \(folder) yet. Start with --learner NAME on folio quiz or folio study."]
         } else {
             lines = ["Learners with progress in \(folder):"] + names.map { "  " + $0 }
-            lines.append("See one's progress with: folio progress\(progress.progress.map { " --progress " + LearnerName.shellWord($0) } ?? "") --learner NAME")
+            lines.append("See one's progress with: folio progress\(progress.followUpOptions(learner: nil)) --learner NAME")
         }
         if files.hasUnnamedFile { lines.append("Progress is also kept without a name: folio progress") }
         print(lines.joined(separator: "\n"))
