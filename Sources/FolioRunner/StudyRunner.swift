@@ -25,12 +25,16 @@ public final class StudyRunner {
     private var startedAt = 0.0
     private var endedAt = 0.0
     private let intro: String?
+    private let followUpOptions: String
 
     /// `intro` is shown under the instructions: which cards these are, or how many are due.
-    public init(study: DeckStudy, console: Console, intro: String? = nil) {
+    /// `followUpOptions` say whose progress this is (` --learner Maya`), after the command
+    /// it suggests for the cards not known yet.
+    public init(study: DeckStudy, console: Console, intro: String? = nil, followUpOptions: String = "") {
         self.study = study
         self.console = console
         self.intro = intro
+        self.followUpOptions = followUpOptions
         layout = TextLayout(width: console.width, style: console.style)
     }
 
@@ -140,7 +144,7 @@ public final class StudyRunner {
         let notYet = study.marks.filter { !$0.known }.map { study.deck.cards[$0.position].front }
         if !notYet.isEmpty {
             console.write(layout.wrap("Not yet: " + notYet.joined(separator: ", "), first: "", indent: 2, tone: .hint))
-            console.write(layout.wrap("Study them again with: folio study \(study.deck.id) --not-yet", tone: .muted))
+            console.write(layout.wrap("Study them again with: folio study \(study.deck.id) --not-yet\(followUpOptions)", tone: .muted))
         } else if study.isFinished {
             console.write(layout.wrap("\(style.rightMark) You knew every card!", tone: .right))
         }

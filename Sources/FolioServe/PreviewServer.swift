@@ -7,7 +7,8 @@ import HummingbirdCore
 import Logging
 import NIOCore
 
-/// `folio serve`: builds the content, serves the site on 127.0.0.1 from memory, watches
+/// `folio serve`: builds the content, serves the site on 127.0.0.1 (or, when asked, on the
+/// local network too, ``ServeAddress``) from memory, watches
 /// the content folder, rebuilds on every save and makes open pages reload. While the
 /// content has errors the browser shows them, as the terminal does.
 public struct PreviewServer: Sendable {
@@ -17,13 +18,17 @@ public struct PreviewServer: Sendable {
     public var port: Int
     public var includeDrafts: Bool
     public var useColor: Bool
+    public var address: ServeAddress
 
-    public init(contentFolder: URL, contentDisplay: String, port: Int, includeDrafts: Bool, useColor: Bool) {
+    public init(
+        contentFolder: URL, contentDisplay: String, port: Int, includeDrafts: Bool, useColor: Bool, address: ServeAddress = .loopback
+    ) {
         self.contentFolder = contentFolder
         self.contentDisplay = contentDisplay
         self.port = port
         self.includeDrafts = includeDrafts
         self.useColor = useColor
+        self.address = address
     }
 
     /// Runs until Ctrl-C (or SIGTERM). Throws a ``ToolFailure`` for a content folder that
@@ -38,7 +43,7 @@ public struct PreviewServer: Sendable {
         try await rebuilder.firstBuild()
 
         let router = Router()
-        router.add(middleware: LoopbackHostCheck(port: port))
+        router.add(middleware: LoopbackHostCheck(port: port, hosts: address.hosts))
         router.get("__folio/wait") { request, _ -> Response in
             let since = request.uri.queryParameters.get("since").flatMap { Int($0) } ?? 0
             let version = await site.waitForChange(since: since)
@@ -58,18 +63,19 @@ public struct PreviewServer: Sendable {
         router.get("**", use: serve)
         // The router does not fall back from `__folio/wait` to `**` for other `__folio/` paths.
         router.get("__folio/**", use: serve)
-        let display = contentDisplay
+        let message = ServingMessage(
+            title: nil, address: address, port: port, includeDrafts: includeDrafts, display: contentDisplay, useColor: useColor)
         let app = Application(
             router: router,
             server: .http1(configuration: .init(idleTimeout: Self.idleTimeout)),
             configuration: .init(
-                address: .hostname("127.0.0.1", port: port), serverName: "folio",
+                address: .hostname(address.bind, port: port), serverName: "folio",
                 availableConnectionsDelegate: MaximumAvailableConnections(Self.maxConnections)),
             onServerRunning: { channel in
-                let bound = channel.localAddress?.port ?? 0
-                let title = await site.title
-                Terminal.say(
-                    "Serving \(title.map { "\"\($0)\" " } ?? "")at http://127.0.0.1:\(bound)/\nWatching \(display) for changes; press Ctrl-C to stop.\n")
+                var shown = message
+                shown.port = channel.localAddress?.port ?? 0
+                shown.title = await site.title
+                Terminal.say(shown.text)
             }, logger: Self.quietLogger())
         // Ctrl-C and SIGTERM stop the server gracefully; pages waiting for a rebuild are
         // released first, or the server would wait for them.
@@ -83,7 +89,11 @@ public struct PreviewServer: Sendable {
         do {
             try await app.runService()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
-            throw ToolFailure("the port \(port) is already in use: stop the other program, or choose another port with `--port`")
+            let other =
+                PortProbe.freePort(after: port, on: address.bind).map { "serve on a free one with `--port \($0)`" } ?? "choose another port with `--port`"
+            throw ToolFailure("the port \(port) is already in use: stop the other program, or \(other)")
+        } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
+            throw ToolFailure("cannot serve on \(address.bind): it is not an address of this computer")
         }
     }
 

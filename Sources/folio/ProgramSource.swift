@@ -6,6 +6,7 @@ import FolioCore
 import FolioModel
 import FolioProgress
 import FolioQuiz
+import FolioRunner
 import Foundation
 
 /// Where the runners read a program from: the built bundle (what apps receive), or the
@@ -129,7 +130,7 @@ struct ProgramSource {
     }
 }
 
-/// Where progress is saved.
+/// Where progress is saved, and whose it is.
 struct ProgressOptions: ParsableArguments {
     @Option(help: "The progress file (default: $FOLIO_PROGRESS, else ~/.local/share/folio/progress.sqlite).")
     var progress: String?
@@ -140,12 +141,27 @@ struct ProgressOptions: ParsableArguments {
             discussion: "Each learner's progress is a file of its own beside the progress file (progress-maya.sqlite)."))
     var learner: String?
 
+    @Flag(help: "Start a new learner with the --learner name, even one letter from a learner already on this computer.")
+    var newLearner = false
+
+    /// The progress file without a learner's name; the learners' files are beside it.
+    var learnerFiles: LearnerFiles { LearnerFiles(base: progress ?? ProgressStore.defaultPath()) }
+
     var path: String {
-        let base = progress ?? ProgressStore.defaultPath()
-        guard let learner, let name = Self.fileName(for: learner) else { return base }
-        let url = URL(fileURLWithPath: base)
-        let stem = url.deletingPathExtension().lastPathComponent
-        return url.deletingLastPathComponent().appendingPathComponent("\(stem)-\(name).\(url.pathExtension.isEmpty ? "sqlite" : url.pathExtension)").path
+        guard let learner, let name = Self.fileName(for: learner) else { return learnerFiles.base }
+        return learnerFiles.path(of: name)
+    }
+
+    /// The options that say whose progress this is, as typed after a command the runners
+    /// suggest (` --learner Maya`), so that following the suggestion shows her progress.
+    var followUpOptions: String { followUpOptions(learner: learner) }
+
+    /// The same for another learner with the same progress file, or for none.
+    func followUpOptions(learner: String?) -> String {
+        var options = ""
+        if let progress { options += " --progress " + LearnerName.shellWord(progress) }
+        if let learner { options += " --learner " + LearnerName.shellWord(learner) }
+        return options
     }
 
     /// A learner's name as it goes into her file's name: its words folded as answers are
@@ -159,6 +175,45 @@ struct ProgressOptions: ParsableArguments {
     mutating func validate() throws {
         if let learner, Self.fileName(for: learner) == nil {
             throw ValidationError("`--learner` needs a first name or nickname of letters or digits, up to 40 (got `\(learner)`)")
+        }
+        if newLearner, learner == nil { throw ValidationError("`--new-learner` goes with `--learner NAME`") }
+    }
+
+    /// The learner already on this computer whose name is one letter from the one given,
+    /// when the one given has no progress yet and was not said to be new: the name was
+    /// most likely mistyped.
+    var nearLearner: (typed: String, near: String)? {
+        guard !newLearner, let learner, let name = Self.fileName(for: learner), !FileManager.default.fileExists(atPath: path),
+            let near = learnerFiles.nearLearner(to: name)
+        else { return nil }
+        return (name, near)
+    }
+
+    /// Before a new learner's file is made: a name one letter from a learner already here
+    /// is asked about at a terminal (`y` starts the new learner) and refused otherwise,
+    /// with the near learner's name and how to start a new one on purpose. False when she
+    /// said no, and nothing is to be done.
+    func confirmNewLearner(console: Console, command: String) throws -> Bool {
+        guard let (typed, near) = nearLearner else { return true }
+        let nearCommand = command + followUpOptions(learner: near)
+        guard console.isInteractive else {
+            throw CommandFailure(
+                "there is no learner `\(typed)` on this computer yet, but there is `\(near)`, one letter away. "
+                    + "For \(near)'s progress: \(nearCommand); to start a new learner `\(typed)`, add --new-learner")
+        }
+        let layout = TextLayout(width: console.width, style: console.style)
+        console.write(layout.wrap("There is no learner `\(typed)` on this computer yet, but there is `\(near)`, one letter away.", tone: .emphasis))
+        while true {
+            switch console.readLine(prompt: "Start a new learner `\(typed)`? Type y for yes or n for no: ") {
+            case .line(let line):
+                let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+                if ["y", "yes"].contains(answer) { return true }
+                guard ["n", "no"].contains(answer) else { continue }
+            case .interrupted: throw ExitCode(130)
+            case .endOfInput, .timedOut: break
+            }
+            console.write(layout.wrap("Nothing was started. For \(near)'s progress: \(nearCommand)", tone: .muted))
+            return false
         }
     }
 

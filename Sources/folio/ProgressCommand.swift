@@ -20,6 +20,7 @@ struct ProgressCommand: ParsableCommand {
                                              from ./Content, not from a build
               folio progress --format json   for programs
               folio progress --progress /media/usb/progress.sqlite
+              folio progress --learners      the learners with progress here
             """)
 
     @OptionGroup var program: ProgramOptions
@@ -36,11 +37,18 @@ struct ProgressCommand: ParsableCommand {
         help: ArgumentHelp("Add the progress in FILE (made with --export) to this learner's, each record once.", valueName: "FILE"))
     var importFile: String?
 
+    @Flag(help: "List the learners whose progress is on this computer, beside the progress file.")
+    var learners = false
+
     func validate() throws {
         if export != nil, importFile != nil { throw ValidationError("give `--export` or `--import`, not both") }
+        if learners, export != nil || importFile != nil || progress.learner != nil {
+            throw ValidationError("`--learners` lists every learner: give it without `--learner`, `--export` or `--import`")
+        }
     }
 
     func run() throws {
+        if learners { return listLearners() }
         if let export { return try exportProgress(to: export) }
         if let importFile { return try importProgress(from: importFile) }
         let source = try program.load()
@@ -61,8 +69,35 @@ struct ProgressCommand: ParsableCommand {
             print(MachineOutput.document(.progress, summary), terminator: "")
         case .text:
             let console = TerminalConsole()
-            console.write(ProgressTable(summary: summary, width: console.width, style: console.style).text)
+            console.write(
+                ProgressTable(
+                    summary: summary, width: console.width, style: console.style, learner: progress.learner,
+                    followUpOptions: progress.followUpOptions
+                ).text)
+            if let (typed, near) = progress.nearLearner {
+                let nearCommand = "folio progress" + progress.followUpOptions(learner: near)
+                console.write(
+                    "\n"
+                        + TextLayout(width: console.width, style: console.style).wrap(
+                            "No progress is saved for `\(typed)` yet. `\(near)` is one letter away: \(nearCommand)", tone: .emphasis))
+            }
         }
+    }
+
+    /// The learners with a file beside the progress file, by the names their files keep.
+    private func listLearners() {
+        let files = progress.learnerFiles
+        let names = files.names()
+        let folder = URL(fileURLWithPath: files.base).deletingLastPathComponent().path
+        var lines: [String]
+        if names.isEmpty {
+            lines = ["No learner has progress of her own in \(folder) yet. Start with --learner NAME on folio quiz or folio study."]
+        } else {
+            lines = ["Learners with progress in \(folder):"] + names.map { "  " + $0 }
+            lines.append("See one's progress with: folio progress\(progress.followUpOptions(learner: nil)) --learner NAME")
+        }
+        if files.hasUnnamedFile { lines.append("Progress is also kept without a name: folio progress") }
+        print(lines.joined(separator: "\n"))
     }
 
     private func exportProgress(to file: String) throws {
@@ -74,13 +109,18 @@ struct ProgressCommand: ParsableCommand {
         } catch let error as ProgressError {
             throw CommandFailure(error.description)
         }
-        print("Wrote \(file): a copy of \(progress.learner.map { "\($0)'s" } ?? "your") progress. On the other computer: folio progress --import \(file)")
+        // The other computer's progress file is its own; her name is the same there.
+        let learner = progress.learner.map { " --learner " + LearnerName.shellWord($0) } ?? ""
+        print(
+            "Wrote \(file): a copy of \(progress.learner.map { "\($0)'s" } ?? "your") progress. "
+                + "On the other computer: folio progress\(learner) --import \(LearnerName.shellWord(file))")
     }
 
     /// Reads the other file from a copy, so that opening it (which may bring an older
     /// file up to date) never changes what was given.
     private func importProgress(from file: String) throws {
         guard FileManager.default.fileExists(atPath: file) else { throw CommandFailure("there is no file `\(file)` to import") }
+        guard try progress.confirmNewLearner(console: TerminalConsole(), command: "folio progress --import " + LearnerName.shellWord(file)) else { return }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("folio-import-\(UUID().uuidString).sqlite").path
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) }

@@ -51,14 +51,15 @@ struct QuizCommand: ParsableCommand {
             return
         }
         let (quiz, chapter) = try source.quiz(id)
+        let console = TerminalConsole()
+        if !noSave, try !progress.confirmNewLearner(console: console, command: "folio quiz " + LearnerName.shellWord(id)) { return }
         let store = noSave ? nil : try progress.open(for: source)
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
-        let console = TerminalConsole()
         let heading = chapter.map { $0.title + console.style.dot + quiz.title } ?? quiz.title
         let runner = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading)
         let ending = runner.run()
         try QuizEnding.handle(
-            ending, quiz: quiz, store: store, console: console, seed: seed,
+            ending, quiz: quiz, store: store, console: console, seed: seed, followUpOptions: progress.followUpOptions,
             record: { result in
                 ProgressRecording.attempt(
                     result, quiz: quiz, program: source.id, chapter: chapter?.id, deck: nil, seed: seed, finishedAt: Date())
@@ -71,7 +72,7 @@ struct QuizCommand: ParsableCommand {
 /// What happens after a quiz run, shared by `folio quiz` and `folio study --quiz`.
 enum QuizEnding {
     static func handle(
-        _ ending: QuizRunner.Ending, quiz: Quiz, store: ProgressStore?, console: Console, seed: UInt64,
+        _ ending: QuizRunner.Ending, quiz: Quiz, store: ProgressStore?, console: Console, seed: UInt64, followUpOptions: String,
         record: (AttemptResult) -> (AttemptRecord, [AttemptQuestionRecord]), thoughts: [ThoughtRecord] = []
     ) throws {
         let layout = TextLayout(width: console.width, style: console.style)
@@ -82,7 +83,7 @@ enum QuizEnding {
             do {
                 try store.record(attempt, questions: questions)
                 try store.record(thoughts: thoughts)
-                console.write(layout.wrap("Saved to your progress. See it with: folio progress", tone: .muted))
+                console.write(layout.wrap("Saved to your progress. See it with: folio progress" + followUpOptions, tone: .muted))
             } catch let error as ProgressError {
                 console.write(layout.wrap("Your result could not be saved: \(error.description)", tone: .wrong))
                 throw ExitCode(2)

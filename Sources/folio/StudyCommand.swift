@@ -74,9 +74,10 @@ struct StudyCommand: ParsableCommand {
             return
         }
         let deck = try source.deck(id)
+        let console = TerminalConsole()
+        if !noSave, try !progress.confirmNewLearner(console: console, command: "folio study " + LearnerName.shellWord(id)) { return }
         let store = noSave ? nil : try progress.open(for: source)
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
-        let console = TerminalConsole()
         if let quiz {
             try runQuiz(deck: deck, style: quiz.style, source: source, store: store, console: console, seed: seed)
             return
@@ -87,7 +88,9 @@ struct StudyCommand: ParsableCommand {
             let notYetIDs = try store.cardsNotYetKnown(program: source.id, deck: deck.id)
             let positions = deck.cards.indices.filter { notYetIDs.contains(deck.cards[$0].id) }
             guard !positions.isEmpty else {
-                print("No cards of \(ControlCharacter.visible(deck.title)) are marked \"not yet\". Study the whole deck with: folio study \(deck.id)")
+                print(
+                    "No cards of \(ControlCharacter.visible(deck.title)) are marked \"not yet\". Study the whole deck with: folio study \(deck.id)\(progress.followUpOptions)"
+                )
                 return
             }
             only = Set(positions)
@@ -109,12 +112,14 @@ struct StudyCommand: ParsableCommand {
                 intro = "These are the cards due today."
             } else if !notYet, !dueIDs.isEmpty, dueIDs.count < deck.cards.count {
                 let cards = dueIDs.count == 1 ? "1 card is" : "\(dueIDs.count) cards are"
-                intro = "\(cards) due today. Study only those with: folio study \(deck.id) --due"
+                intro = "\(cards) due today. Study only those with: folio study \(deck.id) --due\(progress.followUpOptions)"
             }
         } else if due {
             throw CommandFailure("--due needs your saved progress; leave out --no-save")
         }
-        let runner = StudyRunner(study: DeckStudy(deck: deck, seed: shuffle ? seed : nil, only: only), console: console, intro: intro)
+        let runner = StudyRunner(
+            study: DeckStudy(deck: deck, seed: shuffle ? seed : nil, only: only), console: console, intro: intro,
+            followUpOptions: progress.followUpOptions)
         let ending = runner.run()
         let layout = TextLayout(width: console.width, style: console.style)
         if case .interrupted = ending {
@@ -126,7 +131,7 @@ struct StudyCommand: ParsableCommand {
             runner.study, program: source.id, elapsedSeconds: runner.elapsedSeconds, finishedAt: Date())
         do {
             try store.record(session, cards: cards)
-            console.write(layout.wrap("Saved to your progress. See it with: folio progress", tone: .muted))
+            console.write(layout.wrap("Saved to your progress. See it with: folio progress" + progress.followUpOptions, tone: .muted))
         } catch let error as ProgressError {
             console.write(layout.wrap("This session could not be saved: \(error.description)", tone: .wrong))
             throw ExitCode(2)
@@ -141,7 +146,7 @@ struct StudyCommand: ParsableCommand {
         let heading = deck.title + console.style.dot + "flashcard quiz"
         let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading).run()
         try QuizEnding.handle(
-            ending, quiz: quiz, store: store, console: console, seed: seed,
+            ending, quiz: quiz, store: store, console: console, seed: seed, followUpOptions: progress.followUpOptions,
             record: { result in
                 ProgressRecording.attempt(
                     result, quiz: quiz, program: source.id, chapter: nil, deck: deck.id, seed: seed, finishedAt: Date())

@@ -63,6 +63,19 @@ def answer_right(fieldset, question):
         box.send_keys(question["accept"][0] if kind == "text" else format(question["number"], "g"))
 
 
+def answer_wrong(fieldset, question):
+    """Answers a question wrong: a wrong choice, the other truth value, a word or number far off."""
+    kind = question["type"]
+    if kind in ("single", "multiple"):
+        pick(fieldset, next(c for c in question["choices"] if not c["correct"])["text"]["markdown"])
+    elif kind == "true-false":
+        pick(fieldset, "False" if question["answer"] else "True")
+    else:
+        box = fieldset.find_element(By.CSS_SELECTOR, "input[type=text]")
+        box.clear()
+        box.send_keys("somebody else" if kind == "text" else format(question["number"] + 100, "g"))
+
+
 class SiteTest(unittest.TestCase):
     """Builds the sample program once and serves its site on 127.0.0.1."""
 
@@ -122,8 +135,8 @@ class QuizInTheBrowser(SiteTest):
                 self.assertIn("Right!", fieldset.find_element(By.CSS_SELECTOR, ".feedback").text, question["id"])
             result = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"))
             # The score counts first tries; what was worked out after a hint is said apart.
-            self.assertIn("Score: 4 of 5 points (80%)", result.text)
-            self.assertIn("Right on the first try: 4 of 5.\nYou worked out 1 more with hints, and that is how learning works.", result.text)
+            self.assertIn("All 5 right, 4 on the first try.\nYou worked out 1 with hints, and that is how learning works.\n"
+                          "Score: 4 of 5 points (80%)", result.text)
             self.assertIn("You passed! The pass mark is 70%.", result.text)
             items = result.find_elements(By.CSS_SELECTOR, ".result-list li")
             self.assertEqual(items[0].text, "What is self-esteem?\nworked out with hints · 0 of 1")
@@ -167,6 +180,38 @@ class QuizInTheBrowser(SiteTest):
             self.assertIn("You have read 1 of 5 chapters and passed 1 of 5 chapter quizzes", driver.find_element(By.ID, "progress-summary").text)
             cookies = driver.execute_cdp_cmd("Network.getAllCookies", {})["cookies"]
             self.assertEqual(cookies, [], "the site sets no cookies")
+
+    def test_every_answer_right_after_hints_reads_as_what_she_got_right_not_as_a_failure(self):
+        with browser.chromium(360, 800) as driver:
+            self.open(driver, "chapters/who-am-i.html")
+            shown = {q["id"]: q for q in quiz_data(driver)["questions"]}
+            for index, fieldset in enumerate(questions(driver)):
+                question = shown[fieldset.get_attribute("data-question")]
+                if index > 0:
+                    answer_wrong(fieldset, question)
+                    fieldset.find_element(By.XPATH, ".//button[.='Check']").click()
+                    self.assertIn("Not quite.", fieldset.find_element(By.CSS_SELECTOR, ".feedback").text, question["id"])
+                    if question["type"] == "multiple":
+                        # Her wrong pick is taken back before she picks the right ones.
+                        pick(fieldset, next(c for c in question["choices"] if not c["correct"])["text"]["markdown"])
+                answer_right(fieldset, question)
+                fieldset.find_element(By.XPATH, ".//button[starts-with(., 'Check')]").click()
+                self.assertIn("Right!", fieldset.find_element(By.CSS_SELECTOR, ".feedback").text, question["id"])
+            result = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"))
+            # What she got right leads; the honest first-try score follows, then the rule.
+            self.assertEqual(result.find_element(By.CSS_SELECTOR, ".score").text, "All 5 right, 1 on the first try.")
+            self.assertIn("All 5 right, 1 on the first try.\nYou worked out 4 with hints, and that is how learning works.\n"
+                          "Score: 1 of 5 points (20%)\n"
+                          "The pass mark is 70% of the points, and the points count the answers right on the first try. "
+                          "You can take the quiz again as many times as you like until you reach it.", result.text)
+            for word in ("fail", "Not passed", "Read the chapter again"):
+                self.assertNotIn(word, result.text)
+            self.assertEqual(result.find_elements(By.CSS_SELECTOR, ".celebration span"), [], "only a pass is celebrated")
+            self.screenshot(driver, "quiz-result-all-right-after-hints-phone", 360)
+            self.open(driver, "index.html")
+            self.assertIn("Your score counts the answers you get right on the first try, and you can take a quiz as many times "
+                          "as you like until you reach its pass mark.",
+                          driver.find_element(By.CSS_SELECTOR, "article.welcome").text.replace("\n", " "))
 
     def test_a_reflection_question_keeps_a_thought_on_the_device_and_the_progress_page_shows_it(self):
         with browser.chromium(360, 800) as driver:
@@ -382,7 +427,7 @@ class TimeLimit(unittest.TestCase):
                 result = wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".quiz-result"), timeout=8)
                 self.assertEqual(timer.text, "Time is up!")
                 self.assertIn("What is self-esteem?\nnot answered · 0 of 1", result.text)
-                self.assertIn("Not passed yet", result.text)
+                self.assertIn("The pass mark is 70% of the points", result.text)
                 self.assertFalse(questions(driver)[0].find_element(By.CSS_SELECTOR, "input").is_enabled())
         finally:
             shutil.rmtree(folder, ignore_errors=True)

@@ -56,7 +56,7 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertTrue(screen.contains("Talk about it: Tell someone you trust"), screen)
         XCTAssertTrue(screen.contains("✓ 1. What is self-esteem? (worked out with hints, 0 of 1)"), screen)
         XCTAssertTrue(screen.contains("Score: 4 of 5 points (80%)"), screen)
-        XCTAssertTrue(screen.contains("Right on the first try: 4 of 5."), screen)
+        XCTAssertTrue(screen.contains("All 5 right, 4 on the first try."), screen)
         XCTAssertTrue(screen.contains("✓ You passed! The pass mark is 70%."), screen)
         XCTAssertTrue(screen.contains("Saved to your progress. See it with: folio progress"), screen)
 
@@ -120,7 +120,7 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertTrue(screen.contains("Let's look at what you missed"), screen)
         XCTAssertTrue(screen.contains("The answer: 1. It can make the feeling less overwhelming"), screen)
         XCTAssertTrue(screen.contains("brain calm down."), screen)
-        XCTAssertTrue(screen.contains("Right on the first try: 4 of 5."), screen)
+        XCTAssertTrue(screen.contains("4 of 5 right on the first try."), screen)
         try terminal.type("")
         try terminal.waitFor("EXIT=0")
         let mine = try FolioProcess.run(["progress", "--bundle", bundle, "--progress", progress, "--learner", "zoe", "--format", "json"])

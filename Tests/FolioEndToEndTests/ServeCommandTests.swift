@@ -16,8 +16,8 @@ final class ServeCommandTests: XCTestCase {
         private let errors: Pipe
         private var printed = Data()
 
-        init(content: URL) throws {
-            process = try FolioProcess.start(["serve", content.path, "--port", "0"])
+        init(content: URL, _ options: [String] = []) throws {
+            process = try FolioProcess.start(["serve", content.path, "--port", "0"] + options)
             errors = process.standardError as! Pipe
             var address: URL?
             let deadline = Date().addingTimeInterval(30)
@@ -26,7 +26,7 @@ final class ServeCommandTests: XCTestCase {
                 if chunk.isEmpty { break }
                 printed += chunk
                 let text = String(decoding: printed, as: UTF8.self)
-                if let range = text.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) {
+                if let range = text.range(of: #"http://[0-9.]+:[0-9]+/"#, options: .regularExpression) {
                     address = URL(string: String(text[range]))
                 }
             }

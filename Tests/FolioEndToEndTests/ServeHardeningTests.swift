@@ -14,23 +14,27 @@ final class ServeHardeningTests: XCTestCase {
         var body: Data
     }
 
-    static func connect(_ port: Int) throws -> Int32 {
+    static func connect(_ port: Int, address ip: String = "127.0.0.1") throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(ip)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw NSError(domain: "connect", code: Int(errno)) }
+        guard connected == 0 else {
+            let code = Int(errno)
+            close(socket)
+            throw NSError(domain: "connect", code: code)
+        }
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return socket
     }
 
-    static func exchange(port: Int, path: String, host: String? = nil, headers: [String] = []) throws -> Exchange {
-        let socket = try connect(port)
+    static func exchange(port: Int, path: String, host: String? = nil, headers: [String] = [], address: String = "127.0.0.1") throws -> Exchange {
+        let socket = try connect(port, address: address)
         defer { close(socket) }
         let request = (["GET \(path) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")", "Connection: close"] + headers + ["", ""])
             .joined(separator: "\r\n")

@@ -38,4 +38,13 @@ final class ProgressTableTests: XCTestCase {
             """)
         for line in text.split(separator: "\n") { XCTAssertLessThanOrEqual(line.count, 60, String(line)) }
     }
+
+    /// On a computer shared by sisters, the header says whose table it is.
+    func testTheHeaderNamesTheLearner() {
+        let summary = ProgressSummary(
+            program: "Go Grrrls", chapters: [], decks: [], otherAttempts: 0, totalTimeSeconds: 0, streakDays: 0, studiedToday: false, lastStudied: nil)
+        let text = ProgressTable(summary: summary, width: 60, style: .plain, learner: "Zoë", followUpOptions: " --learner Zoë").text
+        XCTAssertTrue(text.hasPrefix("Go Grrrls: Zoë's progress\n"), text)
+        XCTAssertTrue(ProgressTable(summary: summary, width: 60, style: .plain).text.hasPrefix("Go Grrrls: your progress\n"))
+    }
 }

@@ -41,8 +41,8 @@ final class QuizRunnerTests: XCTestCase {
         XCTAssertEqual(result.passed, true)
         XCTAssertTrue(
             transcript.contains(
-                "Score: 4 of 5 points (80%)\nRight on the first try: 4 of 5.\n"
-                    + "You worked out 1 more with hints, and that is how learning works.\n+ You passed! The pass mark is 70%.\n"),
+                "All 5 right, 4 on the first try.\nYou worked out 1 with hints, and that is how learning works.\n"
+                    + "Score: 4 of 5 points (80%)\n+ You passed! The pass mark is 70%.\n"),
             transcript)
         XCTAssertTrue(transcript.contains("+ 1. What is self-esteem? (worked out with hints, 0 of 1)"), transcript)
         XCTAssertTrue(transcript.contains("(right first time, 1 of 1)"), transcript)

@@ -270,21 +270,42 @@
     this.saved = Folio.saveProgress(data);
   };
 
-  /* What the end says besides the score, as `folio quiz` says it (ResultWords.swift). */
+  /* What the end says besides the score, as `folio quiz` says it (ResultWords.swift): first
+     what she got right, then what she worked out and what was shown, then the pass mark as
+     the rule it is, so that a learner who got every answer right in the end is never told
+     she failed. */
+  function headline(result) {
+    var qs = result.questions;
+    if (!qs.some(function (q) { return q.outcome !== 'unanswered'; })) return null;
+    var right = qs.filter(function (q) { return q.outcome === 'correct'; }).length;
+    var first = qs.filter(function (q) { return q.firstTry; }).length;
+    var howMany = right === qs.length && qs.length > 1 ? 'All ' + qs.length + ' right' : right + ' of ' + qs.length + ' right';
+    if (!right) return howMany + '.';
+    return howMany + (first === right ? ' on the first try.' : ', ' + first + ' on the first try.');
+  }
+
   function summaryLines(result) {
     var qs = result.questions;
-    if (!qs.some(function (q) { return q.outcome !== 'unanswered'; })) return [];
-    var first = qs.filter(function (q) { return q.firstTry; }).length;
     var workedOut = qs.filter(function (q) { return q.outcome === 'correct' && !q.firstTry; }).length;
     var revealed = qs.filter(function (q) { return q.outcome === 'revealed'; }).length;
-    var lines = ['Right on the first try: ' + first + ' of ' + qs.length + '.'], after = [];
-    if (workedOut) after.push('you worked out ' + workedOut + ' more with hints, and that is how learning works');
+    var after = [];
+    if (workedOut) after.push('you worked out ' + workedOut + ' with hints, and that is how learning works');
     if (revealed) after.push(revealed === 1 ? '1 answer was shown to you: it is worth a second look'
       : revealed + ' answers were shown to you: they are worth a second look');
-    if (after.length) { var text = after.join('; '); lines.push(text.charAt(0).toUpperCase() + text.slice(1) + '.'); }
-    return lines;
+    if (!after.length) return [];
+    var text = after.join('; ');
+    return [text.charAt(0).toUpperCase() + text.slice(1) + '.'];
   }
-  Folio.summaryLines = summaryLines;
+
+  function notPassedYet(result, passPercent) {
+    var allRight = result.questions.every(function (q) { return q.outcome === 'correct'; });
+    var tail = allRight ? '' : ' Read the chapter again and have another go!';
+    if (passPercent == null) {
+      return 'This quiz counts as passed once every answer is right on the first try. You can take it again as many times as you like.' + tail;
+    }
+    return 'The pass mark is ' + Folio.number(passPercent) + '% of the points, and the points count the answers right on the first try. ' +
+      'You can take the quiz again as many times as you like until you reach it.' + tail;
+  }
 
   var WORDS = { correct: 'right first time', incorrect: 'not right', revealed: 'answer shown', unanswered: 'not answered' };
 
@@ -293,15 +314,17 @@
     var box = el('div', 'quiz-result');
     box.setAttribute('tabindex', '-1');
     box.appendChild(el('h3', null, this.retry ? 'How the ones you missed went' : 'Your result'));
-    box.appendChild(el('p', 'score', 'Score: ' + Folio.number(result.score) + ' of ' + Folio.number(result.total) +
-      ' points (' + Folio.number(result.percent) + '%)'));
+    var first = headline(result);
+    if (first) box.appendChild(el('p', 'score', first));
     summaryLines(result).forEach(function (line) { box.appendChild(el('p', null, line)); });
-    if (this.quiz.passPercent != null) {
-      box.appendChild(el('p', passed ? 'outcome-correct' : null, passed
+    box.appendChild(el('p', null, 'Score: ' + Folio.number(result.score) + ' of ' + Folio.number(result.total) +
+      ' points (' + Folio.number(result.percent) + '%)'));
+    if (passed) {
+      box.appendChild(el('p', 'outcome-correct', this.quiz.passPercent != null
         ? 'You passed! The pass mark is ' + Folio.number(this.quiz.passPercent) + '%.'
-        : 'Not passed yet: the pass mark is ' + Folio.number(this.quiz.passPercent) + '%. Read the chapter again and have another go!'));
-    } else if (passed) {
-      box.appendChild(el('p', 'outcome-correct', 'Every question right on the first try. Well done!'));
+        : 'Every question right on the first try. Well done!'));
+    } else if (!this.retry) {
+      box.appendChild(el('p', null, notPassedYet(result, this.quiz.passPercent)));
     }
     if (passed && !this.retry) celebrate(box);
     var list = el('ol', 'result-list');
