@@ -32,7 +32,7 @@ TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-s
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build release test bench lint asan fuzz golden libraries dist deps-build deps-test deps-bench clean
+.PHONY: run build release test bench bench-compare lint asan fuzz golden libraries dist deps-build deps-test deps-bench clean
 
 # The products an app depends on (docs/library.md).
 LIBRARIES := FolioModel FolioQuiz FolioClient FolioProgress
@@ -144,6 +144,13 @@ bench: deps-bench release
 	bash bench/memory_bench.sh $(BENCH_FOLIO) $(if $(filter 0,$(BENCH_LARGE)),skip,$$(( 2 * $(BENCH_N) ))) || status=1; \
 	python3 bench/summary.py print "$$BENCH_SUMMARY" "$$load" || status=1; \
 	exit $$status
+
+# A change's guard: the executable from before it (BEFORE) against the release executable
+# of now, with Hugo and the C floor, on the anchor program (docs/development.md).
+BENCH_ROUNDS ?= 5
+bench-compare: deps-bench release
+	@test -x "$(BEFORE)" || { echo "usage: make bench-compare BEFORE=path/to/folio-of-before"; exit 2; }
+	bash bench/compare_bench.sh $(BEFORE) $(BENCH_FOLIO) $(BENCH_N) $(BENCH_ROUNDS)
 
 # Each product's module alone, with its own dependencies and nothing of the command line
 # (SwiftPM builds an automatic library product only as its targets).
