@@ -107,12 +107,7 @@ final class BrokenContentTests: XCTestCase {
                 "rename the file to `03-saying-no.md` (its id will be `saying-no`), or give it an id inside: `id: saying-no`"
             ),
         ]
-        for expected in cases {
-            let diagnostic = try diagnostic(in: expected.fixture, at: expected.place)
-            XCTAssertEqual(diagnostic?.code, expected.code, expected.place)
-            XCTAssertEqual(diagnostic?.message, expected.message, expected.place)
-            XCTAssertEqual(diagnostic?.help, expected.help, expected.place)
-        }
+        try assertEachSaysItsFix(cases)
     }
 
     /// Mistakes a coordinator made writing a real chapter and quiz, which reached learners
@@ -174,12 +169,7 @@ final class BrokenContentTests: XCTestCase {
                 "if the chapter is still to be written, write it first (`folio new chapter \"Saying no\"` makes its file) and link to the file it makes, or leave the link out until then; if it exists, check the file's name in `chapters/`"
             ),
         ]
-        for expected in cases {
-            let diagnostic = try diagnostic(in: expected.fixture, at: expected.place)
-            XCTAssertEqual(diagnostic?.code, expected.code, expected.place)
-            XCTAssertEqual(diagnostic?.message, expected.message, expected.place)
-            XCTAssertEqual(diagnostic?.help, expected.help, expected.place)
-        }
+        try assertEachSaysItsFix(cases)
     }
 
     /// Notes for staff leave nothing a learner could find: not the page, its HTML, the
@@ -302,6 +292,18 @@ final class BrokenContentTests: XCTestCase {
     }
 
     /// The diagnostic the broken case `fixture` reports at `place` (`file:line:column`).
+    /// Each case's fixture reports, at its place, its code with exactly its message and help.
+    private func assertEachSaysItsFix(
+        _ cases: [(fixture: String, code: DiagnosticCode, place: String, message: String, help: String)], line: UInt = #line
+    ) throws {
+        for expected in cases {
+            let diagnostic = try diagnostic(in: expected.fixture, at: expected.place)
+            XCTAssertEqual(diagnostic?.code, expected.code, expected.place, line: line)
+            XCTAssertEqual(diagnostic?.message, expected.message, expected.place, line: line)
+            XCTAssertEqual(diagnostic?.help, expected.help, expected.place, line: line)
+        }
+    }
+
     private func diagnostic(in fixture: String, at place: String) throws -> Diagnostic? {
         try Fixtures.compile(BrokenCase(fixture)).diagnostics.all.first {
             "\($0.location.file):\($0.location.line):\($0.location.column)" == place
