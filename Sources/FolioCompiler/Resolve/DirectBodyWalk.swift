@@ -26,8 +26,10 @@ struct DirectBodyWalk<Decider: BodyDecider> {
     private var describing = 0
     /// What each container entered and not yet left needs when it is left.
     private var open: [Open] = []
-    /// The text of the paragraph being read, as written, for the habits it may show.
-    private var paragraph: WrittenParagraph?
+    /// The text of the paragraph being read, as written, for the habits it may show: one
+    /// buffer, emptied for each paragraph, rather than one made for each.
+    private var paragraph = WrittenParagraph(location: .startOf(""))
+    private var isInParagraph = false
 
     private enum Open {
         case document, blockQuote, item, emphasis, strong, link
@@ -88,7 +90,9 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             if let only, only.type == .text {
                 decider.wordParagraph(stream.literal(of: only), at: stream.location(of: node), diagnostics: &diagnostics)
             }
-            paragraph = WrittenParagraph(location: stream.location(of: node))
+            paragraph.location = stream.location(of: node)
+            paragraph.bytes.removeAll(keepingCapacity: true)
+            isInParagraph = true
             if only?.type == .image {
                 open.append(.paragraph(tight: tight, content: .awaitingImage))
             } else {
@@ -162,8 +166,8 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             builder.closeItem()
             endLine()
         case .paragraph(let tight, let content):
-            if let paragraph { decider.paragraph(paragraph, diagnostics: &diagnostics) }
-            paragraph = nil
+            decider.paragraph(paragraph, diagnostics: &diagnostics)
+            isInParagraph = false
             guard content != .replacedByVideo else { return }
             endLine()
             builder.closeParagraph(tight: tight)
@@ -191,8 +195,8 @@ struct DirectBodyWalk<Decider: BodyDecider> {
         case .text, .code:
             stream.withLiteral(of: node) { text in
                 plainText.append(contentsOf: text)
-                if paragraph != nil {
-                    if node.type == .text { paragraph!.bytes.append(contentsOf: text) } else { paragraph!.bytes.append(WrittenParagraph.code) }
+                if isInParagraph {
+                    if node.type == .text { paragraph.bytes.append(contentsOf: text) } else { paragraph.bytes.append(WrittenParagraph.code) }
                 }
                 guard describing == 0 else { return }
                 headingText?.append(contentsOf: text)
@@ -200,7 +204,7 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             }
         case .softBreak, .lineBreak:
             plainText.append(UInt8(ascii: " "))
-            paragraph?.bytes.append(UInt8(ascii: "\n"))
+            if isInParagraph { paragraph.bytes.append(UInt8(ascii: "\n")) }
             guard describing == 0 else { return true }
             headingText?.append(UInt8(ascii: " "))
             if node.type == .softBreak { builder.softBreak() } else { builder.lineBreak() }
@@ -212,7 +216,7 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             let html = stream.literal(of: node)
             // A note for staff leaves nothing on the page, not even a comment.
             if decider.isNote(html) { return true }
-            paragraph?.bytes.append(WrittenParagraph.code)
+            if isInParagraph { paragraph.bytes.append(WrittenParagraph.code) }
             guard !decider.rawHTML(html, at: stream.location(of: node), diagnostics: &diagnostics) else { return false }
             if describing == 0 { builder.omittedHTML(block: node.type == .htmlBlock) }
         default:
