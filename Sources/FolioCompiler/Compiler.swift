@@ -78,7 +78,7 @@ public struct Compiler: Sendable {
         if let cache, let result = try ChapterTextEdit.rebuild(content, options: options, cache: cache) { return result }
         let loaded = try ContentLoader(source: content, cache: cache, shelf: cache == nil ? options.textShelf : nil).load(diagnostics: &diagnostics)
         PhaseTimer.shared.mark("load")
-        let parsed = ProgramParser.parse(consume loaded, cache: cache, progress: progress, diagnostics: &diagnostics)
+        let parsed = ProgramParser.parse(consume loaded, cache: cache, published: options.published, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("parse")
         var checked = ProgramChecker.check(
             consume parsed, includeDrafts: options.includeDrafts, published: options.published, cache: cache, diagnostics: &diagnostics)

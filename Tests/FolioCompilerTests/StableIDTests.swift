@@ -122,6 +122,25 @@ final class StableIDTests: XCTestCase {
         XCTAssertEqual(result.program?.quiz("who-am-i")?.questions.map(\.id), ["true-or-false-d1fe", "true-or-false-d1fe-2"])
     }
 
+    /// The same for two questions of one prompt: the one the published bundle knew, by its
+    /// choices, keeps its id when a new one of the same prompt is put before it.
+    func testAQuestionOfTheSamePromptAddedBeforeTheOldOneTakesTheNextID() throws {
+        func question(_ right: String, _ wrong: String) -> String {
+            "  - prompt: Which helps?\n    choices:\n      - text: \(right)\n        correct: true\n      - text: \(wrong)\n        hint: Think.\n"
+        }
+        let quiz = "title: Who am I?\nquestions:\n" + question("Sleep", "Scrolling")
+        let before = try program(["quizzes/who-am-i.yaml": quiz])
+        let oldID = try XCTUnwrap(before.quiz("who-am-i")?.questions.first?.id)
+        let edited = "title: Who am I?\nquestions:\n" + question("Talking", "Shouting") + question("Sleep", "Scrolling")
+        XCTAssertEqual(try compile(["quizzes/who-am-i.yaml": edited]).program?.quiz("who-am-i")?.questions.map(\.id), [oldID, oldID + "-2"])
+
+        let result = try compile(["quizzes/who-am-i.yaml": edited], published: try PublishedIdentities(before))
+        XCTAssertEqual(result.program?.quiz("who-am-i")?.questions.map(\.id), [oldID + "-2", oldID], "the published question keeps its id")
+        XCTAssertEqual(codes(result), ["quiz-same-prompt 9"])
+        XCTAssertTrue(result.diagnostics.all[0].help?.contains("`id: \(oldID)-2` and `id: \(oldID)`") ?? false, result.diagnostics.all[0].help ?? "")
+        XCTAssertFalse(result.diagnostics.all.contains { $0.code == .progressDropped })
+    }
+
     func testInsertingACardAtTheTopOfADeckKeepsTheOtherCardsIDs() throws {
         let before = try program([:])
         let yaml = try String(contentsOf: Fixtures.specExamples.appendingPathComponent("decks/feelings.yaml"), encoding: .utf8)

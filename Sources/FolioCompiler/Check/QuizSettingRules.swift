@@ -7,7 +7,7 @@ import Foundation
 /// `time_limit` a duration, `draw` at least 1, `show_answers` only where it does
 /// something (an assessment), questions listed or made from a deck (not both, and not none). Builds the quiz (``CheckedQuiz``) from what was written.
 enum QuizSettingRules {
-    static func build(_ written: WrittenQuiz, diagnostics: inout DiagnosticList) -> CheckedQuiz {
+    static func build(_ written: WrittenQuiz, published: PublishedIdentities.QuizIDs? = nil, diagnostics: inout DiagnosticList) -> CheckedQuiz {
         var quiz = Quiz(id: written.id, title: written.title, questions: [])
         if let mode = written.mode { quiz.mode = choose(mode, field: "mode", diagnostics: &diagnostics) ?? .practice }
         if let shuffle = written.shuffle { quiz.shuffle = choose(shuffle, field: "shuffle", diagnostics: &diagnostics) ?? .none }
@@ -56,7 +56,7 @@ enum QuizSettingRules {
                     parsed.questions.append(located)
                 }
             }
-            uniqueImplicitIDs(&parsed, diagnostics: &diagnostics)
+            uniqueImplicitIDs(&parsed, published: published, diagnostics: &diagnostics)
             ReflectionRules.build(reflections, into: &parsed, diagnostics: &diagnostics)
             if count == 0 {
                 diagnostics.error(.quizNoQuestions, at: location, "this quiz has no questions", help: "add at least one question under `questions:`")
@@ -117,18 +117,28 @@ enum QuizSettingRules {
 
     /// Questions that state no id and whose prompts read the same get the same id from
     /// their text; all but the first are told apart by a suffix, which depends on their
-    /// order, so the author is asked to give them ids.
-    private static func uniqueImplicitIDs(_ parsed: inout CheckedQuiz, diagnostics: inout DiagnosticList) {
+    /// order, so the author is asked to give them ids. Against the bundle published
+    /// before, the question it knew (by its choices' ids) keeps its id.
+    private static func uniqueImplicitIDs(_ parsed: inout CheckedQuiz, published: PublishedIdentities.QuizIDs?, diagnostics: inout DiagnosticList) {
         var ids = parsed.quiz.questions.map(\.id)
+        let made = ids
         let stated = parsed.questions.map(\.idStated)
-        for (index, first) in ImplicitID.disambiguate(&ids, stated: stated) {
+        let renamed = ImplicitID.disambiguate(&ids, stated: stated)
+        if !renamed.isEmpty, let published {
+            func content(_ choices: [String]) -> String { choices.joined(separator: " ") }
+            _ = ImplicitID.keepPublished(
+                &ids, made: made, stated: stated, content: parsed.quiz.questions.map { content($0.choices.map(\.id)) },
+                published: published.questions.map { (id: $0.id, content: content($0.choices.map(\.id))) })
+        }
+        for index in renamed.map(\.renamed) + renamed.map(\.keeps) { parsed.quiz.questions[index].id = ids[index] }
+        for (index, first) in renamed {
             diagnostics.warning(
                 .quizSamePrompt, at: parsed.questions[index].location,
-                "this question's prompt reads the same as an earlier one's, so it is known by its place among them (`\(ids[index])`)",
+                "this question's prompt reads the same as an earlier one's, so it is known by its place among them (`\(ids[index])`)"
+                    + (published == nil ? "" : ", and by the bundle published before, whose question keeps its id"),
                 help:
                     "if the two are different questions, give each an `id:` (such as `id: \(ids[first])` and `id: \(ids[index])`) so saved progress stays with each when they are moved; if not, remove one",
                 notes: [.init(location: parsed.questions[first].location, message: "the earlier question")])
-            parsed.quiz.questions[index].id = ids[index]
         }
     }
 }

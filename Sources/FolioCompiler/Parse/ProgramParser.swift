@@ -32,9 +32,13 @@ struct ParsedWelcome {
 enum ProgramParser {
     /// A file whose text is on a shelf is read back from it to be parsed; a chapter's is
     /// left there again until its body is resolved.
+    /// `published` is the bundle this build replaces, when there is one: of two questions
+    /// that read the same, the one it knew keeps its id.
     static func parse(
-        _ content: LoadedContent, cache: CompileCache?, progress: (any BuildProgress)?, diagnostics: inout DiagnosticList
+        _ content: LoadedContent, cache: CompileCache?, published: PublishedIdentities? = nil, progress: (any BuildProgress)?,
+        diagnostics: inout DiagnosticList
     ) -> ParsedProgram {
+        let publishedQuizzes = Dictionary((published?.quizzes ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         progress?.begin(.parsing, total: content.chapters.count + content.quizzes.count)
         let settings = SettingsParser.parse(
             content.settings, misnamed: content.misnamed("folio.yaml"), isLink: content.links.contains("folio.yaml"), diagnostics: &diagnostics)
@@ -59,7 +63,7 @@ enum ProgramParser {
             guard let written else { return nil }
             func build(_ quiz: WrittenQuiz) -> (CheckedQuiz, [Diagnostic]) {
                 var local = DiagnosticList()
-                let checked = QuizSettingRules.build(quiz, diagnostics: &local)
+                let checked = QuizSettingRules.build(quiz, published: publishedQuizzes[quiz.id], diagnostics: &local)
                 return (checked, local.all)
             }
             let (checked, found) = cache?.builtQuiz(written, build) ?? build(written)
