@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioSyntax
 
 /// A deck, read, with its location for cross-file rules.
 struct ParsedDeck {
@@ -33,8 +34,17 @@ enum DeckParser {
     }
 
     static func parseYAML(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
-        guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
-            let fields = FieldReader(root, what: "a deck", allowed: Self.fields, elsewhere: [("a card", cardFields)], diagnostics: &diagnostics)
+        let root = YAMLFile.root(of: file, diagnostics: &diagnostics) { mended in
+            var found = DiagnosticList()
+            _ = parseYAML(mended, of: file, diagnostics: &found)
+            return found.all
+        }
+        return root.flatMap { parseYAML($0, of: file, diagnostics: &diagnostics) }
+    }
+
+    /// The deck `root` holds, read from `file`.
+    static func parseYAML(_ root: YAMLNode, of file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
+        guard let fields = FieldReader(root, what: "a deck", allowed: Self.fields, elsewhere: [("a card", cardFields)], diagnostics: &diagnostics)
         else { return nil }
         let stated = fields.id(of: file, kind: "deck", diagnostics: &diagnostics)
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the deck's name>`")

@@ -113,7 +113,17 @@ enum QuizParser {
     static let deckFields = ["deck", "count", "style"]
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> WrittenQuiz? {
-        guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
+        let root = YAMLFile.root(of: file, diagnostics: &diagnostics) { mended in
+            var found = DiagnosticList()
+            _ = parse(mended, of: file, diagnostics: &found)
+            return found.all
+        }
+        return root.flatMap { parse($0, of: file, diagnostics: &diagnostics) }
+    }
+
+    /// The quiz `root` holds, read from `file`.
+    static func parse(_ root: YAMLNode, of file: SourceFile, diagnostics: inout DiagnosticList) -> WrittenQuiz? {
+        guard
             let fields = FieldReader(
                 root, what: "a quiz", allowed: Self.fields, elsewhere: [("a question", questionFields), ("a choice", choiceFields)],
                 diagnostics: &diagnostics)

@@ -3,15 +3,26 @@ import FolioSyntax
 
 /// Reads the YAML of a content file into a node tree, reporting syntax problems.
 enum YAMLFile {
-    static func root(of file: SourceFile, diagnostics: inout DiagnosticList) -> YAMLNode? {
-        root(file.text, file: file.path, lineOffset: 0, diagnostics: &diagnostics)
+    /// `fieldsOfMended` reads the fields of a tree, for a file whose syntax is wrong: when
+    /// the file reads once each syntax problem's lines are mended, its unknown fields on
+    /// the lines the mending left as written are reported in the same run (a misspelt
+    /// `hnit:` beside a tab), since the mending cannot have made them. Nothing else is:
+    /// a missing field could be one on a line left blank.
+    static func root(of file: SourceFile, diagnostics: inout DiagnosticList, fieldsOfMended: ((YAMLNode) -> [Diagnostic])? = nil) -> YAMLNode? {
+        root(file.text, file: file.path, lineOffset: 0, diagnostics: &diagnostics, fieldsOfMended: fieldsOfMended)
     }
 
-    static func root(_ text: String, file: String, lineOffset: Int, diagnostics: inout DiagnosticList) -> YAMLNode? {
+    static func root(
+        _ text: String, file: String, lineOffset: Int, diagnostics: inout DiagnosticList, fieldsOfMended: ((YAMLNode) -> [Diagnostic])? = nil
+    ) -> YAMLNode? {
         let result = YAMLReader().read(text, file: file, lineOffset: lineOffset)
         diagnostics.append(contentsOf: result.diagnostics)
         guard let root = result.root else {
-            laterSyntaxProblems(after: result.diagnostics, in: text, file: file, lineOffset: lineOffset, diagnostics: &diagnostics)
+            let mended = laterSyntaxProblems(after: result.diagnostics, in: text, file: file, lineOffset: lineOffset, diagnostics: &diagnostics)
+            if let mended, let fieldsOfMended {
+                diagnostics.append(
+                    contentsOf: fieldsOfMended(mended.root).filter { $0.code == .unknownField && !mended.touched.contains($0.location.line - lineOffset) })
+            }
             if result.diagnostics.isEmpty {
                 diagnostics.error(
                     .fileEmpty, at: SourceLocation(file: file, line: lineOffset + 1, column: 1), "this file is empty",
@@ -30,19 +41,24 @@ enum YAMLFile {
     /// libyaml stops at the first syntax error. To report the others of the same file in
     /// the same run, the text is read again with the line of each problem (and the lines
     /// indented under it, which belong to it) left blank, and a problem found further down
-    /// is reported too. Only syntax: the fields of a file are checked once it reads, as a
-    /// file mended here is not the one the author wrote.
+    /// is reported too. Of what the file says, only unknown fields on lines left as written
+    /// are reported with them (``root(of:diagnostics:fieldsOfMended:)``): a file mended
+    /// here is not the one the author wrote.
+    /// Returns the tree of the mended text, and the lines mended, when it reads.
+    @discardableResult
     static func laterSyntaxProblems(
         after first: [Diagnostic], in text: String, file: String, lineOffset: Int, diagnostics: inout DiagnosticList
-    ) {
-        guard let problem = first.last, syntaxCodes.contains(problem.code) else { return }
+    ) -> (root: YAMLNode, touched: Set<Int>)? {
+        guard let problem = first.last, syntaxCodes.contains(problem.code) else { return nil }
+        var touched = Set<Int>()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func read() -> YAMLReader.Result { YAMLReader().read(lines.joined(separator: "\n"), file: file, lineOffset: lineOffset) }
         func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
         var next = problem
         for _ in 1..<syntaxProblemsPerFile {
             let line = next.location.line - lineOffset
-            guard line >= 1, line <= lines.count else { return }
+            guard line >= 1, line <= lines.count else { return nil }
+            touched.insert(line)
             var last = line
             var again: YAMLReader.Result?
             if next.code == .yamlTab {
@@ -69,15 +85,17 @@ enum YAMLFile {
                 while last < lines.count, !lines[last].allSatisfy({ $0 == " " }), indent(lines[last]) > width {
                     lines[last] = ""
                     last += 1
+                    touched.insert(last)
                 }
                 again = read()
             }
-            guard let again, again.root == nil, let found = again.diagnostics.last, syntaxCodes.contains(found.code),
-                found.location.line - lineOffset > last
-            else { return }
+            guard let again else { return nil }
+            if let root = again.root { return (root, touched) }
+            guard let found = again.diagnostics.last, syntaxCodes.contains(found.code), found.location.line - lineOffset > last else { return nil }
             diagnostics.append(found)
             next = found
         }
+        return nil
     }
 
     /// What an empty file of this kind should start with.
