@@ -11,7 +11,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// Raised when a version adds to the format (a field, a file, an entry kind) in a way
     /// readers of the same major version can ignore. 0 is the first format, which did not
     /// state it; 1 added the schema and search files, image sizes and `formatMinorVersion`;
-    /// 2 added `generator`.
+    /// 2 added `generator`; 3 a quiz's `showAnswers` and `reflections` and a card's `image`.
+    /// docs/bundle.md names this version, which a test holds it to.
     public static let currentFormatMinorVersion = 3
 
     public var format: String
