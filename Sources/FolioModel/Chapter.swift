@@ -157,4 +157,12 @@ public struct Video: Codable, Sendable, Hashable {
         guard let youtubeID else { return nil }
         return "https://www.youtube-nocookie.com/embed/\(youtubeID)" + (start.map { "?start=\($0)" } ?? "")
     }
+
+    /// The YouTube page of a YouTube video, at its start time: where to send a learner
+    /// when the page cannot send YouTube's player the referrer it requires (a page loaded
+    /// from files without an https base address, docs/bundle.md).
+    public var watchURL: String? {
+        guard let youtubeID else { return nil }
+        return "https://www.youtube.com/watch?v=\(youtubeID)" + (start.map { "&t=\($0)s" } ?? "")
+    }
 }
