@@ -2,7 +2,8 @@ import FolioModel
 import Foundation
 
 /// A bundle's archive, `bundle.zip` (docs/bundle.md, "Publishing and updating"), as a zip
-/// reader sees it, for a first install in one download (``BundleInstallation/update(from:archive:trust:events:)``).
+/// reader sees it, for a first install in one download
+/// (``BundleInstallation/update(from:archive:trust:concurrency:events:)``).
 ///
 /// FolioClient reads no zip itself, so that an app keeps the zip library it has; the
 /// installation does every check: no member named outside the installation, no link, and
