@@ -120,8 +120,12 @@ struct ArchiveManifest: BundleTransport {
     let files: ArchiveFiles
 
     func fetch(_ path: String) async throws -> Data {
-        let limit = path == BundleFormat.manifestFile ? BundleFormat.maximumManifestSize : 1 << 16
-        guard let data = try files.data(path, limit: limit) else { throw BundleTransportMissing(path: path) }
+        let isManifest = path == BundleFormat.manifestFile
+        guard let data = try files.data(path, limit: isManifest ? BundleFormat.maximumManifestSize : 1 << 16) else {
+            // An archive without a signature is an unsigned bundle's; without a manifest, no bundle's.
+            if isManifest { throw BundleProblem.noBundle("\(ArchiveFiles.name) (it holds no \(path))") }
+            throw BundleTransportMissing(path: path)
+        }
         return data
     }
 }

@@ -80,6 +80,25 @@ final class BundleArchiveInstallTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("refused").path), "no folder left behind")
     }
 
+    func testAnArchiveAloneNeedsItsManifestAndASignatureOnlyWhenTrustAsksForOne() async throws {
+        let root = try temporaryFolder(self)
+        let published = try PublishedFolder(root.appendingPathComponent("published"), files: PublishedFolder.version1())
+        let unsigned = try ZipBundleArchive(url: try archive(of: published, at: root.appendingPathComponent("unsigned.zip")))
+        let outcome = try await BundleInstallation(folder: root.appendingPathComponent("installed")).update(fromArchive: unsigned)
+        XCTAssertEqual(outcome.fetchedFiles, 7)
+        try outcome.reader.verifyAll()
+
+        let headless = try ZipBundleArchive(
+            url: try archive(of: published, at: root.appendingPathComponent("headless.zip")) { $0.removeAll { $0.name == "manifest.json" } })
+        do {
+            _ = try await BundleInstallation(folder: root.appendingPathComponent("other")).update(fromArchive: headless)
+            XCTFail("no manifest")
+        } catch let problem as BundleProblem {
+            XCTAssertEqual(problem, .noBundle("bundle.zip (it holds no manifest.json)"))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
+    }
+
     func testAMemberThatIsNotTheManifestsFileIsRefusedAndNoEmptyFolderIsLeft() async throws {
         let root = try temporaryFolder(self)
         let published = try PublishedFolder(root.appendingPathComponent("published"), files: PublishedFolder.version1())
