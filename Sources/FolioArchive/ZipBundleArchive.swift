@@ -17,6 +17,7 @@ public final class ZipBundleArchive: BundleArchive, @unchecked Sendable {
     private let entries: [Entry]
     /// The place of each member's name, the first of a name given twice.
     private let places: [String: Int]
+    /// Every member, in the archive's order.
     public let members: [BundleArchiveMember]
 
     /// Opens the archive at `url`; throws when it is not a ZIP archive that can be read.
@@ -39,6 +40,8 @@ public final class ZipBundleArchive: BundleArchive, @unchecked Sendable {
         places = Dictionary(members.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Writes the member's bytes to `destination`, a new file, and checks their CRC;
+    /// stops past `limit` bytes.
     public func extract(_ member: BundleArchiveMember, to destination: URL, limit: Int) throws {
         guard let place = places[member.name] else { throw BundleProblem.missingFile(member.name) }
         guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
@@ -47,14 +50,21 @@ public final class ZipBundleArchive: BundleArchive, @unchecked Sendable {
         let output = try FileHandle(forWritingTo: destination)
         defer { try? output.close() }
         var written = 0
-        try lock.withLock {
-            // ZIPFoundation checks the member's CRC once its bytes are out.
-            _ = try archive.extract(entries[place]) { chunk in
+        let entry = entries[place]
+        let crc = try lock.withLock {
+            try archive.extract(entry) { chunk in
                 written += chunk.count
                 guard written <= limit else { throw MemberTooLarge(limit: limit) }
                 try output.write(contentsOf: chunk)
             }
         }
+        // ZIPFoundation sums the bytes it hands out, and leaves comparing the sum to us.
+        guard crc == entry.checksum else { throw DamagedMember() }
+    }
+
+    /// A member's bytes do not have the CRC the archive lists.
+    struct DamagedMember: Error, CustomStringConvertible {
+        var description: String { "its bytes do not have the CRC-32 the archive lists: the archive is damaged" }
     }
 
     /// A member gave more bytes than it may hold.

@@ -22,7 +22,9 @@ public protocol BundleArchive: Sendable {
 
 /// One member of a ``BundleArchive``.
 public struct BundleArchiveMember: Sendable, Hashable {
+    /// What a member is, as the archive says.
     public enum Kind: Sendable, Hashable {
+        /// A file, or a folder, whose name may end in `/`.
         case file, directory
         /// A symbolic link, which a bundle's archive never holds: the installation refuses
         /// an archive with one.
@@ -45,7 +47,9 @@ public struct BundleArchiveMember: Sendable, Hashable {
 /// A bundle archive's files by their paths, checked before anything is written: every
 /// member named as a path inside the bundle, none twice, none a link.
 struct ArchiveFiles: Sendable {
+    /// The archive, read through the app's reader.
     let archive: any BundleArchive
+    /// Its files (no folder) by their paths in the bundle.
     let files: [String: BundleArchiveMember]
 
     /// What the archive is called in messages: the name Folio publishes it under.
@@ -117,6 +121,7 @@ extension ArchiveFiles {
 /// The manifest and signature of an archive, as a transport gives them, for an install
 /// from the archive alone.
 struct ArchiveManifest: BundleTransport {
+    /// The archive, its members checked.
     let files: ArchiveFiles
 
     func fetch(_ path: String) async throws -> Data {

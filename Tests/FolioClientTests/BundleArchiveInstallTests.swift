@@ -17,9 +17,11 @@ final class BundleArchiveInstallTests: XCTestCase {
         var type: Entry.EntryType = .file
     }
 
-    /// Writes an archive of the published folder's files and manifest, each deflated,
-    /// with `change` applied to the list of members first.
-    func archive(of published: PublishedFolder, at url: URL, _ change: (inout [Member]) -> Void = { _ in }) throws -> URL {
+    /// Writes an archive of the published folder's files and manifest, each deflated (or
+    /// stored), with `change` applied to the list of members first.
+    func archive(
+        of published: PublishedFolder, at url: URL, method: CompressionMethod = .deflate, _ change: (inout [Member]) -> Void = { _ in }
+    ) throws -> URL {
         var members = published.files.keys.sorted().map { Member(name: $0, data: published.files[$0]!) }
         members.append(Member(name: "manifest.json", data: try Data(contentsOf: published.url.appendingPathComponent("manifest.json"))))
         if let signature = try? Data(contentsOf: published.url.appendingPathComponent("manifest.sig")) {
@@ -29,7 +31,7 @@ final class BundleArchiveInstallTests: XCTestCase {
         let archive = try Archive(url: url, accessMode: .create)
         for member in members {
             try archive.addEntry(
-                with: member.name, type: member.type, uncompressedSize: Int64(member.data.count), compressionMethod: member.type == .file ? .deflate : .none
+                with: member.name, type: member.type, uncompressedSize: Int64(member.data.count), compressionMethod: member.type == .file ? method : .none
             ) { position, size in member.data.subdata(in: Int(position)..<Int(position) + size) }
         }
         return url
@@ -121,6 +123,28 @@ final class BundleArchiveInstallTests: XCTestCase {
             XCTAssertNil(installation.currentFolder(), label)
             XCTAssertFalse(FileManager.default.fileExists(atPath: installation.folder.path), "\(label): nothing was checked, nothing is left")
         }
+    }
+
+    /// A member damaged on disk (one byte of it changed, its CRC as it was) is refused by
+    /// the zip reader, before its SHA-256 would be.
+    func testADamagedMemberIsRefused() async throws {
+        let root = try temporaryFolder(self)
+        let published = try PublishedFolder(root.appendingPathComponent("published"), files: PublishedFolder.version1())
+        let url = try archive(of: published, at: root.appendingPathComponent("bundle.zip"), method: .none)
+        var bytes = try Data(contentsOf: url)
+        let text = try XCTUnwrap(bytes.range(of: Data("<p>Text 3</p>".utf8)))
+        bytes[text.lowerBound + 3] = UInt8(ascii: "N")
+        try bytes.write(to: url)
+
+        let installation = BundleInstallation(folder: root.appendingPathComponent("installed"))
+        do {
+            _ = try await installation.update(from: FileTransport(folder: published.url), archive: try ZipBundleArchive(url: url))
+            XCTFail("a damaged member")
+        } catch let problem as BundleProblem {
+            guard case .unreadableFile("chapters/chapter-3.json", let reason) = problem else { return XCTFail("\(problem)") }
+            XCTAssertTrue(reason.contains("do not have the CRC-32 the archive lists"), reason)
+        }
+        XCTAssertNil(installation.currentFolder())
     }
 
     func testAnArchiveNamingAPlaceOutsideTheBundleOrHoldingALinkIsRefusedBeforeAnythingIsWritten() async throws {
