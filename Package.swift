@@ -37,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // The C libraries, from the system (Debian libyaml-dev, libcmark-dev, libgumbo-dev,
@@ -50,8 +51,9 @@ let package = Package(
         .systemLibrary(
             name: "CGumbo", pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]),
-        // zlib (Debian zlib1g-dev): CRC-32 and inflate, for reading archives back.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // zlib (Debian zlib1g-dev): inflate, for reading archives back. Not named CZlib, the
+        // name of ZIPFoundation's own module for zlib, which a second module may not take.
+        .systemLibrary(name: "CZlibInflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // libdeflate (Debian libdeflate-dev), which deflates bundle.zip's members: whole
         // buffers at once, twice as fast as zlib at the same level for the same size
         // (docs/development.md).
@@ -89,7 +91,7 @@ let package = Package(
         .target(
             name: "FolioBundle",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", "CZlib", "CDeflate",
+                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", "CZlibInflate", "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Renderer: the learner's site, HTML from the compiled program; its scripts and
@@ -109,6 +111,9 @@ let package = Package(
         // What an app uses to read a bundle, check its files and signature, and update it
         // to a newly published version over a transport the app supplies.
         .target(name: "FolioClient", dependencies: ["FolioCore", "FolioModel", .product(name: "Crypto", package: "swift-crypto")]),
+        // A bundle's archive (bundle.zip) read through ZIPFoundation, for `folio sync`'s first
+        // install; apps bring their own zip reader to FolioClient, which reads none.
+        .target(name: "FolioArchive", dependencies: ["FolioClient", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Quizzes and flashcards in a terminal, over FolioQuiz.
         .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioSystem", "FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
         // `folio serve`: the site from memory, rebuilt when the content changes.
@@ -135,7 +140,7 @@ let package = Package(
             name: "folio",
             dependencies: [
                 "FolioCore", "FolioSystem", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioClient", "FolioSite", "FolioExplanations",
-                "FolioAuthoring", "FolioQuiz",
+                "FolioAuthoring", "FolioQuiz", "FolioArchive",
                 "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + allocator,
@@ -164,7 +169,9 @@ let package = Package(
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioTestSupport", "FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioTestSupport", "FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress", "FolioQuiz"]),
-        .testTarget(name: "FolioClientTests", dependencies: ["FolioClient", "FolioModel"]),
+        .testTarget(
+            name: "FolioClientTests",
+            dependencies: ["FolioClient", "FolioModel", "FolioArchive", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // An app's code: the library products only (and the folio executable, run as a
         // program's pipeline runs it).
         .testTarget(name: "FolioLibraryExampleTests", dependencies: ["FolioClient", "FolioModel", "FolioQuiz", "FolioProgress", "folio"]),

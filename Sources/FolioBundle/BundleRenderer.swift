@@ -68,7 +68,7 @@ struct Writing {
         case .chapter(let i):
             return ("chapters/\(program.chapters[i].id).json", .chapter, ChapterJSON.pretty(Chapter(program.chapters[i], pictures: pictures)))
         case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try QuizJSON.pretty(program.quizzes[i]))
-        case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i]))
+        case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i].withRichText(program.cardHTML)))
         case .search(let i): return (searchParts[i].path, .search, SearchIndexJSON.pretty(searchParts[i].index))
         case .schema: return (BundleSchema.path, .schema, BundleSchema.data)
         case .media:
@@ -84,7 +84,8 @@ struct Writing {
             hasher.update(bufferPointer: $0)
         }
         return Manifest.Entry(
-            path: media.bundlePath, kind: .media, size: size, sha256: FileDigest.hex(hasher.finalize()), width: media.width, height: media.height)
+            path: media.bundlePath, kind: .media, size: size, sha256: FileDigest.hex(hasher.finalize()), width: media.width, height: media.height,
+            mimeType: MediaType.of(media.bundlePath))
     }
 
     /// Writes every file, then the manifest; returns the manifest and its bytes.

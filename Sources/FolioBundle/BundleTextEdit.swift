@@ -82,10 +82,12 @@ public struct BundleTextEdit {
         }
         for (path, index) in parts.sorted(by: { $0.key < $1.key }) { made.append((path, SearchIndexJSON.pretty(index))) }
         for file in made {
-            guard let entry = entries[file.path] else { return nil }
+            guard var entry = entries[file.path] else { return nil }
             try files.write(file.data, to: file.path)
-            entries[file.path] = Manifest.Entry(
-                path: entry.path, kind: entry.kind, size: file.data.count, sha256: FileDigest.sha256(file.data), width: entry.width, height: entry.height)
+            // The entry as it was but for the file's bytes: every other field it has is kept.
+            entry.size = file.data.count
+            entry.sha256 = FileDigest.sha256(file.data)
+            entries[file.path] = entry
         }
         var manifest = self.manifest
         manifest.entries = manifest.entries.map { entries[$0.path] ?? $0 }

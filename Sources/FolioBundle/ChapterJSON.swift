@@ -38,6 +38,7 @@ enum ChapterJSON {
             for image in images {
                 out.element()
                 out.beginObject()
+                if let alt = image.alt { out.string("alt", alt) }
                 if let height = image.height { out.number("height", height) }
                 out.string("source", image.source)
                 if let width = image.width { out.number("width", width) }

@@ -46,6 +46,7 @@ enum ManifestJSON {
             out.beginObject()
             if let height = entry.height { out.number("height", height) }
             out.string("kind", entry.kind.rawValue)
+            if let mimeType = entry.mimeType { out.string("mimeType", mimeType) }
             out.string("path", entry.path)
             out.string("sha256", entry.sha256)
             out.number("size", entry.size)

@@ -1,5 +1,5 @@
 import CDeflate
-import CZlib
+import CZlibInflate
 import FolioCore
 import Foundation
 

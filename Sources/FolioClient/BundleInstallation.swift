@@ -54,6 +54,8 @@ public struct BundleInstallation: Sendable {
         public let resumedFiles: Int
         /// False when the installed version was already the published one.
         public let switched: Bool
+        /// Whether the files came from an archive (``BundleArchive``) rather than one by one.
+        public let fromArchive: Bool
         /// The version now in use.
         public let reader: BundleReader
     }
@@ -66,19 +68,61 @@ public struct BundleInstallation: Sendable {
 
     /// Brings the folder to the bundle `transport` publishes. `concurrency` files are
     /// fetched at once.
+    ///
+    /// With an `archive` (the published `bundle.zip`, for a first install in one
+    /// download), the files the plan fetches are taken from it instead, one after another,
+    /// each checked against the manifest `transport` gives exactly as a file fetched alone
+    /// is; an archive with a member named outside the bundle, or a link, is refused before
+    /// anything is written. An archive whose own manifest names another version than the
+    /// published one (published since, or kept from before) is not used: the files are
+    /// fetched one by one.
+    ///
+    /// An update that fails leaves no empty folder: a first install that fails leaves
+    /// nothing at all but the files it had checked, which the next update keeps.
     public func update(
-        from transport: any BundleTransport, trust: BundleTrust = .unsigned, concurrency: Int = 4,
+        from transport: any BundleTransport, archive: (any BundleArchive)? = nil, trust: BundleTrust = .unsigned, concurrency: Int = 4,
         events: (@Sendable (Event) -> Void)? = nil
     ) async throws -> Outcome {
-        try prepareFolder()
+        let made = firstFolderToMake()
+        do {
+            let files = try archive.map(ArchiveFiles.init)
+            try prepareFolder()
+            return try await update(from: transport, files: files, trust: trust, concurrency: concurrency, events: events)
+        } catch {
+            removeEmptyFolders(upTo: made)
+            throw error
+        }
+    }
+
+    /// Installs or updates from `archive` alone, its own manifest and signature checked by
+    /// `trust`: for an app that ships `bundle.zip` inside itself, or a folder that cannot
+    /// reach the published bundle. Every file is checked as ``update(from:archive:trust:concurrency:events:)`` checks it.
+    public func update(fromArchive archive: any BundleArchive, trust: BundleTrust = .unsigned, events: (@Sendable (Event) -> Void)? = nil)
+        async throws -> Outcome
+    {
+        let made = firstFolderToMake()
+        do {
+            let files = try ArchiveFiles(archive)
+            try prepareFolder()
+            return try await update(from: ArchiveManifest(files: files), files: files, trust: trust, concurrency: 1, events: events)
+        } catch {
+            removeEmptyFolders(upTo: made)
+            throw error
+        }
+    }
+
+    private func update(
+        from transport: any BundleTransport, files: ArchiveFiles?, trust: BundleTrust, concurrency: Int, events: (@Sendable (Event) -> Void)?
+    ) async throws -> Outcome {
         let (plan, installed, manifestData, signature) = try await planned(from: transport, trust: trust)
         let published = plan.published
         events?(.planned(plan))
         if let installed, installed.manifest.bundleHash == published.bundleHash,
             FileManager.default.contents(atPath: installed.url(of: BundleFormat.manifestFile).path) == manifestData
         {
-            return Outcome(plan: plan, fetchedFiles: 0, fetchedBytes: 0, resumedFiles: 0, switched: false, reader: installed)
+            return Outcome(plan: plan, fetchedFiles: 0, fetchedBytes: 0, resumedFiles: 0, switched: false, fromArchive: false, reader: installed)
         }
+        let archive = try files.flatMap { try $0.holds(published) ? $0 : nil }
 
         let stage = try stagingFolder(for: published.bundleHash)
         for (entry, installedPath) in plan.reuse {
@@ -94,7 +138,14 @@ public struct BundleInstallation: Sendable {
                 toFetch.append(entry)
             }
         }
-        try await fetchAll(toFetch, into: stage, from: transport, concurrency: max(1, concurrency), events: events)
+        if let archive {
+            for entry in toFetch {
+                try Self.bring(entry, into: stage) { try archive.extract(entry, to: $0) }
+                events?(.fetched(entry))
+            }
+        } else {
+            try await fetchAll(toFetch, into: stage, from: transport, concurrency: max(1, concurrency), events: events)
+        }
 
         // The manifest last: a staging folder with one is complete.
         try write(manifestData, to: stage.appendingPathComponent(BundleFormat.manifestFile))
@@ -107,7 +158,7 @@ public struct BundleInstallation: Sendable {
         let reader = try BundleReader(folder: version, trust: trust)
         return Outcome(
             plan: plan, fetchedFiles: toFetch.count, fetchedBytes: toFetch.reduce(0) { $0 + $1.size }, resumedFiles: resumed,
-            switched: true, reader: reader)
+            switched: true, fromArchive: archive != nil, reader: reader)
     }
 
     /// What an update from `transport` would fetch, keep and remove, fetching nothing but
@@ -215,16 +266,34 @@ public struct BundleInstallation: Sendable {
     /// Fetches one file beside its place, checks it, and renames it into place: a file
     /// at its own path in the staging folder is always whole and checked.
     private static func fetch(_ entry: Manifest.Entry, into stage: URL, from transport: any BundleTransport) async throws {
-        let target = stage.appendingPathComponent(entry.path)
-        let partial = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).part")
-        let manager = FileManager.default
-        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? manager.removeItem(at: partial)
+        let (partial, target) = try prepare(entry, in: stage)
         do {
             try await transport.download(entry.path, to: partial)
         } catch is BundleTransportMissing {
             throw BundleProblem.missingFile(entry.path)
         }
+        try check(entry, partial, target)
+    }
+
+    /// Takes one file from an archive as ``fetch(_:into:from:)`` fetches it.
+    private static func bring(_ entry: Manifest.Entry, into stage: URL, _ extract: (URL) throws -> Void) throws {
+        let (partial, target) = try prepare(entry, in: stage)
+        try extract(partial)
+        try check(entry, partial, target)
+    }
+
+    /// Where a file of the staging folder is written, and where it goes once checked.
+    private static func prepare(_ entry: Manifest.Entry, in stage: URL) throws -> (partial: URL, target: URL) {
+        let target = stage.appendingPathComponent(entry.path)
+        let partial = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).part")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: partial)
+        return (partial, target)
+    }
+
+    /// Checks a file written beside its place against its entry, and renames it into place.
+    private static func check(_ entry: Manifest.Entry, _ partial: URL, _ target: URL) throws {
+        let manager = FileManager.default
         guard let found = FileDigest.sha256(file: partial) else { throw BundleProblem.missingFile(entry.path) }
         guard found.size == entry.size else {
             try? manager.removeItem(at: partial)

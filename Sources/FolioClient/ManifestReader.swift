@@ -44,7 +44,8 @@ enum ManifestReader {
                         path: try string(entry, "path", in: "entries.\(index)"), kind: .init(rawValue: try string(entry, "kind", in: "entries.\(index)")),
                         size: try integer(entry, "size", in: "entries.\(index)"), sha256: try string(entry, "sha256", in: "entries.\(index)"),
                         width: try optionalInteger(entry, "width", in: "entries.\(index)"),
-                        height: try optionalInteger(entry, "height", in: "entries.\(index)"))
+                        height: try optionalInteger(entry, "height", in: "entries.\(index)"),
+                        mimeType: try optionalString(entry, "mimeType", in: "entries.\(index)"))
                 },
                 bundleHash: try string(json, "bundleHash"))
             manifest.format = try string(json, "format")

@@ -59,14 +59,19 @@ public struct Chapter: Codable, Sendable, Hashable {
     }
 }
 
-/// A picture of a chapter: its bundle path (`media/...`, as in the `src` of its `<img>`)
-/// and, when its header says, its size in pixels.
+/// A picture of a chapter: its bundle path (`media/...`, as in the `src` of its `<img>`),
+/// its words and, when its header says, its size in pixels.
 public struct ChapterImage: Codable, Sendable, Hashable {
     public var source: String
+    /// The picture's description, as its `<img>`'s `alt` in the chapter's HTML where it
+    /// first appears (format 1.4 on): empty when the author wrote none, which marks a
+    /// picture that only decorates. Nil in bundles written before 1.4.
+    public var alt: String?
     public var width: Int?
     public var height: Int?
-    public init(source: String, width: Int? = nil, height: Int? = nil) {
+    public init(source: String, alt: String? = nil, width: Int? = nil, height: Int? = nil) {
         self.source = source
+        self.alt = alt
         self.width = width
         self.height = height
     }
@@ -91,7 +96,8 @@ public struct PictureSizes: Sendable, Hashable {
         return gathering.images
     }
 
-    /// The media pictures of a body, gathered from its slots as they are read.
+    /// The media pictures of a body, gathered from its slots as they are read, each with
+    /// the words it first appears with.
     struct Gathering {
         let pictures: PictureSizes
         private var seen = Set<String>()
@@ -100,8 +106,10 @@ public struct PictureSizes: Sendable, Hashable {
         init(_ pictures: PictureSizes) { self.pictures = pictures }
 
         mutating func see(_ segment: BodySegment) {
-            guard case .image(.media(let path, _), _, _) = segment, seen.insert(path).inserted else { return }
-            images.append(pictures.sizes[path] ?? ChapterImage(source: path))
+            guard case .image(.media(let path, _), let alt, _) = segment, seen.insert(path).inserted else { return }
+            var image = pictures.sizes[path] ?? ChapterImage(source: path)
+            image.alt = alt
+            images.append(image)
         }
     }
 }
@@ -148,5 +156,13 @@ public struct Video: Codable, Sendable, Hashable {
     public var embedURL: String? {
         guard let youtubeID else { return nil }
         return "https://www.youtube-nocookie.com/embed/\(youtubeID)" + (start.map { "?start=\($0)" } ?? "")
+    }
+
+    /// The YouTube page of a YouTube video, at its start time: where to send a learner
+    /// when the page cannot send YouTube's player the referrer it requires (a page loaded
+    /// from files without an https base address, docs/bundle.md).
+    public var watchURL: String? {
+        guard let youtubeID else { return nil }
+        return "https://www.youtube.com/watch?v=\(youtubeID)" + (start.map { "&t=\($0)s" } ?? "")
     }
 }

@@ -11,8 +11,10 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// Raised when a version adds to the format (a field, a file, an entry kind) in a way
     /// readers of the same major version can ignore. 0 is the first format, which did not
     /// state it; 1 added the schema and search files, image sizes and `formatMinorVersion`;
-    /// 2 added `generator`.
-    public static let currentFormatMinorVersion = 3
+    /// 2 added `generator`; 3 a quiz's `showAnswers` and `reflections` and a card's `image`;
+    /// 4 a chapter picture's `alt`, a media entry's `mimeType` and a card's `frontText` and
+    /// `backText`. docs/bundle.md names this version, which a test holds it to.
+    public static let currentFormatMinorVersion = 4
 
     public var format: String
     public var formatVersion: Int
@@ -83,13 +85,19 @@ public struct Manifest: Codable, Sendable, Hashable {
         /// (since 1.1), so that a layout can keep its place before it loads.
         public var width: Int?
         public var height: Int?
-        public init(path: String, kind: EntryKind, size: Int, sha256: String, width: Int? = nil, height: Int? = nil) {
+        /// For a file among the media: its media type by its extension (``MediaType``),
+        /// `application/octet-stream` when Folio does not know it (since 1.4).
+        public var mimeType: String?
+        public init(
+            path: String, kind: EntryKind, size: Int, sha256: String, width: Int? = nil, height: Int? = nil, mimeType: String? = nil
+        ) {
             self.path = path
             self.kind = kind
             self.size = size
             self.sha256 = sha256
             self.width = width
             self.height = height
+            self.mimeType = mimeType
         }
     }
 

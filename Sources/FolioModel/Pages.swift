@@ -51,21 +51,44 @@ public struct Deck: Codable, Sendable, Hashable {
         self.cards = cards
     }
 
-    /// One card. Text is plain: decks are often imported from plain lists.
+    /// One card.
     public struct Card: Codable, Sendable, Hashable {
         /// Stable across reordering: the `id` the author wrote, or one made from the
         /// front's words (see ``Quiz`` for the rule). Study progress is kept by it.
         public var id: String
+        /// The front and back as the author wrote them: inline Markdown, most often plain
+        /// words (decks are often imported from plain lists).
         public var front: String
         public var back: String
         /// A picture shown with the front (format 1.3).
         public var image: CardImage?
+        /// The front and back as quiz text is carried, the Markdown with its HTML (format
+        /// 1.4 on, in the bundle): nil in bundles written before, whose readers have
+        /// ``front`` and ``back`` alone.
+        public var frontText: RichText?
+        public var backText: RichText?
         public init(id: String, front: String, back: String, image: CardImage? = nil) {
             self.id = id
             self.front = front
             self.back = back
             self.image = image
         }
+    }
+
+    /// The deck as the bundle carries it: each card's front and back also as rich text,
+    /// their HTML `html[text]` (``CompiledProgram/cardHTML``, which holds only texts whose
+    /// HTML is not the text itself), its media addresses from the bundle's root
+    /// (`media/...`), as in quiz text.
+    public func withRichText(_ html: [String: String]) -> Deck {
+        func rich(_ text: String) -> RichText {
+            RichText(markdown: text, html: html[text].map { MediaAddresses.rewrite($0, from: "../media/", to: "media/") } ?? text)
+        }
+        var deck = self
+        for index in deck.cards.indices {
+            deck.cards[index].frontText = rich(deck.cards[index].front)
+            deck.cards[index].backText = rich(deck.cards[index].back)
+        }
+        return deck
     }
 
     /// A card's picture: a file of the bundle's `media/`, and words for whoever cannot see it.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioArchive
 import FolioClient
 import Foundation
 
@@ -10,12 +11,18 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
         abstract: "Install or update a published bundle in a folder, fetching only what changed.",
         discussion: """
             <source> is the published bundle's address (http:// or https://, the folder
-            that holds manifest.json) or a local bundle folder. <folder> is made if
-            needed; each sync fetches only the files the installed version does not
-            have, checks each one's SHA-256, and switches to the new version at once. A
-            sync that stops midway leaves the installed version as it was; the next one
-            picks up where it stopped. `folio quiz --bundle <folder>` and
-            `folio study --bundle <folder>` read what it installed.
+            that holds manifest.json), a local bundle folder, or a bundle's archive
+            (bundle.zip, its own manifest checked). <folder> is made if needed; each sync
+            fetches only the files the installed version does not have, checks each
+            one's SHA-256, and switches to the new version at once. A sync that stops
+            midway leaves the installed version as it was; the next one picks up where
+            it stopped. `folio quiz --bundle <folder>` and `folio study --bundle
+            <folder>` read what it installed.
+
+            A first install takes the files from bundle.zip beside the bundle, in one
+            download, when there is one (--archive names another, --no-archive fetches
+            the files one by one); each file is checked against the manifest published
+            beside it, as a file fetched alone is.
 
             Exit codes: 0 installed or already up to date, 1 the bundle was refused (a
             file does not match its manifest, or the signature is missing or wrong), 2 a
@@ -25,6 +32,7 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
               folio sync https://example.org/program/bundle/ Installed
               folio sync Output/bundle Installed --public-key-file keys/program.key.pub
               folio sync Output/bundle Installed --dry-run
+              folio sync Output/bundle.zip Installed
             """)
 
     @Argument(help: "The published bundle: an http(s) address or a folder.")
@@ -42,26 +50,34 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
     @Flag(help: "Say what an update would fetch and remove, and how long planning it took; fetch nothing but the manifest.")
     var dryRun = false
 
+    @Option(help: "Take a first install's files from this bundle.zip (a file or an http(s) address) rather than the one beside the bundle.")
+    var archive: String?
+
+    @Flag(help: "Fetch a first install's files one by one, not from bundle.zip.")
+    var noArchive = false
+
+    func validate() throws {
+        if archive != nil, noArchive { throw ValidationError("--archive and --no-archive cannot go together") }
+    }
+
     func run() throws { preconditionFailure("run asynchronously") }
 
     func runAsynchronously() async throws {
         let trust = try self.trust()
-        let transport: any BundleTransport
-        if source.hasPrefix("http://") || source.hasPrefix("https://") {
-            guard let url = URL(string: source) else { throw CommandFailure("`\(source)` is not an address") }
-            #if FOLIO_STANDALONE
-                transport = try CurlTransport(base: url.absoluteString)
-            #else
-                transport = URLSessionTransport(base: url)
-            #endif
-        } else {
-            transport = FileTransport(folder: URL(fileURLWithPath: source))
-        }
         let installation = BundleInstallation(folder: URL(fileURLWithPath: folder))
         let outcome: BundleInstallation.Outcome
         do {
-            if dryRun { return try await showPlan(installation, transport, trust) }
-            outcome = try await installation.update(from: transport, trust: trust)
+            if let archive = Self.archiveFile(source) {
+                if dryRun { throw CommandFailure("--dry-run plans an update from a published bundle, not from an archive") }
+                outcome = try await installation.update(fromArchive: ZipBundleArchive(url: archive), trust: trust)
+            } else {
+                let transport = try Self.transport(source)
+                if dryRun { return try await showPlan(installation, transport, trust) }
+                let downloaded = FileManager.default.temporaryDirectory.appendingPathComponent("folio-sync-\(UUID().uuidString).zip")
+                defer { try? FileManager.default.removeItem(at: downloaded) }
+                let archive = installation.currentFolder() == nil && !noArchive ? try await openArchive(downloadingTo: downloaded) : nil
+                outcome = try await installation.update(from: transport, archive: archive, trust: trust)
+            }
         } catch let problem as BundleProblem {
             switch problem {
             case .fetchFailed, .notAnInstallation, .noBundle:
@@ -85,9 +101,62 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
             ]
             if outcome.resumedFiles > 0 { parts.append("\(outcome.resumedFiles) already fetched by an earlier sync") }
             if !plan.remove.isEmpty { parts.append("\(plan.remove.count) removed") }
+            if outcome.fromArchive { parts[0] = parts[0].replacingOccurrences(of: "fetched", with: "took") + " from bundle.zip" }
             message = "\(manifest.program.title): installed bundle \(version) in \(folder): " + parts.joined(separator: ", ")
         }
         FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// A transport over `address`: an http(s) address or a folder.
+    static func transport(_ address: String) throws -> any BundleTransport {
+        guard address.hasPrefix("http://") || address.hasPrefix("https://") else { return FileTransport(folder: URL(fileURLWithPath: address)) }
+        guard let url = URL(string: address) else { throw CommandFailure("`\(address)` is not an address") }
+        #if FOLIO_STANDALONE
+            return try CurlTransport(base: url.absoluteString)
+        #else
+            return URLSessionTransport(base: url)
+        #endif
+    }
+
+    /// `source` when it is an archive on disk (a file, not a bundle's folder).
+    static func archiveFile(_ source: String) -> URL? {
+        var isFolder: ObjCBool = false
+        guard !source.hasPrefix("http://"), !source.hasPrefix("https://"), FileManager.default.fileExists(atPath: source, isDirectory: &isFolder),
+            !isFolder.boolValue
+        else { return nil }
+        return URL(fileURLWithPath: source)
+    }
+
+    /// The archive a first install takes its files from: the one `--archive` names, or
+    /// else `bundle.zip` beside the bundle, as `folio build` writes it, when there is one
+    /// that is a ZIP archive (a server may answer anything for a file it lacks). One on
+    /// the web is downloaded to `file` first.
+    private func openArchive(downloadingTo file: URL) async throws -> ZipBundleArchive? {
+        let named = archive != nil
+        let place = archive ?? (source.hasSuffix("/") ? source + "../bundle.zip" : source + "/../bundle.zip")
+        let url: URL
+        if place.hasPrefix("http://") || place.hasPrefix("https://") {
+            guard let address = URL(string: place)?.standardized else { throw CommandFailure("`\(place)` is not an address") }
+            do {
+                try await Self.transport(address.deletingLastPathComponent().absoluteString).download(address.lastPathComponent, to: file)
+            } catch is BundleTransportMissing {
+                if named { throw CommandFailure("there is no archive at `\(place)`") }
+                return nil
+            }
+            url = file
+        } else {
+            url = URL(fileURLWithPath: place).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                if named { throw CommandFailure("there is no archive at `\(place)`") }
+                return nil
+            }
+        }
+        do {
+            return try ZipBundleArchive(url: url)
+        } catch {
+            if named { throw error }
+            return nil
+        }
     }
 
     /// The plan, and the time it took from the manifest's first byte to the plan,

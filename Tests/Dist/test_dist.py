@@ -101,7 +101,12 @@ class ReleaseArchive(unittest.TestCase):
             self.assertTrue((self.work / "Installed" / "current").is_file(), result.stdout + result.stderr)
             requested = log.read_text().split()
             self.assertIn("/bundle/manifest.json", requested)
-            self.assertIn("/bundle/welcome.json", requested)
+            # A first sync takes the files from the archive beside the bundle, in one download.
+            self.assertIn("/bundle.zip", requested)
+            self.assertNotIn("/bundle/welcome.json", requested)
+            self.assertIn("from bundle.zip", result.stderr)
+            version = (self.work / "Installed" / "current").read_text().strip()
+            self.assertTrue((self.work / "Installed" / "versions" / version / "welcome.json").is_file())
             again = self.run_folio("sync", f"http://127.0.0.1:{port}/bundle", "Installed")
             self.assertIn("up to date", again.stdout + again.stderr, result.stdout + result.stderr)
             missing = self.run_folio("sync", f"http://127.0.0.1:{port}/nothing", "Other", check=False)

@@ -33,6 +33,8 @@ final class CompiledProgramTests: XCTestCase {
                 "<p>Everyone changes between middle school and high school\u{2026}</p>\n<figure class=\"folio-video\" data-video=\"0\"></figure>\n<p>The paragraph after"
             ), chapter.html)
         XCTAssertEqual(chapter.videos.first?.embedURL, "https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0?start=30")
+        XCTAssertEqual(chapter.videos.first?.watchURL, "https://www.youtube.com/watch?v=aBcDeFgHiJ0&t=30s")
+        XCTAssertNil(Video(provider: .file, title: "Trip", source: "media/trip.mp4").watchURL)
     }
 
     func testQuizQuestionsGetTheirTypesIDsAndHints() throws {

@@ -76,7 +76,7 @@ final class ShelvedBodyTests: XCTestCase {
         let shelved = chapter(inMemory.shelved(on: shelf))
         XCTAssertEqual(shelf.takes, 1)
         XCTAssertEqual(shelved, chapter(inMemory))
-        XCTAssertEqual(shelved.images, [ChapterImage(source: "media/a b.png", width: 3, height: 2)])
+        XCTAssertEqual(shelved.images, [ChapterImage(source: "media/a b.png", alt: "Ünïcode 🌱 alt", width: 3, height: 2)])
         XCTAssertEqual(shelved.images, pictures.images(in: inMemory))
         XCTAssertTrue(shelved.html.contains(#"width="3" height="2""#))
     }

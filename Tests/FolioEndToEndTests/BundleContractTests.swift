@@ -79,6 +79,33 @@ final class BundleContractTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("keys/program.key"), encoding: .utf8), key)
     }
 
+    /// The format version the reference and the overview name is the one a build writes,
+    /// and the reference says what that version added.
+    func testTheDocsNameTheFormatVersionABuildWrites() throws {
+        let manifest = try Data(contentsOf: try build().appendingPathComponent("Output/bundle/manifest.json"))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: manifest) as? [String: Any])
+        let major = try XCTUnwrap(object["formatVersion"] as? Int)
+        let minor = try XCTUnwrap(object["formatMinorVersion"] as? Int)
+        let built = "\(major).\(minor)"
+
+        let docs = FolioProcess.repository.appendingPathComponent("docs")
+        let reference = try String(contentsOf: docs.appendingPathComponent("bundle.md"), encoding: .utf8)
+        let overview = try String(contentsOf: docs.appendingPathComponent("output.md"), encoding: .utf8)
+        func found(_ pattern: String, in text: String) -> [String] {
+            let expression = try! NSRegularExpression(pattern: pattern)
+            return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+                (1..<match.numberOfRanges).map { String(text[Range(match.range(at: $0), in: text)!]) }.joined(separator: ".")
+            }
+        }
+        XCTAssertEqual(
+            found(#"described here is \*\*version (\d+)\.(\d+)\*\*"#, in: reference), [built], "docs/bundle.md's opening names the version")
+        XCTAssertEqual(
+            found(#"\(`formatVersion` (\d+), `formatMinorVersion` (\d+)\)"#, in: reference), [built], "docs/bundle.md's opening gives both fields")
+        XCTAssertEqual(found(#"\| `formatMinorVersion` \| `(\d+)`"#, in: reference), ["\(minor)"], "docs/bundle.md's manifest table")
+        XCTAssertEqual(found(#"manifest\.json +format (\d+)\.(\d+)"#, in: overview), [built], "docs/output.md's list of the bundle's files")
+        XCTAssertTrue(reference.contains("\(built) added"), "docs/bundle.md's Versions says what \(built) added")
+    }
+
     /// A bundle written now is read by the reading rules of format 1.0, the first
     /// published: what 1.1 adds is only additions.
     func testABundleOfThisVersionIsReadByTheRulesOfVersion10() throws {

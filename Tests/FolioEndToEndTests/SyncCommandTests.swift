@@ -100,7 +100,7 @@ final class SyncCommandTests: XCTestCase {
         let first = try sync(publisher, into: installed)
         XCTAssertEqual(first.status, 0, first.stderr)
         let version1 = try publisher.manifest()
-        XCTAssertEqual(Set(try publisher.requests()), Set(version1.keys).union(["manifest.json", "manifest.sig"]))
+        XCTAssertEqual(Set(try publisher.requests()), ["manifest.json", "manifest.sig", "/bundle.zip"], "a first sync downloads the archive")
 
         try publisher.edit("03-feelings.md", adding: "Feelings come and go, like weather.")
         try publisher.publish()
@@ -123,6 +123,135 @@ final class SyncCommandTests: XCTestCase {
         let third = try sync(publisher, into: installed)
         XCTAssertTrue(third.stderr.contains("already up to date"), third.stderr)
         XCTAssertEqual(try publisher.requests().sorted(), ["manifest.json", "manifest.sig"])
+    }
+
+    func testAFirstSyncTakesEveryFileFromTheArchiveBesideTheBundle() throws {
+        let publisher = try Publisher(self)
+        try publisher.publish()
+        let installed = try TestFixtures.temporaryFolder(self).appendingPathComponent("installed")
+        let first = try sync(publisher, into: installed)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stderr.contains("took 18 of 18 files"), first.stderr)
+        XCTAssertTrue(first.stderr.contains("from bundle.zip"), first.stderr)
+        XCTAssertEqual(try publisher.requests().sorted(), ["/bundle.zip", "manifest.json", "manifest.sig"])
+        // The installed version is the published bundle, file for file.
+        let version = try XCTUnwrap(installedVersion(installed))
+        XCTAssertEqual(
+            TestFixtures.snapshot(installed.appendingPathComponent("versions/\(version)")),
+            TestFixtures.snapshot(publisher.folder.appendingPathComponent("Output/bundle")))
+        let quiz = try FolioProcess.run(["quiz", "--bundle", installed.path])
+        XCTAssertEqual(quiz.status, 0, quiz.stderr)
+
+        // --no-archive fetches file by file; an archive on its own installs too, its own
+        // manifest checked against the key.
+        let byFile = try FolioProcess.run(["sync", publisher.url, installed.path + "-by-file", "--no-archive"])
+        XCTAssertEqual(byFile.status, 0, byFile.stderr)
+        XCTAssertEqual(try publisher.requests().count, 20, "the manifest, its signature and 18 files")
+        let alone = try FolioProcess.run([
+            "sync", publisher.folder.appendingPathComponent("Output/bundle.zip").path, installed.path + "-alone", "--public-key-file", publisher.publicKey,
+        ])
+        XCTAssertEqual(alone.status, 0, alone.stderr)
+        XCTAssertEqual(installedVersion(URL(fileURLWithPath: installed.path + "-alone")), version)
+    }
+
+    /// Rewrites the published archive with Python's zipfile: `tamper` changes a chapter's
+    /// words (its manifest kept), `escape` adds a member named outside the bundle, `link`
+    /// adds a symbolic link.
+    func rewriteArchive(_ publisher: Publisher, _ change: String) throws {
+        let archive = publisher.folder.appendingPathComponent("Output/bundle.zip")
+        let script = """
+            import shutil, sys, zipfile
+            path, change = sys.argv[1], sys.argv[2]
+            found = False
+            with zipfile.ZipFile(path) as old, zipfile.ZipFile(path + '.new', 'w') as new:
+                for info in old.infolist():
+                    data = old.read(info)
+                    if change == 'tamper' and info.filename == 'chapters/friendship.json':
+                        found = b'Friends matter a lot' in data
+                        data = data.replace(b'Friends matter a lot', b'Friends matter a bit')
+                    new.writestr(info, data)
+                if change == 'escape':
+                    new.writestr('../evil.txt', b'outside the installation')
+                    found = True
+                if change == 'link':
+                    link = zipfile.ZipInfo('media/linked.png')
+                    link.create_system = 3
+                    link.external_attr = 0o120777 << 16
+                    new.writestr(link, '/etc/passwd')
+                    found = True
+            assert found, change
+            shutil.move(path + '.new', path)
+            """
+        let result = try TestFixtures.runTool(["python3", "-c", script, archive.path, change])
+        XCTAssertEqual(result.status, 0, result.text)
+    }
+
+    /// Every folder under `folder` that holds nothing.
+    func emptyFolders(under folder: URL) -> [String] {
+        guard let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] else { return [] }
+        return ([""] + paths).filter { path in
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+                && (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true
+        }
+    }
+
+    func testAFirstSyncRefusesAnArchiveWithATamperedMember() throws {
+        let publisher = try Publisher(self)
+        try publisher.publish()
+        try rewriteArchive(publisher, "tamper")
+        let root = try TestFixtures.temporaryFolder(self)
+        let installed = root.appendingPathComponent("installed")
+        let refused = try sync(publisher, into: installed)
+        XCTAssertEqual(refused.status, 1, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("`chapters/friendship.json` does not have the SHA-256 the manifest lists"), refused.stderr)
+        XCTAssertNil(installedVersion(installed))
+        XCTAssertEqual(emptyFolders(under: root), [], "a failed first sync leaves no empty folder")
+        let quiz = try FolioProcess.run(["quiz", "--bundle", installed.path])
+        XCTAssertNotEqual(quiz.status, 0, "nothing is installed")
+
+        // The archive put right, the next sync installs, keeping the files already checked.
+        try publisher.publish()
+        let next = try sync(publisher, into: installed)
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertNotNil(installedVersion(installed))
+    }
+
+    func testAFirstSyncRefusesAnArchiveWithAMemberOutsideTheBundleBeforeWritingAnything() throws {
+        let publisher = try Publisher(self)
+        try publisher.publish()
+        let root = try TestFixtures.temporaryFolder(self)
+        for change in ["escape", "link"] {
+            try publisher.publish()
+            try rewriteArchive(publisher, change)
+            let installed = root.appendingPathComponent("place/installed")
+            let refused = try sync(publisher, into: installed)
+            XCTAssertEqual(refused.status, 1, refused.stderr)
+            XCTAssertTrue(
+                refused.stderr.contains(
+                    change == "escape"
+                        ? "`../evil.txt` is not a plain path inside the bundle" : "`media/linked.png` is a link, which a bundle's archive never holds"),
+                refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("nothing was installed from it"), refused.stderr)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), [], "\(change): not even the folders to install into")
+        }
+    }
+
+    func testAFailedFirstSyncLeavesNoFolderBehind() throws {
+        let publisher = try Publisher(self)
+        try publisher.publish()
+        let root = try TestFixtures.temporaryFolder(self)
+        let wrongKey = try FolioProcess.run(["keygen", root.appendingPathComponent("other.key").path])
+        XCTAssertEqual(wrongKey.status, 0, wrongKey.stderr)
+        for arguments in [
+            ["--public-key-file", root.appendingPathComponent("other.key.pub").path],
+            ["--no-archive", "--public-key-file", root.appendingPathComponent("other.key.pub").path],
+        ] {
+            let refused = try FolioProcess.run(["sync", publisher.url, root.appendingPathComponent("new/installed").path] + arguments)
+            XCTAssertEqual(refused.status, 1, refused.stderr)
+            XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: root.path)), ["other.key", "other.key.pub"], "\(arguments)")
+        }
     }
 
     func testATamperedFileIsRefusedAndTheInstalledVersionKept() throws {

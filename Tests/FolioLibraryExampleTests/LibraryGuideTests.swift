@@ -119,9 +119,15 @@ final class LibraryGuideTests: XCTestCase {
         XCTAssertEqual(try bundle.welcome().title.isEmpty, false)
         XCTAssertEqual(try bundle.billOfRights()?.rights.isEmpty, false)
         let health = try bundle.chapter("body-and-health")
-        XCTAssertEqual(health.images, [ChapterImage(source: "media/sunrise.png", width: 320, height: 180)])
+        XCTAssertEqual(
+            health.images,
+            [ChapterImage(source: "media/sunrise.png", alt: "A sunrise over green hills: a new day starts with good sleep", width: 320, height: 180)])
         XCTAssertTrue(health.html.contains(#"<img src="media/sunrise.png""#) && health.html.contains(#"width="320" height="180""#))
         XCTAssertEqual(bundle.manifest.entries.first { $0.path == "media/sunrise.png" }.map { [$0.width, $0.height] }, [320, 180])
+        XCTAssertEqual(bundle.manifest.entries.filter { $0.kind == .media }.map(\.mimeType), ["text/plain", "image/png"])
+        let card = try XCTUnwrap(try bundle.deck("body-words").cards.first { $0.front == "Puberty" })
+        XCTAssertEqual(card.backText?.markdown, card.back, "the back as written, and as HTML")
+        XCTAssertEqual(card.backText?.html, "The years when your body changes from a child’s into an adult’s.")
         let search = try XCTUnwrap(try bundle.searchIndex())
         XCTAssertEqual(search.search("Real friends").map(\.id).prefix(2), ["friendship", "friendship"], "the chapter, then its quiz")
         XCTAssertEqual(search.search("xylophone").first?.id, nil, "no word starts so, even with a typo or two")

@@ -37,7 +37,7 @@ final class ChapterJSONTests: XCTestCase {
                 Video(provider: .file, title: "", source: "media/a.mp4", captions: "media/a.vtt"),
             ],
             headings: [Heading(level: 2, text: text, id: "say-hi"), Heading(level: 3, text: "", id: "x")], plainText: text, previous: "p", next: "n")
-        full.images = [ChapterImage(source: "media/a.png", width: 640, height: 480), ChapterImage(source: "media/b.svg")]
+        full.images = [ChapterImage(source: "media/a.png", alt: text, width: 640, height: 480), ChapterImage(source: "media/b.svg", alt: "")]
         try assertSameBytes(full, "every field")
         full.images = []
         try assertSameBytes(full, "no images")

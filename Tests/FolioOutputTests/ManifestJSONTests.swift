@@ -38,7 +38,7 @@ final class ManifestJSONTests: XCTestCase {
             chapters: [.init(id: "a", title: "A", summary: "S", quiz: "q"), .init(id: "b", title: "B", summary: nil, quiz: nil)],
             decks: [.init(id: "d", title: "D", cardCount: 3)], quizzes: ["q", "r"], hasBillOfRights: true,
             entries: [
-                .init(path: "media/a.png", kind: .media, size: 10, sha256: String(repeating: "ab", count: 32), width: 4, height: 3),
+                .init(path: "media/a.png", kind: .media, size: 10, sha256: String(repeating: "ab", count: 32), width: 4, height: 3, mimeType: "image/png"),
                 .init(path: "chapters/a.json", kind: .chapter, size: 0, sha256: ""),
                 .init(path: "x", kind: Manifest.EntryKind(rawValue: "later-kind"), size: 1, sha256: "0", width: nil, height: 7),
             ], bundleHash: "hash")

@@ -190,9 +190,13 @@
     if (phone && phone.addEventListener) phone.addEventListener('change', place);
   }
 
-  /* A YouTube facade becomes the privacy-enhanced player only when pressed. */
+  /* A YouTube facade becomes the privacy-enhanced player only when pressed. A page opened
+     from a file sends no referrer, and YouTube's player refuses to play without one
+     ("Error 153"): there the facade opens the video on YouTube instead. */
   function videos() {
+    var fromFile = location.protocol === 'file:';
     Array.prototype.forEach.call(document.querySelectorAll('a.video-facade[data-youtube]'), function (facade) {
+      if (fromFile) { watchOnYouTube(facade); return; }
       facade.addEventListener('click', function (event) {
         event.preventDefault();
         var frame = facade.parentNode;
@@ -213,6 +217,20 @@
         if (navigator.onLine === false) offline(video.parentNode);
       }, true);
     });
+  }
+  function watchOnYouTube(facade) {
+    var start = facade.getAttribute('data-start');
+    facade.href = 'https://www.youtube.com/watch?v=' + encodeURIComponent(facade.getAttribute('data-youtube')) + (start ? '&t=' + start + 's' : '');
+    facade.target = '_blank';
+    facade.rel = 'noopener';
+    facade.classList.add('video-link');
+    facade.parentNode.classList.add('video-frame-link');
+    var note = facade.querySelector('.video-note');
+    if (note) note.textContent = 'Watch it on YouTube (opens a new tab)';
+    var why = document.createElement('span');
+    why.className = 'video-why';
+    why.textContent = 'Videos cannot play inside a page opened from a file.';
+    facade.appendChild(why);
   }
   function offline(container) {
     var note = container.querySelector('.video-offline');
