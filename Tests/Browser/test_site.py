@@ -857,7 +857,7 @@ class Offline(unittest.TestCase):
                          message="the service worker never took control")
                 first = driver.execute_script("return caches.keys()")
                 version = json.loads((site.parent / "bundle" / "manifest.json").read_text())["bundleHash"]
-                self.assertEqual(first, [f"folio-{version}"])
+                self.assertEqual(first, [f"folio go-grrrls {version} {server.url}"])
 
                 server.offline = True
                 driver.execute_cdp_cmd("Network.enable", {})
@@ -878,7 +878,7 @@ class Offline(unittest.TestCase):
                 new_version = json.loads((folder / "Output" / "bundle" / "manifest.json").read_text())["bundleHash"]
                 self.assertNotEqual(new_version, version)
                 driver.get(server.url + "index.html")
-                wait_for(driver, lambda d: d.execute_script("return caches.keys()") == [f"folio-{new_version}"], timeout=20,
+                wait_for(driver, lambda d: d.execute_script("return caches.keys()") == [f"folio go-grrrls {new_version} {server.url}"], timeout=20,
                          message="the new build's cache never replaced the old one")
                 driver.get(server.url + "index.html")
                 wait_for(driver, lambda d: "A brand new paragraph for the update." in d.find_element(By.TAG_NAME, "main").text)
