@@ -259,7 +259,7 @@ class QuizInTheBrowser(SiteTest):
             driver.find_element(By.XPATH, "//button[.='I’m Zoe']").click()
             wait_for(driver, lambda d: d.find_element(By.ID, "learner-now").text == "This is Zoe’s progress.")
             driver.find_element(By.ID, "learner-import").send_keys(str(file))
-            note = driver.find_element(By.ID, "learner-note")
+            note = driver.find_element(By.ID, "move-note")
             wait_for(driver, lambda d: note.text.startswith("Added"), message="the file is read")
             self.assertEqual(note.text, "Added 1 quiz result, 0 flashcard sessions and 0 thoughts.")
             self.assertEqual(attempts(), "1")

@@ -1,0 +1,52 @@
+"""What learners meet on a phone: her progress first on the progress page, with who is
+learning and moving progress below it in buttons like the others; a flashcard turned by
+a tap; search snippets that start where a page's text does and keep a card's sides
+apart; and a header of two lines whatever the program's title."""
+
+import pathlib
+import shutil
+import tempfile
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+import browser
+from test_site import SAMPLE, SiteTest, wait_for
+
+
+
+class ProgressFirst(SiteTest):
+    def test_on_a_phone_the_progress_page_opens_with_her_progress_and_the_learners_below_it(self):
+        with browser.chromium(360, 740) as driver:
+            self.open(driver, "progress.html")
+            headings = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "#progress h2")]
+            self.assertEqual(headings[0], "Chapter quizzes")
+            self.assertLess(headings.index("Chapter quizzes"), headings.index("Who’s learning?"))
+            self.assertLess(headings.index("My thoughts"), headings.index("Move my progress to another device"))
+            first_row = driver.find_element(By.CSS_SELECTOR, "tr[data-quiz]")
+            bottom = driver.execute_script("return arguments[0].getBoundingClientRect().bottom", first_row)
+            self.assertLess(bottom, 740, "the first chapter's result is on the first screen")
+            self.screenshot(driver, "progress-phone", 360)
+
+    def test_adding_progress_from_a_file_is_a_button_like_the_others_and_works_from_the_keyboard(self):
+        with browser.chromium(360, 740) as driver:
+            self.open(driver, "progress.html")
+            picker = driver.find_element(By.CSS_SELECTOR, "label[for='learner-import']")
+            save = driver.find_element(By.ID, "learner-export")
+            style = lambda element, name: driver.execute_script("return getComputedStyle(arguments[0]).getPropertyValue(arguments[1])", element, name)
+            for name in ("border-top-color", "border-top-width", "color", "min-height", "border-radius"):
+                self.assertEqual(style(picker, name), style(save, name), name)
+            self.assertEqual(picker.text, "Add progress from a file")
+            file_input = driver.find_element(By.ID, "learner-import")
+            self.assertLessEqual(file_input.size["width"], 1, "the browser's own file box is not shown")
+            # Tab from "Save my progress to a file" reaches the file input; its label shows the focus.
+            save.send_keys(Keys.TAB)
+            self.assertEqual(driver.switch_to.active_element.get_attribute("id"), "learner-import")
+            self.assertEqual(style(picker, "outline-style"), "solid")
+            name = driver.find_element(By.ID, "learner-name")
+            self.assertGreaterEqual(name.size["height"], 44, "the name box is as tall as its button")
+
+
+if __name__ == "__main__":
+    unittest.main()
