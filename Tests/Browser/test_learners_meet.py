@@ -48,5 +48,26 @@ class ProgressFirst(SiteTest):
             self.assertGreaterEqual(name.size["height"], 44, "the name box is as tall as its button")
 
 
+class TapACard(SiteTest):
+    def test_tapping_a_card_turns_it_and_the_keyboard_still_can(self):
+        with browser.chromium(360, 740) as driver:
+            self.open(driver, "decks/feelings.html")
+            card = driver.find_element(By.CSS_SELECTOR, ".flashcard")
+            self.assertEqual(driver.execute_script("return getComputedStyle(arguments[0]).cursor", card), "pointer")
+            card.click()
+            wait_for(driver, lambda d: "turned" in card.get_attribute("class"))
+            sides = lambda: [side.get_attribute("textContent") for side in card.find_elements(By.CSS_SELECTOR, ".side")]
+            self.assertEqual(sides(), ["Front", "Back"])
+            self.assertEqual(driver.switch_to.active_element.text, "I knew it")
+            card.click()  # a second tap leaves the turned card as it is
+            self.assertEqual(sides(), ["Front", "Back"])
+            driver.find_element(By.XPATH, "//button[.='I knew it']").click()
+            turn = driver.find_element(By.XPATH, "//button[.='Turn the card']")
+            self.assertEqual(driver.switch_to.active_element, turn)
+            turn.send_keys(Keys.ENTER)
+            wait_for(driver, lambda d: "turned" in d.find_element(By.CSS_SELECTOR, ".flashcard").get_attribute("class"))
+            self.screenshot(driver, "card-tapped-phone", 360)
+
+
 if __name__ == "__main__":
     unittest.main()
