@@ -69,5 +69,24 @@ class TapACard(SiteTest):
             self.screenshot(driver, "card-tapped-phone", 360)
 
 
+class Snippets(SiteTest):
+    def snippets(self, driver, query):
+        self.open(driver, "search.html?q=" + query)
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results .snippet"), message=f"a snippet for {query}")
+        return {item.find_element(By.TAG_NAME, "a").text: item.find_element(By.CSS_SELECTOR, ".snippet").text
+                for item in driver.find_elements(By.CSS_SELECTOR, "#search-results li") if item.find_elements(By.CSS_SELECTOR, ".snippet")}
+
+    def test_a_cards_front_and_back_are_set_apart(self):
+        with browser.chromium(360, 740) as driver:
+            found = self.snippets(driver, "hormones")
+            self.assertEqual(found.get("Body words"), "Hormones — Chemical messengers in your body that tell it when and how to grow.")
+            self.screenshot(driver, "search-card-phone", 360)
+
+    def test_a_chapters_snippet_starts_with_its_text_not_its_title(self):
+        with browser.chromium(360, 740) as driver:
+            found = self.snippets(driver, "friends")
+            self.assertEqual(found.get("Good Friends, Real Friends"), "Friends matter a lot at your age.")
+
+
 if __name__ == "__main__":
     unittest.main()
