@@ -15,7 +15,6 @@ import browser
 from test_site import SAMPLE, SiteTest, wait_for
 
 
-
 class ProgressFirst(SiteTest):
     def test_on_a_phone_the_progress_page_opens_with_her_progress_and_the_learners_below_it(self):
         with browser.chromium(360, 740) as driver:
@@ -86,6 +85,37 @@ class Snippets(SiteTest):
         with browser.chromium(360, 740) as driver:
             found = self.snippets(driver, "friends")
             self.assertEqual(found.get("Good Friends, Real Friends"), "Friends matter a lot at your age.")
+
+
+class HeaderOfTwoLines(unittest.TestCase):
+    TITLE = "Girls Inc. of Springfield Spring Circle 2026"
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-header-"))
+        content = cls.folder / "Content"
+        shutil.copytree(SAMPLE, content)
+        settings = content / "folio.yaml"
+        settings.write_text(settings.read_text().replace("title: Go Grrrls", f"title: {cls.TITLE}"))
+        cls.site = browser.build(content, cls.folder / "Output")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def test_a_long_title_keeps_the_phones_header_to_two_lines_on_every_page(self):
+        with browser.serve(self.site) as server, browser.chromium(360, 740) as driver:
+            for page in ("index.html", "bill-of-rights.html", "decks/index.html", "progress.html", "search.html"):
+                driver.get(server.url + page)
+                wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+                title = driver.find_element(By.CSS_SELECTOR, ".site-title")
+                lines = driver.execute_script(
+                    "var tops = {}; document.querySelectorAll('.site-title, .site-header nav a').forEach(function (e) {"
+                    " tops[Math.round(e.getBoundingClientRect().bottom)] = true; }); return Object.keys(tops).length")
+                self.assertEqual(lines, 2, page)
+                self.assertLess(driver.execute_script("return document.querySelector('.site-header').getBoundingClientRect().height"), 64, page)
+                self.assertEqual(title.get_attribute("textContent"), self.TITLE, "the title is whole for screen readers")
+                self.assertIn(self.TITLE, driver.find_element(By.CSS_SELECTOR, ".site-footer").text)
 
 
 if __name__ == "__main__":
