@@ -21,10 +21,10 @@ struct ServiceWorker {
         }
         let list = "[\n" + files.sorted().map { "  " + Self.quoted($0) }.joined(separator: ",\n") + "\n]"
         let template = SiteAssets.files["sw.js"] ?? ""
-        return AssetCompactor.compact(
-            template.replacingOccurrences(of: "__FOLIO_VERSION__", with: version).replacingOccurrences(of: "__FOLIO_PROGRAM__", with: Self.quoted(program.settings.id))
-                .replacingOccurrences(of: "__FOLIO_FILES__", with: list),
-            name: "sw.js")
+        let filled = template.replacingOccurrences(of: "__FOLIO_VERSION__", with: version)
+            .replacingOccurrences(of: "__FOLIO_PROGRAM__", with: Self.quoted(program.settings.id))
+            .replacingOccurrences(of: "__FOLIO_FILES__", with: list)
+        return AssetCompactor.compact(filled, name: "sw.js")
     }
 
     /// A path as a JavaScript string, each path segment percent-encoded as a URL needs.
