@@ -62,6 +62,9 @@ public struct SiteRenderer {
     /// One file of the site.
     public enum Page: Sendable {
         case home, billOfRights, chapter(Int), deckList, deck(Int), progress, search, asset(String), serviceWorker
+        /// `manifest.webmanifest` and the icons it names, which make the site an app a
+        /// phone can add to its home screen.
+        case webAppManifest, appIcon(Int)
         /// `card-ids.json`: each deck's card ids in order, which carries marks that
         /// version 1 saved by a card's place over to its id (`site.js`).
         case cardIDs
@@ -76,6 +79,8 @@ public struct SiteRenderer {
         pages += program.decks.indices.map(Page.deck)
         pages += [.progress, .search]
         pages += SiteAssets.files.keys.filter { $0 != "sw.js" }.sorted().map(Page.asset)
+        pages.append(.webAppManifest)
+        pages += AppIcon.sizes.map(Page.appIcon)
         pages.append(.serviceWorker)
         return pages
     }
@@ -118,6 +123,10 @@ public struct SiteRenderer {
             return (pagePath(page), data)
         case .asset(let name):
             text = AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name)
+        case .webAppManifest:
+            return (pagePath(page), WebAppManifest(settings: program.settings, accent: accent).json())
+        case .appIcon(let size):
+            return (pagePath(page), AppIcon(size: size, background: accent).png())
         case .serviceWorker:
             text = ServiceWorker(program: program, version: version, pages: pages().map(pagePath)).script()
         case .cardIDs:
@@ -199,6 +208,8 @@ public struct SiteRenderer {
         case .search: return "search.html"
         case .asset(let name): return name
         case .serviceWorker: return "sw.js"
+        case .webAppManifest: return WebAppManifest.path
+        case .appIcon(let size): return AppIcon.path(size: size)
         case .cardIDs: return CardIDs.path
         }
     }
@@ -454,6 +465,9 @@ public struct SiteRenderer {
         }
         return ChapterFrames(content: content, layout: layout, shareLinkCount: links.count)
     }
+
+    /// The program's accent colour, in its light look: the app's theme colour and its icon's.
+    var accent: RGBColour { SiteLook.defaultAccent }
 
     private func pageTitle(_ title: String) -> String {
         title == program.settings.title ? title : "\(title) · \(program.settings.title)"

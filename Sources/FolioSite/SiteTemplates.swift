@@ -30,6 +30,8 @@ enum SiteTemplates {
         {{#description}}<meta name="description" content="{{description}}">{{/description}}
         <title>{{pageTitle}}</title>{{#canonical}}<link rel="canonical" href="{{canonical}}">{{/canonical}}
         <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
+        <link rel="manifest" href="{{root}}manifest.webmanifest">
+        <link rel="apple-touch-icon" href="{{root}}icon-192.png">
         <link rel="stylesheet" href="{{root}}site.css">
         {{#styles}}<link rel="stylesheet" href="{{root}}{{.}}">
         {{/styles}}
