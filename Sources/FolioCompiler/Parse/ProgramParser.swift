@@ -37,7 +37,8 @@ enum ProgramParser {
     ) -> ParsedProgram {
         progress?.begin(.parsing, total: content.chapters.count + content.quizzes.count)
         let settings = SettingsParser.parse(
-            content.settings, misnamed: content.misnamed("folio.yaml"), isLink: content.links.contains("folio.yaml"), diagnostics: &diagnostics)
+            content.settings, misnamed: content.misnamed("folio.yaml"), isLink: content.links.contains("folio.yaml"),
+            media: content.media.map(\.bundlePath), diagnostics: &diagnostics)
         let chapters = inParallel(content.chapters, into: &diagnostics, progress: progress) { file, diagnostics in
             guard let cache else { return ChapterParser.parse(file.inMemory, diagnostics: &diagnostics)?.leavingText(on: file) }
             let (parsed, found) = cache.chapter(file, ChapterParser.parse)
