@@ -33,6 +33,8 @@ enum SiteTemplates {
         <link rel="manifest" href="{{root}}manifest.webmanifest">
         <link rel="apple-touch-icon" href="{{root}}icon-192.png">
         <link rel="stylesheet" href="{{root}}site.css">
+        {{#hasAccent}}<link rel="stylesheet" href="{{root}}{{accentStyles}}">
+        {{/hasAccent}}
         {{#styles}}<link rel="stylesheet" href="{{root}}{{.}}">
         {{/styles}}
         <script src="{{root}}site.js"></script>
@@ -42,7 +44,7 @@ enum SiteTemplates {
         <body>
         <a class="skip" href="#main">Skip to the content</a>
         <header class="site-header">
-        <a class="site-title" href="{{root}}index.html">{{programTitle}}</a>
+        <a class="site-title" href="{{root}}index.html">{{#logo}}<img class="site-logo" src="{{root}}{{{src}}}" alt=""{{#size}} width="{{width}}" height="{{height}}"{{/size}}>{{/logo}}<span class="site-name">{{programTitle}}</span></a>
         <nav aria-label="Site">
         <ul>
         <li><a href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>Chapters</a></li>

@@ -35,17 +35,21 @@ struct WebAppManifest: Encodable {
         case shortName = "short_name", startURL = "start_url", backgroundColour = "background_color", themeColour = "theme_color"
     }
 
-    init(settings: ProgramSettings, accent: RGBColour) {
+    init(settings: ProgramSettings, look: SiteLook) {
         name = settings.title
         shortName = settings.title
         description = settings.description
         lang = settings.language
         backgroundColour = AccentPalette.lightPage[0].description
-        themeColour = accent.description
-        // Each drawn icon twice: as it is, and as one a launcher may cut to its shape.
-        icons = AppIcon.sizes.flatMap { size in
-            ["any", "maskable"].map { Icon(src: AppIcon.path(size: size), sizes: "\(size)x\(size)", type: "image/png", purpose: $0) }
+        themeColour = look.accent.description
+        // Each drawn icon twice: as it is, and as one a launcher may cut to its shape; the
+        // program's logo instead of the first when it can be the icon as it is.
+        let logo = look.logoIcon
+        let purposes = logo == nil ? ["any", "maskable"] : ["maskable"]
+        let drawn = AppIcon.sizes.flatMap { size in
+            purposes.map { Icon(src: AppIcon.path(size: size), sizes: "\(size)x\(size)", type: "image/png", purpose: $0) }
         }
+        icons = (logo.map { [$0] } ?? []) + drawn
     }
 
     /// The manifest as JSON with sorted keys, the same bytes from build to build.

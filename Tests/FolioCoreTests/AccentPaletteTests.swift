@@ -26,8 +26,9 @@ final class AccentPaletteTests: XCTestCase {
         for surface in AccentPalette.lightPage + [palette.lightSoft] {
             XCTAssertGreaterThanOrEqual(palette.light.contrast(with: surface), 4.5, "\(surface)")
         }
+        // Brighter on the dark page than AA needs (AAA's 7:1), as the purple's light tint is.
         for surface in AccentPalette.darkPage + [palette.darkSoft] {
-            XCTAssertGreaterThanOrEqual(palette.dark.contrast(with: surface), 4.5, "\(surface)")
+            XCTAssertGreaterThanOrEqual(palette.dark.contrast(with: surface), 7, "\(surface)")
         }
         XCTAssertGreaterThan(palette.dark.luminance, green.luminance)
     }
