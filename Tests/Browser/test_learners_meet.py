@@ -109,9 +109,11 @@ class HeaderOfTwoLines(unittest.TestCase):
                 driver.get(server.url + page)
                 wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
                 title = driver.find_element(By.CSS_SELECTOR, ".site-title")
-                lines = driver.execute_script(
-                    "var tops = {}; document.querySelectorAll('.site-title, .site-header nav a').forEach(function (e) {"
-                    " tops[Math.round(e.getBoundingClientRect().bottom)] = true; }); return Object.keys(tops).length")
+                # Lines: the title's and the links' bottoms, those within a few pixels counted once.
+                bottoms = sorted(driver.execute_script(
+                    "return Array.from(document.querySelectorAll('.site-name, .site-header nav a'))"
+                    ".map(function (e) { return e.getBoundingClientRect().bottom; })"))
+                lines = 1 + sum(1 for above, below in zip(bottoms, bottoms[1:]) if below - above > 8)
                 self.assertEqual(lines, 2, page)
                 self.assertLess(driver.execute_script("return document.querySelector('.site-header').getBoundingClientRect().height"), 64, page)
                 self.assertEqual(title.get_attribute("textContent"), self.TITLE, "the title is whole for screen readers")
