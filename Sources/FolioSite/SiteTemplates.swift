@@ -166,6 +166,7 @@ enum SiteTemplates {
         <h1>My progress</h1>
         <p class="notice needs-script">Your progress is kept in this browser. Turn on JavaScript to see it here.</p>
         <div class="with-script" hidden>
+        <p id="progress-owner" hidden></p>
         <h2>Chapter quizzes</h2>
         <table class="stack" role="table">
         <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Chapter</th><th scope="col" role="columnheader">Quiz</th><th scope="col" role="columnheader">Best</th><th scope="col" role="columnheader">Attempts</th><th scope="col" role="columnheader">Time</th></tr></thead>

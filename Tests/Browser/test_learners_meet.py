@@ -26,6 +26,13 @@ class ProgressFirst(SiteTest):
             first_row = driver.find_element(By.CSS_SELECTOR, "tr[data-quiz]")
             bottom = driver.execute_script("return arguments[0].getBoundingClientRect().bottom", first_row)
             self.assertLess(bottom, 740, "the first chapter's result is on the first screen")
+            self.assertFalse(driver.find_element(By.ID, "progress-owner").is_displayed(), "no names, no line")
+            driver.find_element(By.ID, "learner-name").send_keys("Maya" + Keys.ENTER)
+            owner = driver.find_element(By.ID, "progress-owner")
+            self.assertEqual(owner.text, "Maya’s progress. Not Maya?")
+            self.assertTrue(owner.find_element(By.TAG_NAME, "a").get_attribute("href").endswith("progress.html#learners"))
+            self.assertLess(driver.execute_script("return arguments[0].getBoundingClientRect().top", owner),
+                            driver.execute_script("return document.querySelector('#progress h2').getBoundingClientRect().top"))
             self.screenshot(driver, "progress-phone", 360)
 
     def test_adding_progress_from_a_file_is_a_button_like_the_others_and_works_from_the_keyboard(self):

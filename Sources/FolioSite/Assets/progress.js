@@ -174,6 +174,17 @@
       item.appendChild(button);
       list.appendChild(item);
     });
+    // Whose progress the page opens with, when learners are named, and the way to the others.
+    var owner = document.getElementById('progress-owner');
+    owner.textContent = '';
+    owner.hidden = !me;
+    if (me) {
+      owner.appendChild(document.createTextNode(me.name + '’s progress. '));
+      var other = document.createElement('a');
+      other.href = '#learners';
+      other.textContent = 'Not ' + me.name + '?';
+      owner.appendChild(other);
+    }
     document.getElementById('forget').textContent = me ? 'Forget me' : 'Forget my progress';
     document.getElementById('forget-yes').textContent = me ? 'Yes, forget ' + me.name : 'Yes, forget my progress';
   }
