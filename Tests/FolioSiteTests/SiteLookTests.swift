@@ -54,5 +54,12 @@ final class SiteLookTests: XCTestCase {
         XCTAssertFalse(manifest.contains("sunrise"))
         XCTAssertEqual(manifest.components(separatedBy: #""purpose" : "any""#).count, 3)
         XCTAssertTrue(site["index.html"]!.contains(#"<img class="site-logo" src="media/sunrise.png" alt="" width="320" height="180">"#))
+
+        // A square PNG of 192 pixels or more is; a JPEG is not (Chromium installs with PNG, SVG or WebP icons).
+        site = files(logo: MediaFile(bundlePath: "media/logo.png", sourcePath: "/z", width: 256, height: 256))
+        manifest = try XCTUnwrap(site["manifest.webmanifest"])
+        XCTAssertTrue(manifest.contains(#""sizes" : "256x256","#) && manifest.contains(#""src" : "media/logo.png""#), manifest)
+        site = files(logo: MediaFile(bundlePath: "media/logo.jpg", sourcePath: "/z", width: 256, height: 256))
+        XCTAssertFalse(try XCTUnwrap(site["manifest.webmanifest"]).contains("logo.jpg"))
     }
 }
