@@ -95,10 +95,10 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Renderer: the learner's site, HTML from the compiled program; its scripts and
-        // stylesheet are files in Assets/.
+        // stylesheet are files in Assets/; libdeflate for its app icons' PNG files.
         .target(
             name: "FolioSite",
-            dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioOutput", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioOutput", "CDeflate", .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).

@@ -18,10 +18,16 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
     public var contact: String?
     /// Whether raw HTML in chapters is passed through.
     public var allowHTML: Bool
+    /// The site's accent colour, `#rrggbb` (`accent:`); nil for Folio's purple. The look of
+    /// the site, not part of the bundle (``CodingKeys``).
+    public var accent: String?
+    /// The program's logo, a picture under `media/` (`logo:`), shown in the site's header.
+    /// The site's, not part of the bundle's settings; the file itself is among its media.
+    public var logo: String?
 
     public init(
         id: String, idStated: Bool = true, title: String, language: String = "en", description: String? = nil, baseURL: String? = nil,
-        share: [String] = [], contact: String? = nil, allowHTML: Bool = false
+        share: [String] = [], contact: String? = nil, allowHTML: Bool = false, accent: String? = nil, logo: String? = nil
     ) {
         self.id = id
         self.idStated = idStated
@@ -32,5 +38,13 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
         self.share = share
         self.contact = contact
         self.allowHTML = allowHTML
+        self.accent = accent
+        self.logo = logo
+    }
+
+    /// The fields the bundle's manifest carries (format 1.x: `bundle.schema.json` allows
+    /// no others).
+    private enum CodingKeys: String, CodingKey {
+        case id, idStated, title, language, description, baseURL, share, contact, allowHTML
     }
 }

@@ -3,7 +3,8 @@ import FolioModel
 /// `sw.js`: the service worker that keeps the site for offline use. It is the asset of
 /// the same name with this build's version and files written in; the version is the
 /// bundle hash, so a new build gives a new script, which the browser installs as an
-/// update, replacing the old cache.
+/// update, replacing the old cache. The cache is named after the program and the
+/// worker's scope too, so that programs served from one origin keep their own.
 struct ServiceWorker {
     let program: CompiledProgram
     let version: String
@@ -20,9 +21,10 @@ struct ServiceWorker {
         }
         let list = "[\n" + files.sorted().map { "  " + Self.quoted($0) }.joined(separator: ",\n") + "\n]"
         let template = SiteAssets.files["sw.js"] ?? ""
-        return AssetCompactor.compact(
-            template.replacingOccurrences(of: "__FOLIO_VERSION__", with: version).replacingOccurrences(of: "__FOLIO_FILES__", with: list),
-            name: "sw.js")
+        let filled = template.replacingOccurrences(of: "__FOLIO_VERSION__", with: version)
+            .replacingOccurrences(of: "__FOLIO_PROGRAM__", with: Self.quoted(program.settings.id))
+            .replacingOccurrences(of: "__FOLIO_FILES__", with: list)
+        return AssetCompactor.compact(filled, name: "sw.js")
     }
 
     /// A path as a JavaScript string, each path segment percent-encoded as a URL needs.

@@ -19,6 +19,8 @@ public struct SiteRenderer {
     private let chapterPlaces: [String: Int]
     private let quizPlaces: [String: Int]
     private let pictures: PictureSizes
+    /// The program's accent and logo.
+    let look: SiteLook
     private let searchIndex: SearchIndex?
     /// The chapter pages' frames, when every one could be made.
     private var frames: ChapterFrames?
@@ -56,12 +58,18 @@ public struct SiteRenderer {
         chapterPlaces = Self.places(of: program.chapters.lazy.map(\.id))
         quizPlaces = Self.places(of: program.quizzes.lazy.map(\.id))
         self.pictures = pictures ?? program.pictureSizes()
+        look = SiteLook(program: program)
         frames = makeChapterFrames()
     }
 
     /// One file of the site.
     public enum Page: Sendable {
         case home, billOfRights, chapter(Int), deckList, deck(Int), progress, search, asset(String), serviceWorker
+        /// `manifest.webmanifest` and the icons it names, which make the site an app a
+        /// phone can add to its home screen.
+        case webAppManifest, appIcon(Int)
+        /// `accent.css`, the program's accent in the site's colours, when it sets one.
+        case accentStyles
         /// `card-ids.json`: each deck's card ids in order, which carries marks that
         /// version 1 saved by a card's place over to its id (`site.js`).
         case cardIDs
@@ -76,6 +84,9 @@ public struct SiteRenderer {
         pages += program.decks.indices.map(Page.deck)
         pages += [.progress, .search]
         pages += SiteAssets.files.keys.filter { $0 != "sw.js" }.sorted().map(Page.asset)
+        if look.palette != nil { pages.append(.accentStyles) }
+        pages.append(.webAppManifest)
+        pages += AppIcon.sizes.map(Page.appIcon)
         pages.append(.serviceWorker)
         return pages
     }
@@ -117,7 +128,14 @@ public struct SiteRenderer {
             }
             return (pagePath(page), data)
         case .asset(let name):
-            text = AssetCompactor.compact(SiteAssets.files[name] ?? "", name: name)
+            let asset = SiteAssets.files[name] ?? ""
+            text = AssetCompactor.compact(name == "favicon.svg" ? look.favicon(asset) : asset, name: name)
+        case .accentStyles:
+            text = AssetCompactor.compact(look.styles() ?? "", name: SiteLook.stylesPath)
+        case .webAppManifest:
+            return (pagePath(page), WebAppManifest(settings: program.settings, look: look).json())
+        case .appIcon(let size):
+            return (pagePath(page), AppIcon(size: size, background: look.accent).png())
         case .serviceWorker:
             text = ServiceWorker(program: program, version: version, pages: pages().map(pagePath)).script()
         case .cardIDs:
@@ -199,6 +217,9 @@ public struct SiteRenderer {
         case .search: return "search.html"
         case .asset(let name): return name
         case .serviceWorker: return "sw.js"
+        case .webAppManifest: return WebAppManifest.path
+        case .appIcon(let size): return AppIcon.path(size: size)
+        case .accentStyles: return SiteLook.stylesPath
         case .cardIDs: return CardIDs.path
         }
     }
@@ -414,6 +435,7 @@ public struct SiteRenderer {
             "isProgress": current == "progress", "isSearch": current == "search",
             "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",
             "hasDecks": !program.decks.isEmpty, "contact": Self.shown(contactAddress(title: title)),
+            "hasAccent": look.palette != nil, "accentStyles": SiteLook.stylesPath, "logo": logoValues() ?? false,
         ]
     }
 
@@ -453,6 +475,14 @@ public struct SiteRenderer {
             layout[hasQuiz] = frame
         }
         return ChapterFrames(content: content, layout: layout, shareLinkCount: links.count)
+    }
+
+    /// The logo's address from the site's root, and its size when known, for the header.
+    private func logoValues() -> [String: Any]? {
+        guard let logo = look.logo else { return nil }
+        var values: [String: Any] = ["src": BodyHTML.escapeAddress(logo.bundlePath)]
+        if let width = logo.width, let height = logo.height { values["size"] = ["width": width, "height": height] }
+        return values
     }
 
     private func pageTitle(_ title: String) -> String {

@@ -30,7 +30,11 @@ enum SiteTemplates {
         {{#description}}<meta name="description" content="{{description}}">{{/description}}
         <title>{{pageTitle}}</title>{{#canonical}}<link rel="canonical" href="{{canonical}}">{{/canonical}}
         <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
+        <link rel="manifest" href="{{root}}manifest.webmanifest">
+        <link rel="apple-touch-icon" href="{{root}}icon-192.png">
         <link rel="stylesheet" href="{{root}}site.css">
+        {{#hasAccent}}<link rel="stylesheet" href="{{root}}{{accentStyles}}">
+        {{/hasAccent}}
         {{#styles}}<link rel="stylesheet" href="{{root}}{{.}}">
         {{/styles}}
         <script src="{{root}}site.js"></script>
@@ -40,7 +44,7 @@ enum SiteTemplates {
         <body>
         <a class="skip" href="#main">Skip to the content</a>
         <header class="site-header">
-        <a class="site-title" href="{{root}}index.html">{{programTitle}}</a>
+        <a class="site-title" href="{{root}}index.html">{{#logo}}<img class="site-logo" src="{{root}}{{{src}}}" alt=""{{#size}} width="{{width}}" height="{{height}}"{{/size}}>{{/logo}}<span class="site-name">{{programTitle}}</span></a>
         <nav aria-label="Site">
         <ul>
         <li><a href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>Chapters</a></li>
@@ -155,23 +159,14 @@ enum SiteTemplates {
 
         """
 
+    /// Her progress first, where a phone's screen opens; who is learning on this device,
+    /// moving progress to another one, and forgetting it, below.
     static let progress = """
         <article id="progress">
         <h1>My progress</h1>
         <p class="notice needs-script">Your progress is kept in this browser. Turn on JavaScript to see it here.</p>
         <div class="with-script" hidden>
-        <p>Your quiz results and flashcards are saved only in this browser, on this device. Nothing is sent anywhere.</p>
-        <section id="learners" class="learners" aria-labelledby="learners-title">
-        <h2 id="learners-title">Who’s learning?</h2>
-        <p id="learner-now"></p>
-        <ul id="learner-list" class="learner-list"></ul>
-        <form id="learner-add" class="learner-add"><label for="learner-name">Add a learner (first name or nickname)</label> <input id="learner-name" name="name" maxlength="30" autocomplete="off"> <button type="submit">Add</button></form>
-        <p class="muted">Each learner on this device has her own progress. Names stay in this browser.</p>
-        <h3>Move my progress to another device</h3>
-        <div class="actions"><button type="button" id="learner-export">Save my progress to a file</button></div>
-        <p><label for="learner-import">Add progress from a file saved on another device</label> <input type="file" id="learner-import" accept=".json,application/json"></p>
-        <p id="learner-note" role="status"></p>
-        </section>
+        <p id="progress-owner" hidden></p>
         <h2>Chapter quizzes</h2>
         <table class="stack" role="table">
         <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Chapter</th><th scope="col" role="columnheader">Quiz</th><th scope="col" role="columnheader">Best</th><th scope="col" role="columnheader">Attempts</th><th scope="col" role="columnheader">Time</th></tr></thead>
@@ -189,12 +184,27 @@ enum SiteTemplates {
         </tbody>
         </table>
         {{/hasDecks}}
-        <h2>My thoughts</h2>
-        <div id="thoughts"><p class="muted">When a quiz asks what you think, what you keep is shown here, and only here.</p></div>
         <h2>Time and streak</h2>
         <p>Time studying: <span id="total-time">none yet</span></p>
         <p>Streak: <span id="streak">start one today!</span></p>
         <div id="calendar"></div>
+        <h2>My thoughts</h2>
+        <div id="thoughts"><p class="muted">When a quiz asks what you think, what you keep is shown here, and only here.</p></div>
+        <section id="learners" class="learners panel" aria-labelledby="learners-title">
+        <h2 id="learners-title">Who’s learning?</h2>
+        <p id="learner-now"></p>
+        <ul id="learner-list" class="learner-list"></ul>
+        <form id="learner-add" class="learner-add"><label for="learner-name">Add a learner (first name or nickname)</label><span class="field-row"><input id="learner-name" name="name" maxlength="30" autocomplete="off"> <button type="submit">Add</button></span></form>
+        <p id="learner-note" role="status"></p>
+        <p class="muted">Each learner on this device has her own progress. Names stay in this browser.</p>
+        </section>
+        <section class="panel" aria-labelledby="move-title">
+        <h2 id="move-title">Move my progress to another device</h2>
+        <div class="actions"><button type="button" id="learner-export">Save my progress to a file</button><span class="file-pick"><input type="file" id="learner-import" class="visually-hidden" accept=".json,application/json"><label for="learner-import" class="button">Add progress from a file</label></span></div>
+        <p class="muted">Save the file here, then add it on the other device.</p>
+        <p id="move-note" role="status"></p>
+        </section>
+        <p>Your quiz results and flashcards are saved only in this browser, on this device. Nothing is sent anywhere.</p>
         <div class="actions"><button type="button" id="forget">Forget my progress</button></div>
         <div id="forget-confirm" class="notice" hidden>
         <p>This removes your quiz results and flashcard marks from this browser. It cannot be undone.</p>

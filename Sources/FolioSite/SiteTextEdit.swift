@@ -39,6 +39,11 @@ public struct SiteTextEdit {
         let before = SiteRenderer(program: outline, version: previousVersion, pictures: pictures)
         let worker = before.render(.serviceWorker)
         guard FileManager.default.contents(atPath: files.stagedURL(worker.path).path) == worker.data else { return false }
+        // The outline's settings are the bundle's, which carry no accent or logo (the site's
+        // look, docs/format.md): an accent shows in the worker's files (accent.css), a logo
+        // only in the pages' header, so a site with one is built the whole way.
+        let progress = FileManager.default.contents(atPath: files.stagedURL(before.pagePath(.progress)).path) ?? Data()
+        guard progress.range(of: Data(#"class="site-logo""#.utf8)) == nil else { return false }
         let searchPath = before.pagePath(.search)
         guard var search = FileManager.default.contents(atPath: files.stagedURL(searchPath).path) else { return false }
         for change in changes {

@@ -32,7 +32,8 @@ def build(content, output):
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     """Serves a folder without logging each request; `offline` makes every request fail."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".js": "text/javascript", ".vtt": "text/vtt"}
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".js": "text/javascript", ".vtt": "text/vtt",
+                     ".webmanifest": "application/manifest+json"}
 
     def log_message(self, *args):
         pass

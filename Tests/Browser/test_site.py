@@ -304,7 +304,7 @@ class QuizInTheBrowser(SiteTest):
             driver.find_element(By.XPATH, "//button[.='I’m Zoe']").click()
             wait_for(driver, lambda d: d.find_element(By.ID, "learner-now").text == "This is Zoe’s progress.")
             driver.find_element(By.ID, "learner-import").send_keys(str(file))
-            note = driver.find_element(By.ID, "learner-note")
+            note = driver.find_element(By.ID, "move-note")
             wait_for(driver, lambda d: note.text.startswith("Added"), message="the file is read")
             self.assertEqual(note.text, "Added 1 quiz result, 0 flashcard sessions and 0 thoughts.")
             self.assertEqual(attempts(), "1")
@@ -902,7 +902,7 @@ class Offline(unittest.TestCase):
                          message="the service worker never took control")
                 first = driver.execute_script("return caches.keys()")
                 version = json.loads((site.parent / "bundle" / "manifest.json").read_text())["bundleHash"]
-                self.assertEqual(first, [f"folio-{version}"])
+                self.assertEqual(first, [f"folio go-grrrls {version} {server.url}"])
 
                 server.offline = True
                 driver.execute_cdp_cmd("Network.enable", {})
@@ -923,7 +923,7 @@ class Offline(unittest.TestCase):
                 new_version = json.loads((folder / "Output" / "bundle" / "manifest.json").read_text())["bundleHash"]
                 self.assertNotEqual(new_version, version)
                 driver.get(server.url + "index.html")
-                wait_for(driver, lambda d: d.execute_script("return caches.keys()") == [f"folio-{new_version}"], timeout=20,
+                wait_for(driver, lambda d: d.execute_script("return caches.keys()") == [f"folio go-grrrls {new_version} {server.url}"], timeout=20,
                          message="the new build's cache never replaced the old one")
                 driver.get(server.url + "index.html")
                 wait_for(driver, lambda d: "A brand new paragraph for the update." in d.find_element(By.TAG_NAME, "main").text)

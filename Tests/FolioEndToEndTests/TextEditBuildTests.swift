@@ -154,6 +154,19 @@ final class TextEditBuildTests: XCTestCase {
 
     /// A chapter whose text has a message now, or had one, is built the whole way: its
     /// messages are those of a whole compilation.
+    /// The bundle, which the short way takes the program's outline from, does not carry
+    /// the site's accent and logo: the site is then written the whole way.
+    func testAProgramWithItsOwnLookGivesWhatABuildFromScratchGives() throws {
+        for look in [##"accent: "#0a7d5a""##, "logo: media/sunrise.png"] {
+            try FileManager.default.removeItem(at: content)
+            try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: content)
+            try append("\n" + look + "\n", to: content.appendingPathComponent("folio.yaml"))
+            _ = try build()
+            try editBody("02-friendship.md") { $0 + "\nOne more line.\n" }
+            try assertSameAsFromScratch(try build().messages, look)
+        }
+    }
+
     func testAChapterWithAMessageTakesTheWholeWay() throws {
         _ = try build()
         try editBody("03-feelings.md") { "See [the missing page](no-such-chapter.md).\n\n" + $0 }

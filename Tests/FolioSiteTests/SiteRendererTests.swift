@@ -456,7 +456,7 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertTrue(QuizMarkup(quiz: Quiz(id: "q", title: "Test Your Knowledge", questions: []), chapter: "c").html().contains("Test your knowledge</h2>"))
     }
 
-    func testTheServiceWorkerKeepsEveryFileButVideosUnderThisBuildsVersion() throws {
+    func testTheServiceWorkerKeepsEveryFileButVideosUnderThisBuildsVersionAndProgram() throws {
         let media = [
             MediaFile(bundlePath: "media/sun.png", sourcePath: "/x"), MediaFile(bundlePath: "media/trip.MP4", sourcePath: "/y"),
             MediaFile(bundlePath: "media/trip.vtt", sourcePath: "/z"), MediaFile(bundlePath: "media/my handout.pdf", sourcePath: "/w"),
@@ -466,6 +466,8 @@ final class SiteRendererTests: XCTestCase {
         let script = try XCTUnwrap(renderer.files().first { $0.path == "sw.js" }).data
         let text = String(decoding: script, as: UTF8.self)
         XCTAssertTrue(text.contains("var VERSION = '0123abcd';"))
+        // Programs sharing an origin keep their own caches (Tests/Browser: TwoProgramsOnOneOrigin).
+        XCTAssertTrue(text.contains("var PROGRAM = 'go-grrrls';"))
         for file in [
             "'index.html'", "'chapters/who-am-i.html'", "'search.html'", "'progress.html'", "'site.css'", "'quiz-engine.js'", "'media/sun.png'",
             "'media/trip.vtt'", "'media/my%20handout.pdf'",

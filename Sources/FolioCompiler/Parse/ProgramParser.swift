@@ -41,7 +41,8 @@ enum ProgramParser {
         let publishedQuizzes = Dictionary((published?.quizzes ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         progress?.begin(.parsing, total: content.chapters.count + content.quizzes.count)
         let settings = SettingsParser.parse(
-            content.settings, misnamed: content.misnamed("folio.yaml"), isLink: content.links.contains("folio.yaml"), diagnostics: &diagnostics)
+            content.settings, misnamed: content.misnamed("folio.yaml"), isLink: content.links.contains("folio.yaml"),
+            media: content.media.map(\.bundlePath), diagnostics: &diagnostics)
         let chapters = inParallel(content.chapters, into: &diagnostics, progress: progress) { file, diagnostics in
             guard let cache else { return ChapterParser.parse(file.inMemory, diagnostics: &diagnostics)?.leavingText(on: file) }
             let (parsed, found) = cache.chapter(file, ChapterParser.parse)

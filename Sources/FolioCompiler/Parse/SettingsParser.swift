@@ -3,12 +3,17 @@ import FolioModel
 
 /// Reads `folio.yaml` into ``ProgramSettings``.
 enum SettingsParser {
-    static let fields = ["id", "title", "language", "description", "base_url", "share", "contact", "allow_html"]
+    static let fields = ["id", "title", "language", "description", "base_url", "share", "contact", "allow_html", "accent", "logo"]
+    /// What a logo may be: pictures every browser shows.
+    static let logoExtensions = ["png", "svg", "jpg", "jpeg", "webp", "gif"]
     static let shareTargets = ["twitter", "facebook"]
 
     /// Reads the settings; `misnamed` is a file that is probably `folio.yaml` under
-    /// another name, for the message when there is none.
-    static func parse(_ file: SourceFile?, misnamed: String? = nil, isLink: Bool = false, diagnostics: inout DiagnosticList) -> ProgramSettings? {
+    /// another name, for the message when there is none; `media` the paths of the
+    /// program's media files (`media/...`), which a logo must be among.
+    static func parse(
+        _ file: SourceFile?, misnamed: String? = nil, isLink: Bool = false, media: [String] = [], diagnostics: inout DiagnosticList
+    ) -> ProgramSettings? {
         guard let file else {
             if isLink {
                 diagnostics.error(
@@ -82,6 +87,14 @@ enum SettingsParser {
             }
         }
         settings.allowHTML = fields.bool("allow_html", diagnostics: &diagnostics) ?? false
+        let reported = diagnostics.all.count
+        let accent = fields.string("accent", diagnostics: &diagnostics)
+        if let at = fields.location(of: "accent") ?? fields.keyLocation(of: "accent"), accent != nil || diagnostics.all.count == reported {
+            settings.accent = SiteLookRules.accent(accent, at: at, diagnostics: &diagnostics)
+        }
+        if let logo = fields.string("logo", diagnostics: &diagnostics), let at = fields.location(of: "logo") {
+            settings.logo = SiteLookRules.logo(logo, at: at, media: media, diagnostics: &diagnostics)
+        }
         return title == nil ? nil : settings
     }
 

@@ -139,6 +139,13 @@
       yes.focus();
     });
     actions.appendChild(turn);
+    // Tapping the card turns it, as flashcard apps have taught her to expect; the button
+    // stays for the keyboard and screen readers, and a link on the card still opens.
+    face.classList.add('tappable');
+    face.addEventListener('click', function (event) {
+      if (face.classList.contains('turned') || event.target.closest('a')) return;
+      turn.click();
+    });
     this.box.appendChild(actions);
     var move = el('div', 'actions card-moves');
     var previous = button('Previous card', false, function () { self.move(-1); });

@@ -174,11 +174,24 @@
       item.appendChild(button);
       list.appendChild(item);
     });
+    // Whose progress the page opens with, when learners are named, and the way to the others.
+    var owner = document.getElementById('progress-owner');
+    owner.textContent = '';
+    owner.hidden = !me;
+    if (me) {
+      owner.appendChild(document.createTextNode(me.name + '’s progress. '));
+      var other = document.createElement('a');
+      other.href = '#learners';
+      other.textContent = 'Not ' + me.name + '?';
+      owner.appendChild(other);
+    }
     document.getElementById('forget').textContent = me ? 'Forget me' : 'Forget my progress';
     document.getElementById('forget-yes').textContent = me ? 'Yes, forget ' + me.name : 'Yes, forget my progress';
   }
 
+  /* What adding a learner did, said beside the form; what moving progress did, beside its buttons. */
   function note(text) { document.getElementById('learner-note').textContent = text; }
+  function moveNote(text) { document.getElementById('move-note').textContent = text; }
 
   function addLearner(event) {
     event.preventDefault();
@@ -223,7 +236,7 @@
     document.body.appendChild(link);
     link.click();
     link.remove();
-    note('Saved. On the other device, open My progress and add it from the file.');
+    moveNote('Saved. On the other device, open My progress and add it from the file.');
   }
 
   /* Adds what a saved file has and this record does not: attempts, sessions and
@@ -232,11 +245,11 @@
     var file = null;
     try { file = JSON.parse(text); } catch (e) { file = null; }
     if (!file || file.format !== 'folio-progress' || !file.progress || typeof file.progress !== 'object') {
-      note('That file is not progress saved from this site.');
+      moveNote('That file is not progress saved from this site.');
       return;
     }
     if (file.program !== (document.documentElement.getAttribute('data-program') || '')) {
-      note('That file is progress of another program, so it was not added.');
+      moveNote('That file is progress of another program, so it was not added.');
       return;
     }
     var data = Folio.progress(), other = file.progress, added = { attempts: 0, sessions: 0, thoughts: 0 };
@@ -256,8 +269,8 @@
     });
     Object.keys(other.read || {}).forEach(function (chapter) { if (!data.read[chapter]) data.read[chapter] = other.read[chapter]; });
     data.attempts.sort(function (a, b) { return (a.at || 0) - (b.at || 0); });
-    if (Folio.saveProgress(data) === false) { note('The progress could not be saved in this browser.'); return; }
-    note('Added ' + added.attempts + ' quiz result' + (added.attempts === 1 ? '' : 's') + ', ' + added.sessions + ' flashcard session' +
+    if (Folio.saveProgress(data) === false) { moveNote('The progress could not be saved in this browser.'); return; }
+    moveNote('Added ' + added.attempts + ' quiz result' + (added.attempts === 1 ? '' : 's') + ', ' + added.sessions + ' flashcard session' +
       (added.sessions === 1 ? '' : 's') + ' and ' + added.thoughts + ' thought' + (added.thoughts === 1 ? '' : 's') + '.');
     show();
   }

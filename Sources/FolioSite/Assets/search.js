@@ -83,24 +83,40 @@
     return { terms: terms, found: found.map(function (f) { return f.entry; }) };
   }
 
-  /* A page's text, fetched once (served sites only: a page opened from a file cannot fetch). */
+  /* What a page says, as passages: each block of its text on its own (a paragraph, an item
+     of a list, a card), so that a sentence never runs from one into the next, and without
+     its title and "Chapter N" above it, which the result shows already. A card is its
+     front and its back, set apart by a dash. Fetched once (served sites only: a page
+     opened from a file cannot fetch). */
+  var BREAK = '\u2029';
   var texts = {};
-  function pageText(url) {
+  function pagePassages(url) {
     var path = url.split('#')[0];
     if (!texts[path]) {
       texts[path] = fetch(path).then(function (response) { return response.ok ? response.text() : ''; }).then(function (html) {
         var page = new DOMParser().parseFromString(html, 'text/html');
         var main = page.querySelector('article') || page.querySelector('main');
-        return main ? main.textContent : '';
-      }).catch(function () { return ''; });
+        if (!main) return [];
+        Array.prototype.forEach.call(main.querySelectorAll('h1, .eyebrow, .cards-intro, .share, .quiz, script, template'), function (node) {
+          node.parentNode.removeChild(node);
+        });
+        Array.prototype.forEach.call(main.querySelectorAll('.cards summary'), function (front) {
+          front.appendChild(page.createTextNode(' \u2014 '));
+        });
+        Array.prototype.forEach.call(main.querySelectorAll('p, li, h2, h3, h4, h5, h6, dt, dd, blockquote, figcaption, pre, th, td, summary, div'), function (block) {
+          if (!block.matches('.cards summary')) block.appendChild(page.createTextNode(BREAK));
+        });
+        return main.textContent.split(BREAK).map(function (text) { return text.replace(/\s+/g, ' ').trim(); }).filter(Boolean);
+      }).catch(function () { return []; });
     }
     return texts[path];
   }
 
-  /* The first sentence of `text` with a word that answers a term, at most 30 words
+  /* The first sentence of the passages with a word that answers a term, at most 30 words
      around it, with those words marked; nothing when none does. */
-  function snippet(text, terms) {
-    var sentences = text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]*/g) || [];
+  function snippet(passages, terms) {
+    var sentences = [];
+    passages.forEach(function (passage) { sentences = sentences.concat(passage.match(/[^.!?]+[.!?]*/g) || []); });
     for (var s = 0; s < sentences.length; s++) {
       var words = sentences[s].trim().split(' ').filter(Boolean);
       var hits = words.map(function (word) {
@@ -161,8 +177,8 @@
         if (summary) item.appendChild(summary);
         results.appendChild(item);
         if (!served || index >= 10 || entry.k === 'quiz') return;
-        pageText(entry.u).then(function (text) {
-          var line = mine === round ? snippet(text, outcome.terms) : null;
+        pagePassages(entry.u).then(function (passages) {
+          var line = mine === round ? snippet(passages, outcome.terms) : null;
           if (line) item.insertBefore(line, summary);
         });
       });
