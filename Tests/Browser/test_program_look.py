@@ -114,6 +114,21 @@ class ProgramLook(unittest.TestCase):
             self.assertEqual(manifest["manifest"]["themeColor"], "rgba(10,125,90,1)")
             self.assertEqual(driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"], [])
 
+    def test_a_wide_logo_is_shown_smaller_and_keeps_the_phones_header_to_two_lines(self):
+        # The sample's sunrise is twice as wide as it is high, as a banner logo often is.
+        content = self.folder / "Wide"
+        shutil.copytree(SAMPLE, content)
+        settings = content / "folio.yaml"
+        settings.write_text(settings.read_text() + "logo: media/sunrise.png\n")
+        site = browser.build(content, self.folder / "WideOutput")
+        with browser.serve(site) as server, browser.chromium(360, 740) as driver:
+            for page in ("index.html", "progress.html", "bill-of-rights.html"):
+                driver.get(server.url + page)
+                wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+                logo = driver.find_element(By.CSS_SELECTOR, ".site-title img.site-logo")
+                self.assertLessEqual(driver.execute_script("return arguments[0].getBoundingClientRect().width", logo), 32.5, page)
+                self.assertLess(driver.execute_script("return document.querySelector('.site-header').getBoundingClientRect().height"), 64, page)
+
 
 if __name__ == "__main__":
     unittest.main()

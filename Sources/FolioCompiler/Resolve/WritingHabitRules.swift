@@ -12,22 +12,23 @@ struct WrittenParagraph {
     var location: SourceLocation
     var bytes: [UInt8] = []
 
-    /// Whether a habit could be in these bytes at all: each needs a `#`, a `]`, or a line
-    /// that starts with the first byte of a bullet (`•` and its kind start with 0xE2, `·`
-    /// with 0xC2). Most paragraphs have none, and are passed over with one look at each
-    /// byte.
+    /// Whether a habit could be in these bytes at all: each needs a `]` somewhere, or a
+    /// line that starts (after spaces) with `#` or the first byte of a bullet (`•` and its
+    /// kind start with 0xE2, `·` with 0xC2). Every paragraph of every chapter is asked: the
+    /// `]` and the line breaks are looked for eight bytes at a time, and only the few
+    /// lines' first bytes are looked at.
     var mayHoldAHabit: Bool {
-        var atLineStart = true
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "#"), UInt8(ascii: "]"): return true
-            case 0xE2, 0xC2: if atLineStart { return true }
-            case UInt8(ascii: "\n"): atLineStart = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): break
-            default: atLineStart = false
+        bytes.withUnsafeBufferPointer { text in
+            if ByteScan.next(in: text, from: 0, marks: { ByteScan.byte(UInt8(ascii: "]"), in: $0) }) < text.count { return true }
+            var lineStart = 0
+            while lineStart < text.count {
+                var first = lineStart
+                while first < text.count, text[first] == UInt8(ascii: " ") || text[first] == UInt8(ascii: "\t") { first += 1 }
+                if first < text.count, text[first] == UInt8(ascii: "#") || text[first] == 0xE2 || text[first] == 0xC2 { return true }
+                lineStart = ByteScan.next(in: text, from: first, marks: { ByteScan.byte(UInt8(ascii: "\n"), in: $0) }) + 1
             }
+            return false
         }
-        return false
     }
 }
 
