@@ -61,10 +61,11 @@ struct PNGImage {
         return bigEndian(UInt32(data.count)) + typed + bigEndian(crc)
     }
 
-    /// The bytes in a zlib stream, as a PNG's image data is held; at libdeflate's
-    /// strongest level, since an icon is made once a build and kept on every device.
+    /// The bytes in a zlib stream, as a PNG's image data is held; at libdeflate's middle
+    /// level: rows of one or two flat colours deflate almost as small as at its strongest,
+    /// which took a build's site a tenth longer (docs/development.md).
     private static func zlib(_ bytes: [UInt8]) -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(12) else { return stored(bytes) }
+        guard let compressor = libdeflate_alloc_compressor(6) else { return stored(bytes) }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
         var out = [UInt8](repeating: 0, count: bound)
