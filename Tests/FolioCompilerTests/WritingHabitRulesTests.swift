@@ -22,6 +22,20 @@ final class WritingHabitRulesTests: XCTestCase {
         }
     }
 
+    /// Told a run at a time, as a chapter's text arrives, the answer is the whole text's.
+    func testTextTakenARunAtATimeIsJudgedAsTheWholeText() {
+        let texts = ["• Be kind", "Start here\n  • Be kind", "Text\n##Saying no", "a [b](c d) e", "Plain words.", "She said “no”.\nThen", "a\n  \n  b"]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            for cut in 0...bytes.count {
+                var atLineStart = true
+                let first = bytes[..<cut].withUnsafeBufferPointer { WrittenParagraph.mayHoldAHabit($0, atLineStart: &atLineStart) }
+                let second = first || bytes[cut...].withUnsafeBufferPointer { WrittenParagraph.mayHoldAHabit($0, atLineStart: &atLineStart) }
+                XCTAssertEqual(second, paragraph(text).mayHoldAHabit, "\(text) cut at \(cut)")
+            }
+        }
+    }
+
     func testAHeadingWithoutItsSpaceNeedsTwoNumberSigns() {
         XCTAssertEqual(WritingHabitRules.headingWithoutSpace("##Saying no")?.level, 2)
         XCTAssertEqual(WritingHabitRules.headingWithoutSpace("###Tips")?.text, "Tips")

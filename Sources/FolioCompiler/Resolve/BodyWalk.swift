@@ -14,7 +14,8 @@ protocol BodyDecider {
     /// Whether raw HTML is a note for staff, which leaves nothing on the page (not even
     /// the comment that marks HTML left out).
     func isNote(_ html: String) -> Bool
-    /// Told of each paragraph's text as written.
+    /// Told of each paragraph's text as written, when it may show a writing habit
+    /// (``WrittenParagraph/mayHoldAHabit``).
     func paragraph(_ paragraph: WrittenParagraph, diagnostics: inout DiagnosticList)
     /// Told of each heading, once its text is read.
     func heading(level: Int, text: String, at location: SourceLocation, diagnostics: inout DiagnosticList)
@@ -95,7 +96,7 @@ struct BodyWalk<Decider: BodyDecider> {
             // walk tells it when the paragraph ends.
             var written = WrittenParagraph(location: document.location(of: node))
             write(node.children, into: &written)
-            defer { decider.paragraph(written, diagnostics: &diagnostics) }
+            defer { if written.mayHoldAHabit { decider.paragraph(written, diagnostics: &diagnostics) } }
             var children: [BodyNode]
             if node.children.count == 1, case .image = node.children[0].kind {
                 // A video alone in its paragraph takes the paragraph's place.

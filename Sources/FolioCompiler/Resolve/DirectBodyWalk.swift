@@ -26,10 +26,14 @@ struct DirectBodyWalk<Decider: BodyDecider> {
     private var describing = 0
     /// What each container entered and not yet left needs when it is left.
     private var open: [Open] = []
-    /// The text of the paragraph being read, as written, for the habits it may show: one
-    /// buffer, emptied for each paragraph, rather than one made for each.
-    private var paragraph = WrittenParagraph(location: .startOf(""))
-    private var isInParagraph = false
+    /// The paragraph being read, and whether its text may show a writing habit, as
+    /// ``WrittenParagraph/mayHoldAHabit`` would say: worked out as the text arrives, without
+    /// copying it. Only a paragraph that may (few do) is read again, for its text, when it
+    /// ends.
+    private var paragraph: MarkdownStream.Node?
+    private var paragraphMayHoldAHabit = false
+    /// Whether the paragraph's next text starts one of its lines.
+    private var atLineStart = false
 
     private enum Open {
         case document, blockQuote, item, emphasis, strong, link
@@ -53,7 +57,7 @@ struct DirectBodyWalk<Decider: BodyDecider> {
         while let event = stream.next() {
             switch event {
             case .enter(let node): enter(node, &stream)
-            case .exit: exit()
+            case .exit: exit(&stream)
             case .leaf(let node): guard leaf(node, &stream) else { return false }
             }
         }
@@ -90,9 +94,9 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             if let only, only.type == .text {
                 decider.wordParagraph(stream.literal(of: only), at: stream.location(of: node), diagnostics: &diagnostics)
             }
-            paragraph.location = stream.location(of: node)
-            paragraph.bytes.removeAll(keepingCapacity: true)
-            isInParagraph = true
+            paragraph = node
+            paragraphMayHoldAHabit = false
+            atLineStart = true
             if only?.type == .image {
                 open.append(.paragraph(tight: tight, content: .awaitingImage))
             } else {
@@ -157,7 +161,7 @@ struct DirectBodyWalk<Decider: BodyDecider> {
         }
     }
 
-    private mutating func exit() {
+    private mutating func exit(_ stream: inout MarkdownStream) {
         switch open.removeLast() {
         case .document: break
         case .blockQuote: builder.closeBlockQuote()
@@ -166,8 +170,12 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             builder.closeItem()
             endLine()
         case .paragraph(let tight, let content):
-            decider.paragraph(paragraph, diagnostics: &diagnostics)
-            isInParagraph = false
+            if paragraphMayHoldAHabit, let node = paragraph {
+                var written = WrittenParagraph(location: stream.location(of: node))
+                write(node, into: &written, &stream)
+                decider.paragraph(written, diagnostics: &diagnostics)
+            }
+            paragraph = nil
             guard content != .replacedByVideo else { return }
             endLine()
             builder.closeParagraph(tight: tight)
@@ -195,8 +203,12 @@ struct DirectBodyWalk<Decider: BodyDecider> {
         case .text, .code:
             stream.withLiteral(of: node) { text in
                 plainText.append(contentsOf: text)
-                if isInParagraph {
-                    if node.type == .text { paragraph.bytes.append(contentsOf: text) } else { paragraph.bytes.append(WrittenParagraph.code) }
+                if paragraph != nil, !paragraphMayHoldAHabit {
+                    if node.type == .text {
+                        paragraphMayHoldAHabit = WrittenParagraph.mayHoldAHabit(text, atLineStart: &atLineStart)
+                    } else {
+                        atLineStart = false
+                    }
                 }
                 guard describing == 0 else { return }
                 headingText?.append(contentsOf: text)
@@ -204,7 +216,7 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             }
         case .softBreak, .lineBreak:
             plainText.append(UInt8(ascii: " "))
-            if isInParagraph { paragraph.bytes.append(UInt8(ascii: "\n")) }
+            atLineStart = true
             guard describing == 0 else { return true }
             headingText?.append(UInt8(ascii: " "))
             if node.type == .softBreak { builder.softBreak() } else { builder.lineBreak() }
@@ -216,13 +228,28 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             let html = stream.literal(of: node)
             // A note for staff leaves nothing on the page, not even a comment.
             if decider.isNote(html) { return true }
-            if isInParagraph { paragraph.bytes.append(WrittenParagraph.code) }
+            atLineStart = false
             guard !decider.rawHTML(html, at: stream.location(of: node), diagnostics: &diagnostics) else { return false }
             if describing == 0 { builder.omittedHTML(block: node.type == .htmlBlock) }
         default:
             break
         }
         return true
+    }
+
+    /// The text of a paragraph as ``WrittenParagraph`` keeps it, read from cmark's tree.
+    private func write(_ node: MarkdownStream.Node, into written: inout WrittenParagraph, _ stream: inout MarkdownStream) {
+        var child = stream.firstChild(of: node)
+        while let current = child {
+            switch current.type {
+            case .text: stream.withLiteral(of: current) { written.bytes.append(contentsOf: $0) }
+            case .softBreak, .lineBreak: written.bytes.append(UInt8(ascii: "\n"))
+            case .code: written.bytes.append(WrittenParagraph.code)
+            case .inlineHTML: if !decider.isNote(stream.literal(of: current)) { written.bytes.append(WrittenParagraph.code) }
+            default: write(current, into: &written, &stream)
+            }
+            child = stream.nextSibling(of: current)
+        }
     }
 
     private func reference(

@@ -14,21 +14,32 @@ struct WrittenParagraph {
 
     /// Whether a habit could be in these bytes at all: each needs a `]` somewhere, or a
     /// line that starts (after spaces) with `#` or the first byte of a bullet (`•` and its
-    /// kind start with 0xE2, `·` with 0xC2). Every paragraph of every chapter is asked: the
-    /// `]` and the line breaks are looked for eight bytes at a time, and only the few
-    /// lines' first bytes are looked at.
+    /// kind start with 0xE2, `·` with 0xC2). Every paragraph of every chapter is asked.
     var mayHoldAHabit: Bool {
-        bytes.withUnsafeBufferPointer { text in
-            if ByteScan.next(in: text, from: 0, marks: { ByteScan.byte(UInt8(ascii: "]"), in: $0) }) < text.count { return true }
-            var lineStart = 0
-            while lineStart < text.count {
-                var first = lineStart
-                while first < text.count, text[first] == UInt8(ascii: " ") || text[first] == UInt8(ascii: "\t") { first += 1 }
-                if first < text.count, text[first] == UInt8(ascii: "#") || text[first] == 0xE2 || text[first] == 0xC2 { return true }
-                lineStart = ByteScan.next(in: text, from: first, marks: { ByteScan.byte(UInt8(ascii: "\n"), in: $0) }) + 1
+        var atLineStart = true
+        return bytes.withUnsafeBufferPointer { Self.mayHoldAHabit($0, atLineStart: &atLineStart) }
+    }
+
+    /// ``mayHoldAHabit`` for `text` that continues a paragraph's, told whether it starts a
+    /// line, for text that arrives a run at a time; `atLineStart` is left as the text's end
+    /// leaves it. The `]` and the line breaks are looked for eight bytes at a time, and only
+    /// the lines' first bytes are looked at.
+    static func mayHoldAHabit(_ text: UnsafeBufferPointer<UInt8>, atLineStart: inout Bool) -> Bool {
+        if ByteScan.next(in: text, from: 0, marks: { ByteScan.byte(UInt8(ascii: "]"), in: $0) }) < text.count { return true }
+        var index = 0
+        while index < text.count {
+            if atLineStart {
+                while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") { index += 1 }
+                guard index < text.count else { return false }
+                if text[index] == UInt8(ascii: "#") || text[index] == 0xE2 || text[index] == 0xC2 { return true }
+                atLineStart = false
             }
-            return false
+            let newline = ByteScan.next(in: text, from: index, marks: { ByteScan.byte(UInt8(ascii: "\n"), in: $0) })
+            guard newline < text.count else { return false }
+            index = newline + 1
+            atLineStart = true
         }
+        return false
     }
 }
 
