@@ -87,14 +87,11 @@ enum ProgramRules {
         _ quiz: String, at: SourceLocation, candidates: NearestName.Candidates, quizIDs: Set<String>, deckIDs: Set<String>,
         diagnostics: inout DiagnosticList
     ) -> String? {
-        if let near = NearestName.find(quiz, among: candidates) {
+        // A misspelt id, or one cut short (`saying-no` for `saying-no-to-peer-pressure`).
+        if let near = NearestName.find(quiz, among: candidates) ?? NearestName.extending(quiz, among: candidates.names) {
             diagnostics.error(
                 .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(near)`?", help: "change it to `quiz: \(near)`")
             return near
-        } else if let whole = NearestName.extending(quiz, among: candidates.names) {
-            diagnostics.error(
-                .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(whole)`?", help: "change it to `quiz: \(whole)`")
-            return whole
         } else if let named = Identifier.nearest(quiz, among: candidates, ids: quizIDs) {
             diagnostics.error(
                 .chapterQuizMissing, at: at, "there is no quiz with the id `\(quiz)`; did you mean `\(named)`?",

@@ -34,12 +34,7 @@ enum DeckParser {
     }
 
     static func parseYAML(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
-        let root = YAMLFile.root(of: file, diagnostics: &diagnostics) { mended in
-            var found = DiagnosticList()
-            _ = parseYAML(mended, of: file, diagnostics: &found)
-            return found.all
-        }
-        return root.flatMap { parseYAML($0, of: file, diagnostics: &diagnostics) }
+        YAMLFile.read(file, diagnostics: &diagnostics) { root, diagnostics in parseYAML(root, of: file, diagnostics: &diagnostics) }
     }
 
     /// The deck `root` holds, read from `file`.

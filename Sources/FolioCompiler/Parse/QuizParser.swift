@@ -113,12 +113,7 @@ enum QuizParser {
     static let deckFields = ["deck", "count", "style"]
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> WrittenQuiz? {
-        let root = YAMLFile.root(of: file, diagnostics: &diagnostics) { mended in
-            var found = DiagnosticList()
-            _ = parse(mended, of: file, diagnostics: &found)
-            return found.all
-        }
-        return root.flatMap { parse($0, of: file, diagnostics: &diagnostics) }
+        YAMLFile.read(file, diagnostics: &diagnostics) { root, diagnostics in parse(root, of: file, diagnostics: &diagnostics) }
     }
 
     /// The quiz `root` holds, read from `file`.

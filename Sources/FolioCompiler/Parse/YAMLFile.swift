@@ -3,23 +3,35 @@ import FolioSyntax
 
 /// Reads the YAML of a content file into a node tree, reporting syntax problems.
 enum YAMLFile {
-    /// `fieldsOfMended` reads the fields of a tree, for a file whose syntax is wrong: when
-    /// the file reads once each syntax problem's lines are mended, its unknown fields on
-    /// the lines the mending left as written are reported in the same run (a misspelt
-    /// `hnit:` beside a tab), since the mending cannot have made them. Nothing else is:
-    /// a missing field could be one on a line left blank.
-    static func root(of file: SourceFile, diagnostics: inout DiagnosticList, fieldsOfMended: ((YAMLNode) -> [Diagnostic])? = nil) -> YAMLNode? {
-        root(file.text, file: file.path, lineOffset: 0, diagnostics: &diagnostics, fieldsOfMended: fieldsOfMended)
+    static func root(of file: SourceFile, diagnostics: inout DiagnosticList) -> YAMLNode? {
+        root(file.text, file: file.path, lineOffset: 0, diagnostics: &diagnostics)
     }
 
+    /// What `read` makes of the tree of `file`. For a file whose syntax is wrong, `read`
+    /// is also given the file as mended (``laterSyntaxProblems(after:in:file:lineOffset:diagnostics:)``),
+    /// when it reads so: its unknown fields on the lines the mending left as written are
+    /// reported in the same run (a misspelt `hnit:` beside a tab), since the mending
+    /// cannot have made them. Nothing else is: a missing field could be one on a line
+    /// left blank.
+    static func read<Value>(_ file: SourceFile, diagnostics: inout DiagnosticList, _ read: (YAMLNode, inout DiagnosticList) -> Value?) -> Value? {
+        let tree = root(file.text, file: file.path, lineOffset: 0, diagnostics: &diagnostics) { mended in
+            var found = DiagnosticList()
+            _ = read(mended, &found)
+            return found.all
+        }
+        return tree.flatMap { read($0, &diagnostics) }
+    }
+
+    /// `fieldsOfMended` reads the fields of the mended tree, as ``read(_:diagnostics:_:)``
+    /// says.
     static func root(
-        _ text: String, file: String, lineOffset: Int, diagnostics: inout DiagnosticList, fieldsOfMended: ((YAMLNode) -> [Diagnostic])? = nil
+        _ text: String, file: String, lineOffset: Int, diagnostics: inout DiagnosticList,
+        fieldsOfMended: (YAMLNode) -> [Diagnostic] = { _ in [] }
     ) -> YAMLNode? {
         let result = YAMLReader().read(text, file: file, lineOffset: lineOffset)
         diagnostics.append(contentsOf: result.diagnostics)
         guard let root = result.root else {
-            let mended = laterSyntaxProblems(after: result.diagnostics, in: text, file: file, lineOffset: lineOffset, diagnostics: &diagnostics)
-            if let mended, let fieldsOfMended {
+            if let mended = laterSyntaxProblems(after: result.diagnostics, in: text, file: file, lineOffset: lineOffset, diagnostics: &diagnostics) {
                 diagnostics.append(
                     contentsOf: fieldsOfMended(mended.root).filter { $0.code == .unknownField && !mended.touched.contains($0.location.line - lineOffset) })
             }
@@ -42,10 +54,9 @@ enum YAMLFile {
     /// the same run, the text is read again with the line of each problem (and the lines
     /// indented under it, which belong to it) left blank, and a problem found further down
     /// is reported too. Of what the file says, only unknown fields on lines left as written
-    /// are reported with them (``root(of:diagnostics:fieldsOfMended:)``): a file mended
-    /// here is not the one the author wrote.
-    /// Returns the tree of the mended text, and the lines mended, when it reads.
-    @discardableResult
+    /// are reported with them (``read(_:diagnostics:_:)``): a file mended here is not the
+    /// one the author wrote. Returns the tree of the mended text, and the lines mended,
+    /// when it reads.
     static func laterSyntaxProblems(
         after first: [Diagnostic], in text: String, file: String, lineOffset: Int, diagnostics: inout DiagnosticList
     ) -> (root: YAMLNode, touched: Set<Int>)? {
