@@ -141,6 +141,19 @@ final class StableIDTests: XCTestCase {
         XCTAssertFalse(result.diagnostics.all.contains { $0.code == .progressDropped })
     }
 
+    /// Against a bundle that knew neither card of the same front, order alone tells them
+    /// apart, and the warning says no more than that.
+    func testCardsOfTheSameFrontThePublishedBundleDidNotKnowAreToldApartByOrder() throws {
+        let published = try PublishedIdentities(program(["decks/feelings.yaml": "title: F\ncards:\n  - front: Calm\n    back: Peaceful.\n"]))
+        let twice = "title: F\ncards:\n  - front: Hopeful\n    back: Sure.\n  - front: Hopeful\n    back: Expecting good things.\n"
+        let result = try compile(["decks/feelings.yaml": twice], published: published)
+        let ids = try XCTUnwrap(result.program?.decks.first { $0.id == "feelings" }).cards.map(\.id)
+        XCTAssertEqual(ids.last, ids[0] + "-2")
+        // The card `Calm` the bundle knew is gone, which is said too.
+        XCTAssertEqual(codes(result), ["deck-same-front 5", "progress-dropped 3"])
+        XCTAssertTrue(result.diagnostics.all[0].message.hasSuffix("told apart only by their order"), result.diagnostics.all[0].message)
+    }
+
     func testInsertingACardAtTheTopOfADeckKeepsTheOtherCardsIDs() throws {
         let before = try program([:])
         let yaml = try String(contentsOf: Fixtures.specExamples.appendingPathComponent("decks/feelings.yaml"), encoding: .utf8)

@@ -19,16 +19,17 @@ enum DeckRules {
                 notes: [.init(location: parsed.cardLocations[earlier], message: "the other card with this id")])
         }
         let renamed = ImplicitID.disambiguate(&ids, stated: stated)
+        var kept = Set<Int>()
         if !renamed.isEmpty, let published {
             let known = published.cards.compactMap { card in card.id.flatMap { id in card.back.map { (id: id, content: $0) } } }
-            _ = ImplicitID.keepPublished(&ids, made: made, stated: stated, content: parsed.deck.cards.map(\.back), published: known)
+            kept = ImplicitID.keepPublished(&ids, made: made, stated: stated, content: parsed.deck.cards.map(\.back), published: known)
         }
         for index in parsed.deck.cards.indices { parsed.deck.cards[index].id = ids[index] }
         for (index, earlier) in renamed {
             diagnostics.warning(
                 .deckSameFront, at: parsed.cardLocations[index],
                 "this card's front, \"\(parsed.deck.cards[index].front)\", reads the same as an earlier card's, so the two are told apart only by their order"
-                    + (published == nil ? "" : " (and by the bundle published before, whose card keeps its id)"),
+                    + (kept.contains(index) || kept.contains(earlier) ? " (and by the bundle published before, whose card keeps its id)" : ""),
                 help: parsed.cardLocations[index].file.lowercased().hasSuffix(".txt")
                     ? "make the fronts different, or remove one of the cards, so each learner's marks stay with the right card"
                     : "make the fronts different, or give each card an `id:`, so each learner's marks stay with the right card",

@@ -210,13 +210,13 @@ enum ImplicitID {
     /// whose `content` is what was published under an id keeps that id, wherever it now
     /// stands, and the others take the ids left, in order. So a card put before another
     /// of the same front takes the next id, and the learners' marks stay with the card
-    /// they were made on. Returns the items whose id changed.
+    /// they were made on. Returns the items that kept the id the published bundle knew.
     static func keepPublished(
         _ ids: inout [String], made: [String], stated: [Bool], content: [String], published: [(id: String, content: String)]
-    ) -> [Int] {
+    ) -> Set<Int> {
         var groups: [String: [Int]] = [:]
         for index in ids.indices where !stated[index] { groups[made[index], default: []].append(index) }
-        var changed: [Int] = []
+        var kept = Set<Int>()
         for (base, members) in groups where members.count > 1 {
             let memberSet = Set(members)
             var taken = Set(ids.indices.filter { !memberSet.contains($0) }.map { ids[$0] })
@@ -230,6 +230,7 @@ enum ImplicitID {
                 taken.insert(old.id)
             }
             guard !assigned.isEmpty else { continue }
+            kept.formUnion(assigned.keys)
             var number = 1
             for index in members where assigned[index] == nil {
                 var id = number == 1 ? base : "\(base)-\(number)"
@@ -240,12 +241,9 @@ enum ImplicitID {
                 assigned[index] = id
                 taken.insert(id)
             }
-            for index in members where ids[index] != assigned[index] {
-                ids[index] = assigned[index]!
-                changed.append(index)
-            }
+            for index in members { ids[index] = assigned[index]! }
         }
-        return changed.sorted()
+        return kept
     }
 
     /// Each stated id that an earlier stated id repeats, with that earlier item: two items

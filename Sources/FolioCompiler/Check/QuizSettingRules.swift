@@ -124,9 +124,10 @@ enum QuizSettingRules {
         let made = ids
         let stated = parsed.questions.map(\.idStated)
         let renamed = ImplicitID.disambiguate(&ids, stated: stated)
+        var kept = Set<Int>()
         if !renamed.isEmpty, let published {
             func content(_ choices: [String]) -> String { choices.joined(separator: " ") }
-            _ = ImplicitID.keepPublished(
+            kept = ImplicitID.keepPublished(
                 &ids, made: made, stated: stated, content: parsed.quiz.questions.map { content($0.choices.map(\.id)) },
                 published: published.questions.map { (id: $0.id, content: content($0.choices.map(\.id))) })
         }
@@ -135,7 +136,7 @@ enum QuizSettingRules {
             diagnostics.warning(
                 .quizSamePrompt, at: parsed.questions[index].location,
                 "this question's prompt reads the same as an earlier one's, so it is known by its place among them (`\(ids[index])`)"
-                    + (published == nil ? "" : ", and by the bundle published before, whose question keeps its id"),
+                    + (kept.contains(index) || kept.contains(first) ? ", and by the bundle published before, whose question keeps its id" : ""),
                 help:
                     "if the two are different questions, give each an `id:` (such as `id: \(ids[first])` and `id: \(ids[index])`) so saved progress stays with each when they are moved; if not, remove one",
                 notes: [.init(location: parsed.questions[first].location, message: "the earlier question")])
