@@ -176,24 +176,17 @@ actor LiveSite {
 
     static let html = "text/html; charset=utf-8"
 
+    /// The site's own files by their kind; a program's media as its bundle's manifest types
+    /// them (``MediaType``), text said to be UTF-8, as Folio reads and writes it.
     static func contentType(_ path: String) -> String {
         switch ContentPath.fileExtension(path).lowercased() {
         case "html": return html
         case "css": return "text/css; charset=utf-8"
         case "js": return "text/javascript; charset=utf-8"
-        case "json": return "application/json"
         case "webmanifest": return "application/manifest+json"
-        case "svg": return "image/svg+xml"
-        case "png": return "image/png"
-        case "jpg", "jpeg": return "image/jpeg"
-        case "gif": return "image/gif"
-        case "webp": return "image/webp"
-        case "mp4", "m4v": return "video/mp4"
-        case "webm": return "video/webm"
-        case "vtt": return "text/vtt; charset=utf-8"
-        case "pdf": return "application/pdf"
-        case "txt": return "text/plain; charset=utf-8"
-        default: return "application/octet-stream"
+        default:
+            let type = MediaType.of(path)
+            return type.hasPrefix("text/") ? type + "; charset=utf-8" : type
         }
     }
 

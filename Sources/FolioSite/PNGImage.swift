@@ -63,7 +63,7 @@ struct PNGImage {
 
     /// The bytes in a zlib stream, as a PNG's image data is held; at libdeflate's middle
     /// level: rows of one or two flat colours deflate almost as small as at its strongest,
-    /// which took a build's site a tenth longer (docs/development.md).
+    /// which costs a build measurably more (docs/development.md, "Measured guards").
     private static func zlib(_ bytes: [UInt8]) -> [UInt8] {
         guard let compressor = libdeflate_alloc_compressor(6) else { return stored(bytes) }
         defer { libdeflate_free_compressor(compressor) }

@@ -57,8 +57,7 @@ struct SiteLook {
         case "svg": return WebAppManifest.Icon(src: logo.bundlePath, sizes: "any", type: "image/svg+xml", purpose: "any")
         case "png", "webp":
             guard let width = logo.width, width == logo.height, width >= 192 else { return nil }
-            let type = logo.bundlePath.lowercased().hasSuffix("png") ? "image/png" : "image/webp"
-            return WebAppManifest.Icon(src: logo.bundlePath, sizes: "\(width)x\(width)", type: type, purpose: "any")
+            return WebAppManifest.Icon(src: logo.bundlePath, sizes: "\(width)x\(width)", type: MediaType.of(logo.bundlePath), purpose: "any")
         default: return nil
         }
     }
