@@ -62,6 +62,8 @@ enum ManifestJSON {
         out.key("program")
         write(manifest.program, to: &out)
         out.strings("quizzes", manifest.quizzes)
+        if let revision = manifest.revision { out.string("revision", revision) }
+        if let signedAt = manifest.signedAt { out.string("signedAt", signedAt) }
         out.endObject()
         return Data(out.bytes)
     }

@@ -33,6 +33,15 @@ public struct BundleSignature: Codable, Sendable, Hashable {
     }
 
     /// The file's bytes: compact JSON with sorted keys and a final newline.
+    /// `date` as a manifest's `signedAt`: UTC, to the second (`2026-11-27T18:00:00Z`).
+    /// Timestamps of this one form sort as their times do.
+    public static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
     public func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

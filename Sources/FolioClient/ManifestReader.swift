@@ -52,6 +52,8 @@ enum ManifestReader {
             manifest.formatVersion = try integer(json, "formatVersion")
             manifest.formatMinorVersion = try optionalInteger(json, "formatMinorVersion", in: "")
             manifest.generator = try optionalString(json, "generator", in: "")
+            manifest.revision = try optionalString(json, "revision", in: "")
+            manifest.signedAt = try optionalString(json, "signedAt", in: "")
             return manifest
         } catch let missing as Missing {
             throw BundleProblem.notAManifest(missing.description)

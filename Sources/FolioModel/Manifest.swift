@@ -13,8 +13,9 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// state it; 1 added the schema and search files, image sizes and `formatMinorVersion`;
     /// 2 added `generator`; 3 a quiz's `showAnswers` and `reflections` and a card's `image`;
     /// 4 a chapter picture's `alt`, a media entry's `mimeType` and a card's `frontText` and
-    /// `backText`. docs/bundle.md names this version, which a test holds it to.
-    public static let currentFormatMinorVersion = 4
+    /// `backText`; 5 the manifest's `revision` and `signedAt`. docs/bundle.md names this
+    /// version, which a test holds it to.
+    public static let currentFormatMinorVersion = 5
 
     public var format: String
     public var formatVersion: Int
@@ -35,6 +36,15 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// SHA-256 over the sorted `path` and `sha256` of every entry: changes exactly when
     /// any file of the bundle changes.
     public var bundleHash: String
+    /// A SHA-256 that changes whenever anything in the manifest does, its files or any
+    /// other field (a description, a title): what says that a published bundle is not the
+    /// installed one, where ``bundleHash`` names only the set of files. Folio computes it
+    /// over the manifest's bytes as written without it. Since 1.5.
+    public var revision: String?
+    /// When the bundle was signed, in UTC (`2026-11-27T18:00:00Z`), in signed bundles only:
+    /// covered by the signature, so an app can refuse an older signed manifest served
+    /// again in place of the one it installed. Since 1.5.
+    public var signedAt: String?
 
     public init(
         program: ProgramSettings, chapters: [ChapterSummary], decks: [DeckSummary], quizzes: [String],

@@ -188,7 +188,15 @@ struct BuildCommand: ParsableCommand {
     /// What `folio build` writes: the bundle for apps and its archive, then the site
     /// (whose offline cache is versioned by the bundle's hash).
     static func outputs(version1Places: [String: [String?]]?, signingKey: BundleSigningKey? = nil) -> [any OutputRenderer] {
-        [BundleRenderer(signingKey: signingKey), BundleArchiveRenderer(), SiteOutput(version1Places: version1Places)]
+        [BundleRenderer(signingKey: signingKey, signedAt: signingTime()), BundleArchiveRenderer(), SiteOutput(version1Places: version1Places)]
+    }
+
+    /// The signed manifest's `signedAt`: now, or `SOURCE_DATE_EPOCH` (seconds since
+    /// 1970, the reproducible-builds convention) when set, so that a signed build can
+    /// be made byte for byte again.
+    static func signingTime() -> String {
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) }
+        return BundleSignature.timestamp(epoch.map { Date(timeIntervalSince1970: $0) } ?? Date())
     }
 
     /// Reads the signing key, refusing one kept where it would be published: inside the
