@@ -1,3 +1,4 @@
+import Crypto
 import FolioModel
 import Foundation
 
@@ -29,6 +30,8 @@ public enum BundleFormat {
     /// their quizzes, so 256 MB is 40 times that, and a reply that is not a manifest
     /// cannot make an app hold gigabytes of JSON.
     public static let maximumManifestSize = 256 << 20
+    /// The largest `manifest.sig` read: it is one line of about 200 bytes.
+    public static let maximumSignatureSize = 64 << 10
 
     static func manifest(from data: Data, limit: Int) throws -> Manifest {
         guard data.count <= limit else {
@@ -45,7 +48,62 @@ public enum BundleFormat {
         }
         if let repeated = repeatedPath(manifest.entries) { throw BundleProblem.unsafePath(repeated) }
         guard isDigest(manifest.bundleHash) else { throw BundleProblem.notAManifest("its `bundleHash` is not a SHA-256") }
+        if let revision = manifest.revision, !isDigest(revision) { throw BundleProblem.notAManifest("its `revision` is not a SHA-256") }
+        if let signedAt = manifest.signedAt, !isTimestamp(signedAt) {
+            throw BundleProblem.notAManifest("its `signedAt` is not a time such as 2026-11-27T18:00:00Z")
+        }
+        try checkConsistent(manifest)
         return manifest
+    }
+
+    /// What must hold between the entries and the hash (docs/bundle.md, "manifest.json"):
+    /// `bundleHash` is the hash of the files listed, and files listed with the same
+    /// SHA-256 have the same size. A manifest that breaks either would leave an
+    /// installation that does not match it.
+    static func checkConsistent(_ manifest: Manifest) throws {
+        var sizes: [String: (path: String, size: Int)] = [:]
+        sizes.reserveCapacity(manifest.entries.count)
+        for entry in manifest.entries {
+            if let other = sizes.updateValue((entry.path, entry.size), forKey: entry.sha256), other.size != entry.size {
+                throw BundleProblem.notAManifest(
+                    "`\(other.path)` and `\(entry.path)` have the same SHA-256 but different sizes (\(other.size) and \(entry.size) bytes)")
+            }
+        }
+        let sorted = isSortedByPath(manifest.entries) ? manifest.entries : manifest.entries.sorted { precedes($0.path, $1.path) }
+        guard bundleHash(of: sorted) == manifest.bundleHash else {
+            throw BundleProblem.notAManifest("its `bundleHash` is not the hash of the files it lists")
+        }
+    }
+
+    /// The `bundleHash` of entries sorted by path, hashed as they are read rather than
+    /// joined into one text first.
+    static func bundleHash(of sorted: [Manifest.Entry]) -> String {
+        var hasher = SHA256()
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 16)
+        for entry in sorted {
+            buffer.append(contentsOf: entry.path.utf8)
+            buffer.append(0)
+            buffer.append(contentsOf: entry.sha256.utf8)
+            buffer.append(0x0A)
+            if buffer.count >= 1 << 16 {
+                hasher.update(data: buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        hasher.update(data: buffer)
+        return FileDigest.hex(hasher.finalize())
+    }
+
+    /// `2026-11-27T18:00:00Z`: the one form of `signedAt`, whose texts sort as their times.
+    static func isTimestamp(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20 else { return false }
+        for (i, byte) in bytes.enumerated() {
+            let expected: UInt8? = [4: 0x2D, 7: 0x2D, 10: 0x54, 13: 0x3A, 16: 0x3A, 19: 0x5A][i]
+            if let expected { if byte != expected { return false } } else if !(0x30...0x39).contains(byte) { return false }
+        }
+        return true
     }
 
     /// A path inside a bundle: `/`-separated, relative, without `.`, `..` or empty

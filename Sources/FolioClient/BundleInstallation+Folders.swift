@@ -17,11 +17,13 @@ extension BundleInstallation {
     }
 
     /// After an update failed: removes the folders under the installation that hold no
-    /// file (a partial file, never kept, counts as none), and, when the update made the
+    /// file (partial files, never kept, are removed first), and, when the update made the
     /// installation's folder (`made`, the outermost it made on the way), that folder and
     /// the ones above it up to `made` once they are empty. Files already checked stay, for
     /// the next update to keep.
     func removeEmptyFolders(upTo made: URL?) {
+        // Partial files are never kept: fetched again by the next update.
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.parts))
         for name in [Self.staging, Self.versions] { Self.removeIfEmpty(folder.appendingPathComponent(name)) }
         guard let made else { return }
         var place = folder.standardizedFileURL
@@ -39,13 +41,8 @@ extension BundleInstallation {
             let names = try? manager.contentsOfDirectory(atPath: url.path)
         else { return false }
         var empty = true
-        for name in names {
-            let child = url.appendingPathComponent(name)
-            if name.hasPrefix("."), name.hasSuffix(".part") {
-                try? manager.removeItem(at: child)
-            } else if !removeIfEmpty(child) {
-                empty = false
-            }
+        for name in names where !removeIfEmpty(url.appendingPathComponent(name)) {
+            empty = false
         }
         return empty && (try? manager.removeItem(at: url)) != nil
     }

@@ -27,12 +27,11 @@ public struct BundleInstallation: Sendable {
     static let pointer = "current"
     static let versions = "versions"
     static let staging = "staging"
+    static let parts = "parts"
 
     /// The folder of the version in use, or nil before the first install.
     public func currentFolder() -> URL? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.pointer).path) else { return nil }
-        let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard BundleFormat.isDigest(name) else { return nil }
+        guard let name = currentName() else { return nil }
         let version = folder.appendingPathComponent(Self.versions).appendingPathComponent(name)
         return FileManager.default.fileExists(atPath: version.appendingPathComponent(BundleFormat.manifestFile).path) ? version : nil
     }
@@ -114,17 +113,30 @@ public struct BundleInstallation: Sendable {
     private func update(
         from transport: any BundleTransport, files: ArchiveFiles?, trust: BundleTrust, concurrency: Int, events: (@Sendable (Event) -> Void)?
     ) async throws -> Outcome {
-        let (plan, installed, manifestData, signature) = try await planned(from: transport, trust: trust)
+        var (plan, installed, manifestData, signature) = try await planned(from: transport, trust: trust)
         let published = plan.published
-        events?(.planned(plan))
-        if let installed, installed.manifest.bundleHash == published.bundleHash,
-            FileManager.default.contents(atPath: installed.url(of: BundleFormat.manifestFile).path) == manifestData
-        {
-            return Outcome(plan: plan, fetchedFiles: 0, fetchedBytes: 0, resumedFiles: 0, switched: false, fromArchive: false, reader: installed)
+        let name = Self.versionName(manifest: manifestData, signature: signature)
+        let inUse = currentName()
+        if let installed {
+            let complete = Self.completeEntries(of: installed)
+            if complete.count == installed.manifest.entries.count, Self.holds(installed, manifestData, signature) {
+                events?(.planned(plan))
+                return Outcome(plan: plan, fetchedFiles: 0, fetchedBytes: 0, resumedFiles: 0, switched: false, fromArchive: false, reader: installed)
+            }
+            // Files missing from the version in use (damaged outside, or by an older
+            // client killed midway) are fetched again rather than kept.
+            if complete.count != installed.manifest.entries.count {
+                var whole = installed.manifest
+                whole.entries = complete
+                plan = UpdatePlan(installed: whole, published: published)
+            }
         }
+        events?(.planned(plan))
         let archive = try files.flatMap { try $0.holds(published) ? $0 : nil }
+        removeOtherVersions(keeping: inUse)
 
-        let stage = try stagingFolder(for: published.bundleHash)
+        let stage = try stagingFolder(for: name)
+        let parts = try partsFolder(for: name)
         for (entry, installedPath) in plan.reuse {
             try place(installed!.url(of: installedPath), at: stage, entry)
         }
@@ -132,7 +144,7 @@ public struct BundleInstallation: Sendable {
         var toFetch: [Manifest.Entry] = []
         for entry in plan.fetch {
             let target = stage.appendingPathComponent(entry.path)
-            if let found = FileDigest.sha256(file: target), found.size == entry.size, found.sha256 == entry.sha256 {
+            if Self.isPlainFile(target), let found = FileDigest.sha256(file: target), found.size == entry.size, found.sha256 == entry.sha256 {
                 resumed += 1
             } else {
                 toFetch.append(entry)
@@ -140,25 +152,87 @@ public struct BundleInstallation: Sendable {
         }
         if let archive {
             for entry in toFetch {
-                try Self.bring(entry, into: stage) { try archive.extract(entry, to: $0) }
+                try Self.bring(entry, into: stage, parts: parts) { try archive.extract(entry, to: $0) }
                 events?(.fetched(entry))
             }
         } else {
-            try await fetchAll(toFetch, into: stage, from: transport, concurrency: max(1, concurrency), events: events)
+            try await fetchAll(toFetch, into: stage, parts: parts, from: transport, concurrency: max(1, concurrency), events: events)
         }
 
-        // The manifest last: a staging folder with one is complete.
-        try write(manifestData, to: stage.appendingPathComponent(BundleFormat.manifestFile))
-        if let signature { try write(signature, to: stage.appendingPathComponent(BundleFormat.signatureFile)) }
-        let version = folder.appendingPathComponent(Self.versions).appendingPathComponent(published.bundleHash)
+        // The manifest last: a staging folder with one is complete. Then the staged
+        // version is renamed into `versions/` under a name the version in use does not
+        // have, and `current` is switched to it by one rename: the version in use is
+        // never written into nor removed before the switch.
+        try Self.write(manifestData, to: stage.appendingPathComponent(BundleFormat.manifestFile), through: parts)
+        if let signature { try Self.write(signature, to: stage.appendingPathComponent(BundleFormat.signatureFile), through: parts) }
+        let versionName = inUse == name ? name + Self.secondName : name
+        let version = folder.appendingPathComponent(Self.versions).appendingPathComponent(versionName)
         try? FileManager.default.removeItem(at: version)
-        try FileManager.default.moveItem(at: stage, to: version)
-        try write(Data((published.bundleHash + "\n").utf8), to: folder.appendingPathComponent(Self.pointer))
-        removeOtherVersions(keeping: published.bundleHash)
+        try Self.rename(stage, to: version)
+        try? FileManager.default.removeItem(at: parts)
+        try Self.write(Data((versionName + "\n").utf8), to: folder.appendingPathComponent(Self.pointer), through: folder)
+        removeOtherVersions(keeping: versionName)
         let reader = try BundleReader(folder: version, trust: trust)
         return Outcome(
             plan: plan, fetchedFiles: toFetch.count, fetchedBytes: toFetch.reduce(0) { $0 + $1.size }, resumedFiles: resumed,
             switched: true, fromArchive: archive != nil, reader: reader)
+    }
+
+    /// The name of a version's folder: the SHA-256 of its manifest's bytes, a zero byte and
+    /// its signature's, so that any change to either (a description, a new key's
+    /// signature) is a new version, and a staging folder is resumed only by an update to
+    /// the very same one.
+    static func versionName(manifest: Data, signature: Data?) -> String {
+        var bytes = manifest
+        bytes.append(0)
+        if let signature { bytes.append(signature) }
+        return FileDigest.sha256(bytes)
+    }
+
+    /// Added to a version's name when the version in use already has it (an installation
+    /// whose files were damaged, made whole again): the same bytes under a new folder,
+    /// so the folder in use is never written into.
+    static let secondName = "-2"
+
+    /// Whether `name` is one ``update(from:archive:trust:concurrency:events:)`` gives a
+    /// version: a SHA-256 (before 1.5, the bundle's hash), or one with ``secondName``.
+    static func isVersionName(_ name: String) -> Bool {
+        BundleFormat.isDigest(name) || (name.hasSuffix(secondName) && BundleFormat.isDigest(String(name.dropLast(secondName.count))))
+    }
+
+    /// The name `current` gives, if any.
+    func currentName() -> String? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.pointer).path) else { return nil }
+        let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Self.isVersionName(name) ? name : nil
+    }
+
+    /// Whether the installed version has exactly these manifest and signature bytes.
+    static func holds(_ installed: BundleReader, _ manifest: Data, _ signature: Data?) -> Bool {
+        FileManager.default.contents(atPath: installed.url(of: BundleFormat.manifestFile).path) == manifest
+            && FileManager.default.contents(atPath: installed.url(of: BundleFormat.signatureFile).path) == signature
+    }
+
+    /// The installed entries present as plain files of their listed sizes: all of them
+    /// in a whole version. A size is read for each (20,000 at 10,000 chapters), not a
+    /// digest: an update checks every file it writes, so only damage from outside could
+    /// change one's bytes and not its size, which ``BundleReader/verifyAll()`` finds.
+    static func completeEntries(of installed: BundleReader) -> [Manifest.Entry] {
+        installed.manifest.entries.filter { entry in
+            var status = stat()
+            return lstat(installed.url(of: entry.path).path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG && Int(status.st_size) == entry.size
+        }
+    }
+
+    static func isPlainFile(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    static func rename(_ source: URL, to target: URL) throws {
+        guard Foundation.rename(source.path, target.path) == 0 else {
+            throw BundleProblem.notAnInstallation("cannot move \(source.path) to \(target.path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// What an update from `transport` would fetch, keep and remove, fetching nothing but
@@ -180,8 +254,10 @@ public struct BundleInstallation: Sendable {
         let signature: Data?
         let published: Manifest
         do {
-            manifestData = try await transport.fetch(BundleFormat.manifestFile)
-            do { signature = try await transport.fetch(BundleFormat.signatureFile) } catch is BundleTransportMissing { signature = nil }
+            manifestData = try await transport.fetch(BundleFormat.manifestFile, limit: BundleFormat.maximumManifestSize)
+            do {
+                signature = try await transport.fetch(BundleFormat.signatureFile, limit: BundleFormat.maximumSignatureSize)
+            } catch is BundleTransportMissing { signature = nil }
             try trust.check(manifest: manifestData, signature: signature)
             published = try BundleFormat.manifest(from: manifestData)
         } catch {
@@ -189,7 +265,22 @@ public struct BundleInstallation: Sendable {
             throw error
         }
         let installed = await reading.value
+        if let installed { try Self.refuseOlder(published, than: installed.manifest, trust: trust) }
         return (UpdatePlan(installed: installed?.manifest, published: published), installed, manifestData, signature)
+    }
+
+    /// Refuses a published manifest signed before the installed one: an older version
+    /// served again (a replay, or a stale copy), which an update never goes back to.
+    /// Without an installed `signedAt` (an unsigned bundle, or one from before 1.5)
+    /// there is nothing to compare; with one, a published manifest without it is older
+    /// when the app asks for signatures (one signed before 1.5).
+    static func refuseOlder(_ published: Manifest, than installed: Manifest, trust: BundleTrust) throws {
+        guard let installedTime = installed.signedAt else { return }
+        if let publishedTime = published.signedAt {
+            guard publishedTime >= installedTime else { throw BundleProblem.olderVersion(published: publishedTime, installed: installedTime) }
+        } else if trust != .unsigned {
+            throw BundleProblem.olderVersion(published: "without a time (before Folio 1.5)", installed: installedTime)
+        }
     }
 
     /// Makes the folder, or checks that what is there is an installation: never writes
@@ -197,7 +288,7 @@ public struct BundleInstallation: Sendable {
     private func prepareFolder() throws {
         let manager = FileManager.default
         if let names = try? manager.contentsOfDirectory(atPath: folder.path) {
-            let ours: Set<String> = [Self.pointer, Self.pointer + ".new", Self.versions, Self.staging]
+            let ours: Set<String> = [Self.pointer, Self.pointer + ".new", Self.versions, Self.staging, Self.parts]
             let others = names.filter { !ours.contains($0) && !$0.hasPrefix(".") }
             if !others.isEmpty {
                 throw BundleProblem.notAnInstallation(
@@ -225,7 +316,19 @@ public struct BundleInstallation: Sendable {
         // A manifest there means a run stopped between finishing and moving: writing it
         // again is cheap, and until then the folder is not taken for complete.
         try? FileManager.default.removeItem(at: stage.appendingPathComponent(BundleFormat.manifestFile))
+        try? FileManager.default.removeItem(at: stage.appendingPathComponent(BundleFormat.signatureFile))
         return stage
+    }
+
+    /// Where files are written before they are checked, and the manifest before it is
+    /// moved in: beside the staging folder, not in it, so that no entry of the bundle,
+    /// whatever its name, can be one of them. Emptied at each run: a partial file is
+    /// fetched again, never kept.
+    private func partsFolder(for version: String) throws -> URL {
+        let parts = folder.appendingPathComponent(Self.parts).appendingPathComponent(version)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.parts))
+        try FileManager.default.createDirectory(at: parts, withIntermediateDirectories: true)
+        return parts
     }
 
     /// Puts an installed file the new version keeps into the staging folder: a hard link
@@ -240,11 +343,13 @@ public struct BundleInstallation: Sendable {
         }
         try? manager.removeItem(at: target)
         try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        do { try manager.linkItem(at: source, to: target) } catch { try manager.copyItem(at: source, to: target) }
+        // A hard link: the new version shares the file, and nothing ever writes into
+        // either (a file is replaced by renaming another over it).
+        guard link(source.path, target.path) == 0 else { return try manager.copyItem(at: source, to: target) }
     }
 
     private func fetchAll(
-        _ entries: [Manifest.Entry], into stage: URL, from transport: any BundleTransport, concurrency: Int,
+        _ entries: [Manifest.Entry], into stage: URL, parts: URL, from transport: any BundleTransport, concurrency: Int,
         events: (@Sendable (Event) -> Void)?
     ) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -253,7 +358,7 @@ public struct BundleInstallation: Sendable {
                 let entry = entries[next]
                 next += 1
                 group.addTask {
-                    try await Self.fetch(entry, into: stage, from: transport); events?(.fetched(entry))
+                    try await Self.fetch(entry, into: stage, parts: parts, from: transport); events?(.fetched(entry))
                 }
             }
             while next < min(concurrency, entries.count) { start() }
@@ -263,29 +368,30 @@ public struct BundleInstallation: Sendable {
         }
     }
 
-    /// Fetches one file beside its place, checks it, and renames it into place: a file
-    /// at its own path in the staging folder is always whole and checked.
-    private static func fetch(_ entry: Manifest.Entry, into stage: URL, from transport: any BundleTransport) async throws {
-        let (partial, target) = try prepare(entry, in: stage)
+    /// Fetches one file into the parts folder, checks it, and renames it into place: a
+    /// file at its own path in the staging folder is always whole and checked.
+    private static func fetch(_ entry: Manifest.Entry, into stage: URL, parts: URL, from transport: any BundleTransport) async throws {
+        let (partial, target) = try prepare(entry, in: stage, parts: parts)
         do {
-            try await transport.download(entry.path, to: partial)
+            try await transport.download(entry.path, to: partial, limit: entry.size)
         } catch is BundleTransportMissing {
             throw BundleProblem.missingFile(entry.path)
         }
         try check(entry, partial, target)
     }
 
-    /// Takes one file from an archive as ``fetch(_:into:from:)`` fetches it.
-    private static func bring(_ entry: Manifest.Entry, into stage: URL, _ extract: (URL) throws -> Void) throws {
-        let (partial, target) = try prepare(entry, in: stage)
+    /// Takes one file from an archive as ``fetch(_:into:parts:from:)`` fetches it.
+    private static func bring(_ entry: Manifest.Entry, into stage: URL, parts: URL, _ extract: (URL) throws -> Void) throws {
+        let (partial, target) = try prepare(entry, in: stage, parts: parts)
         try extract(partial)
         try check(entry, partial, target)
     }
 
-    /// Where a file of the staging folder is written, and where it goes once checked.
-    private static func prepare(_ entry: Manifest.Entry, in stage: URL) throws -> (partial: URL, target: URL) {
+    /// Where a file is written (in the parts folder, named by its path's SHA-256), and
+    /// where it goes once checked.
+    private static func prepare(_ entry: Manifest.Entry, in stage: URL, parts: URL) throws -> (partial: URL, target: URL) {
         let target = stage.appendingPathComponent(entry.path)
-        let partial = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).part")
+        let partial = parts.appendingPathComponent(FileDigest.sha256(Data(entry.path.utf8)))
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: partial)
         return (partial, target)
@@ -294,7 +400,7 @@ public struct BundleInstallation: Sendable {
     /// Checks a file written beside its place against its entry, and renames it into place.
     private static func check(_ entry: Manifest.Entry, _ partial: URL, _ target: URL) throws {
         let manager = FileManager.default
-        guard let found = FileDigest.sha256(file: partial) else { throw BundleProblem.missingFile(entry.path) }
+        guard isPlainFile(partial), let found = FileDigest.sha256(file: partial) else { throw BundleProblem.missingFile(entry.path) }
         guard found.size == entry.size else {
             try? manager.removeItem(at: partial)
             throw BundleProblem.wrongSize(path: entry.path, expected: entry.size, found: found.size)
@@ -304,22 +410,27 @@ public struct BundleInstallation: Sendable {
             throw BundleProblem.wrongDigest(path: entry.path)
         }
         try? manager.removeItem(at: target)
-        try manager.moveItem(at: partial, to: target)
+        try rename(partial, to: target)
     }
 
-    /// Writes by renaming a finished file into place, so `path` is always the old bytes
-    /// or the new, never part of them.
-    private func write(_ data: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".new")
-        try data.write(to: temporary)
+    /// Writes `data` beside in `folder` and renames it to `url`, so `url` is always the old
+    /// bytes or the new, never part of them; the file is new, never one through a link.
+    private static func write(_ data: Data, to url: URL, through folder: URL) throws {
+        let temporary = folder.appendingPathComponent(url.lastPathComponent + ".new")
+        try? FileManager.default.removeItem(at: temporary)
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+            throw BundleProblem.notAnInstallation("cannot write \(temporary.path)")
+        }
         // POSIX rename replaces atomically on every system Swift runs on; Foundation's
         // replaceItemAt may remove the old file first.
-        guard rename(temporary.path, url.path) == 0 else {
+        guard Foundation.rename(temporary.path, url.path) == 0 else {
             throw BundleProblem.notAnInstallation("cannot replace \(url.path): \(String(cString: strerror(errno)))")
         }
     }
 
-    private func removeOtherVersions(keeping version: String) {
+    /// Removes every version but `version`: after a switch, the one replaced; before
+    /// one, what a run killed between its move and its switch left.
+    private func removeOtherVersions(keeping version: String?) {
         let versions = folder.appendingPathComponent(Self.versions)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: versions.path)) ?? [] where name != version {
             try? FileManager.default.removeItem(at: versions.appendingPathComponent(name))

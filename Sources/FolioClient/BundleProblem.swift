@@ -30,6 +30,12 @@ public enum BundleProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case fetchFailed(path: String, reason: String)
     /// The installation folder holds something else.
     case notAnInstallation(String)
+    /// A file of a published bundle's folder is a symbolic link, or is reached through one
+    /// (since 1.5): a published bundle holds plain files only.
+    case linkedFile(String)
+    /// A signed manifest older than the installed one (by its `signedAt`, since 1.5): an
+    /// earlier version served again, which an update never goes back to.
+    case olderVersion(published: String, installed: String)
 
     public var description: String {
         switch self {
@@ -48,6 +54,10 @@ public enum BundleProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .badKey(let reason): reason
         case .fetchFailed(let path, let reason): "cannot fetch `\(path)`: \(reason)"
         case .notAnInstallation(let reason): reason
+        case .linkedFile(let path):
+            "`\(path)` in the bundle's folder is a symbolic link: a published bundle holds plain files, so it was not followed; publish the bundle again (`folio build`) or copy it without links"
+        case .olderVersion(let published, let installed):
+            "the published bundle was signed \(published), before the installed one (\(installed)): an older version is being served again, and an update never goes back to one"
         }
     }
 }

@@ -1,15 +1,19 @@
 import Foundation
 
-// FOLIO_STANDALONE is set by `make dist`: the self-contained executable cannot link
-// FoundationNetworking, which needs the system's libcurl, so it has no URLSessionTransport
-// (its `folio sync` runs the curl command instead).
-#if canImport(FoundationNetworking) && !FOLIO_STANDALONE
-    import FoundationNetworking
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Where an app fetches a published bundle's files from. Paths are relative to the
 /// bundle's folder as published (`manifest.json`, `chapters/sleep.json`). An app may
 /// supply its own (its networking stack, a CDN's signed addresses, a test double).
+///
+/// The installation asks for every file with the most bytes it may have (the manifest's
+/// limit, the signature's, an entry's listed size): a transport stops reading a reply as
+/// soon as it passes that, and refuses one whose declared length is larger before reading
+/// it, so that no reply costs more memory or disk than its file may take.
 public protocol BundleTransport: Sendable {
     /// The bytes of `path`; throws ``BundleProblem/fetchFailed(path:reason:)`` when it
     /// cannot, or ``BundleTransportMissing`` when the server has no such file.
@@ -17,12 +21,40 @@ public protocol BundleTransport: Sendable {
     /// Writes `path` to `destination` (a new file). The default fetches it into memory
     /// and writes it; transports that can stream large files override it.
     func download(_ path: String, to destination: URL) async throws
+    /// The bytes of `path`, refused once they pass `limit` (``BundleProblem/tooLarge(path:limit:)``).
+    func fetch(_ path: String, limit: Int) async throws -> Data
+    /// Writes `path` to `destination`, refused once it passes `limit` bytes.
+    func download(_ path: String, to destination: URL, limit: Int) async throws
 }
 
 extension BundleTransport {
     public func download(_ path: String, to destination: URL) async throws {
         let data = try await fetch(path)
         do { try data.write(to: destination) } catch { throw BundleProblem.fetchFailed(path: path, reason: "cannot save it: \(error.localizedDescription)") }
+    }
+
+    /// For a transport written before the bounded forms: the whole reply is read, then
+    /// measured. Folio's own transports stop reading at the limit.
+    public func fetch(_ path: String, limit: Int) async throws -> Data {
+        let data = try await fetch(path)
+        guard data.count <= limit else { throw BundleProblem.tooLarge(path: path, limit: limit) }
+        return data
+    }
+
+    public func download(_ path: String, to destination: URL, limit: Int) async throws {
+        try await download(path, to: destination)
+        let size = (try? FileManager.default.attributesOfItem(atPath: destination.path))?[.size] as? Int ?? 0
+        guard size <= limit else {
+            try? FileManager.default.removeItem(at: destination)
+            throw BundleProblem.tooLarge(path: path, limit: limit)
+        }
+    }
+}
+
+extension BundleProblem {
+    /// A reply longer than its file may be: refused while it is read.
+    public static func tooLarge(path: String, limit: Int) -> BundleProblem {
+        .fetchFailed(path: path, reason: "the reply is larger than the \(limit) bytes it may have; nothing more of it was read")
     }
 }
 
@@ -35,82 +67,102 @@ public struct BundleTransportMissing: Error, Sendable {
 
 /// A published bundle in a local folder: a mounted drive, an archive unpacked by the
 /// app, a test.
+///
+/// A published bundle holds plain files: a symbolic link anywhere on a file's path in the
+/// folder (the file itself, or a folder such as `media/` on the way to it) is refused
+/// with ``BundleProblem/linkedFile(_:)``, never followed, so that a folder cannot make
+/// the installation read, copy or write anything outside the bundle.
 public struct FileTransport: BundleTransport {
     public let folder: URL
     public init(folder: URL) { self.folder = folder }
 
-    public func fetch(_ path: String) async throws -> Data {
-        guard BundleFormat.isSafe(path) else { throw BundleProblem.unsafePath(path) }
-        let url = folder.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw BundleTransportMissing(path: path) }
-        do { return try Data(contentsOf: url) } catch { throw BundleProblem.fetchFailed(path: path, reason: error.localizedDescription) }
+    public func fetch(_ path: String) async throws -> Data { try await fetch(path, limit: Int.max) }
+
+    public func download(_ path: String, to destination: URL) async throws { try await download(path, to: destination, limit: Int.max) }
+
+    public func fetch(_ path: String, limit: Int) async throws -> Data {
+        let source = try open(path, limit: limit)
+        defer { close(source) }
+        var data = Data()
+        try copy(path, from: source) { data.append(contentsOf: $0) }
+        return data
     }
 
-    public func download(_ path: String, to destination: URL) async throws {
+    public func download(_ path: String, to destination: URL, limit: Int) async throws {
+        let source = try open(path, limit: limit)
+        defer { close(source) }
+        // A new file, never through a link left at its place.
+        let target = systemOpen(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard target >= 0 else { throw BundleProblem.fetchFailed(path: path, reason: "cannot save it: \(String(cString: strerror(errno)))") }
+        defer { close(target) }
+        try copy(path, from: source) { chunk in
+            var offset = 0
+            while offset < chunk.count {
+                let written = chunk[offset...].withUnsafeBytes { write(target, $0.baseAddress, $0.count) }
+                guard written > 0 else { throw BundleProblem.fetchFailed(path: path, reason: "cannot save it: \(String(cString: strerror(errno)))") }
+                offset += written
+            }
+        }
+    }
+
+    /// Opens `path` one folder at a time from the bundle's folder, each with
+    /// `O_NOFOLLOW`: a link is refused where it is met, and nothing can swap one in
+    /// between a check and the open. The file is refused before a byte is read when it
+    /// is larger than `limit`.
+    private func open(_ path: String, limit: Int) throws -> Int32 {
         guard BundleFormat.isSafe(path) else { throw BundleProblem.unsafePath(path) }
-        let source = folder.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: source.path) else { throw BundleTransportMissing(path: path) }
-        do { try FileManager.default.copyItem(at: source, to: destination) } catch {
-            throw BundleProblem.fetchFailed(path: path, reason: error.localizedDescription)
+        var directory = systemOpen(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+        guard directory >= 0 else { throw BundleTransportMissing(path: path) }
+        let segments = path.split(separator: "/").map(String.init)
+        for (index, segment) in segments.enumerated() {
+            let isLast = index == segments.count - 1
+            let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (isLast ? 0 : O_DIRECTORY)
+            let next = openat(directory, segment, flags)
+            let failure = errno
+            close(directory)
+            guard next >= 0 else {
+                let place = segments[...index].joined(separator: "/")
+                if failure == ELOOP || (failure == ENOTDIR && isSymbolicLink(place)) { throw BundleProblem.linkedFile(place) }
+                if failure == ENOENT || failure == ENOTDIR { throw BundleTransportMissing(path: path) }
+                throw BundleProblem.fetchFailed(path: path, reason: String(cString: strerror(failure)))
+            }
+            directory = next
+        }
+        var status = stat()
+        guard fstat(directory, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(directory)
+            throw BundleProblem.fetchFailed(path: path, reason: "it is not a plain file")
+        }
+        guard Int(status.st_size) <= limit else {
+            close(directory)
+            throw BundleProblem.tooLarge(path: path, limit: limit)
+        }
+        return directory
+    }
+
+    private func isSymbolicLink(_ place: String) -> Bool {
+        var status = stat()
+        return lstat(folder.appendingPathComponent(place).path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Reads `source` a megabyte at a time into `sink`.
+    private func copy(_ path: String, from source: Int32, into sink: (Data) throws -> Void) throws {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw BundleProblem.fetchFailed(path: path, reason: String(cString: strerror(errno))) }
+            if count == 0 { return }
+            try sink(Data(buffer[0..<count]))
         }
     }
 }
 
-#if !FOLIO_STANDALONE
-    /// A published bundle over HTTP(S), through `URLSession` (Foundation's on Apple's
-    /// systems, swift-corelibs-foundation's on Linux). Large files are downloaded to disk,
-    /// not held in memory.
-    public struct URLSessionTransport: BundleTransport {
-        /// The bundle's address, ending in `/` (`https://example.org/program/bundle/`).
-        public let base: URL
-        let session: URLSession
-
-        public init(base: URL, session: URLSession = .shared) {
-            self.base = base.absoluteString.hasSuffix("/") ? base : URL(string: base.absoluteString + "/")!
-            self.session = session
-        }
-
-        func address(_ path: String) throws -> URL {
-            guard BundleFormat.isSafe(path),
-                let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;"))),
-                let url = URL(string: escaped, relativeTo: base)
-            else { throw BundleProblem.unsafePath(path) }
-            return url.absoluteURL
-        }
-
-        public func fetch(_ path: String) async throws -> Data {
-            let url = try address(path)
-            let session = session
-            return try await withCheckedThrowingContinuation { continuation in
-                session.dataTask(with: URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)) { data, response, error in
-                    continuation.resume(with: Self.outcome(path, data, response, error))
-                }.resume()
-            }
-        }
-
-        public func download(_ path: String, to destination: URL) async throws {
-            let url = try address(path)
-            let session = session
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                session.downloadTask(with: URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)) { file, response, error in
-                    // The file is removed when this handler returns: it is moved before.
-                    continuation.resume(
-                        with: Self.outcome(path, file, response, error).flatMap { file in
-                            Result { try FileManager.default.moveItem(at: file, to: destination) }
-                                .mapError { BundleProblem.fetchFailed(path: path, reason: "cannot save it: \($0.localizedDescription)") }
-                        })
-                }.resume()
-            }
-        }
-
-        static func outcome<T>(_ path: String, _ value: T?, _ response: URLResponse?, _ error: (any Error)?) -> Result<T, any Error> {
-            if let error { return .failure(BundleProblem.fetchFailed(path: path, reason: error.localizedDescription)) }
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 200
-            if status == 404 || status == 410 { return .failure(BundleTransportMissing(path: path)) }
-            guard (200..<300).contains(status), let value else {
-                return .failure(BundleProblem.fetchFailed(path: path, reason: "the server answered HTTP \(status)"))
-            }
-            return .success(value)
-        }
-    }
-#endif
+/// `open(2)`, named apart from ``FileTransport``'s own `open`.
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.open(path, flags, mode)
+    #else
+        Darwin.open(path, flags, mode)
+    #endif
+}

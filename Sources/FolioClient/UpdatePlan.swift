@@ -16,15 +16,21 @@ public struct UpdatePlan: Sendable {
     /// Plans from `installed` (nil for a first install) to `published`.
     public init(installed: Manifest?, published: Manifest) {
         self.published = published
-        var installedByDigest: [String: String] = [:]
+        // By digest and size: a manifest that lists a digest with another size than the
+        // installed file has is not given that file.
+        var installedByDigest: [String: (path: String, size: Int)] = [:]
         installedByDigest.reserveCapacity(installed?.entries.count ?? 0)
         for entry in installed?.entries ?? [] where installedByDigest[entry.sha256] == nil {
-            installedByDigest[entry.sha256] = entry.path
+            installedByDigest[entry.sha256] = (entry.path, entry.size)
         }
         var fetch: [Manifest.Entry] = []
         var reuse: [(entry: Manifest.Entry, installedPath: String)] = []
         for entry in published.entries {
-            if let path = installedByDigest[entry.sha256] { reuse.append((entry, path)) } else { fetch.append(entry) }
+            if let installed = installedByDigest[entry.sha256], installed.size == entry.size {
+                reuse.append((entry, installed.path))
+            } else {
+                fetch.append(entry)
+            }
         }
         self.fetch = fetch
         self.reuse = reuse

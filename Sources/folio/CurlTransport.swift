@@ -10,9 +10,11 @@ struct CurlTransport: BundleTransport {
     /// The bundle's address, ending in `/`.
     let base: String
     let curl: URL
+    let pace: TransferPace
 
-    init(base: String) throws {
+    init(base: String, pace: TransferPace = .standard) throws {
         self.base = base.hasSuffix("/") ? base : base + "/"
+        self.pace = pace
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         // An empty environment (a service, a cron job) still finds the usual places.
         let folders = path.split(separator: ":").map(String.init) + ["/usr/local/bin", "/usr/bin", "/bin"]
@@ -28,45 +30,142 @@ struct CurlTransport: BundleTransport {
         curl = found
     }
 
-    func fetch(_ path: String) async throws -> Data {
+    func fetch(_ path: String) async throws -> Data { try await fetch(path, limit: Int.max) }
+
+    func download(_ path: String, to destination: URL) async throws { try await download(path, to: destination, limit: Int.max) }
+
+    func fetch(_ path: String, limit: Int) async throws -> Data {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("folio-fetch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
-        try await download(path, to: temporary)
+        try await download(path, to: temporary, limit: limit)
         do { return try Data(contentsOf: temporary) } catch { throw BundleProblem.fetchFailed(path: path, reason: error.localizedDescription) }
     }
 
-    func download(_ path: String, to destination: URL) async throws {
+    /// Fetches `path` with curl writing the body to a pipe, which is read here and
+    /// written to `destination` up to `limit` bytes: curl is stopped at the first byte
+    /// past it. Redirects are followed here, not by curl, and only to the bundle's own
+    /// origin, as ``URLSessionTransport`` does.
+    func download(_ path: String, to destination: URL, limit: Int) async throws {
         guard BundleFormat.isSafe(path),
             let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;")))
         else { throw BundleProblem.unsafePath(path) }
+        var address = base + escaped
+        for _ in 0...5 {
+            let (code, redirect) = try await transfer(address, path: path, to: destination, limit: limit)
+            guard (300..<400).contains(code) else { return }
+            guard let target = URL(string: redirect), let origin = URL(string: base), Self.sameOrigin(target, origin) else {
+                try? FileManager.default.removeItem(at: destination)
+                throw BundleProblem.fetchFailed(
+                    path: path,
+                    reason:
+                        "the server redirected it to \(redirect.isEmpty ? "another address" : redirect), and a bundle is fetched only from where it is published"
+                )
+            }
+            address = target.absoluteString
+        }
+        try? FileManager.default.removeItem(at: destination)
+        throw BundleProblem.fetchFailed(path: path, reason: "the server redirected it more than five times")
+    }
+
+    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
+        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
+    }
+
+    /// One request: its HTTP status and, for a redirect, where to.
+    private func transfer(_ address: String, path: String, to destination: URL, limit: Int) async throws -> (code: Int, redirect: String) {
         let process = Process()
         process.executableURL = curl
         // -q (first): no ~/.curlrc, whose settings could change what is written. --proto:
-        // never follow a redirect to file:// or another scheme. A server that stops
-        // answering is given up after a minute, as URLSession does.
-        process.arguments = [
-            "-q", "--silent", "--show-error", "--location", "--proto", "=http,https", "--connect-timeout", "30", "--speed-limit", "1",
-            "--speed-time", "60", "--output", destination.path, "--write-out", "%{http_code}", base + escaped,
+        // only http and https. The pace: given up when slower than its rate over its
+        // grace, and, for a file of known size, once the time that size takes is over.
+        var arguments = [
+            "-q", "--silent", "--show-error", "--proto", "=http,https", "--connect-timeout", "30", "--speed-limit", String(pace.minimumBytesPerSecond),
+            "--speed-time", String(Int(pace.grace)), "--output", "-", "--write-out", "%{stderr}\n%{http_code} %{redirect_url}",
         ]
+        if limit < Int.max / 2 { arguments += ["--max-time", String(Int(pace.grace) + limit / pace.minimumBytesPerSecond + 1)] }
+        process.arguments = arguments + [address]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: BundleProblem.fetchFailed(path: path, reason: "cannot run curl: \(error.localizedDescription)"))
+        try? FileManager.default.removeItem(at: destination)
+        guard FileManager.default.createFile(atPath: destination.path, contents: nil), let file = try? FileHandle(forWritingTo: destination) else {
+            throw BundleProblem.fetchFailed(path: path, reason: "cannot save it at \(destination.path)")
+        }
+        defer { try? file.close() }
+        let finished = AsyncFlag()
+        process.terminationHandler = { _ in finished.set() }
+        do { try process.run() } catch {
+            throw BundleProblem.fetchFailed(path: path, reason: "cannot run curl: \(error.localizedDescription)")
+        }
+        // Read on a thread of its own: a blocking read must not hold a task's thread.
+        let reading: Result<Int, BundleProblem> = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var written = 0
+                let reader = output.fileHandleForReading
+                while true {
+                    let chunk = reader.availableData
+                    if chunk.isEmpty { break }
+                    written += chunk.count
+                    if written > limit {
+                        process.terminate()
+                        continuation.resume(returning: .failure(BundleProblem.tooLarge(path: path, limit: limit)))
+                        return
+                    }
+                    do { try file.write(contentsOf: chunk) } catch {
+                        process.terminate()
+                        continuation.resume(returning: .failure(.fetchFailed(path: path, reason: "cannot save it: \(error.localizedDescription)")))
+                        return
+                    }
+                }
+                continuation.resume(returning: .success(written))
             }
         }
-        let code = Int(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)) ?? 0
+        await finished.wait()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "curl: ", with: "")
-        guard status == 0, (200..<300).contains(code) else {
+        if case .failure(let problem) = reading {
+            try? FileManager.default.removeItem(at: destination)
+            throw problem
+        }
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: true)
+        let last = lines.last.map(String.init) ?? ""
+        let code = Int(last.split(separator: " ").first ?? "") ?? 0
+        let redirect = last.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+        let reason = lines.dropLast().joined(separator: " ").replacingOccurrences(of: "curl: ", with: "")
+        guard process.terminationStatus == 0, (200..<400).contains(code) else {
             try? FileManager.default.removeItem(at: destination)
             if code == 404 || code == 410 { throw BundleTransportMissing(path: path) }
-            throw BundleProblem.fetchFailed(path: path, reason: status != 0 ? message : "the server answered HTTP \(code)")
+            throw BundleProblem.fetchFailed(path: path, reason: process.terminationStatus != 0 && !reason.isEmpty ? reason : "the server answered HTTP \(code)")
+        }
+        return (code, redirect)
+    }
+}
+
+/// Set once, awaited once: a process's end, told to a task.
+private final class AsyncFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isSet = false
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    func set() {
+        let waiter: CheckedContinuation<Void, Never>? = lock.withLock {
+            isSet = true
+            defer { self.waiter = nil }
+            return self.waiter
+        }
+        waiter?.resume()
+    }
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let now: Bool = lock.withLock {
+                if isSet { return true }
+                waiter = continuation
+                return false
+            }
+            if now { continuation.resume() }
         }
     }
 }

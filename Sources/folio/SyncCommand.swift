@@ -56,8 +56,12 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
     @Flag(help: "Fetch a first install's files one by one, not from bundle.zip.")
     var noArchive = false
 
+    @Option(help: "Give up a file that, this many seconds after it began, has come at less than 4 KB/s on average.")
+    var timeout: Double = TransferPace.standard.grace
+
     func validate() throws {
         if archive != nil, noArchive { throw ValidationError("--archive and --no-archive cannot go together") }
+        if !(timeout > 0) { throw ValidationError("--timeout takes a number of seconds above 0, such as 60") }
     }
 
     func run() throws { preconditionFailure("run asynchronously") }
@@ -71,7 +75,7 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
                 if dryRun { throw CommandFailure("--dry-run plans an update from a published bundle, not from an archive") }
                 outcome = try await installation.update(fromArchive: ZipBundleArchive(url: archive), trust: trust)
             } else {
-                let transport = try Self.transport(source)
+                let transport = try Self.transport(source, pace: pace)
                 if dryRun { return try await showPlan(installation, transport, trust) }
                 let downloaded = FileManager.default.temporaryDirectory.appendingPathComponent("folio-sync-\(UUID().uuidString).zip")
                 defer { try? FileManager.default.removeItem(at: downloaded) }
@@ -108,15 +112,17 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
     }
 
     /// A transport over `address`: an http(s) address or a folder.
-    static func transport(_ address: String) throws -> any BundleTransport {
+    static func transport(_ address: String, pace: TransferPace = .standard) throws -> any BundleTransport {
         guard address.hasPrefix("http://") || address.hasPrefix("https://") else { return FileTransport(folder: URL(fileURLWithPath: address)) }
         guard let url = URL(string: address) else { throw CommandFailure("`\(address)` is not an address") }
         #if FOLIO_STANDALONE
-            return try CurlTransport(base: url.absoluteString)
+            return try CurlTransport(base: url.absoluteString, pace: pace)
         #else
-            return URLSessionTransport(base: url)
+            return URLSessionTransport(base: url, pace: pace)
         #endif
     }
+
+    var pace: TransferPace { TransferPace(grace: timeout, minimumBytesPerSecond: TransferPace.standard.minimumBytesPerSecond) }
 
     /// `source` when it is an archive on disk (a file, not a bundle's folder).
     static func archiveFile(_ source: String) -> URL? {
@@ -138,7 +144,8 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
         if place.hasPrefix("http://") || place.hasPrefix("https://") {
             guard let address = URL(string: place)?.standardized else { throw CommandFailure("`\(place)` is not an address") }
             do {
-                try await Self.transport(address.deletingLastPathComponent().absoluteString).download(address.lastPathComponent, to: file)
+                try await Self.transport(address.deletingLastPathComponent().absoluteString, pace: pace).download(
+                    address.lastPathComponent, to: file, limit: Self.maximumArchiveSize)
             } catch is BundleTransportMissing {
                 if named { throw CommandFailure("there is no archive at `\(place)`") }
                 return nil
@@ -188,6 +195,10 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
         }
         return keys.isEmpty ? .unsigned : .signed(by: keys)
     }
+
+    /// The largest bundle.zip downloaded for a first install: 16 GB, four times what the
+    /// format's Zip64 records begin at.
+    static let maximumArchiveSize = 16 << 30
 
     static func bytes(_ count: Int) -> String {
         count < 1024 ? "\(count) B" : count < 1 << 20 ? String(format: "%.1f KB", Double(count) / 1024) : String(format: "%.1f MB", Double(count) / 1_048_576)

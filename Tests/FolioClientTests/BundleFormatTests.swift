@@ -14,9 +14,15 @@ final class BundleFormatTests: XCTestCase {
             "format": "folio-bundle", "formatVersion": 1, "formatMinorVersion": 1,
             "program": ["id": "p", "idStated": true, "title": "P", "language": "en", "share": [], "allowHTML": false],
             "chapters": [], "decks": [], "quizzes": [], "hasBillOfRights": false, "entries": [entry],
-            "bundleHash": String(repeating: "b", count: 64),
         ]
         edit(&object)
+        // The hash of the entries listed, as a manifest must have, unless the test gives one.
+        if object["bundleHash"] == nil, let entries = object["entries"] as? [[String: Any]] {
+            object["bundleHash"] = FileDigest.bundleHash(
+                entries.compactMap { entry in
+                    (entry["path"] as? String).map { ($0, entry["sha256"] as? String ?? "") }
+                })
+        }
         return try JSONSerialization.data(withJSONObject: object)
     }
 

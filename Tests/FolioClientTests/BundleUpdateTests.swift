@@ -48,7 +48,7 @@ final class BundleUpdateTests: XCTestCase {
         XCTAssertEqual(try bundle.data("media/dawn.png").count, 40_000)
         // The old version is gone; one version remains.
         let versions = try FileManager.default.contentsOfDirectory(atPath: installation.folder.appendingPathComponent("versions").path)
-        XCTAssertEqual(versions, [bundle.manifest.bundleHash])
+        XCTAssertEqual(versions, [bundle.folder.lastPathComponent])
 
         let again = try await installation.update(from: FileTransport(folder: published.url))
         XCTAssertFalse(again.switched, "already up to date")

@@ -9,6 +9,13 @@ struct PublishedFolder {
     let url: URL
     var files: [String: Data]
     var signingKey: BundleSigningKey?
+    /// The program's description: a field only the manifest holds.
+    var description: String?
+    /// The manifest's `signedAt`, written when there is a signing key.
+    var signedAt: String? = "2026-11-01T10:00:00Z"
+    /// Changes to the manifest's entries after they are listed: a size changed, a hash
+    /// that is not the entries'.
+    var tamper: ((inout Manifest) -> Void)?
 
     init(_ url: URL, files: [String: Data], signingKey: BundleSigningKey? = nil) throws {
         self.url = url
@@ -46,9 +53,13 @@ struct PublishedFolder {
         let chapters = files.keys.filter { $0.hasPrefix("chapters/") }.sorted().map {
             Manifest.ChapterSummary(id: String($0.dropFirst(9).dropLast(5)), title: "Chapter", summary: nil, quiz: nil)
         }
-        let manifest = Manifest(
-            program: ProgramSettings(id: "test", title: "Test"), chapters: chapters, decks: [], quizzes: [], hasBillOfRights: false,
+        var program = ProgramSettings(id: "test", title: "Test")
+        program.description = description
+        var manifest = Manifest(
+            program: program, chapters: chapters, decks: [], quizzes: [], hasBillOfRights: false,
             entries: entries, bundleHash: FileDigest.bundleHash(entries.map { ($0.path, $0.sha256) }))
+        if signingKey != nil { manifest.signedAt = signedAt }
+        tamper?(&manifest)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let data = try encoder.encode(manifest)
