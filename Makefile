@@ -17,6 +17,8 @@
 #                Gumbo, SQLite, zlib and libdeflate linked in): it needs only the C library
 #   make golden  re-record the golden files of the sample's bundle and site pages (review with git diff Tests/Golden)
 #   make lint    check the Swift formatting
+#   make kill-test  kill `folio sync` at 100 random moments of normal and of manifest-only updates each (make test
+#                kills it 30 times each), checking after each kill that the installed version is whole
 
 SHELL := /bin/bash
 CONTENT ?= Content
@@ -32,7 +34,7 @@ TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-s
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build release test bench bench-compare lint asan fuzz golden libraries dist deps-build deps-test deps-bench clean
+.PHONY: run build release test bench bench-compare lint kill-test asan fuzz golden libraries dist deps-build deps-test deps-bench clean
 
 # The products an app depends on (docs/library.md).
 LIBRARIES := FolioModel FolioQuiz FolioClient FolioProgress
@@ -67,6 +69,10 @@ test: deps-test libraries
 	$(MAKE) dist
 	FOLIO_DIST=$(DIST_ARCHIVE) python3 -m unittest discover -s Tests/Dist -v
 	$(MAKE) asan FUZZ_SECONDS=60
+
+kill-test: deps-test
+	$(SWIFT) build --build-tests
+	FOLIO_KILL_ROUNDS=100 $(SWIFT) test --skip-build --filter SyncKillTests
 
 # Under the sanitizer's allocator, not jemalloc (FOLIO_SYSTEM_MALLOC=1, Package.swift).
 asan: deps-build

@@ -29,7 +29,8 @@ public struct TransferPace: Sendable, Hashable {
         elapsed > grace && Double(received) < Double(minimumBytesPerSecond) * (elapsed - grace)
     }
 
-    var reason: String {
+    /// Why a transfer too slow for this pace was given up, in words for its user.
+    public var reason: String {
         "it was given up: after \(Int(grace)) s it had come at less than \(minimumBytesPerSecond / 1024) KB/s"
     }
 }
@@ -70,83 +71,78 @@ public struct TransferPace: Sendable, Hashable {
         public func download(_ path: String, to destination: URL) async throws { try await download(path, to: destination, limit: Int.max) }
 
         public func fetch(_ path: String, limit: Int) async throws -> Data {
-            let transfer = BoundedTransfer(path: path, origin: base, limit: limit, pace: pace, sink: .memory)
-            return try await transfer.run(URLRequest(url: try address(path), cachePolicy: .reloadIgnoringLocalCacheData), configuration: session.configuration)
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("folio-fetch-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try await download(path, to: file, limit: limit)
+            do { return try Data(contentsOf: file) } catch { throw BundleProblem.fetchFailed(path: path, reason: error.localizedDescription) }
         }
 
         public func download(_ path: String, to destination: URL, limit: Int) async throws {
-            guard FileManager.default.createFile(atPath: destination.path, contents: nil), let handle = try? FileHandle(forWritingTo: destination) else {
-                throw BundleProblem.fetchFailed(path: path, reason: "cannot save it at \(destination.path)")
-            }
-            let transfer = BoundedTransfer(path: path, origin: base, limit: limit, pace: pace, sink: .file(handle))
-            do {
-                _ = try await transfer.run(
-                    URLRequest(url: try address(path), cachePolicy: .reloadIgnoringLocalCacheData), configuration: session.configuration)
-                try? handle.close()
-            } catch {
-                try? handle.close()
-                try? FileManager.default.removeItem(at: destination)
-                throw error
-            }
+            let transfer = BoundedTransfer(path: path, origin: base, limit: limit, pace: pace, destination: destination)
+            try await transfer.run(URLRequest(url: try address(path), cachePolicy: .reloadIgnoringLocalCacheData), configuration: session.configuration)
         }
     }
 
-    /// One request, read as it arrives and stopped at its limit, its deadline, or a
-    /// redirect away from the bundle's origin. Its own session, which is let go when the
+    /// One request, stopped at its limit, its deadline, or a redirect away from the
+    /// bundle's origin. A download task, even for a reply kept in memory: the session
+    /// writes the body to a file as it arrives and tells its progress, where a data task
+    /// would queue the body in memory for the delegate faster than it is read (so a
+    /// reply refused at its limit would still have been held whole). On Linux the
+    /// session's progress still trails what it has written, so over a fast link a reply
+    /// refused at its limit may have put some hundreds of megabytes more into the
+    /// session's temporary file before it stops, and swift-corelibs-foundation leaves
+    /// that file in the temporary folder: `folio sync` fetches through the curl command
+    /// there, which stops at the byte. Its own session, which is let go when the
     /// request ends: a session keeps its delegate until then.
-    final class BoundedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-        enum Sink {
-            case memory
-            case file(FileHandle)
-        }
-
+    final class BoundedTransfer: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
         let path: String
         let origin: URL
         let limit: Int
         let pace: TransferPace
+        let destination: URL
         // Everything below is touched under `lock`: the delegate's queue and the watchdog.
         private let lock = NSLock()
-        private let sink: Sink
-        private var data = Data()
         private var received = 0
+        private var redirects = 0
         private var failure: (any Error)?
-        private var continuation: CheckedContinuation<Data, any Error>?
-        private var task: URLSessionDataTask?
+        private var moved = false
+        private var continuation: CheckedContinuation<Void, any Error>?
+        private var task: URLSessionDownloadTask?
         private var finished = false
 
-        init(path: String, origin: URL, limit: Int, pace: TransferPace, sink: Sink) {
+        init(path: String, origin: URL, limit: Int, pace: TransferPace, destination: URL) {
             self.path = path
             self.origin = origin
             self.limit = limit
             self.pace = pace
-            self.sink = sink
+            self.destination = destination
         }
 
-        func run(_ request: URLRequest, configuration: URLSessionConfiguration) async throws -> Data {
+        func run(_ request: URLRequest, configuration: URLSessionConfiguration) async throws {
             let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
             defer { session.finishTasksAndInvalidate() }
             let started = Date()
             let watchdog = Task { [weak self] in
                 while !Task.isCancelled {
                     try? await Task.sleep(nanoseconds: 250_000_000)
-                    guard let self else { return }
-                    if self.isTooSlow(since: started) { return }
+                    guard let self, !self.giveUpIfTooSlow(since: started) else { return }
                 }
             }
             defer { watchdog.cancel() }
-            return try await withCheckedThrowingContinuation { continuation in
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let task = session.downloadTask(with: request)
                 lock.withLock {
                     self.continuation = continuation
-                    task = session.dataTask(with: request)
+                    self.task = task
                 }
-                task?.resume()
+                task.resume()
             }
         }
 
         /// Gives the transfer up when it is too slow; returns whether it has ended.
-        private func isTooSlow(since started: Date) -> Bool {
-            let task: URLSessionDataTask? = lock.withLock {
-                if finished { return nil }
+        private func giveUpIfTooSlow(since started: Date) -> Bool {
+            let task: URLSessionDownloadTask? = lock.withLock {
+                if finished || failure != nil { return nil }
                 guard pace.isTooSlow(elapsed: Date().timeIntervalSince(started), received: received) else { return nil }
                 failure = BundleProblem.fetchFailed(path: path, reason: pace.reason)
                 return self.task
@@ -162,44 +158,41 @@ public struct TransferPace: Sendable, Hashable {
         }
 
         func urlSession(
-            _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+            _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64, totalBytesWritten: Int64,
+            totalBytesExpectedToWrite: Int64
         ) {
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 200
-            if status == 404 || status == 410 {
-                fail(BundleTransportMissing(path: path), dataTask)
-                return completionHandler(.cancel)
+            lock.withLock { received = Int(clamping: totalBytesWritten) }
+            // A declared length beyond the limit is refused at the first bytes of the body;
+            // an undeclared one as soon as the body passes it.
+            if totalBytesExpectedToWrite > Int64(limit) || totalBytesWritten > Int64(limit) {
+                fail(BundleProblem.tooLarge(path: path, limit: limit), downloadTask)
             }
-            guard (200..<300).contains(status) else {
-                let reason =
-                    (300..<400).contains(status)
-                    ? "the server sent it to another address, which a bundle is not fetched from" : "the server answered HTTP \(status)"
-                fail(BundleProblem.fetchFailed(path: path, reason: reason), dataTask)
-                return completionHandler(.cancel)
-            }
-            // A declared length beyond the limit is refused before a byte of the body.
-            if response.expectedContentLength > Int64(limit) {
-                fail(BundleProblem.tooLarge(path: path, limit: limit), dataTask)
-                return completionHandler(.cancel)
-            }
-            completionHandler(.allow)
         }
 
-        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive chunk: Data) {
-            let problem: (any Error)? = lock.withLock {
-                guard failure == nil else { return nil }
-                received += chunk.count
-                if received > limit { return BundleProblem.tooLarge(path: path, limit: limit) }
-                switch sink {
-                case .memory: data.append(chunk)
-                case .file(let handle):
-                    do { try handle.write(contentsOf: chunk) } catch {
-                        return BundleProblem.fetchFailed(path: path, reason: "cannot save it: \(error.localizedDescription)")
-                    }
-                }
-                return nil
+        func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+            // The file is removed when this returns: it is moved first, once it is known good.
+            guard lock.withLock({ failure == nil }) else { return }
+            if let problem = Self.problem(path, downloadTask.response) { return lock.withLock { failure = problem } }
+            let size = (try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? Int ?? 0
+            guard size <= limit else { return lock.withLock { failure = BundleProblem.tooLarge(path: path, limit: limit) } }
+            do {
+                try? FileManager.default.removeItem(at: destination)
+                try FileManager.default.moveItem(at: location, to: destination)
+                lock.withLock { moved = true }
+            } catch {
+                lock.withLock { failure = BundleProblem.fetchFailed(path: path, reason: "cannot save it: \(error.localizedDescription)") }
             }
-            if let problem { fail(problem, dataTask) }
+        }
+
+        /// What a reply's status says, when it is not the file.
+        static func problem(_ path: String, _ response: URLResponse?) -> (any Error)? {
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 200
+            if status == 404 || status == 410 { return BundleTransportMissing(path: path) }
+            if (300..<400).contains(status) {
+                return BundleProblem.fetchFailed(
+                    path: path, reason: "the server sent it to another address, and a bundle is fetched only from where it is published")
+            }
+            return (200..<300).contains(status) ? nil : BundleProblem.fetchFailed(path: path, reason: "the server answered HTTP \(status)")
         }
 
         func urlSession(
@@ -212,17 +205,16 @@ public struct TransferPace: Sendable, Hashable {
             }
             guard let target = request.url, Self.sameOrigin(target, origin), hops <= 5 else {
                 let place = request.url.map { "\($0.scheme ?? "")://\($0.host ?? "")" } ?? "another address"
-                fail(
-                    BundleProblem.fetchFailed(
-                        path: path,
-                        reason: hops > 5
-                            ? "the server redirected it more than five times"
-                            : "the server redirected it to \(place), and a bundle is fetched only from where it is published"), task)
+                let reason =
+                    hops > 5
+                    ? "the server redirected it more than five times"
+                    : "the server redirected it to \(place), and a bundle is fetched only from where it is published"
+                // Not cancelled here: the session then delivers the redirect itself as the reply.
+                lock.withLock { if failure == nil { failure = BundleProblem.fetchFailed(path: path, reason: reason) } }
                 return completionHandler(nil)
             }
             completionHandler(request)
         }
-        private var redirects = 0
 
         static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
             func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
@@ -230,14 +222,18 @@ public struct TransferPace: Sendable, Hashable {
         }
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-            let (continuation, outcome): (CheckedContinuation<Data, any Error>?, Result<Data, any Error>) = lock.withLock {
+            let (continuation, outcome): (CheckedContinuation<Void, any Error>?, Result<Void, any Error>) = lock.withLock {
                 finished = true
                 let continuation = self.continuation
                 self.continuation = nil
                 if let failure { return (continuation, .failure(failure)) }
                 if let error { return (continuation, .failure(BundleProblem.fetchFailed(path: path, reason: error.localizedDescription))) }
-                return (continuation, .success(data))
+                if !moved {
+                    return (continuation, .failure(Self.problem(path, task.response) ?? BundleProblem.fetchFailed(path: path, reason: "nothing came")))
+                }
+                return (continuation, .success(()))
             }
+            if case .failure = outcome { try? FileManager.default.removeItem(at: destination) }
             continuation?.resume(with: outcome)
         }
     }

@@ -104,18 +104,24 @@ struct CurlTransport: BundleTransport {
         let reading: Result<Int, BundleProblem> = await withCheckedContinuation { continuation in
             Thread.detachNewThread {
                 var written = 0
-                let reader = output.fileHandleForReading
+                let descriptor = output.fileHandleForReading.fileDescriptor
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
                 while true {
-                    let chunk = reader.availableData
-                    if chunk.isEmpty { break }
-                    written += chunk.count
+                    // read(2) itself: it waits for data, where FileHandle's availableData
+                    // may answer empty before curl has written anything.
+                    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                    if count < 0, errno == EINTR { continue }
+                    if count <= 0 { break }
+                    written += count
                     if written > limit {
-                        process.terminate()
+                        // Closing the pipe stops curl at its next write (it exits with a
+                        // write error), as quickly as a signal and through its own exit.
+                        try? output.fileHandleForReading.close()
                         continuation.resume(returning: .failure(BundleProblem.tooLarge(path: path, limit: limit)))
                         return
                     }
-                    do { try file.write(contentsOf: chunk) } catch {
-                        process.terminate()
+                    do { try file.write(contentsOf: Data(buffer[0..<count])) } catch {
+                        try? output.fileHandleForReading.close()
                         continuation.resume(returning: .failure(.fetchFailed(path: path, reason: "cannot save it: \(error.localizedDescription)")))
                         return
                     }
@@ -137,6 +143,8 @@ struct CurlTransport: BundleTransport {
         guard process.terminationStatus == 0, (200..<400).contains(code) else {
             try? FileManager.default.removeItem(at: destination)
             if code == 404 || code == 410 { throw BundleTransportMissing(path: path) }
+            // 28: --max-time or --speed-limit, the pace, said as URLSessionTransport says it.
+            if process.terminationStatus == 28 { throw BundleProblem.fetchFailed(path: path, reason: pace.reason) }
             throw BundleProblem.fetchFailed(path: path, reason: process.terminationStatus != 0 && !reason.isEmpty ? reason : "the server answered HTTP \(code)")
         }
         return (code, redirect)

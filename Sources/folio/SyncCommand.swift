@@ -112,13 +112,18 @@ struct SyncCommand: ParsableCommand, AsynchronousCommand {
     }
 
     /// A transport over `address`: an http(s) address or a folder.
+    ///
+    /// Web addresses are fetched through the curl command, read through a pipe: it stops
+    /// at the first byte past a file's limit, where swift-corelibs-foundation's URLSession
+    /// (on Linux) keeps reading for a while after it is cancelled. Without curl, the
+    /// developer build falls back on URLSessionTransport.
     static func transport(_ address: String, pace: TransferPace = .standard) throws -> any BundleTransport {
         guard address.hasPrefix("http://") || address.hasPrefix("https://") else { return FileTransport(folder: URL(fileURLWithPath: address)) }
         guard let url = URL(string: address) else { throw CommandFailure("`\(address)` is not an address") }
         #if FOLIO_STANDALONE
             return try CurlTransport(base: url.absoluteString, pace: pace)
         #else
-            return URLSessionTransport(base: url, pace: pace)
+            return (try? CurlTransport(base: url.absoluteString, pace: pace)) ?? URLSessionTransport(base: url, pace: pace)
         #endif
     }
 
