@@ -54,6 +54,36 @@ final class PinIDsCommandTests: XCTestCase {
         XCTAssertEqual(again.stderr, "Every question, choice and card already states its id; nothing to write.\n")
     }
 
+    func testAQuizWithAReflectionQuestionHasEveryIDPinned() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("progress-v1/Content"), to: content)
+        let quiz = content.appendingPathComponent("quizzes/who-am-i.yaml")
+        // A reflection question between graded ones: the bundle keeps it apart from them.
+        let text = try String(contentsOf: quiz, encoding: .utf8).replacingOccurrences(
+            of: "  - id: first-right\n",
+            with: "  - type: reflection\n    prompt: What helps you when you feel nervous?\n    discussion: Tell a friend.\n  - id: first-right\n")
+        try text.write(to: quiz, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try FolioProcess.run(["build"], in: folder).status, 0)
+        let before = try String(contentsOf: folder.appendingPathComponent("Output/bundle/quizzes/who-am-i.json"), encoding: .utf8)
+
+        let pin = try FolioProcess.run(["pin-ids"], in: folder)
+        XCTAssertEqual(pin.status, 0, pin.stderr)
+        XCTAssertTrue(pin.stderr.contains("Content/quizzes/who-am-i.yaml: 2 questions, 1 reflection question, 3 choices\n"), pin.stderr)
+        XCTAssertFalse(pin.stderr.contains("Left as they are"), pin.stderr)
+        let pinned = try String(contentsOf: quiz, encoding: .utf8)
+        XCTAssertTrue(pinned.contains("  - id: what-helps-you-when-you-"), pinned)
+        XCTAssertTrue(pinned.contains("  - id: everyone-feels-nervous-sometimes-a08d\n"), pinned)
+
+        // Its words can now change and her thoughts stay with it.
+        try pinned.replacingOccurrences(of: "What helps you when you feel nervous?", with: "What helps you when you are nervous?")
+            .write(to: quiz, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try FolioProcess.run(["build"], in: folder).status, 0)
+        let after = try String(contentsOf: folder.appendingPathComponent("Output/bundle/quizzes/who-am-i.json"), encoding: .utf8)
+        XCTAssertEqual(after, before.replacingOccurrences(of: "What helps you when you feel nervous?", with: "What helps you when you are nervous?"))
+        XCTAssertEqual(try FolioProcess.run(["pin-ids"], in: folder).stderr, "Every question, choice and card already states its id; nothing to write.\n")
+    }
+
     func testAProgramWithErrorsIsLeftAsItIs() throws {
         let folder = try TestFixtures.temporaryFolder(self)
         let content = folder.appendingPathComponent("Content")
