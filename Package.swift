@@ -134,7 +134,7 @@ let package = Package(
         // Starting a program and adding chapters, quizzes and decks to it; the starter
         // program and the templates are files in Assets/.
         .target(
-            name: "FolioAuthoring", dependencies: ["FolioCore", "FolioContent", "FolioSyntax"], exclude: ["Assets"],
+            name: "FolioAuthoring", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioSystem"], exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         .executableTarget(
             name: "folio",

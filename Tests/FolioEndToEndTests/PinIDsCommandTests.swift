@@ -84,6 +84,25 @@ final class PinIDsCommandTests: XCTestCase {
         XCTAssertEqual(try FolioProcess.run(["pin-ids"], in: folder).stderr, "Every question, choice and card already states its id; nothing to write.\n")
     }
 
+    /// A run killed between writing a file's new text and renaming it leaves the text
+    /// beside the file; the next run removes it, and only files of that name whose
+    /// process is gone.
+    func testTheTextAKilledRunLeftIsRemovedByTheNext() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("progress-v1/Content"), to: content)
+        let quizzes = content.appendingPathComponent("quizzes")
+        // No process has the id 4194303 (above Linux's largest); this test's process runs.
+        let killed = quizzes.appendingPathComponent(".who-am-i.yaml.folio-new-4194303")
+        let running = quizzes.appendingPathComponent(".who-am-i.yaml.folio-new-\(getpid())")
+        let others = [".who-am-i.yaml.folio-new-x", ".notes.folio-new-4194303.bak"].map { quizzes.appendingPathComponent($0) }
+        for file in [killed, running] + others { try Data("title: half\n".utf8).write(to: file) }
+        let pin = try FolioProcess.run(["pin-ids"], in: folder)
+        XCTAssertEqual(pin.status, 0, pin.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: killed.path))
+        for kept in [running] + others { XCTAssertTrue(FileManager.default.fileExists(atPath: kept.path), kept.lastPathComponent) }
+    }
+
     func testAProgramWithErrorsIsLeftAsItIs() throws {
         let folder = try TestFixtures.temporaryFolder(self)
         let content = folder.appendingPathComponent("Content")
