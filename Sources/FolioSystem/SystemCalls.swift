@@ -153,6 +153,21 @@ public enum SystemCalls {
     /// cannot be opened.
     public static func statuses(of path: String) -> [StatusEntry]? {
         guard let directory = opendir(path) else { return nil }
+        return statuses(directory)
+    }
+
+    /// The same for the open folder `folder` (which stays open).
+    public static func statuses(inFolder folder: Int32) -> [StatusEntry]? {
+        let copy = dup(folder)
+        guard copy >= 0 else { return nil }
+        guard let directory = fdopendir(copy) else {
+            close(copy)
+            return nil
+        }
+        return statuses(directory)
+    }
+
+    private static func statuses(_ directory: OpaquePointer) -> [StatusEntry] {
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         var entries: [StatusEntry] = []
