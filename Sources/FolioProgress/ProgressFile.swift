@@ -133,7 +133,7 @@ public enum ProgressFile {
         guard let reflection = fields["reflection"], isID(reflection) else { return "its question is not an id" }
         if let prompt = fields["prompt"], !isText(prompt, max: Limits.promptLength) { return "its question's words are not text" }
         guard let text = fields["text"], isText(text, max: Limits.textLength), text != .string("") else {
-            return "what she wrote is not text of 1 to \(Limits.textLength) characters"
+            return "its words are not text of 1 to \(Limits.textLength) characters"
         }
         return when(fields)
     }

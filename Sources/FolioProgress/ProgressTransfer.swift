@@ -187,7 +187,7 @@ extension ProgressFile {
     static func problem(_ record: ThoughtRecord) -> String? {
         if let problem = dates(record.writtenAt, record.writtenAt, day: record.day) { return problem }
         if record.text.isEmpty || record.text.unicodeScalars.count > Limits.textLength {
-            return "what she wrote is not text of 1 to \(Limits.textLength) characters"
+            return "its words are not text of 1 to \(Limits.textLength) characters"
         }
         if record.prompt.unicodeScalars.count > Limits.promptLength { return "its question's words are longer than \(Limits.promptLength) characters" }
         return texts([record.program, record.quiz, record.reflection, record.chapter ?? ""])

@@ -72,7 +72,7 @@
       if (!has(fields, 'reflection') || !isID(fields.reflection)) return 'its question is not an id';
       if (has(fields, 'prompt') && !isText(fields.prompt, LIMITS.prompt)) return 'its question\u2019s words are not text';
       if (!has(fields, 'text') || !isText(fields.text, LIMITS.text) || fields.text === '') {
-        return 'what she wrote is not text of 1 to ' + LIMITS.text + ' characters';
+        return 'its words are not text of 1 to ' + LIMITS.text + ' characters';
       }
       return when(fields);
     }
