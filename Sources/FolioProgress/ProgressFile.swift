@@ -19,6 +19,7 @@ public enum ProgressFile {
         public var place: String
         public var reason: String
 
+        /// A refusal of the record at `place`, for `reason`.
         public init(place: String, reason: String) {
             self.place = place
             self.reason = reason
@@ -39,16 +40,27 @@ public enum ProgressFile {
 
     /// The limits the schema states, by the names of its `$defs`.
     public enum Limits {
+        /// Quiz results, flashcard sessions or thoughts in one file, of each.
         public static let records = 500
+        /// Characters of a key or an id.
         public static let keyLength = 200
+        /// The latest time, in milliseconds since 1970: the last day JavaScript's dates reach.
         public static let time = 8_640_000_000_000_000.0
+        /// Time spent on one quiz or round of cards, in seconds: a week.
         public static let seconds = 604_800.0
+        /// A score or a total, in points.
         public static let points = 100_000.0
+        /// A number of cards or questions.
         public static let count = 100_000.0
+        /// Characters of a reflection question's words kept with a thought.
         public static let promptLength = 2000
+        /// Characters of a thought.
         public static let textLength = 20000
+        /// Decks with card marks.
         public static let decks = 1000
+        /// Card marks of one deck.
         public static let cardsPerDeck = 5000
+        /// Chapters read.
         public static let chapters = 5000
     }
 
