@@ -107,7 +107,9 @@ let package = Package(
         // Grading and hints over the bundle model; no terminal I/O.
         .target(name: "FolioQuiz", dependencies: ["FolioModel", "FolioCore"]),
         // The learner's saved attempts and study sessions, in SQLite.
-        .target(name: "FolioProgress", dependencies: ["FolioCore", "FolioModel", "FolioQuiz", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "FolioProgress", dependencies: ["FolioCore", "FolioModel", "FolioQuiz", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("progress-file.schema.json")]),
         // What an app uses to read a bundle, check its files and signature, and update it
         // to a newly published version over a transport the app supplies.
         .target(name: "FolioClient", dependencies: ["FolioCore", "FolioModel", .product(name: "Crypto", package: "swift-crypto")]),
@@ -134,7 +136,7 @@ let package = Package(
         // Starting a program and adding chapters, quizzes and decks to it; the starter
         // program and the templates are files in Assets/.
         .target(
-            name: "FolioAuthoring", dependencies: ["FolioCore", "FolioContent", "FolioSyntax"], exclude: ["Assets"],
+            name: "FolioAuthoring", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioSystem"], exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         .executableTarget(
             name: "folio",

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -27,6 +28,14 @@ public struct ContentWriter {
                 try makeFolder(ContentPath.parent(full), made: &madeFolders)
                 try create(full, Array(file.text.utf8), shown: folder.display(file.path))
                 madeFiles.append(full)
+            }
+            // A run killed between writing a file's new text and renaming it left the
+            // text beside the file, under a name no other file takes.
+            for directory in Set(change.edits.map { ContentPath.parent(folder.url.appendingPathComponent($0.path).path) }) {
+                Leftovers.remove(in: directory) { name in
+                    guard let mark = name.range(of: ".folio-new-", options: .backwards), name.hasPrefix(".") else { return nil }
+                    return Leftovers.processID(in: String(name[mark.lowerBound...]), after: ".folio-new-")
+                }
             }
             for edit in change.edits { try replace(edit) }
         } catch {

@@ -14,17 +14,25 @@ import Foundation
 /// writing.
 public enum IDPinning {
     /// The ids a program has now: each quiz's questions, in order, each with its
-    /// choices' ids; each deck's cards; the program's id when `folio.yaml` states none.
+    /// choices' ids, and its reflection questions; each deck's cards; the program's id
+    /// when `folio.yaml` states none.
     public struct Ids: Sendable {
         public var program: String?
-        /// Quiz id -> question ids in order, each with its choice ids in order.
+        /// Quiz id -> graded question ids in order, each with its choice ids in order.
         public var quizzes: [String: [(question: String, choices: [String])]]
+        /// Quiz id -> reflection question ids in order. The bundle keeps them apart from
+        /// the graded questions, but in the file they stand among them.
+        public var reflections: [String: [String]]
         /// Deck id -> card ids in order.
         public var decks: [String: [String]]
 
-        public init(program: String?, quizzes: [String: [(question: String, choices: [String])]], decks: [String: [String]]) {
+        public init(
+            program: String?, quizzes: [String: [(question: String, choices: [String])]], reflections: [String: [String]] = [:],
+            decks: [String: [String]]
+        ) {
             self.program = program
             self.quizzes = quizzes
+            self.reflections = reflections
             self.decks = decks
         }
     }
@@ -33,23 +41,27 @@ public enum IDPinning {
     public struct Pinned: Sendable, Equatable {
         public var path: String
         public var questions = 0
+        public var reflections = 0
         public var choices = 0
         public var cards = 0
         public var program = false
     }
 
-    /// The edits for `files` (path -> bytes, as on disk): a change to apply, and what each
-    /// edited file gets. Files whose items all state ids are left out.
-    public static func plan(_ ids: Ids, files: [String: [UInt8]]) -> (change: ContentChange, pinned: [Pinned]) {
+    /// A file with items to pin that is left as it is, and why, in words for its author.
+    public struct Skipped: Sendable, Equatable {
+        public var path: String
+        public var reason: String
+    }
+
+    /// The edits for `files` (path -> bytes, as on disk): a change to apply, what each
+    /// edited file gets, and the files that have items without ids but are left as they
+    /// are, each with its reason. Files whose items all state ids are left out.
+    public static func plan(_ ids: Ids, files: [String: [UInt8]]) -> (change: ContentChange, pinned: [Pinned], skipped: [Skipped]) {
         var change = ContentChange()
         var pinned: [Pinned] = []
+        var skipped: [Skipped] = []
         for path in files.keys.sorted() {
             guard let bytes = files[path], let original = String(validating: bytes, as: UTF8.self) else { continue }
-            // A lone CR ends a line for Folio but not for the line arithmetic here: such a
-            // file is left as it is.
-            if original.utf8.enumerated().contains(where: { $0.element == 0x0D && ($0.offset + 1 >= bytes.count || bytes[$0.offset + 1] != 0x0A) }) {
-                continue
-            }
             guard let root = yamlRoot(original, path: path), case .mapping(let pairs) = root.kind else { continue }
             // The file's id, as the compiler gives it: stated, else from the file's name.
             var fileID = ContentID.fromFileName(ContentPath.lastComponent(path)).id
@@ -63,10 +75,30 @@ public enum IDPinning {
                 report.program = true
             }
             if path.hasPrefix("quizzes/"), let questions = ids.quizzes[fileID], let list = pairs.first(where: { $0.key == "questions" }),
-                case .sequence(let items) = list.value.kind,
-                items.count == questions.count
+                case .sequence(let items) = list.value.kind
             {
-                for (item, ids) in zip(items, questions) {
+                let reflections = ids.reflections[fileID] ?? []
+                // The build keeps reflection questions apart from graded ones; here each
+                // item takes the next id of its own kind, in the file's order.
+                let kinds = items.map(isReflection)
+                guard kinds.filter({ $0 }).count == reflections.count, kinds.filter({ !$0 }).count == questions.count else {
+                    if items.contains(where: lacksID) {
+                        skipped.append(Skipped(path: path, reason: "its questions are not the ones the program builds; nothing was written to it"))
+                    }
+                    continue
+                }
+                var nextQuestion = questions.makeIterator()
+                var nextReflection = reflections.makeIterator()
+                for (item, reflection) in zip(items, kinds) {
+                    if reflection {
+                        guard let id = nextReflection.next() else { break }
+                        if case .mapping(let fields) = item.kind, let first = fields.first, !fields.contains(where: { $0.key == "id" }) {
+                            insertions.append(Insertion(at: first.keyLocation, id: id))
+                            report.reflections += 1
+                        }
+                        continue
+                    }
+                    guard let ids = nextQuestion.next() else { break }
                     guard case .mapping(let fields) = item.kind else { continue }
                     if let first = fields.first, !fields.contains(where: { $0.key == "id" }) {
                         insertions.append(Insertion(at: first.keyLocation, id: ids.question))
@@ -83,20 +115,49 @@ public enum IDPinning {
                 }
             }
             if path.hasPrefix("decks/"), let cards = ids.decks[fileID], let list = pairs.first(where: { $0.key == "cards" }),
-                case .sequence(let items) = list.value.kind,
-                items.count == cards.count
+                case .sequence(let items) = list.value.kind
             {
+                guard items.count == cards.count else {
+                    if items.contains(where: lacksID) {
+                        skipped.append(Skipped(path: path, reason: "its cards are not the ones the program builds; nothing was written to it"))
+                    }
+                    continue
+                }
                 for (item, id) in zip(items, cards) {
                     guard case .mapping(let fields) = item.kind, let first = fields.first, !fields.contains(where: { $0.key == "id" }) else { continue }
                     insertions.append(Insertion(at: first.keyLocation, id: id))
                     report.cards += 1
                 }
             }
-            guard !insertions.isEmpty, let edited = apply(insertions, to: original) else { continue }
+            guard !insertions.isEmpty else { continue }
+            // A lone CR ends a line for Folio but not for the line arithmetic here: such a
+            // file is left as it is.
+            if original.utf8.enumerated().contains(where: { $0.element == 0x0D && ($0.offset + 1 >= bytes.count || bytes[$0.offset + 1] != 0x0A) }) {
+                skipped.append(Skipped(path: path, reason: "some of its lines end with a carriage return alone; save it with ordinary line ends first"))
+                continue
+            }
+            guard let edited = apply(insertions, to: original) else {
+                skipped.append(Skipped(path: path, reason: "its items are not where its YAML says; nothing was written to it"))
+                continue
+            }
             change.edits.append(.init(path: path, original: bytes, text: edited))
             pinned.append(report)
         }
-        return (change, pinned)
+        return (change, pinned, skipped)
+    }
+
+    /// Whether a quiz's item is a reflection question, as the compiler tells them apart.
+    static func isReflection(_ item: YAMLNode) -> Bool {
+        guard case .mapping(let fields) = item.kind, let type = fields.first(where: { $0.key == "type" }),
+            case .scalar(let text, _) = type.value.kind
+        else { return false }
+        return text == "reflection"
+    }
+
+    /// Whether an item of a list states no id.
+    static func lacksID(_ item: YAMLNode) -> Bool {
+        guard case .mapping(let fields) = item.kind else { return false }
+        return !fields.contains { $0.key == "id" }
     }
 
     /// A file's YAML as Folio reads it: without a byte-order mark, `\r\n` read as `\n`.

@@ -34,6 +34,9 @@ public protocol ContentSource: Sendable {
     func list() throws -> ContentListing
     /// The bytes of a file, by its path in the content folder; nil when it cannot be read.
     func read(_ path: String) -> Data?
+    /// The bytes of a file when it holds at most `limit`, else its size alone, so that a
+    /// stray file of gigabytes is refused without being read; nil when it cannot be read.
+    func read(_ path: String, atMost limit: Int) -> SystemCalls.BoundedContents?
     /// Where a file is on disk, when it is: for copying media and noticing changes.
     func absolutePath(_ path: String) -> String?
 }
@@ -54,6 +57,10 @@ public struct ContentFolderSource: ContentSource {
     public func absolutePath(_ path: String) -> String? { rootPrefix + path }
 
     public func read(_ path: String) -> Data? { SystemCalls.contents(ofFile: rootPrefix + path) }
+
+    public func read(_ path: String, atMost limit: Int) -> SystemCalls.BoundedContents? {
+        SystemCalls.contents(ofFile: rootPrefix + path, atMost: limit)
+    }
 
     public func list() throws -> ContentListing {
         var isDirectory: ObjCBool = false
@@ -117,14 +124,23 @@ public struct ContentInMemory: ContentSource {
 }
 
 extension ContentSource {
+    /// Files in memory are read whole: they are there already.
+    public func read(_ path: String, atMost limit: Int) -> SystemCalls.BoundedContents? {
+        guard let data = read(path) else { return nil }
+        return data.count > limit ? .tooLarge(size: data.count) : .bytes(data)
+    }
+
     /// A text file, read and decoded by the rules every Folio input follows
-    /// (``SourceDecoder``); nil with a diagnostic when it cannot be opened.
+    /// (``SourceDecoder``); nil with a diagnostic when it cannot be opened. A file over
+    /// the size limit is refused by its size, before it is read.
     public func decode(_ path: String) -> SourceDecoder.Result {
-        guard let data = read(path) else {
+        switch read(path, atMost: SourceDecoder.maxFileSize) {
+        case .bytes(let data): return SourceDecoder.decode(data, path: path)
+        case .tooLarge(let size): return SourceDecoder.tooLarge(size: size, path: path)
+        case nil:
             return SourceDecoder.Result(diagnostics: [
                 Diagnostic(.fileUnreadable, at: .startOf(path), "this file cannot be read", help: "check that it is a file you have permission to read")
             ])
         }
-        return SourceDecoder.decode(data, path: path)
     }
 }

@@ -28,17 +28,20 @@ public enum SourceDecoder {
         public var quotable: SourceFile?
     }
 
+    /// The problem of a file of `size` bytes, more than ``maxFileSize``.
+    public static func tooLarge(size: Int, path: String) -> Result {
+        let shown = size >= 10 * 1024 * 1024 ? "\(size / 1024 / 1024) MB" : "\(size / 1024) KB"
+        return Result(
+            diagnostics: [
+                Diagnostic(
+                    .fileTooLarge, at: .startOf(path), "this file is \(shown); Folio reads text files of at most \(maxFileSize / 1024 / 1024) MB",
+                    help: "split it into smaller files, or check that it really is a text file")
+            ])
+    }
+
     /// Decodes `data`, the bytes of the file at `path` (the path messages show).
     public static func decode(_ data: Data, path: String) -> Result {
-        if data.count > maxFileSize {
-            return Result(
-                diagnostics: [
-                    Diagnostic(
-                        .fileTooLarge, at: .startOf(path),
-                        "this file is \(data.count / 1024) KB; Folio reads text files of at most \(maxFileSize / 1024 / 1024) MB",
-                        help: "split it into smaller files, or check that it really is a text file")
-                ])
-        }
+        if data.count > maxFileSize { return tooLarge(size: data.count, path: path) }
         let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         // The text is what the standard library's check makes of the bytes where they lie:
         // one pass over each file's bytes. The slow check only finds where bytes failed it.

@@ -81,8 +81,12 @@ struct HTMLTag {
     }
 
     /// The character an entity at `scalars[start]` (a `&`) stands for, and the index
-    /// after its `;`; nil when it is not an entity this reader knows.
-    static func entity(_ scalars: [Unicode.Scalar], at start: Int) -> (Unicode.Scalar, Int)? {
+    /// after its `;`; nil when it is not an entity this reader knows. The character is
+    /// nil when the entity is dropped: DEL, and the numbers 0x80 to 0x9F that name no
+    /// character in the HTML standard's table (the others are read as that table
+    /// says, `&#150;` an en dash, as browsers do), so that no control character that
+    /// `folio check` refuses is written.
+    static func entity(_ scalars: [Unicode.Scalar], at start: Int) -> (Unicode.Scalar?, Int)? {
         var index = start + 1
         var name = ""
         while index < scalars.count, index - start <= 10, scalars[index] != ";" {
@@ -91,18 +95,29 @@ struct HTMLTag {
         }
         guard index < scalars.count, scalars[index] == ";" else { return nil }
         // Control characters are not text, whatever number names them.
-        func character(_ value: UInt32?) -> Unicode.Scalar? {
+        func character(_ value: UInt32?) -> (Unicode.Scalar?, Int)? {
             guard let value, value >= 0x20 || value == 0x09 || value == 0x0A else { return nil }
-            return Unicode.Scalar(value)
+            if value == 0x7F { return (nil, index + 1) }
+            if (0x80...0x9F).contains(value) {
+                let mapped = windows1252[Int(value - 0x80)]
+                return (mapped == 0 ? nil : Unicode.Scalar(mapped), index + 1)
+            }
+            return Unicode.Scalar(value).map { ($0, index + 1) }
         }
         let named: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}"]
         if let scalar = named[name] { return (scalar, index + 1) }
-        if name.hasPrefix("#x") || name.hasPrefix("#X") {
-            return character(UInt32(name.dropFirst(2), radix: 16)).map { ($0, index + 1) }
-        }
-        if name.hasPrefix("#") { return character(UInt32(name.dropFirst())).map { ($0, index + 1) } }
+        if name.hasPrefix("#x") || name.hasPrefix("#X") { return character(UInt32(name.dropFirst(2), radix: 16)) }
+        if name.hasPrefix("#") { return character(UInt32(name.dropFirst())) }
         return nil
     }
+
+    /// What the numbers 0x80 to 0x9F of a character reference stand for, in the HTML
+    /// standard's table ("Numeric character reference end state"); 0 for the five it
+    /// leaves as control characters.
+    static let windows1252: [UInt32] = [
+        0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+    ]
 
     private static func hasPrefix(_ prefix: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
         var at = index

@@ -56,7 +56,7 @@ enum HTMLToMarkdown {
                 continue
             }
             if scalar == "&", let (decoded, end) = HTMLTag.entity(scalars, at: index) {
-                writer.text(decoded, next: end < scalars.count ? scalars[end] : nil)
+                if let decoded { writer.text(decoded, next: end < scalars.count ? scalars[end] : nil) }
                 index = end
                 continue
             }

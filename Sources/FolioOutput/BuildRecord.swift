@@ -79,6 +79,10 @@ public struct BuildRecord: Sendable {
             inputs: inputs, outputs: stamps, standardOutput: standardOutput, standardError: standardError, baseline: baseline)
         guard let text = record.text else { return }
         let target = location(of: output)
+        // A build killed between writing its record and renaming it left the file.
+        Leftovers.remove(in: target.deletingLastPathComponent().path) {
+            Leftovers.processID(in: $0, after: target.lastPathComponent + ".", before: ".tmp")
+        }
         let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(getpid()).tmp")
         guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
         if rename(temporary.path, target.path) != 0 { unlink(temporary.path) }

@@ -24,12 +24,14 @@ public final class OutputFiles: @unchecked Sendable {
         let startedEmpty: Bool
         /// The staging folder's path.
         let rootPath: String
+        /// Its folders, held open: every file is written in its folder by descriptor.
+        let folders: FolderHandles?
         init(startedEmpty: Bool, rootPath: String) {
             self.startedEmpty = startedEmpty
             self.rootPath = rootPath
+            folders = FolderHandles(root: rootPath)
         }
         let lock = NSLock()
-        var madeFolders = Set<String>()
         var written = Set<String>()
         /// The files created anew, from the root: every other file written was left as
         /// the staging folder held it.
@@ -97,17 +99,22 @@ public final class OutputFiles: @unchecked Sendable {
                 }
             }
         } catch {
-            unlink(written.path)
+            unlinkat(written.place.folder, written.place.name, 0)
             throw error
         }
         guard written.path != target else { return }
         // Compared as a media file is with the spare's: the file written is the source.
-        if try compare(written.path, with: [path], inspect: { _ in }).1.isEmpty {
-            unlink(written.path)
+        let source = openat(written.place.folder, written.place.name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard source >= 0 else { throw Self.cannotRead(written.path) }
+        if try compare(source, named: written.path, with: [path], inspect: { _ in }).1.isEmpty {
+            unlinkat(written.place.folder, written.place.name, 0)
             return
         }
-        OutputFolder.removeEntry(target)
-        guard rename(written.path, target) == 0 else { throw ToolFailure("cannot write `\(target)`: \(String(cString: strerror(errno)))") }
+        let name = ContentPath.lastComponent(path)
+        FolderHandles.removeEntry(in: written.place.folder, name)
+        guard renameat(written.place.folder, written.place.name, written.place.folder, name) == 0 else {
+            throw ToolFailure("cannot write `\(target)`: \(String(cString: strerror(errno)))")
+        }
         lock.lock()
         state.created.insert(folder.isEmpty ? path : folder + "/" + path)
         lock.unlock()
@@ -116,12 +123,14 @@ public final class OutputFiles: @unchecked Sendable {
     /// A new file beside `path` (relative to this view's folder), for writing what may
     /// turn out to be the bytes already there; never noted as written, so one left by a
     /// failure is removed with everything else the build did not write.
-    private func openBeside(_ relativePath: String) throws -> (descriptor: Int32, path: String) {
-        let full = try prepare(relativePath) + ".folio-part"
-        OutputFolder.removeEntry(full)
-        let descriptor = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    private func openBeside(_ relativePath: String) throws -> (descriptor: Int32, path: String, place: Place) {
+        var place = try prepare(relativePath)
+        place.name += ".folio-part"
+        let full = place.full + ".folio-part"
+        FolderHandles.removeEntry(in: place.folder, place.name)
+        let descriptor = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
-        return (descriptor, full)
+        return (descriptor, full, place)
     }
 
     /// Where the file `path` (relative to this view's folder) is staged, to read back
@@ -152,9 +161,12 @@ public final class OutputFiles: @unchecked Sendable {
     /// Has `make` write the file `path` itself, for a library that writes to an address
     /// (an archive): what stood there is removed first, and the file noted as written.
     public func create(_ path: String, _ make: (URL) throws -> Void) throws {
-        let descriptor = try openForWriting(path).descriptor
-        close(descriptor)
-        let url = stagedURL(path)
+        let output = try openForWriting(path)
+        close(output.descriptor)
+        // Named through its open folder where the system can (`/proc/self/fd`), so that the
+        // library writes in that very folder.
+        let anchored = "/proc/self/fd/\(output.place.folder)"
+        let url = OutputFolder.exists(anchored) ? URL(fileURLWithPath: anchored + "/" + output.place.name) : stagedURL(path)
         try? FileManager.default.removeItem(at: url)
         try make(url)
     }
@@ -182,8 +194,8 @@ public final class OutputFiles: @unchecked Sendable {
 
     /// An open descriptor on the regular file (not a link) at `full` when it has `size`
     /// bytes: one that may already hold what is to be written.
-    private static func openExisting(_ full: String, size: Int) -> Int32? {
-        let descriptor = open(full, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    private static func openExisting(_ place: Place, size: Int) -> Int32? {
+        let descriptor = openat(place.folder, place.name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == size else {
@@ -193,46 +205,48 @@ public final class OutputFiles: @unchecked Sendable {
         return descriptor
     }
 
+    /// Where a file of the output is: its open folder, its name there, and its full path
+    /// (for messages).
+    struct Place {
+        var folder: Int32
+        var name: String
+        var full: String
+    }
+
     /// Notes `path` (relative to this view's folder) as written and makes its folders;
-    /// returns its full path.
-    private func prepare(_ relativePath: String) throws -> String {
+    /// returns where it is.
+    private func prepare(_ relativePath: String) throws -> Place {
         let path = folder.isEmpty ? relativePath : folder + "/" + relativePath
         let full = root.path + "/" + path
-        let parent = ContentPath.parent(full)
         lock.lock()
-        let known = state.madeFolders.contains(parent)
         state.written.insert(path)
         lock.unlock()
-        if !known {
-            try makeFolder(parent)
-            lock.lock()
-            state.madeFolders.insert(parent)
-            lock.unlock()
-        }
-        return full
+        guard let folders = state.folders else { throw ToolFailure("cannot open the folder `\(root.path)`: \(String(cString: strerror(errno)))") }
+        return Place(folder: try folders.folder(ContentPath.parent(path)), name: ContentPath.lastComponent(path), full: full)
     }
 
     /// Opens `path` (relative to the root) for writing from its start, creating its
     /// folders, and notes it as written.
-    private func openForWriting(_ relativePath: String) throws -> (descriptor: Int32, path: String) {
-        let full = try prepare(relativePath)
+    private func openForWriting(_ relativePath: String) throws -> (descriptor: Int32, path: String, place: Place) {
+        let place = try prepare(relativePath)
+        let full = place.full
         // Always a new file, never a write into the one standing there: that one may be
         // a hard link to the same file of the current output (OutputFolder.linkFiles),
         // which must not change before the new output is swapped in. A link or a folder
         // in its place is removed, never followed.
-        if !state.startedEmpty { OutputFolder.removeEntry(full) }
+        if !state.startedEmpty { FolderHandles.removeEntry(in: place.folder, place.name) }
         lock.lock()
         state.created.insert(folder.isEmpty ? relativePath : folder + "/" + relativePath)
         lock.unlock()
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
-        var descriptor = open(full, flags, 0o644)
+        var descriptor = openat(place.folder, place.name, flags, 0o644)
         if descriptor < 0, errno == EEXIST, state.startedEmpty {
             // Written twice in one build: the second time replaces the first.
-            OutputFolder.removeEntry(full)
-            descriptor = open(full, flags, 0o644)
+            FolderHandles.removeEntry(in: place.folder, place.name)
+            descriptor = openat(place.folder, place.name, flags, 0o644)
         }
         guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
-        return (descriptor, full)
+        return (descriptor, full, place)
     }
 
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
@@ -251,15 +265,15 @@ public final class OutputFiles: @unchecked Sendable {
     /// ``write(_:to:)``, a file of the spare that holds the same bytes is left as it is
     /// (it is compared while the source is read, so a video is read once when unchanged).
     public func copy(from source: String, to paths: [String], inspect: (UnsafeRawBufferPointer) -> Void) throws -> Int {
-        let (size, different) = try compare(source, with: paths, inspect: inspect)
+        let (size, different) = try compare(try Self.openMedia(source), named: source, with: paths, inspect: inspect)
         if !different.isEmpty { try copy(from: source, to: different, size: size) }
         return size
     }
 
     /// Reads `source` once, handing each piece to `inspect`: its size, and the paths that
     /// do not already hold the same bytes (their folders made, each noted as written).
-    private func compare(_ source: String, with paths: [String], inspect: (UnsafeRawBufferPointer) -> Void) throws -> (Int, [String]) {
-        let input = try Self.openMedia(source)
+    /// `input` is the source, open (and closed here), named `source` in messages.
+    private func compare(_ input: Int32, named source: String, with paths: [String], inspect: (UnsafeRawBufferPointer) -> Void) throws -> (Int, [String]) {
         defer { close(input) }
         var sourceInfo = stat()
         guard fstat(input, &sourceInfo) == 0 else { throw Self.cannotRead(source) }
@@ -349,21 +363,6 @@ public final class OutputFiles: @unchecked Sendable {
         guard copied == size else { throw ToolFailure("the media file `\(source)` changed while it was copied: build again") }
     }
 
-    /// Creates a folder and its parents; a file or a link standing where a folder must
-    /// be (left from an earlier build, or put there) is removed first.
-    private func makeFolder(_ folder: String) throws {
-        var info = stat()
-        if lstat(folder, &info) == 0 {
-            if (info.st_mode & S_IFMT) == S_IFDIR { return }
-            unlink(folder)
-        }
-        let parent = ContentPath.parent(folder)
-        if parent.count >= root.path.count, parent != folder { try makeFolder(parent) }
-        if mkdir(folder, 0o755) != 0, errno != EEXIST {
-            throw ToolFailure("cannot create the folder `\(folder)`: \(String(cString: strerror(errno)))")
-        }
-    }
-
     /// Counts `paths` (from the root) as written: files of the output being replaced
     /// that a build keeps as they are (``BuildDriver/edit(_:keeping:_:)``).
     func keep(_ paths: [String]) {
@@ -372,27 +371,42 @@ public final class OutputFiles: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Removes every file and folder under the root that this writer did not write.
+    /// Removes every file and folder under the root that this writer did not write,
+    /// through open folders (`openat` with `O_NOFOLLOW`, `unlinkat`): a folder swapped for
+    /// a link while the build ran is removed itself, never emptied through.
     func removeEverythingNotWritten() {
         lock.lock()
         let keep = state.written
         lock.unlock()
-        func prune(_ relative: String) -> Bool {
-            let path = relative.isEmpty ? root.path : root.path + "/" + relative
-            guard let entries = SystemCalls.entries(of: path)?.map({ ($0.name, $0.kind == .folder) }) else { return false }
+        // The root is the staging folder as OutputFolder holds it open.
+        let top = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard top >= 0 else { return }
+        defer { close(top) }
+        func prune(_ folder: Int32, _ relative: String) -> Bool {
+            let copy = dup(folder)
+            guard copy >= 0, let directory = fdopendir(copy) else { return false }
+            var entries: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                if name != "." && name != ".." { entries.append(name) }
+            }
+            closedir(directory)
             var kept = false
-            for (name, isFolder) in entries {
+            for name in entries {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                if isFolder {
-                    if prune(child) { kept = true } else { rmdir(root.path + "/" + child) }
+                let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if inner >= 0 {
+                    let holds = prune(inner, child)
+                    close(inner)
+                    if holds { kept = true } else { unlinkat(folder, name, AT_REMOVEDIR) }
                 } else if keep.contains(child) {
                     kept = true
                 } else {
-                    unlink(root.path + "/" + child)
+                    unlinkat(folder, name, 0)
                 }
             }
             return kept
         }
-        _ = prune("")
+        _ = prune(top, "")
     }
 }

@@ -22,13 +22,15 @@ import Foundation
 /// What may be removed is decided by one rule: a folder Folio wrote carries a marker
 /// file, `.folio-output`; a folder without it, or a symbolic link, is never emptied,
 /// reused or followed, whatever its name. A link in the place of the output folder
-/// itself stands for the folder it points to, which must follow the same rule.
+/// itself stands for the folder it points to, which must follow the same rule. The
+/// staging folder is held open while the build writes it (``hold(_:claimed:)``), and
+/// its files are written in their open folders (``FolderHandles``).
 struct OutputFolder {
     static let marker = ".folio-output"
     /// The output folder, with any link in its place resolved.
     let destination: URL
     /// What the build left alone and why, for the person running it.
-    private(set) var notes: [String] = []
+    var notes: [String] = []
     /// The files of the output (from its root) whose status the last replacement changed:
     /// those it linked from the output it replaced, and those it created anew. Every
     /// other file has the status it had in the output replaced.
@@ -63,12 +65,17 @@ struct OutputFolder {
             }
             madeEmpty = true
         }
+        // From here on the build works in the folder it opened, whatever is put at its name
+        // (a link in the spare's place, swapped in as the spare was claimed or later).
+        let held = try hold(staging.path, claimed: !madeEmpty)
+        defer { close(held.descriptor) }
+        if held.madeEmpty { madeEmpty = true }
         if Self.isOwned(destination.path) {
-            linked = Self.linkFiles(of: destination.path, into: staging.path)
+            linked = Self.linkFiles(of: destination.path, into: held.path)
             madeEmpty = false
         }
         PhaseTimer.shared.mark("staging")
-        let writer = OutputFiles(root: staging, startingEmpty: madeEmpty)
+        let writer = OutputFiles(root: URL(fileURLWithPath: held.path), startingEmpty: madeEmpty)
         do {
             try writer.write(Data("This folder is written by `folio build` and replaced as a whole on each build.\n".utf8), to: Self.marker)
             try write(writer)
@@ -86,12 +93,19 @@ struct OutputFolder {
                 keepAsSpare(staging.path)
                 throw ToolFailure("cannot replace `\(destination.path)`: \(reason)")
             }
+            guard Self.isSame(held.descriptor, destination.path) else {
+                _ = Self.exchange(staging.path, destination.path)
+                throw replacedWhileBuilding(staging.path)
+            }
             // `staging` now holds the previous output: the next build's spare.
             keepAsSpare(staging.path)
         } else if rename(staging.path, destination.path) != 0 {
             let reason = String(cString: strerror(errno))
             keepAsSpare(staging.path)
             throw ToolFailure("cannot create `\(destination.path)`: \(reason)")
+        } else if !Self.isSame(held.descriptor, destination.path) {
+            _ = rename(destination.path, staging.path)
+            throw replacedWhileBuilding(staging.path)
         } else if mkdir(spare.path, 0o755) == 0 {
             // A first build leaves no output behind to be the spare: one is made of links to
             // what it wrote, so that the build after it (most often one edit) starts from a
@@ -117,9 +131,12 @@ struct OutputFolder {
     /// change time, in the current output as in the staging folder.
     @discardableResult
     static func linkFiles(of output: String, into staging: String) -> [String] {
+        // The staging folder's folders are held open and linked into by descriptor, so
+        // one swapped for a link while this runs is never linked or removed through.
+        guard let folders = FolderHandles(root: staging) else { return [] }
         // The marker first: a staging folder is Folio's own from then on, so one left by
         // a build killed while it links is cleared by the next build.
-        var linked = plan("", of: output, into: staging, only: Self.marker).links.compactMap { $0.make() }
+        var linked = plan("", of: output, into: folders, only: Self.marker).links.compactMap { $0.make() }
         // Then level by level: each folder's entries asked of it by descriptor
         // (`fstatat`), not by path, and its folders made, on every core; then the files
         // linked a few hundred at a time on every core, since a few folders (the
@@ -127,7 +144,7 @@ struct OutputFolder {
         // 30,000 files.
         var level = [""]
         while !level.isEmpty {
-            let planned = ParallelMap.run(level) { plan($0, of: output, into: staging, only: nil) }
+            let planned = ParallelMap.run(level) { plan($0, of: output, into: folders, only: nil) }
             level = planned.flatMap(\.folders)
             let batches = interleavedBatches(planned.map(\.links), size: 512)
             linked += ParallelMap.run(batches) { batch in batch.compactMap { $0.make() } }.flatMap { $0 }
@@ -145,7 +162,9 @@ struct OutputFolder {
     /// A file of the output to be linked into the staging folder.
     private struct Link: Sendable {
         let source: String
-        let target: String
+        /// The open folder of the staging folder it goes in, and its name there.
+        let folder: Int32
+        let name: String
         /// The file's path from the output's root.
         let relative: String
         /// Whether another file stands in the staging folder in its place.
@@ -154,34 +173,32 @@ struct OutputFolder {
         /// Links the file; returns its path from the output's root, or nil when it could
         /// not be linked (the build then writes it).
         func make() -> String? {
-            if replacing { removeEntry(target) }
-            return link(source, target) == 0 ? relative : nil
+            if replacing { FolderHandles.removeEntry(in: folder, name) }
+            return linkat(AT_FDCWD, source, folder, name, 0) == 0 ? relative : nil
         }
     }
 
     /// The files of one folder of the output (`relative` to it) to link into the same
     /// folder of the staging folder, and the folders it holds, which are made in the
-    /// staging folder now.
-    private static func plan(_ relative: String, of output: String, into staging: String, only: String?) -> (folders: [String], links: [Link]) {
+    /// staging folder now (a file or link in a folder's place removed first).
+    private static func plan(_ relative: String, of output: String, into staging: FolderHandles, only: String?) -> (folders: [String], links: [Link]) {
         let sourcePath = relative.isEmpty ? output : output + "/" + relative
-        let targetPath = relative.isEmpty ? staging : staging + "/" + relative
-        guard let source = SystemCalls.statuses(of: sourcePath) else { return ([], []) }
+        guard let source = SystemCalls.statuses(of: sourcePath), let targetFolder = try? staging.folder(relative) else { return ([], []) }
         let target = Dictionary(
-            (SystemCalls.statuses(of: targetPath) ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            (SystemCalls.statuses(inFolder: targetFolder) ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var folders: [String] = []
         var links: [Link] = []
         for entry in source where only == nil ? entry.name != Self.marker || !relative.isEmpty : entry.name == only {
-            let targetEntry = targetPath + "/" + entry.name
             let existing = target[entry.name]
             let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
             switch entry.kind {
             case .folder:
-                if let existing, existing.kind != .folder { unlink(targetEntry) }
-                guard existing?.kind == .folder || mkdir(targetEntry, 0o755) == 0 else { continue }
+                guard (try? staging.folder(path)) != nil else { continue }
                 folders.append(path)
             case .file:
                 if let existing, existing.status.inode == entry.status.inode, existing.device == entry.device { continue }
-                links.append(Link(source: sourcePath + "/" + entry.name, target: targetEntry, relative: path, replacing: existing != nil))
+                links.append(
+                    Link(source: sourcePath + "/" + entry.name, folder: targetFolder, name: entry.name, relative: path, replacing: existing != nil))
             case .link, .other: continue
             }
         }
@@ -232,7 +249,7 @@ struct OutputFolder {
         if Self.exists(spare.path) || rename(folder, spare.path) != 0 { Self.removeOwnedTree(folder) }
     }
 
-    private mutating func noteIfForeign(_ path: String) {
+    mutating func noteIfForeign(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         let what = (info.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link" : "not a folder that Folio wrote"

@@ -21,8 +21,8 @@ enum MediaResponse {
         var headers: HTTPFields = [.contentType: contentType, .cacheControl: "no-store", .acceptRanges: "bytes"]
         var status = HTTPResponse.Status.ok
         var range = 0..<file.size
-        if let rangeHeader {
-            guard let requested = byteRange(rangeHeader, size: file.size) else {
+        if let rangeHeader, let asked = byteRange(rangeHeader, size: file.size) {
+            guard let requested = asked else {
                 headers[.contentRange] = "bytes */\(file.size)"
                 return Response(status: .rangeNotSatisfiable, headers: headers)
             }
@@ -84,21 +84,34 @@ enum MediaResponse {
     }
 
     /// The one range of `bytes=first-last`, `bytes=first-` or `bytes=-suffix` within a
-    /// file of `size` bytes; nil when it cannot be satisfied (several ranges are
-    /// answered with the first, as browsers ask for one when they seek).
-    static func byteRange(_ header: String, size: Int) -> Range<Int>? {
+    /// file of `size` bytes (several ranges are answered with the first that can be
+    /// satisfied, as browsers ask for one when they seek). Nil when the header is to be
+    /// ignored and the whole file sent: another unit, or not a valid list of byte ranges
+    /// (RFC 9110, 14.2); `.some(nil)` when it is valid but no range lies within the file.
+    static func byteRange(_ header: String, size: Int) -> Range<Int>?? {
         let value = header.trimmingCharacters(in: .whitespaces)
-        guard value.lowercased().hasPrefix("bytes="), size > 0 else { return nil }
-        let first = value.dropFirst(6).split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        let parts = first.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else { return nil }
-        if parts[0].isEmpty {
-            guard let suffix = Int(parts[1]), suffix > 0 else { return nil }
-            return max(0, size - suffix)..<size
+        guard value.lowercased().hasPrefix("bytes=") else { return nil }
+        // Digits only (`Int` would take a sign); more digits than an Int holds are as
+        // good as infinite here.
+        func position(_ text: Substring) -> Int? {
+            guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            return Int(text) ?? Int.max
         }
-        guard let start = Int(parts[0]), start >= 0, start < size else { return nil }
-        if parts[1].isEmpty { return start..<size }
-        guard let last = Int(parts[1]), last >= start else { return nil }
-        return start..<(min(last, size - 1) + 1)
+        var ranges: [Range<Int>?] = []
+        for spec in value.dropFirst(6).split(separator: ",", omittingEmptySubsequences: false) {
+            let spec = spec.trimmingCharacters(in: .whitespaces)
+            let parts = spec.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            if parts[0].isEmpty {
+                guard let suffix = position(parts[1]) else { return nil }
+                ranges.append(suffix > 0 && size > 0 ? max(0, size - suffix)..<size : nil)
+                continue
+            }
+            guard let start = position(parts[0]) else { return nil }
+            let last = parts[1].isEmpty ? Int.max : position(parts[1])
+            guard let last, last >= start else { return nil }
+            ranges.append(start < size ? start..<(min(last, size - 1) + 1) : nil)
+        }
+        return .some(ranges.compactMap { $0 }.first)
     }
 }

@@ -118,7 +118,7 @@ public struct SiteRenderer {
                 ])
             text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["scheduler.js", "cards.js"])
         case .progress:
-            text = layout(page: page, progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress.js"])
+            text = layout(page: page, progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress-file.js", "progress.js"])
         case .search:
             var data = Data()
             do {

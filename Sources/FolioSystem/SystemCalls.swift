@@ -33,22 +33,41 @@ public enum SystemCalls {
     /// small files a 10,000-chapter build reads (its content, and its bundle again for the
     /// archive).
     public static func contents(ofFile path: String) -> Data? {
+        guard case .bytes(let data) = contents(ofFile: path, atMost: Int.max) else { return nil }
+        return data
+    }
+
+    /// A file's bytes, or its size alone when it holds more than it may.
+    public enum BoundedContents: Sendable {
+        case bytes(Data)
+        case tooLarge(size: Int)
+    }
+
+    /// The bytes of the regular file at `path` when it holds at most `limit`; when it
+    /// holds more, its size alone, from `fstat` on the opened file, and nothing is read:
+    /// a stray file of gigabytes costs no memory. A file that grows while it is read is
+    /// read to `limit + 1` bytes at most. Nil as ``contents(ofFile:)``.
+    public static func contents(ofFile path: String, atMost limit: Int) -> BoundedContents? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var capacity = max(Int(info.st_size), 0) + 1
+        let size = max(Int(info.st_size), 0)
+        if size > limit { return .tooLarge(size: size) }
+        // One byte more than the size, so that a file that grew is read to its end, or
+        // to one byte past the limit.
+        var capacity = size + 1
         var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
         var filled = 0
-        while true {
-            // One byte more than the size, so that a file that grew is read to its end.
+        while filled <= limit {
             if filled == capacity {
-                let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity * 2, alignment: 16)
+                let grown = capacity > limit / 2 ? limit + 1 : capacity * 2
+                let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 16)
                 larger.copyMemory(from: buffer, byteCount: filled)
                 buffer.deallocate()
                 buffer = larger
-                capacity *= 2
+                capacity = grown
             }
             let count = read(descriptor, buffer + filled, capacity - filled)
             if count < 0, errno == EINTR { continue }
@@ -59,7 +78,11 @@ public enum SystemCalls {
             if count == 0 { break }
             filled += count
         }
-        return Data(bytesNoCopy: buffer, count: filled, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        if filled > limit {
+            buffer.deallocate()
+            return .tooLarge(size: filled)
+        }
+        return .bytes(Data(bytesNoCopy: buffer, count: filled, deallocator: .custom { pointer, _ in pointer.deallocate() }))
     }
 
     /// When a file was last changed, from `stat`: seconds and nanoseconds.
@@ -130,6 +153,21 @@ public enum SystemCalls {
     /// cannot be opened.
     public static func statuses(of path: String) -> [StatusEntry]? {
         guard let directory = opendir(path) else { return nil }
+        return statuses(directory)
+    }
+
+    /// The same for the open folder `folder` (which stays open).
+    public static func statuses(inFolder folder: Int32) -> [StatusEntry]? {
+        let copy = dup(folder)
+        guard copy >= 0 else { return nil }
+        guard let directory = fdopendir(copy) else {
+            close(copy)
+            return nil
+        }
+        return statuses(directory)
+    }
+
+    private static func statuses(_ directory: OpaquePointer) -> [StatusEntry] {
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         var entries: [StatusEntry] = []

@@ -47,9 +47,13 @@ struct PinIDsCommand: ParsableCommand {
         let files = try source.list().files.filter { $0 == "folio.yaml" || (($0.hasPrefix("quizzes/") || $0.hasPrefix("decks/")) && $0.hasSuffix(".yaml")) }
         var bytes: [String: [UInt8]] = [:]
         for path in files { bytes[path] = source.read(path).map { [UInt8]($0) } }
-        let (change, pinned) = IDPinning.plan(Self.ids(of: program), files: bytes)
+        let (change, pinned, skipped) = IDPinning.plan(Self.ids(of: program), files: bytes)
+        // A file left as it is is named, with its reason, whatever else is written.
+        let left = skipped.map { "  \(folder.display($0.path)): \($0.reason)" }
+        let leftReport = left.isEmpty ? [] : ["Left as they are, without their ids:"] + left
         guard !pinned.isEmpty else {
-            FileHandle.standardError.write(Data("Every question, choice and card already states its id; nothing to write.\n".utf8))
+            let nothing = skipped.isEmpty ? "Every question, choice and card already states its id; nothing to write." : "Nothing was written."
+            FileHandle.standardError.write(Data(((leftReport + [nothing]).joined(separator: "\n") + "\n").utf8))
             return
         }
         // What is written must build with the very same ids.
@@ -65,12 +69,13 @@ struct PinIDsCommand: ParsableCommand {
             var parts: [String] = []
             if file.program { parts.append("the program") }
             if file.questions > 0 { parts.append(file.questions == 1 ? "1 question" : "\(file.questions) questions") }
+            if file.reflections > 0 { parts.append(file.reflections == 1 ? "1 reflection question" : "\(file.reflections) reflection questions") }
             if file.choices > 0 { parts.append(file.choices == 1 ? "1 choice" : "\(file.choices) choices") }
             if file.cards > 0 { parts.append(file.cards == 1 ? "1 card" : "\(file.cards) cards") }
             lines.append("  \(folder.display(file.path)): \(parts.joined(separator: ", "))")
         }
         if dryRun {
-            let report: [String] = ["Would write ids for:"] + lines + ["Nothing was written (--dry-run)."]
+            let report: [String] = ["Would write ids for:"] + lines + leftReport + ["Nothing was written (--dry-run)."]
             FileHandle.standardError.write(Data((report.joined(separator: "\n") + "\n").utf8))
             return
         }
@@ -79,7 +84,10 @@ struct PinIDsCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
-        let done = ["Wrote ids for:"] + lines + ["Nothing changes for learners: each id is the one the item already had. Keep them when you edit the words."]
+        let done =
+            ["Wrote ids for:"] + lines + leftReport + [
+                "Nothing changes for learners: each id is the one the item already had. Keep them when you edit the words."
+            ]
         FileHandle.standardError.write(Data((done.joined(separator: "\n") + "\n").utf8))
     }
 
@@ -90,6 +98,8 @@ struct PinIDsCommand: ParsableCommand {
             quizzes: Dictionary(
                 program.quizzes.filter { $0.fromDeck == nil }.map { ($0.id, $0.questions.map { ($0.id, $0.choices.map(\.id)) }) },
                 uniquingKeysWith: { first, _ in first }),
+            reflections: Dictionary(
+                program.quizzes.filter { $0.fromDeck == nil }.map { ($0.id, ($0.reflections ?? []).map(\.id)) }, uniquingKeysWith: { first, _ in first }),
             decks: Dictionary(program.decks.map { ($0.id, $0.cards.map(\.id)) }, uniquingKeysWith: { first, _ in first }))
     }
 
@@ -103,6 +113,7 @@ struct PinIDsCommand: ParsableCommand {
                     all.append(question.id)
                     all += question.choices.map(\.id)
                 }
+                all += (quiz.reflections ?? []).map(\.id)
             }
             for deck in program.decks {
                 all.append(deck.id)

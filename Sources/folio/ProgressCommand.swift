@@ -132,6 +132,13 @@ struct ProgressCommand: ParsableCommand {
                 "Imported \(count.attempts) quiz attempt\(count.attempts == 1 ? "" : "s"), \(count.sessions) study session\(count.sessions == 1 ? "" : "s")"
                     + " and \(count.thoughts) thought\(count.thoughts == 1 ? "" : "s") into \(progress.path)"
                     + (count.alreadyHere > 0 ? " (\(count.alreadyHere) already here)." : "."))
+            if !count.refused.isEmpty {
+                // Said in words, with the first few places, so that a damaged file is noticed.
+                let places = count.refused.prefix(3).map { "\($0.place): \($0.reason)" }.joined(separator: "; ")
+                print(
+                    "Left out \(count.refused.count) record\(count.refused.count == 1 ? "" : "s") of that file that Folio does not save in that form: \(places)"
+                        + (count.refused.count > 3 ? "; and \(count.refused.count - 3) more." : "."))
+            }
         } catch let error as ProgressError {
             throw CommandFailure(error.description)
         } catch let error as CocoaError {

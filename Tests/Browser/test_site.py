@@ -309,7 +309,8 @@ class QuizInTheBrowser(SiteTest):
             self.assertEqual(note.text, "Added 1 quiz result, 0 flashcard sessions and 0 thoughts.")
             self.assertEqual(attempts(), "1")
             driver.find_element(By.ID, "learner-import").send_keys(str(file))
-            wait_for(driver, lambda d: note.text == "Added 0 quiz results, 0 flashcard sessions and 0 thoughts.", message="each record once")
+            wait_for(driver, lambda d: note.text == "Added 0 quiz results, 0 flashcard sessions and 0 thoughts. 1 record of the file was here already.",
+                     message="each record once")
             self.screenshot(driver, "learners-desktop", 1280)
 
             # "Forget me" forgets Zoe's progress and her name; Maya's stays.

@@ -118,6 +118,26 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertFalse(stagingExists())
     }
 
+    /// A build killed after writing its record under a temporary name, before renaming
+    /// it, leaves that file: the next build removes it, and only files of that name whose
+    /// process is gone.
+    func testTheNextBuildRemovesTheRecordAKilledBuildLeft() throws {
+        let temporary = try TestFixtures.temporaryFolder(self)
+        let output = temporary.appendingPathComponent("Output")
+        // No process has the id 4194303 (above Linux's largest); this test's process runs.
+        let killed = temporary.appendingPathComponent(".Output.folio-build.4194303.tmp")
+        let running = temporary.appendingPathComponent(".Output.folio-build.\(getpid()).tmp")
+        let others = ["notes.tmp", ".Output.folio-build.x.tmp", ".Other.folio-build.4194303.tmp"].map { temporary.appendingPathComponent($0) }
+        for file in [killed, running] + others { try Data("left".utf8).write(to: file) }
+        let folder = temporary.appendingPathComponent(".Output.folio-build.4194302.tmp")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let build = try FolioProcess.run(["build", TestFixtures.root.appendingPathComponent("spec-examples").path, "--output", output.path])
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: killed.path))
+        for kept in [running, folder] + others { XCTAssertTrue(FileManager.default.fileExists(atPath: kept.path), kept.lastPathComponent) }
+        XCTAssertEqual(try Data(contentsOf: running), Data("left".utf8))
+    }
+
     /// Later builds write over the previous output's spare copy; what they leave must be
     /// exactly what a build into an empty folder makes.
     func testARebuildAfterRemovingFilesEqualsABuildFromScratch() throws {

@@ -35,6 +35,33 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(check.stderr.contains(":6:5: error: `../b` does not exist"), check.stderr)
     }
 
+    /// A stray file of gigabytes in `chapters/` (a disk image, a video saved with the
+    /// wrong ending) is refused by its size, before it is read: the check's peak memory
+    /// stays that of the small program around it.
+    func testAThreeGigabyteFileIsRefusedWithoutBeingRead() throws {
+        let content = try program([:])
+        let huge = content.appendingPathComponent("chapters/02-huge.md")
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: Data("---\ntitle: Huge\n---\n".utf8)))
+        // Sparse: three gigabytes long, without taking them on the disk.
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 3 * 1024 * 1024 * 1024)
+        try handle.close()
+        // GNU time's `%M`: the largest resident set of the process, in kilobytes.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "peak %M", FolioProcess.executable.path, "check", content.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1, stderr)
+        XCTAssertTrue(stderr.contains("02-huge.md:1:1: error: this file is 3072 MB; Folio reads text files of at most 2 MB"), stderr)
+        let peak = try XCTUnwrap(stderr.split(separator: "\n").last { $0.hasPrefix("peak ") }.flatMap { Int($0.dropFirst(5)) }, stderr)
+        XCTAssertLessThan(peak, 200 * 1024, "kilobytes at the peak")
+    }
+
     func testALineOfEightyThousandTrailingSpacesChecks() throws {
         let content = try program([
             "chapters/01-who-am-i.md": "---\ntitle: Who Am I?" + String(repeating: " ", count: 80_000) + "\nquiz: who-am-i\n---\n\nText.\n"

@@ -30,6 +30,22 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertFalse(check.stderr.contains("error"), check.stderr)
     }
 
+    /// Character references 128 to 159 are read as the HTML standard's table says (as
+    /// browsers show them); DEL and the five the table leaves as controls are dropped, so
+    /// that the quiz written passes `folio check`.
+    func testHTMLEntitiesOfControlCharactersGiveAQuizThatChecks() throws {
+        let gift = "::Quotes::[html]She said &#147;yes&#148; &#150; twice&#127;&#129;&#x9D;&#x80;.{T}\n"
+        try Data(gift.utf8).write(to: folder.appendingPathComponent("entities.gift"))
+        let result = try FolioProcess.run(["import", "entities.gift", "--title", "Quotes"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let yaml = try String(contentsOf: content.appendingPathComponent("quizzes/entities.yaml"), encoding: .utf8)
+        XCTAssertTrue(yaml.contains("She said \u{201C}yes\u{201D} \u{2013} twice\u{20AC}."), yaml)
+        XCTAssertFalse(yaml.unicodeScalars.contains { $0.value == 0x7F || (0x80...0x9F).contains($0.value) }, yaml)
+        let check = try FolioProcess.run(["check", "Content"], in: folder)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertFalse(check.stderr.contains("error"), check.stderr)
+    }
+
     func testReportsWhatCouldNotBeKeptAtItsLineAndColumn() throws {
         let result = try FolioProcess.run(["import", "moodle-examples.gift", "--id", "grant"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -54,6 +54,55 @@ final class PinIDsCommandTests: XCTestCase {
         XCTAssertEqual(again.stderr, "Every question, choice and card already states its id; nothing to write.\n")
     }
 
+    func testAQuizWithAReflectionQuestionHasEveryIDPinned() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("progress-v1/Content"), to: content)
+        let quiz = content.appendingPathComponent("quizzes/who-am-i.yaml")
+        // A reflection question between graded ones: the bundle keeps it apart from them.
+        let text = try String(contentsOf: quiz, encoding: .utf8).replacingOccurrences(
+            of: "  - id: first-right\n",
+            with: "  - type: reflection\n    prompt: What helps you when you feel nervous?\n    discussion: Tell a friend.\n  - id: first-right\n")
+        try text.write(to: quiz, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try FolioProcess.run(["build"], in: folder).status, 0)
+        let before = try String(contentsOf: folder.appendingPathComponent("Output/bundle/quizzes/who-am-i.json"), encoding: .utf8)
+
+        let pin = try FolioProcess.run(["pin-ids"], in: folder)
+        XCTAssertEqual(pin.status, 0, pin.stderr)
+        XCTAssertTrue(pin.stderr.contains("Content/quizzes/who-am-i.yaml: 2 questions, 1 reflection question, 3 choices\n"), pin.stderr)
+        XCTAssertFalse(pin.stderr.contains("Left as they are"), pin.stderr)
+        let pinned = try String(contentsOf: quiz, encoding: .utf8)
+        XCTAssertTrue(pinned.contains("  - id: what-helps-you-when-you-"), pinned)
+        XCTAssertTrue(pinned.contains("  - id: everyone-feels-nervous-sometimes-a08d\n"), pinned)
+
+        // Its words can now change and her thoughts stay with it.
+        try pinned.replacingOccurrences(of: "What helps you when you feel nervous?", with: "What helps you when you are nervous?")
+            .write(to: quiz, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try FolioProcess.run(["build"], in: folder).status, 0)
+        let after = try String(contentsOf: folder.appendingPathComponent("Output/bundle/quizzes/who-am-i.json"), encoding: .utf8)
+        XCTAssertEqual(after, before.replacingOccurrences(of: "What helps you when you feel nervous?", with: "What helps you when you are nervous?"))
+        XCTAssertEqual(try FolioProcess.run(["pin-ids"], in: folder).stderr, "Every question, choice and card already states its id; nothing to write.\n")
+    }
+
+    /// A run killed between writing a file's new text and renaming it leaves the text
+    /// beside the file; the next run removes it, and only files of that name whose
+    /// process is gone.
+    func testTheTextAKilledRunLeftIsRemovedByTheNext() throws {
+        let folder = try TestFixtures.temporaryFolder(self)
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("progress-v1/Content"), to: content)
+        let quizzes = content.appendingPathComponent("quizzes")
+        // No process has the id 4194303 (above Linux's largest); this test's process runs.
+        let killed = quizzes.appendingPathComponent(".who-am-i.yaml.folio-new-4194303")
+        let running = quizzes.appendingPathComponent(".who-am-i.yaml.folio-new-\(getpid())")
+        let others = [".who-am-i.yaml.folio-new-x", ".notes.folio-new-4194303.bak"].map { quizzes.appendingPathComponent($0) }
+        for file in [killed, running] + others { try Data("title: half\n".utf8).write(to: file) }
+        let pin = try FolioProcess.run(["pin-ids"], in: folder)
+        XCTAssertEqual(pin.status, 0, pin.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: killed.path))
+        for kept in [running] + others { XCTAssertTrue(FileManager.default.fileExists(atPath: kept.path), kept.lastPathComponent) }
+    }
+
     func testAProgramWithErrorsIsLeftAsItIs() throws {
         let folder = try TestFixtures.temporaryFolder(self)
         let content = folder.appendingPathComponent("Content")

@@ -97,6 +97,29 @@ final class ServeHardeningTests: XCTestCase {
         XCTAssertEqual(beyond.headers["content-range"], "bytes */3000000")
     }
 
+    /// RFC 9110, 14.2: a Range header of another unit, or that is not a list of byte
+    /// ranges, is ignored; only a valid range outside the file is answered with 416.
+    func testARangeHeaderThatIsNotByteRangesIsIgnored() async throws {
+        let (content, video) = try program(videoSize: 1000)
+        let server = try ServeCommandTests.Server(content: content)
+        defer { _ = server.stop() }
+        let port = try XCTUnwrap(server.base.port)
+        for header in ["bytes=abc", "bytes=", "bytes=5-2", "bytes=+1-5", "bytes=1-5,x", "items=0-10", "bytes=-"] {
+            let answer = try Self.exchange(port: port, path: "/media/talk.mp4", headers: ["Range: \(header)"])
+            XCTAssertEqual(answer.status, 200, header)
+            XCTAssertNil(answer.headers["content-range"], header)
+            XCTAssertEqual(answer.body, video, header)
+        }
+        for header in ["bytes=1000-", "bytes=5000-6000", "bytes=-0", "bytes=2000-3000, 1500-"] {
+            let answer = try Self.exchange(port: port, path: "/media/talk.mp4", headers: ["Range: \(header)"])
+            XCTAssertEqual(answer.status, 416, header)
+            XCTAssertEqual(answer.headers["content-range"], "bytes */1000", header)
+        }
+        let second = try Self.exchange(port: port, path: "/media/talk.mp4", headers: ["Range: bytes=2000-, 10-19"])
+        XCTAssertEqual(second.status, 206)
+        XCTAssertEqual(second.body, video[10..<20])
+    }
+
     func testOnlyThisComputersNamesAreAnswered() async throws {
         let (content, _) = try program(videoSize: 10)
         let server = try ServeCommandTests.Server(content: content)

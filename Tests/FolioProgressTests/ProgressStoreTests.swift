@@ -183,3 +183,46 @@ final class ProgressStoreTests: XCTestCase {
         XCTAssertEqual(ProgressStore.defaultPath(environment: ["FOLIO_PROGRESS": "/tmp/p.sqlite", "HOME": "/home/amy"]), "/tmp/p.sqlite")
     }
 }
+
+/// Another learner's file added to hers: each record checked by the progress file's
+/// rules first.
+final class ProgressTransferTests: XCTestCase {
+    func temporaryFile(_ name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-transfer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder.appendingPathComponent(name).path
+    }
+
+    func testRecordsOfTheWrongTypeOrOutOfRangeAreLeftOutAndTheOthersAdded() throws {
+        let mine = try ProgressStore(path: try temporaryFile("mine.sqlite"))
+        let (own, ownQuestions) = ProgressStoreTests.attempt(quiz: "mine", percent: 90)
+        _ = try mine.record(own, questions: ownQuestions)
+        let other = try ProgressStore(path: try temporaryFile("other.sqlite"))
+        let (good, questions) = ProgressStoreTests.attempt(quiz: "good")
+        _ = try other.record(good, questions: questions)
+        // A file written by hand: the store's column types do not hold SQLite to them.
+        for (quiz, percent, day, seconds) in [
+            ("infinite", "9e999", "'2026-11-20'", "60"), ("words", "'eighty'", "'2026-11-20'", "60"), ("negative", "-5", "'2026-11-20'", "60"),
+            ("not-a-day", "80", "'2026-13-45'", "60"), ("too-long", "80", "'2026-11-20'", "1e12"),
+        ] {
+            try other.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO attempt (program, quiz, chapter, mode, seed, startedAt, finishedAt, day, elapsedSeconds, score, total, percent,
+                        passed, timedOut, questionCount, idScheme) VALUES ('Go Grrrls', '\(quiz)', NULL, 'practice', 1, '2026-11-20 10:00:00.000',
+                        '2026-11-20 10:01:00.000', \(day), \(seconds), 1, 2, \(percent), 1, 0, 2, 2)
+                        """)
+            }
+        }
+        let count = try mine.merge(from: other)
+        XCTAssertEqual(count.attempts, 1)
+        XCTAssertEqual(count.refused.count, 5, "\(count.refused)")
+        XCTAssertTrue(count.refused.contains { $0.reason == "its percent is not a number from 0 to 100" }, "\(count.refused)")
+        XCTAssertTrue(count.refused.contains { $0.reason == "a value of it is not of its type" }, "\(count.refused)")
+        XCTAssertTrue(count.refused.contains { $0.reason == "its day is not a day of the calendar" }, "\(count.refused)")
+        let kept = try mine.attempts(program: "Go Grrrls")
+        XCTAssertEqual(Set(kept.map(\.quiz)), ["mine", "good"])
+        XCTAssertTrue(kept.allSatisfy { $0.percent.isFinite && $0.percent >= 0 && $0.percent <= 100 })
+    }
+}

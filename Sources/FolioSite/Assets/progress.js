@@ -239,39 +239,78 @@
     moveNote('Saved. On the other device, open My progress and add it from the file.');
   }
 
+  function plural(count, one, many) { return count + ' ' + (count === 1 ? one : many); }
+
+  /* Where a record stands in a file, in words: `attempts[3]` is its 4th quiz result. */
+  var PLACES = { attempts: 'quiz result', sessions: 'flashcard session', thoughts: 'thought', cards: 'the card marks of', read: 'chapter read' };
+  function place(at) {
+    var match = /^(\w+)(?:\[(\d+)\]|\.(.*))$/.exec(at);
+    if (!match) return at;
+    return (PLACES[match[1]] || match[1]) + ' ' + (match[2] !== undefined ? Number(match[2]) + 1 : match[3]);
+  }
+
   /* Adds what a saved file has and this record does not: attempts, sessions and
-     thoughts by when they happened, marks and chapters read where there are none. */
+     thoughts by when they happened, marks and chapters read where there are none. Each
+     record is checked first (progress-file.js): one not in the form the site saves is
+     left out and said so. Her own results are never pushed out to make room: when the
+     record is full (500 of each, Folio.saveProgress), the oldest of the file's are left
+     out instead, and said so. */
   function importProgress(text) {
-    var file = null;
-    try { file = JSON.parse(text); } catch (e) { file = null; }
-    if (!file || file.format !== 'folio-progress' || !file.progress || typeof file.progress !== 'object') {
-      moveNote('That file is not progress saved from this site.');
+    var checked = window.FolioProgressFile.read(text);
+    if (checked.problem) {
+      moveNote('That file is not progress saved from this site (' + checked.problem + '), so nothing was added.');
       return;
     }
+    var file = JSON.parse(text);
     if (file.program !== (document.documentElement.getAttribute('data-program') || '')) {
       moveNote('That file is progress of another program, so it was not added.');
       return;
     }
-    var data = Folio.progress(), other = file.progress, added = { attempts: 0, sessions: 0, thoughts: 0 };
-    function merge(name, same) {
-      (Array.isArray(other[name]) ? other[name] : []).forEach(function (item) {
-        if (!item || typeof item !== 'object' || data[name].some(function (mine) { return same(mine, item); })) return;
-        data[name].push(item);
-        added[name] += 1;
+    var data = Folio.progress();
+    var added = { attempts: 0, sessions: 0, thoughts: 0 }, here = 0, full = { attempts: 0, sessions: 0, thoughts: 0 };
+    var SAME = {
+      attempts: function (a, b) { return a.at === b.at && a.quiz === b.quiz && a.day === b.day; },
+      sessions: function (a, b) { return a.at === b.at && a.deck === b.deck && a.day === b.day && a.seconds === b.seconds; },
+      thoughts: function (a, b) { return a.at === b.at && a.reflection === b.reflection && a.text === b.text; }
+    };
+    Object.keys(SAME).forEach(function (name) {
+      var fresh = checked[name].filter(function (item) {
+        if (data[name].some(function (mine) { return SAME[name](mine, item); })) { here += 1; return false; }
+        return true;
       });
-    }
-    merge('attempts', function (a, b) { return a.at === b.at && a.quiz === b.quiz && a.day === b.day; });
-    merge('sessions', function (a, b) { return a.at === b.at && a.deck === b.deck && a.day === b.day && a.seconds === b.seconds; });
-    merge('thoughts', function (a, b) { return a.at === b.at && a.reflection === b.reflection && a.text === b.text; });
-    Object.keys(other.cards || {}).forEach(function (deck) {
-      data.cards[deck] = data.cards[deck] || {};
-      Object.keys(other.cards[deck] || {}).forEach(function (id) { if (!(id in data.cards[deck])) data.cards[deck][id] = other.cards[deck][id] === true; });
+      // The newest of the file's first, into the room her own leave.
+      fresh.sort(function (a, b) { return b.at - a.at; });
+      var room = Math.max(0, Folio.RECORDS_KEPT - data[name].length);
+      full[name] = Math.max(0, fresh.length - room);
+      fresh.slice(0, room).forEach(function (item) { data[name].push(item); });
+      added[name] = Math.min(fresh.length, room);
+      data[name].sort(function (a, b) { return (a.at || 0) - (b.at || 0); });
     });
-    Object.keys(other.read || {}).forEach(function (chapter) { if (!data.read[chapter]) data.read[chapter] = other.read[chapter]; });
-    data.attempts.sort(function (a, b) { return (a.at || 0) - (b.at || 0); });
+    Object.keys(checked.cards).forEach(function (deck) {
+      if (!Object.prototype.hasOwnProperty.call(data.cards, deck)) data.cards[deck] = {};
+      var marks = data.cards[deck];
+      Object.keys(checked.cards[deck]).forEach(function (id) {
+        if (!Object.prototype.hasOwnProperty.call(marks, id)) marks[id] = checked.cards[deck][id];
+      });
+    });
+    Object.keys(checked.read).forEach(function (chapter) {
+      if (!Object.prototype.hasOwnProperty.call(data.read, chapter)) data.read[chapter] = checked.read[chapter];
+    });
     if (Folio.saveProgress(data) === false) { moveNote('The progress could not be saved in this browser.'); return; }
-    moveNote('Added ' + added.attempts + ' quiz result' + (added.attempts === 1 ? '' : 's') + ', ' + added.sessions + ' flashcard session' +
-      (added.sessions === 1 ? '' : 's') + ' and ' + added.thoughts + ' thought' + (added.thoughts === 1 ? '' : 's') + '.');
+    var words = ['Added ' + plural(added.attempts, 'quiz result', 'quiz results') + ', ' + plural(added.sessions, 'flashcard session', 'flashcard sessions') +
+      ' and ' + plural(added.thoughts, 'thought', 'thoughts') + '.'];
+    if (here) words.push(plural(here, 'record of the file was', 'records of the file were') + ' here already.');
+    var left = full.attempts + full.sessions + full.thoughts;
+    if (left) {
+      words.push('Left out ' + plural(left, 'older record', 'older records') + ' of the file: this browser keeps ' + Folio.RECORDS_KEPT +
+        ' quiz results, ' + Folio.RECORDS_KEPT + ' flashcard sessions and ' + Folio.RECORDS_KEPT + ' thoughts, and your own come first.');
+    }
+    if (checked.refused.length) {
+      words.push('Left out ' + plural(checked.refused.length, 'record', 'records') + ' not in the form this site saves: ' +
+        checked.refused.slice(0, 3).map(function (r) { return place(r.place) + ': ' + r.reason; }).join('; ') +
+        (checked.refused.length > 3 ? '; and ' + (checked.refused.length - 3) + ' more' : '') + '.');
+    }
+    moveNote(words.join(' '));
     show();
   }
   Folio.importProgressText = importProgress;

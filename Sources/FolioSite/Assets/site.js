@@ -77,11 +77,12 @@
     if (!data.reading || typeof data.reading.chapter !== 'string') data.reading = null;
     return data;
   };
+  /* Keep the newest 500 of each, so the record never outgrows local storage. */
+  Folio.RECORDS_KEPT = 500;
   Folio.saveProgress = function (data) {
-    // Keep the newest 500 of each, so the record never outgrows local storage.
-    data.attempts = data.attempts.slice(-500);
-    data.sessions = data.sessions.slice(-500);
-    data.thoughts = (data.thoughts || []).slice(-500);
+    data.attempts = data.attempts.slice(-Folio.RECORDS_KEPT);
+    data.sessions = data.sessions.slice(-Folio.RECORDS_KEPT);
+    data.thoughts = (data.thoughts || []).slice(-Folio.RECORDS_KEPT);
     return write(storeKey, JSON.stringify(data));
   };
   function carryOverCards(ids) {
