@@ -24,11 +24,15 @@ public final class OutputFiles: @unchecked Sendable {
         let startedEmpty: Bool
         /// The staging folder's path.
         let rootPath: String
+        /// Its path as a person knows it, for messages, where `rootPath` may name it
+        /// through its open descriptor (`/proc/self/fd/7`).
+        let shownRoot: String
         /// Its folders, held open: every file is written in its folder by descriptor.
         let folders: FolderHandles?
-        init(startedEmpty: Bool, rootPath: String) {
+        init(startedEmpty: Bool, rootPath: String, shownRoot: String) {
             self.startedEmpty = startedEmpty
             self.rootPath = rootPath
+            self.shownRoot = shownRoot
             folders = FolderHandles(root: rootPath)
         }
         let lock = NSLock()
@@ -46,11 +50,17 @@ public final class OutputFiles: @unchecked Sendable {
     }
 
     /// The files of the staging folder `root`; `startingEmpty` when it was just made
-    /// and holds nothing.
-    init(root: URL, startingEmpty: Bool = false) {
+    /// and holds nothing. `shownAs` is the folder's path for messages, when `root` names
+    /// it another way.
+    init(root: URL, startingEmpty: Bool = false, shownAs: String? = nil) {
         self.root = root
         folder = ""
-        state = State(startedEmpty: startingEmpty, rootPath: root.path)
+        state = State(startedEmpty: startingEmpty, rootPath: root.path, shownRoot: shownAs ?? root.path)
+    }
+
+    /// `path`, under the staging folder, as its user knows it.
+    private func shown(_ path: String) -> String {
+        path == state.rootPath || path.hasPrefix(state.rootPath + "/") ? state.shownRoot + path.dropFirst(state.rootPath.count) : path
     }
 
     private init(root: URL, folder: String, state: State) {
@@ -79,7 +89,7 @@ public final class OutputFiles: @unchecked Sendable {
         let output = try openForWriting(path)
         defer { close(output.descriptor) }
         let complete = data.withUnsafeBytes { Self.writeAll($0, to: output.descriptor) }
-        guard complete else { throw ToolFailure("cannot write `\(output.path)`: \(String(cString: strerror(errno)))") }
+        guard complete else { throw ToolFailure("cannot write `\(shown(output.path))`: \(String(cString: strerror(errno)))") }
     }
 
     /// Writes `path` (relative to this view's folder) a piece at a time, each piece as
@@ -95,7 +105,7 @@ public final class OutputFiles: @unchecked Sendable {
             defer { close(written.descriptor) }
             try produce { piece in
                 guard Self.writeAll(piece, to: written.descriptor) else {
-                    throw ToolFailure("cannot write `\(target)`: \(String(cString: strerror(errno)))")
+                    throw ToolFailure("cannot write `\(shown(target))`: \(String(cString: strerror(errno)))")
                 }
             }
         } catch {
@@ -113,7 +123,7 @@ public final class OutputFiles: @unchecked Sendable {
         let name = ContentPath.lastComponent(path)
         FolderHandles.removeEntry(in: written.place.folder, name)
         guard renameat(written.place.folder, written.place.name, written.place.folder, name) == 0 else {
-            throw ToolFailure("cannot write `\(target)`: \(String(cString: strerror(errno)))")
+            throw ToolFailure("cannot write `\(shown(target))`: \(String(cString: strerror(errno)))")
         }
         lock.lock()
         state.created.insert(folder.isEmpty ? path : folder + "/" + path)
@@ -129,7 +139,7 @@ public final class OutputFiles: @unchecked Sendable {
         let full = place.full + ".folio-part"
         FolderHandles.removeEntry(in: place.folder, place.name)
         let descriptor = openat(place.folder, place.name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw ToolFailure("cannot write `\(shown(full))`: \(String(cString: strerror(errno)))") }
         return (descriptor, full, place)
     }
 
@@ -221,7 +231,7 @@ public final class OutputFiles: @unchecked Sendable {
         lock.lock()
         state.written.insert(path)
         lock.unlock()
-        guard let folders = state.folders else { throw ToolFailure("cannot open the folder `\(root.path)`: \(String(cString: strerror(errno)))") }
+        guard let folders = state.folders else { throw ToolFailure("cannot open the folder `\(shown(root.path))`: \(String(cString: strerror(errno)))") }
         return Place(folder: try folders.folder(ContentPath.parent(path)), name: ContentPath.lastComponent(path), full: full)
     }
 
@@ -245,7 +255,7 @@ public final class OutputFiles: @unchecked Sendable {
             FolderHandles.removeEntry(in: place.folder, place.name)
             descriptor = openat(place.folder, place.name, flags, 0o644)
         }
-        guard descriptor >= 0 else { throw ToolFailure("cannot write `\(full)`: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw ToolFailure("cannot write `\(shown(full))`: \(String(cString: strerror(errno)))") }
         return (descriptor, full, place)
     }
 
@@ -355,7 +365,7 @@ public final class OutputFiles: @unchecked Sendable {
             let piece = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
             for output in outputs {
                 guard Self.writeAll(piece, to: output.descriptor) else {
-                    throw ToolFailure("cannot write `\(output.path)`: \(String(cString: strerror(errno)))")
+                    throw ToolFailure("cannot write `\(shown(output.path))`: \(String(cString: strerror(errno)))")
                 }
             }
         }

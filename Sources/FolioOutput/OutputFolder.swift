@@ -75,7 +75,7 @@ struct OutputFolder {
             madeEmpty = false
         }
         PhaseTimer.shared.mark("staging")
-        let writer = OutputFiles(root: URL(fileURLWithPath: held.path), startingEmpty: madeEmpty)
+        let writer = OutputFiles(root: URL(fileURLWithPath: held.path), startingEmpty: madeEmpty, shownAs: staging.path)
         do {
             try writer.write(Data("This folder is written by `folio build` and replaced as a whole on each build.\n".utf8), to: Self.marker)
             try write(writer)

@@ -89,4 +89,16 @@ final class StagingFolderTests: XCTestCase {
         XCTAssertTrue(output.notes.contains { $0.contains("was replaced by a symbolic link or a file during the build") }, "\(output.notes)")
         XCTAssertEqual(TestFixtures.snapshot(folder), before)
     }
+
+    func testAFileThatCannotBeWrittenIsNamedByTheStagingFoldersPathNotItsDescriptor() throws {
+        let temporary = try TestFixtures.temporaryFolder(self)
+        var folder = OutputFolder(destination: temporary.appendingPathComponent("Output"))
+        let name = String(repeating: "n", count: 300)
+        XCTAssertThrowsError(try folder.replace { try $0.write(Data("x".utf8), to: "site/\(name).html") }) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("cannot write `\(temporary.path)/.Output.folio-staging-"), message)
+            XCTAssertTrue(message.contains("/site/\(name).html`"), message)
+            XCTAssertFalse(message.contains("/proc/self/fd"), message)
+        }
+    }
 }
