@@ -120,11 +120,7 @@ struct Writing {
             entries: entries, bundleHash: bundleHash)
         manifest.generator = FolioVersion.generator
         manifest.signedAt = signedAt
-        // The revision is the digest of the manifest written without it, so it changes
-        // with any other field: written twice, which at 10,000 chapters costs a few
-        // milliseconds of the bundle phase.
-        manifest.revision = FileDigest.sha256(ManifestJSON.pretty(manifest))
-        let data = ManifestJSON.pretty(manifest)
+        let data = ManifestJSON.published(&manifest)
         try output.write(data, to: BundleFormat.manifestFile)
         return (manifest, data)
     }

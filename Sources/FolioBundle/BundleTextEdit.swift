@@ -92,7 +92,7 @@ public struct BundleTextEdit {
         var manifest = self.manifest
         manifest.entries = manifest.entries.map { entries[$0.path] ?? $0 }
         manifest.bundleHash = FileDigest.bundleHash(manifest.entries.map { ($0.path, $0.sha256) })
-        try files.write(ManifestJSON.pretty(manifest), to: BundleFormat.manifestFile)
+        try files.write(ManifestJSON.published(&manifest), to: BundleFormat.manifestFile)
         return (manifest, changes)
     }
 

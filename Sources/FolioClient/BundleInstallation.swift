@@ -6,15 +6,19 @@ import Foundation
 ///
 /// ```
 /// current              the name of the version in use, replaced by renaming
-/// versions/<hash>/     a whole bundle, named by its bundleHash
-/// staging/<hash>/      the next version, while its files are fetched
+/// versions/<name>/     a whole bundle, named by the SHA-256 of its manifest and signature
+/// staging/<name>/      the next version, while its files are fetched: checked files only
+/// parts/<name>/        files being fetched and not yet checked, apart from any entry's name
 /// ```
 ///
 /// An update fetches only the files the installed version lacks (``UpdatePlan``),
-/// checks each one's size and SHA-256 on arrival, links the files it keeps, and only
-/// then renames `current`. An update that stops midway (the app killed, the network
-/// gone) leaves `current` and its version untouched; the next update to the same
-/// version reuses the files it already checked and fetches only the rest.
+/// checks each one's size and SHA-256 on arrival, links the files it keeps, moves the
+/// staged version into `versions/` under a name of its own, and only then renames
+/// `current`. The version in use is never written into, and never removed before the
+/// switch: an update killed at any moment leaves `current` naming a whole version, and
+/// the next update to the same version reuses the files it already checked and fetches
+/// only the rest. Any change to the manifest or its signature is an update, even with
+/// every file the same; a signed manifest older than the installed one is refused.
 ///
 /// One process updates a folder at a time; readers may read the current version while
 /// it does. A version that is replaced is removed after the switch, so a reader holding

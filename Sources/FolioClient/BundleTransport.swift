@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where an app fetches a published bundle's files from. Paths are relative to the
 /// bundle's folder as published (`manifest.json`, `chapters/sleep.json`). An app may
 /// supply its own (its networking stack, a CDN's signed addresses, a test double).
@@ -81,7 +75,7 @@ public struct FileTransport: BundleTransport {
     public func download(_ path: String, to destination: URL) async throws { try await download(path, to: destination, limit: Int.max) }
 
     public func fetch(_ path: String, limit: Int) async throws -> Data {
-        let source = try open(path, limit: limit)
+        let source = try openFile(path, limit: limit)
         defer { close(source) }
         var data = Data()
         try copy(path, from: source) { data.append(contentsOf: $0) }
@@ -89,10 +83,10 @@ public struct FileTransport: BundleTransport {
     }
 
     public func download(_ path: String, to destination: URL, limit: Int) async throws {
-        let source = try open(path, limit: limit)
+        let source = try openFile(path, limit: limit)
         defer { close(source) }
         // A new file, never through a link left at its place.
-        let target = systemOpen(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let target = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard target >= 0 else { throw BundleProblem.fetchFailed(path: path, reason: "cannot save it: \(String(cString: strerror(errno)))") }
         defer { close(target) }
         try copy(path, from: source) { chunk in
@@ -109,9 +103,9 @@ public struct FileTransport: BundleTransport {
     /// `O_NOFOLLOW`: a link is refused where it is met, and nothing can swap one in
     /// between a check and the open. The file is refused before a byte is read when it
     /// is larger than `limit`.
-    private func open(_ path: String, limit: Int) throws -> Int32 {
+    private func openFile(_ path: String, limit: Int) throws -> Int32 {
         guard BundleFormat.isSafe(path) else { throw BundleProblem.unsafePath(path) }
-        var directory = systemOpen(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+        var directory = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
         guard directory >= 0 else { throw BundleTransportMissing(path: path) }
         let segments = path.split(separator: "/").map(String.init)
         for (index, segment) in segments.enumerated() {
@@ -156,13 +150,4 @@ public struct FileTransport: BundleTransport {
             try sink(Data(buffer[0..<count]))
         }
     }
-}
-
-/// `open(2)`, named apart from ``FileTransport``'s own `open`.
-private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-    #if canImport(Glibc)
-        Glibc.open(path, flags, mode)
-    #else
-        Darwin.open(path, flags, mode)
-    #endif
 }
