@@ -325,4 +325,25 @@ final class SyncCommandTests: XCTestCase {
         let study = try FolioProcess.run(["study", "--bundle", installed.path])
         XCTAssertEqual(study.status, 0, study.stderr)
     }
+
+    func testALinkInALocalBundleFolderIsRefusedWithItsPathAndNeverInstalled() throws {
+        let root = try TestFixtures.temporaryFolder(self)
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: root.appendingPathComponent("Content"))
+        let build = try FolioProcess.run(["build", "--quiet", "--output", "Output"], in: root)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        // The picture replaced by a link to a file outside with the very same bytes: its
+        // digest matches, so only the link itself can give it away.
+        let picture = root.appendingPathComponent("Output/bundle/media/sunrise.png")
+        let outside = root.appendingPathComponent("outside.png")
+        try FileManager.default.moveItem(at: picture, to: outside)
+        try FileManager.default.createSymbolicLink(at: picture, withDestinationURL: outside)
+        let installed = root.appendingPathComponent("installed")
+        let refused = try FolioProcess.run(["sync", root.appendingPathComponent("Output/bundle").path, installed.path, "--no-archive"])
+        XCTAssertEqual(refused.status, 1, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("`media/sunrise.png` in the bundle's folder is a symbolic link"), refused.stderr)
+        let paths = FileManager.default.enumerator(atPath: installed.path)?.allObjects as? [String] ?? []
+        let links = paths.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: installed.appendingPathComponent($0).path)) != nil }
+        XCTAssertEqual(links, [], "no link was installed")
+        XCTAssertNil(installedVersion(installed))
+    }
 }
