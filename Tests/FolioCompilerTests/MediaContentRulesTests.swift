@@ -74,6 +74,22 @@ final class MediaContentRulesTests: XCTestCase {
         XCTAssertEqual(places(page), [])
     }
 
+    /// An SVG animation may set an address, each of its `values` in turn, or an event
+    /// handler; animating anything else is a picture's own business.
+    func testAnimationsThatSetAScriptAreRefused() throws {
+        let picture = MarkedText(
+            """
+            <svg xmlns="http://www.w3.org/2000/svg"><a>
+              <animate attributeName="href" 1️⃣values="https://example.org; javascript:alert(1)" dur="1s"/>
+              <set 2️⃣attributeName="onclick" to="alert(1)"/>
+              <animate attributeName="r" values="1;2;3" dur="1s"/>
+            </a></svg>
+            """)
+        XCTAssertEqual(
+            places(try compile(["media/moving.svg": Data(picture.text.utf8)])),
+            ["media-active-content media/moving.svg:" + picture.place("1️⃣"), "media-active-content media/moving.svg:" + picture.place("2️⃣")])
+    }
+
     func testAPageInUTF16IsReadAsABrowserReadsIt() throws {
         let page = "<p>Hello</p>\n<script>alert(1)</script>"
         var bytes: [UInt8] = [0xFF, 0xFE]

@@ -131,9 +131,15 @@ enum MediaContentRules {
                 diagnostics.error(
                     .mediaActiveContent, at: at, "`\(attribute.name)` is an event handler: it runs a script on the site when the page or picture is used",
                     help: "remove `\(attribute.name)=\"…\"` from the `<\(element.name)>` element")
-            } else if addressAttributes.contains(attributeName)
-                || (animationElements.contains(name) && animationValues.contains(attributeName)),
-                let scheme = unsafeScheme(attribute.value)
+            } else if animationElements.contains(name), attributeName == "attributename", localName(attribute.value.trimmedSpaces).hasPrefix("on") {
+                diagnostics.error(
+                    .mediaActiveContent, at: at, "this animation sets the event handler `\(attribute.value.trimmedSpaces)`, which runs a script on the site",
+                    help: "remove the `<\(element.name)>` element")
+            } else if let scheme = addressAttributes.contains(attributeName)
+                ? unsafeScheme(attribute.value)
+                // An animation's `values` is a list, each of which is set in turn.
+                : animationElements.contains(name) && animationValues.contains(attributeName)
+                    ? attribute.value.split(separator: ";").lazy.compactMap { unsafeScheme(String($0)) }.first : nil
             {
                 diagnostics.error(
                     .mediaActiveContent, at: at, "`\(attribute.name)` here is a `\(scheme)` address, which could run a script on the site",
