@@ -114,8 +114,8 @@ extension Explanation {
                 `onload` or `onclick`, a `javascript:` (or `vbscript:`, or a page's \
                 `data:`) address in `href`, `src`, `action` or `formaction`, a \
                 `<foreignObject>`, a frame (`<iframe>`, `<object>`, `<embed>`), an \
-                animation that sets an address to a script, or a `<meta>` refresh. The \
-                message points at the element or attribute.
+                animation that sets an event handler or a script's address, or a `<meta>` \
+                refresh. The message points at the element or attribute.
 
                 In an SVG or XML file, an element inside one that a web page reads as text \
                 (`<textarea>`, `<style>` outside the picture's `<svg>`), an `<!ENTITY>` \
