@@ -90,6 +90,26 @@ final class MediaContentRulesTests: XCTestCase {
             ["media-active-content media/moving.svg:" + picture.place("1️⃣"), "media-active-content media/moving.svg:" + picture.place("2️⃣")])
     }
 
+    /// Nesting past the bound is refused before it is parsed: Gumbo's time grows with the
+    /// depth, and it frees its tree by recursion.
+    func testAPictureNestedTooDeepIsRefusedUnparsed() throws {
+        let deep = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: 1000) + String(repeating: "</g>", count: 1000) + "</svg>"
+        XCTAssertEqual(places(try compile(["media/deep.svg": Data(deep.utf8)])), ["media-active-content media/deep.svg:1:1"])
+        // A handout's paragraphs and list items left open, as HTML allows, are not nesting.
+        let open = "<ul>" + String(repeating: "<li><p>An item", count: 2000) + "</ul>"
+        XCTAssertEqual(places(try compile(["media/open.html": Data(open.utf8)])), [])
+    }
+
+    /// A picture written on one line of many thousands of elements is read in one pass:
+    /// a place is found only for a problem, and no more problems than a message shows.
+    func testAPictureOnOneLongLineIsCheckedAtOnce() throws {
+        let picture = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<path d=\"M0\" onclick=\"x()\"/>", count: 30000) + "</svg>"
+        let started = Date()
+        let found = places(try compile(["media/line.svg": Data(picture.utf8)]))
+        XCTAssertEqual(found.count, DiagnosticList.perFileLimit)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "about a tenth of a second; reading the line for each element took minutes")
+    }
+
     func testAPageInUTF16IsReadAsABrowserReadsIt() throws {
         let page = "<p>Hello</p>\n<script>alert(1)</script>"
         var bytes: [UInt8] = [0xFF, 0xFE]

@@ -24,6 +24,16 @@ enum MediaContentRules {
     static let compressedSVGExtension = "svgz"
     /// The largest file read; real handouts and pictures are far smaller.
     static let maxSize = 16 * 1024 * 1024
+    /// Deepest nesting of elements read, as ``HTMLSanitizer/nesting(of:from:uncounted:)``
+    /// bounds it before parsing: the parser's time grows with the depth for each tag, and
+    /// Gumbo frees its tree by recursion, which a file of nothing but `<g>` would take
+    /// past the end of a thread's stack. Real pictures and handouts nest a few dozen deep.
+    static let maxNesting = 256
+    /// Elements whose end tag HTML lets an author leave out: the next one closes them.
+    static let impliedEnds: Set<String> = [
+        "p", "li", "dt", "dd", "option", "optgroup", "tr", "td", "th", "thead", "tbody", "tfoot", "colgroup", "caption", "rb", "rt", "rtc", "rp",
+        "html", "head", "body",
+    ]
 
     /// Elements that show another page or program inside this one.
     static let frameElements: Set<String> = ["iframe", "frame", "frameset", "object", "embed", "applet", "portal"]
@@ -88,8 +98,20 @@ enum MediaContentRules {
                 help: "open the file in an editor and save it as UTF-8")
             return (file, diagnostics.all)
         }
+        if HTMLSanitizer.nesting(of: file.text, from: 0, uncounted: impliedEnds).deepest > maxNesting {
+            diagnostics.error(
+                .mediaActiveContent, at: .startOf(path),
+                "`\(name)` nests its elements more than \(maxNesting) deep, too deep for Folio to check for scripts, which a browser would run on the site",
+                help: "a page or picture never needs this much nesting: look for elements opened and never closed, "
+                    + "or save it again from the program that made it")
+            return (file, diagnostics.all)
+        }
         let scan = HTMLFragment.scanDocument(bytes)
-        for element in scan.elements { check(element, places: places, diagnostics: &diagnostics) }
+        // No more than a message shows of one file: a line of many thousands of problems
+        // would otherwise cost a pass over the line for each.
+        for element in scan.elements where diagnostics.all.count < DiagnosticList.perFileLimit {
+            check(element, places: places, diagnostics: &diagnostics)
+        }
         if xmlExtensions.contains(ext) { checkXML(bytes, scan: scan, places: places, diagnostics: &diagnostics) }
         return diagnostics.all.isEmpty ? (nil, []) : (file, diagnostics.all)
     }
@@ -102,7 +124,9 @@ enum MediaContentRules {
 
     private static func check(_ element: HTMLFragment.PlacedElement, places: BytePlaces, diagnostics: inout DiagnosticList) {
         let name = localName(element.name)
-        let at = places.location(of: element.offset)
+        // Found only for a problem: finding a column reads its line, and a picture may be
+        // one line of many thousands of elements.
+        var at: SourceLocation { places.location(of: element.offset) }
         let leave = "or publish the page outside Folio and link to its `https://` address"
         switch name {
         case "script":
@@ -126,7 +150,7 @@ enum MediaContentRules {
         }
         for attribute in element.attributes {
             let attributeName = localName(attribute.name)
-            let at = places.location(of: attribute.offset)
+            var at: SourceLocation { places.location(of: attribute.offset) }
             if attributeName.hasPrefix("on"), attributeName.count > 2 {
                 diagnostics.error(
                     .mediaActiveContent, at: at, "`\(attribute.name)` is an event handler: it runs a script on the site when the page or picture is used",
@@ -152,7 +176,7 @@ enum MediaContentRules {
     /// parser took as the text of `<textarea>`, `<style>` and the like, entities
     /// declared in the file, and style sheets that could be XSLT transforms.
     private static func checkXML(_ bytes: [UInt8], scan: HTMLFragment.Scan, places: BytePlaces, diagnostics: inout DiagnosticList) {
-        for text in scan.markupInText where localName(text.parent) != "script" {
+        for text in scan.markupInText where localName(text.parent) != "script" && diagnostics.all.count < DiagnosticList.perFileLimit {
             diagnostics.error(
                 .mediaActiveContent, at: places.location(of: text.offset),
                 "in an SVG or XML file this `<` starts an element, which a web page would read as the text of `<\(text.parent)>`, so Folio cannot check it",
