@@ -24,7 +24,9 @@ enum FormattedTextRules {
     /// such as `hints`), at any depth.
     static func check(_ root: YAMLNode, fields: Set<String>, in file: SourceFile, diagnostics: inout DiagnosticList) {
         var pending: [(node: YAMLNode, formatted: Bool)] = [(root, false)]
-        while let (node, formatted) = pending.popLast() {
+        let before = diagnostics.all.count
+        // No more than a message shows of one file: each place is looked for in its line.
+        while diagnostics.all.count - before < DiagnosticList.perFileLimit, let (node, formatted) = pending.popLast() {
             switch node.kind {
             case .scalar(let text, let style):
                 if formatted, !(style == .plain && YAMLScalar.isNull(text)) { check(text, at: node.location, in: file, diagnostics: &diagnostics) }
@@ -51,7 +53,7 @@ enum FormattedTextRules {
             }
             return location
         }
-        for part in parts {
+        for part in parts.prefix(DiagnosticList.perFileLimit) {
             switch part {
             case .address(let address):
                 guard let scheme = scheme(of: address), !BodyResolver.safeSchemes.contains(scheme) else { continue }
