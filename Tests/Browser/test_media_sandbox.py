@@ -34,17 +34,19 @@ class MediaRunInASandbox(unittest.TestCase):
         (content / "media" / "sun.svg").write_text(SUN)
         cls.server = subprocess.Popen([str(browser.FOLIO), "serve", str(content), "--port", "0"], stderr=subprocess.PIPE, text=True)
         cls.base = None
+        printed = ""
         deadline = time.time() + 60
         while cls.base is None and time.time() < deadline:
             line = cls.server.stderr.readline()
             if not line:
                 break
+            printed += line
             found = re.search(r"http://127\.0\.0\.1:[0-9]+/", line)
             if found:
                 cls.base = found.group(0)
         if cls.base is None:
             cls.tearDownClass()
-            raise AssertionError("folio serve did not show its address")
+            raise AssertionError(f"folio serve did not show its address:\n{printed}")
 
     @classmethod
     def tearDownClass(cls):
