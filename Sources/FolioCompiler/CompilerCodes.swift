@@ -5,7 +5,7 @@ extension DiagnosticCode {
     /// every code is explained.
     public static let compilerCodes: [DiagnosticCode] = [
         // Load/
-        .unknownFileType, .chapterFileEnding, .contentLinkNotFollowed, .contentFolderTooDeep,
+        .unknownFileType, .chapterFileEnding, .contentLinkNotFollowed, .contentFolderTooDeep, .mediaActiveContent,
         // Parse/
         .fileEmpty, .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .settingsMissing, .frontMatterUnclosed, .frontMatterMissing,
         .quizNoQuestions, .quizUnknownType, .quizTrueFalseAnswer, .quizTextAccept, .quizNumberAnswer, .quizFieldNotForType, .quizPassInvalid,

@@ -78,10 +78,12 @@ public struct Deck: Codable, Sendable, Hashable {
     /// The deck as the bundle carries it: each card's front and back also as rich text,
     /// their HTML `html[text]` (``CompiledProgram/cardHTML``, which holds only texts whose
     /// HTML is not the text itself), its media addresses from the bundle's root
-    /// (`media/...`), as in quiz text.
+    /// (`media/...`), as in quiz text. A text `html` does not hold is escaped, never
+    /// taken as HTML: the same for plain words, and no `<script>` for any other.
     public func withRichText(_ html: [String: String]) -> Deck {
         func rich(_ text: String) -> RichText {
-            RichText(markdown: text, html: html[text].map { MediaAddresses.rewrite($0, from: "../media/", to: "media/") } ?? text)
+            RichText(
+                markdown: text, html: html[text].map { MediaAddresses.rewrite($0, from: "../media/", to: "media/") } ?? BodyHTML.escapeText(text))
         }
         var deck = self
         for index in deck.cards.indices {

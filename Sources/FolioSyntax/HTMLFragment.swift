@@ -122,3 +122,108 @@ public enum HTMLFragment {
         return String(decoding: bytes, as: UTF8.self).lowercased()
     }
 }
+
+extension HTMLFragment {
+    /// An element of a whole document as written, with the UTF-8 byte offset of its `<`.
+    public struct PlacedElement: Sendable, Hashable {
+        /// The name as written (`foreignObject`, `x:script`), its case kept.
+        public var name: String
+        public var offset: Int
+        public var attributes: [PlacedAttribute]
+    }
+
+    /// An attribute as written: its name (case kept), its decoded value, and the UTF-8
+    /// byte offset of its name.
+    public struct PlacedAttribute: Sendable, Hashable {
+        public var name: String
+        public var value: String
+        public var offset: Int
+    }
+
+    /// Text the HTML parser read as text although it holds a `<` as written: the content
+    /// of an element such as `<textarea>` or `<style>` outside SVG, which an XML parser
+    /// reads as elements instead.
+    public struct MarkupInText: Sendable, Hashable {
+        /// The byte offset of the text's first `<`.
+        public var offset: Int
+        /// The name of the element that holds it, as written.
+        public var parent: String
+    }
+
+    /// What a whole document holds, for checking a file rather than showing it.
+    public struct Scan: Sendable {
+        /// Every element, in the order of the document's tree.
+        public var elements: [PlacedElement] = []
+        public var markupInText: [MarkupInText] = []
+    }
+
+    /// Parses `bytes` as a whole HTML document, as a browser does, and lists every element
+    /// with its attributes and where each is written. A tree of any depth is walked
+    /// without recursion, so that a file nested thousands of elements deep is read whole.
+    public static func scanDocument(_ bytes: [UInt8]) -> Scan {
+        var options = kGumboDefaultOptions
+        options.max_errors = 0
+        return bytes.withUnsafeBufferPointer { buffer -> Scan in
+            var scan = Scan()
+            let start = buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+            guard let start, let output = gumbo_parse_with_options(&options, start, buffer.count) else { return scan }
+            defer { gumbo_destroy_output(&options, output) }
+            let base = UnsafeRawPointer(start)
+            func offset(of piece: GumboStringPiece, or position: GumboSourcePosition) -> Int {
+                guard let data = piece.data, piece.length > 0 else { return Int(position.offset) }
+                return UnsafeRawPointer(data) - base
+            }
+            var pending: [(node: UnsafeMutablePointer<GumboNode>, parent: String)] = [(output.pointee.document, "")]
+            while let (node, parent) = pending.popLast() {
+                let vector: GumboVector
+                var name = parent
+                switch node.pointee.type {
+                case GUMBO_NODE_DOCUMENT:
+                    vector = node.pointee.v.document.children
+                case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
+                    let element = node.pointee.v.element
+                    name = writtenName(element)
+                    var attributes: [PlacedAttribute] = []
+                    for index in 0..<Int(element.attributes.length) {
+                        guard let attribute = element.attributes.data[index]?.assumingMemoryBound(to: GumboAttribute.self) else { continue }
+                        let piece = attribute.pointee.original_name
+                        let written = piece.data.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: piece.length), as: UTF8.self) }
+                        attributes.append(
+                            PlacedAttribute(
+                                name: written ?? attribute.pointee.name.map { String(cString: $0) } ?? "",
+                                value: attribute.pointee.value.map { String(cString: $0) } ?? "",
+                                offset: offset(of: piece, or: attribute.pointee.name_start)))
+                    }
+                    scan.elements.append(PlacedElement(name: name, offset: offset(of: element.original_tag, or: element.start_pos), attributes: attributes))
+                    vector = element.children
+                case GUMBO_NODE_TEXT:
+                    let piece = node.pointee.v.text.original_text
+                    if let data = piece.data, piece.length > 0,
+                        let less = UnsafeRawBufferPointer(start: data, count: piece.length).firstIndex(of: UInt8(ascii: "<"))
+                    {
+                        scan.markupInText.append(MarkupInText(offset: UnsafeRawPointer(data) - base + less, parent: parent))
+                    }
+                    continue
+                default:
+                    continue
+                }
+                // Pushed last to first, so that they are taken in the document's order.
+                for index in stride(from: Int(vector.length) - 1, through: 0, by: -1) {
+                    if let child = vector.data[index]?.assumingMemoryBound(to: GumboNode.self) { pending.append((child, name)) }
+                }
+            }
+            return scan
+        }
+    }
+
+    /// An element's name as its start tag writes it, or Gumbo's name for an element the
+    /// parser added (`<body>` around a fragment).
+    private static func writtenName(_ element: GumboElement) -> String {
+        var piece = element.original_tag
+        gumbo_tag_from_original_text(&piece)
+        if let data = piece.data, piece.length > 0 {
+            return String(decoding: UnsafeRawBufferPointer(start: UnsafeRawPointer(data), count: piece.length), as: UTF8.self)
+        }
+        return tagName(element)
+    }
+}

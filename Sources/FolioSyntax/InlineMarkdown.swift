@@ -61,6 +61,39 @@ public enum InlineMarkdown {
         return spans
     }
 
+    /// What a text links to and the raw HTML it holds, in the order they are written.
+    public enum Part: Sendable, Hashable {
+        /// The address of a link, an autolink or a picture, as cmark reads it.
+        case address(String)
+        /// Raw HTML, inline or a block, as written.
+        case html(String)
+    }
+
+    /// The addresses and raw HTML of `text`, for the rules that hold quiz and deck text to
+    /// a chapter's. Text without `[` or `<`, which is most of it, has neither and is not
+    /// parsed.
+    public static func parts(_ text: String) -> [Part] {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }) else { return [] }
+        let document = text.withCString { cmark_parse_document($0, text.utf8.count, CMARK_OPT_DEFAULT | CMARK_OPT_SMART) }
+        guard let document else { return [] }
+        defer { cmark_node_free(document) }
+        var parts: [Part] = []
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                parts.append(.address(cmark_node_get_url(node).map { String(cString: $0) } ?? ""))
+            case CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK:
+                parts.append(.html(cmark_node_get_literal(node).map { String(cString: $0) } ?? ""))
+            default:
+                break
+            }
+        }
+        return parts
+    }
+
     private static func isInsideListItem(_ node: OpaquePointer) -> Bool {
         cmark_node_parent(node).map { cmark_node_get_type($0) == CMARK_NODE_ITEM } ?? false
     }

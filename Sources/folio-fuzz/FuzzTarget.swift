@@ -6,7 +6,8 @@ import Foundation
 
 /// libFuzzer's entry: each input becomes one file of a small valid program (its first
 /// byte says which: a chapter, a quiz, a deck in YAML or in text, the welcome page, the
-/// settings or the bill of rights), which is then checked as `folio check` would. A
+/// settings, the bill of rights, or an HTML page or SVG picture of `media/`, which are
+/// read for scripts), which is then checked as `folio check` would. A
 /// crash, a hang or a memory error is a bug; problems reported are not.
 ///
 /// Build and run with `make fuzz` (AddressSanitizer and libFuzzer together).
@@ -43,7 +44,7 @@ enum FuzzMain {
 enum FuzzProgram {
     static let targets = [
         "chapters/01-who-am-i.md", "quizzes/who-am-i.yaml", "decks/feelings.yaml", "decks/body-words.txt", "welcome.md", "folio.yaml",
-        "bill-of-rights.yaml",
+        "bill-of-rights.yaml", "media/page.html", "media/picture.svg",
     ]
 
     /// Made for each input rather than kept in a global, which the leak check (it sees

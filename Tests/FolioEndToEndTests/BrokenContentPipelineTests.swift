@@ -74,8 +74,8 @@ final class BrokenContentPipelineTests: XCTestCase {
         XCTAssertEqual(
             onlyWarnings.map(\.name),
             [
-                "address-with-a-space", "habits-from-yaml-and-word-processors", "order-shared-by-an-order-line", "raw-html", "unknown-file-type",
-                "video-on-a-site-folio-cannot-play", "wrong-choice-without-hint",
+                "address-with-a-space", "habits-from-yaml-and-word-processors", "order-shared-by-an-order-line", "quiz-text-raw-html", "raw-html",
+                "unknown-file-type", "video-on-a-site-folio-cannot-play", "wrong-choice-without-hint",
             ])
         for fixture in onlyWarnings {
             XCTAssertEqual(try run(fixture, ["check"]).status, 0, "\(fixture.name): warnings alone pass")

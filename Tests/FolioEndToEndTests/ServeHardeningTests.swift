@@ -120,6 +120,27 @@ final class ServeHardeningTests: XCTestCase {
         XCTAssertEqual(second.body, video[10..<20])
     }
 
+    func testMediaAreSentWithAPolicyThatForbidsScripts() async throws {
+        let (content, _) = try program(videoSize: 1000)
+        try "<!doctype html>\n<title>Handout</title>\n<p>Read this at home.</p>\n".write(
+            to: content.appendingPathComponent("media/handout.html"), atomically: true, encoding: .utf8)
+        let server = try ServeCommandTests.Server(content: content)
+        defer { _ = server.stop() }
+        let port = try XCTUnwrap(server.base.port)
+        for path in ["/media/handout.html", "/media/talk.mp4"] {
+            let answer = try Self.exchange(port: port, path: path)
+            XCTAssertEqual(answer.status, 200, path)
+            let policy = try XCTUnwrap(answer.headers["content-security-policy"], path)
+            let directives = policy.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            XCTAssertTrue(directives.contains("default-src 'none'"), policy)
+            XCTAssertTrue(directives.contains("sandbox"), policy)
+            XCTAssertFalse(policy.contains("script-src"), policy)
+            XCTAssertEqual(answer.headers["x-content-type-options"], "nosniff", path)
+        }
+        // The site's own pages keep their policy, which runs the site's scripts.
+        XCTAssertNil(try Self.exchange(port: port, path: "/index.html").headers["content-security-policy"])
+    }
+
     func testOnlyThisComputersNamesAreAnswered() async throws {
         let (content, _) = try program(videoSize: 10)
         let server = try ServeCommandTests.Server(content: content)

@@ -55,6 +55,39 @@ final class BundleTextFormsTests: XCTestCase {
         XCTAssertEqual(deck.cards[1].backText, RichText(markdown: "a < b", html: "a &lt; b"), "plain words are escaped too")
     }
 
+    /// A card's raw HTML reaches no `html` of the bundle as markup: the compiler leaves
+    /// it out (with a warning), and a text the program's HTML does not hold is escaped.
+    func testACardsScriptNeverReachesItsHTML() throws {
+        let content = try TestFixtures.copy(TestFixtures.sampleContent, in: self)
+        try """
+        title: Tricky words
+        cards:
+          - front: <script>alert(document.cookie)</script>Empathy
+            back: Feeling <img src=x onerror=alert(1)> with others.
+        """.write(to: content.appendingPathComponent("decks/tricky.yaml"), atomically: true, encoding: .utf8)
+        let result = try Compiler(contentFolder: content).compile()
+        XCTAssertEqual(result.diagnostics.all.filter { $0.location.file == "decks/tricky.yaml" }.map(\.code), [.rawHTMLOmitted, .rawHTMLOmitted])
+        let program = try XCTUnwrap(result.program)
+        let output = try TestFixtures.temporaryFolder(self).appendingPathComponent("Output")
+        var driver = BuildDriver(renderers: [BundleRenderer()])
+        try driver.build(program, into: output)
+        let deck = try JSONDecoder().decode(Deck.self, from: Data(contentsOf: output.appendingPathComponent("bundle/decks/tricky.json")))
+        let card = try XCTUnwrap(deck.cards.first)
+        XCTAssertEqual(card.front, "<script>alert(document.cookie)</script>Empathy", "the Markdown as written, for 1.0 to 1.3 readers")
+        XCTAssertEqual(card.frontText?.markdown, card.front)
+        for html in [card.frontText?.html, card.backText?.html] {
+            let html = try XCTUnwrap(html)
+            XCTAssertFalse(html.contains("<script"), html)
+            XCTAssertFalse(html.contains("<img"), html)
+        }
+        XCTAssertTrue(try XCTUnwrap(card.backText?.html).contains("with others."))
+
+        // A text the program's HTML does not hold is escaped, not taken as HTML.
+        let unrendered = Deck(id: "d", title: "D", cards: [.init(id: "c", front: "<script>alert(1)</script>", back: "Plain words")]).withRichText([:])
+        XCTAssertEqual(unrendered.cards[0].frontText?.html, "&lt;script&gt;alert(1)&lt;/script&gt;")
+        XCTAssertEqual(unrendered.cards[0].backText?.html, "Plain words")
+    }
+
     func testAChaptersPicturesCarryTheWordsTheyFirstAppearWith() throws {
         let bundle = try built()
         let chapter = try JSONDecoder().decode(Chapter.self, from: Data(contentsOf: bundle.appendingPathComponent("chapters/body-and-health.json")))

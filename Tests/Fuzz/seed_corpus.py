@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the fuzzer's first inputs: every chapter, quiz, deck, welcome page, settings
-file and bill of rights of the sample program and the test fixtures, each prefixed with
+file, bill of rights, and HTML page and SVG picture of media/ of the sample program and
+the test fixtures, each prefixed with
 the byte that tells folio-fuzz which file of its program the rest stands for, and the
 inputs in regressions/ that once crashed a reader.
 
@@ -14,7 +15,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..", "..")
 # The order of FuzzProgram.targets in Sources/folio-fuzz/FuzzTarget.swift.
 KINDS = [("chapters", ".md"), ("quizzes", ".yaml"), ("decks", ".yaml"), ("decks", ".txt"), ("welcome.md", ""), ("folio.yaml", ""),
-         ("bill-of-rights.yaml", "")]
+         ("bill-of-rights.yaml", ""), ("media", ".html"), ("media", ".svg")]
 
 
 def kind(relative):

@@ -146,6 +146,7 @@ struct ContentLoader {
             }
         }
         content.allFiles.formUnion(content.misnamedChapters)
+        MediaContentRules.check(content.media.map(\.bundlePath), in: source, sources: &content.sources, diagnostics: &diagnostics)
         for file in [content.settings, content.welcome, content.billOfRights].compactMap({ $0 }) + content.chapters + content.quizzes + content.decks {
             content.sources.add(file)
         }

@@ -11,6 +11,7 @@ enum BillOfRightsParser {
         guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
             let fields = FieldReader(root, what: "the bill of rights", allowed: Self.fields, elsewhere: [("a right", rightFields)], diagnostics: &diagnostics)
         else { return nil }
+        FormattedTextRules.check(root, fields: FormattedTextRules.billOfRightsFields, in: file, diagnostics: &diagnostics)
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: Girl Bill of Rights`")
         let intro = fields.string("intro", diagnostics: &diagnostics).map { RichText(markdown: $0, html: InlineMarkdown.blockHTML($0)) }
         var rights: [BillOfRights.Right] = []

@@ -39,6 +39,7 @@ enum DeckParser {
 
     /// The deck `root` holds, read from `file`.
     static func parseYAML(_ root: YAMLNode, of file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
+        FormattedTextRules.check(root, fields: FormattedTextRules.deckFields, in: file, diagnostics: &diagnostics)
         guard let fields = FieldReader(root, what: "a deck", allowed: Self.fields, elsewhere: [("a card", cardFields)], diagnostics: &diagnostics)
         else { return nil }
         let stated = fields.id(of: file, kind: "deck", diagnostics: &diagnostics)
@@ -120,6 +121,8 @@ enum DeckParser {
                 continue
             }
             if let front = pendingFront {
+                FormattedTextRules.check(front.text, at: SourceLocation(file: file.path, line: front.number, column: 1), in: file, diagnostics: &diagnostics)
+                FormattedTextRules.check(line.text, at: SourceLocation(file: file.path, line: line.number, column: 1), in: file, diagnostics: &diagnostics)
                 cards.append(.init(id: "", front: front.text, back: line.text))
                 cardLocations.append(SourceLocation(file: file.path, line: front.number, column: 1))
                 pendingFront = nil
@@ -171,6 +174,10 @@ enum DeckParser {
                     help: "write the front, a TAB, then the back, all on this line")
                 continue
             }
+            // The back is looked for after the TAB, so that one written in the front too is not taken for it.
+            let afterTab = SourceLocation(file: file.path, line: line.number, column: line.text[..<tab].unicodeScalars.count + 2)
+            FormattedTextRules.check(front, at: location, in: file, diagnostics: &diagnostics)
+            FormattedTextRules.check(back, at: afterTab, in: file, diagnostics: &diagnostics)
             cards.append(.init(id: "", front: front, back: back))
             cardLocations.append(location)
         }

@@ -118,6 +118,7 @@ enum QuizParser {
 
     /// The quiz `root` holds, read from `file`.
     static func parse(_ root: YAMLNode, of file: SourceFile, diagnostics: inout DiagnosticList) -> WrittenQuiz? {
+        FormattedTextRules.check(root, fields: FormattedTextRules.quizFields, in: file, diagnostics: &diagnostics)
         guard
             let fields = FieldReader(
                 root, what: "a quiz", allowed: Self.fields, elsewhere: [("a question", questionFields), ("a choice", choiceFields)],

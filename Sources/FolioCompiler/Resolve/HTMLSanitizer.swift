@@ -65,7 +65,10 @@ enum HTMLSanitizer {
     /// and the deepest it gets: each `<name` opens one (unless it is a void element or
     /// ends in `/>`), each `</name` closes one. Comments and attribute values can only
     /// make it count more, never less, so it is a safe bound to check before parsing.
-    static func nesting(of html: String, from depth: Int) -> (depth: Int, deepest: Int) {
+    /// Elements named in `uncounted` add nothing: for elements whose end tag HTML lets
+    /// an author leave out (`p`, `li`), which the next one closes, so that each adds at
+    /// most one level beside the elements counted.
+    static func nesting(of html: String, from depth: Int, uncounted: Set<String> = []) -> (depth: Int, deepest: Int) {
         var depth = depth
         var deepest = depth
         let bytes = Array(html.utf8)
@@ -84,13 +87,15 @@ enum HTMLSanitizer {
                 continue
             }
             if closing {
-                depth = max(0, depth - 1)
+                if uncounted.isEmpty || !uncounted.contains(String(decoding: bytes[nameStart..<j], as: UTF8.self).lowercased()) {
+                    depth = max(0, depth - 1)
+                }
             } else {
                 let name = String(decoding: bytes[nameStart..<j], as: UTF8.self).lowercased()
                 var k = j
                 while k < bytes.count, bytes[k] != UInt8(ascii: ">"), bytes[k] != UInt8(ascii: "<") { k += 1 }
                 let selfClosing = k < bytes.count && k > j && bytes[k] == UInt8(ascii: ">") && bytes[k - 1] == UInt8(ascii: "/")
-                if !voidNames.contains(name) && !selfClosing {
+                if !voidNames.contains(name) && !selfClosing && !uncounted.contains(name) {
                     depth += 1
                     deepest = max(deepest, depth)
                 }

