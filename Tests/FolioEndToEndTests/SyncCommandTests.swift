@@ -346,4 +346,71 @@ final class SyncCommandTests: XCTestCase {
         XCTAssertEqual(links, [], "no link was installed")
         XCTAssertNil(installedVersion(installed))
     }
+
+    /// Rewrites the published manifest with Python: `change` is `hash` (a bundleHash that
+    /// is not the entries'), `size` (the picture's size changed, its digest kept) or
+    /// `names` (two more files, named as a client's temporary files could be).
+    func rewriteManifest(_ publisher: Publisher, _ change: String) throws {
+        let script = """
+            import hashlib, json, os, sys
+            bundle, change = sys.argv[1], sys.argv[2]
+            path = os.path.join(bundle, 'manifest.json')
+            manifest = json.load(open(path))
+            entries = manifest['entries']
+            if change == 'size':
+                picture = next(e for e in entries if e['path'] == 'media/sunrise.png')
+                picture['size'] -= 1
+            if change == 'names':
+                for name, data in [('manifest.json.new', b'an entry, not the manifest'), ('chapters/.friendship.json.part', b'an entry, not a part')]:
+                    open(os.path.join(bundle, name), 'wb').write(data)
+                    entries.append({'kind': 'media', 'path': name, 'size': len(data), 'sha256': hashlib.sha256(data).hexdigest()})
+                entries.sort(key=lambda e: e['path'].encode())
+            lines = ''.join(e['path'] + '\\0' + e['sha256'] + '\\n' for e in entries)
+            manifest['bundleHash'] = '0' * 64 if change == 'hash' else hashlib.sha256(lines.encode()).hexdigest()
+            json.dump(manifest, open(path, 'w'), indent=2, sort_keys=True)
+            """
+        let result = try TestFixtures.runTool(["python3", "-c", script, publisher.folder.appendingPathComponent("Output/bundle").path, change])
+        XCTAssertEqual(result.status, 0, result.text)
+    }
+
+    func testAManifestThatCannotMatchItsInstallationIsRefusedAndOneNamingTheClientsFilesInstallsWhole() throws {
+        let publisher = try Publisher(self)
+        try publisher.publish()
+        let installed = try TestFixtures.temporaryFolder(self).appendingPathComponent("installed")
+        XCTAssertEqual(try FolioProcess.run(["sync", publisher.url, installed.path, "--no-archive"]).status, 0)
+        let before = installedVersion(installed)
+        func whole() throws {
+            let version = try XCTUnwrap(installedVersion(installed))
+            let check = try TestFixtures.runTool([
+                "python3", FolioProcess.repository.appendingPathComponent("Tests/Support/check_installed.py").path,
+                installed.appendingPathComponent("versions/\(version)").path,
+            ])
+            XCTAssertEqual(check.status, 0, check.text)
+        }
+
+        try publisher.edit("02-friendship.md", adding: "A good friend listens.")
+        try publisher.publish()
+        try rewriteManifest(publisher, "size")
+        let size = try FolioProcess.run(["sync", publisher.url, installed.path])
+        XCTAssertNotEqual(size.status, 0, "a picture listed with its digest and another size: \(size.stderr)")
+        XCTAssertTrue(size.stderr.contains("`media/sunrise.png`: the reply is larger than the 1471 bytes"), size.stderr)
+        XCTAssertEqual(installedVersion(installed), before)
+        try whole()
+
+        try publisher.publish()
+        try rewriteManifest(publisher, "hash")
+        let hash = try FolioProcess.run(["sync", publisher.url, installed.path])
+        XCTAssertEqual(hash.status, 1, hash.stderr)
+        XCTAssertTrue(hash.stderr.contains("its `bundleHash` is not the hash of the files it lists"), hash.stderr)
+        XCTAssertEqual(installedVersion(installed), before)
+
+        try publisher.publish()
+        try rewriteManifest(publisher, "names")
+        let names = try FolioProcess.run(["sync", publisher.url, installed.path])
+        XCTAssertEqual(names.status, 0, names.stderr)
+        try whole()
+        XCTAssertEqual(
+            try String(contentsOf: installed.appendingPathComponent("versions/\(installedVersion(installed)!)/manifest.json.new"), encoding: .utf8),
+            "an entry, not the manifest")
+    }
 }
