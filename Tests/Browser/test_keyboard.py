@@ -440,6 +440,8 @@ class MoreTimeByKeyboard(KeyboardTest):
             info = self.seen(driver, "after No time limit")
             self.assertEqual(info["text"], "No time limit.", "the clock has the focus once its buttons are gone")
             self.assertIn("The time limit is off.", self.said(driver, "#quiz > p.visually-hidden", "after No time limit"))
+            clock = driver.find_element(By.CSS_SELECTOR, ".quiz-clock")
+            self.assertEqual(clock.value_of_css_property("position"), "static", "without a limit the clock no longer sticks")
 
     def test_an_assessment_given_more_time_while_the_clock_runs_says_so_and_the_attempt_records_it(self):
         with browser.chromium(360, 800) as driver:

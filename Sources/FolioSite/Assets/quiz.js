@@ -276,7 +276,8 @@
     if (time === 'off') {
       clearInterval(this.ticker);
       this.quiz.timeLimitSeconds = null;
-      if (this.offButton) this.offButton.hidden = true;
+      // Nothing counts down: the clock stops sticking and hides nothing.
+      this.stopClock();
       this.timerLine.textContent = 'No time limit.';
       this.say('The time limit is off. Take all the time you need.');
     } else {
