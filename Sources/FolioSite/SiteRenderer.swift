@@ -279,14 +279,23 @@ public struct SiteRenderer {
     }
 
     private func home() -> String {
-        render(
+        let html = BodyHTML.render(
+            program.welcome.body, style: SiteBodyStyle(root: root(depth: 0), videos: program.welcome.videos, share: nil, pictures: pictures))
+        return render(
             "home",
             [
                 "title": program.welcome.title,
-                "html": BodyHTML.render(
-                    program.welcome.body, style: SiteBodyStyle(root: root(depth: 0), videos: program.welcome.videos, share: nil, pictures: pictures)),
+                "html": Self.belowTitle(html),
                 "chapterRows": chapterRows("homeChapter"), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
             ] as [String: Any])
+    }
+
+    /// The welcome's text under the page's title, the one `h1`: a heading the author wrote
+    /// with one `#` (warned of as `heading-level-one`) is shown as the level below it.
+    /// Folio rendered the text and escaped its `<`, so a tag is a heading Markdown made.
+    static func belowTitle(_ html: String) -> String {
+        guard html.contains("<h1") else { return html }
+        return html.replacingOccurrences(of: "<h1", with: "<h2").replacingOccurrences(of: "</h1>", with: "</h2>")
     }
 
     private func progress() -> String {
@@ -433,6 +442,8 @@ public struct SiteRenderer {
             "content": content, "scripts": scripts, "styles": styles, "contentSecurityPolicy": Self.contentSecurityPolicy,
             "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
             "isProgress": current == "progress", "isSearch": current == "search",
+            // A chapter with a quiz: "Skip to the quiz" follows "Skip to the content".
+            "hasQuiz": scripts.contains("quiz.js"),
             "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",
             "hasDecks": !program.decks.isEmpty, "contact": Self.shown(contactAddress(title: title)),
             "hasAccent": look.palette != nil, "accentStyles": SiteLook.stylesPath, "logo": logoValues() ?? false,

@@ -43,6 +43,8 @@ enum SiteTemplates {
         </head>
         <body>
         <a class="skip" href="#main">Skip to the content</a>
+        {{#hasQuiz}}<a class="skip" href="#quiz">Skip to the quiz</a>
+        {{/hasQuiz}}
         <header class="site-header">
         <a class="site-title" href="{{root}}index.html">{{#logo}}<img class="site-logo" src="{{root}}{{{src}}}" alt=""{{#size}} width="{{width}}" height="{{height}}"{{/size}}>{{/logo}}<span class="site-name">{{programTitle}}</span></a>
         <nav aria-label="Site">

@@ -30,6 +30,7 @@ struct QuizCommand: ParsableCommand {
                                                   answers from a file, one a line; the
                                                   seed keeps the choices in the order
                                                   the file was written for
+              folio quiz who-am-i --more-time     ten times the quiz's time limit
             """)
 
     @Argument(help: "The quiz id, or the id of the chapter it ends. Leave it out to list them.")
@@ -44,13 +45,25 @@ struct QuizCommand: ParsableCommand {
     @Option(help: "Seed for shuffling and drawing questions, to repeat an attempt exactly.")
     var seed: UInt64?
 
+    @Flag(help: "Ten times the quiz's time limit, for a learner who needs more time.")
+    var moreTime = false
+
+    @Flag(help: "No time limit at all: practice quizzes only.")
+    var noTimeLimit = false
+
+    func validate() throws {
+        if moreTime && noTimeLimit { throw ValidationError("choose --more-time or --no-time-limit, not both") }
+    }
+
     func run() throws {
         let source = try program.load()
         guard let id else {
             print(QuizList.quizzes(of: source), terminator: "")
             return
         }
-        let (quiz, chapter) = try source.quiz(id)
+        let (loaded, chapter) = try source.quiz(id)
+        var quiz = loaded
+        try TimeLimitChoice.apply(moreTime: moreTime, noTimeLimit: noTimeLimit, to: &quiz)
         let console = TerminalConsole()
         if !noSave, try !progress.confirmNewLearner(console: console, command: "folio quiz " + LearnerName.shellWord(id)) { return }
         let store = noSave ? nil : try progress.open(for: source)
@@ -66,6 +79,25 @@ struct QuizCommand: ParsableCommand {
             },
             thoughts: ProgressRecording.thoughts(runner.thoughts, quiz: quiz, program: source.id, chapter: chapter?.id, writtenAt: Date()))
         try QuizEnding.retries(after: ending, quiz: quiz, console: console, heading: heading)
+    }
+}
+
+/// `--more-time` and `--no-time-limit`: the same choices the site offers before a timed
+/// quiz starts. More time is ten times the set limit, for any quiz; no limit is for
+/// practice only, since an assessment's limit is part of what it asks.
+enum TimeLimitChoice {
+    static let factor = 10
+
+    static func apply(moreTime: Bool, noTimeLimit: Bool, to quiz: inout Quiz) throws {
+        guard let limit = quiz.timeLimitSeconds else { return }
+        if noTimeLimit {
+            guard quiz.mode == .practice else {
+                throw ValidationError("`\(quiz.id)` is an assessment, whose time limit cannot be turned off; --more-time gives ten times it")
+            }
+            quiz.timeLimitSeconds = nil
+        } else if moreTime {
+            quiz.timeLimitSeconds = limit * factor
+        }
     }
 }
 

@@ -263,6 +263,31 @@ final class QuizTerminalTests: XCTestCase {
         XCTAssertTrue(none.stdout.hasPrefix("No cards of Feelings words are due today. The next comes back on "), none.stdout)
     }
 
+    func testMoreTimeIsTenTimesTheLimitAndNoTimeLimitIsForPracticeOnly() throws {
+        // Without the executable, which FolioProcess puts first.
+        func quiz(_ id: String, _ extra: [String]) -> [String] { Array(self.quiz(id, extra).dropFirst()) }
+        let more = try FolioProcess.runWithInput(quiz("healthy-habits", ["--no-save", "--more-time"]), input: "")
+        XCTAssertTrue(more.stdout.contains("Practice quiz · 4 questions · pass mark 75% · time limit 1 h 40 min\n"), more.stdout)
+        XCTAssertTrue(more.stdout.contains("time left 99:59"), more.stdout)
+        let none = try FolioProcess.runWithInput(quiz("healthy-habits", ["--no-save", "--no-time-limit"]), input: "")
+        XCTAssertTrue(none.stdout.contains("Practice quiz · 4 questions · pass mark 75%\n"), none.stdout)
+        XCTAssertFalse(none.stdout.contains("time left"), none.stdout)
+        let both = try FolioProcess.run(quiz("healthy-habits", ["--no-save", "--more-time", "--no-time-limit"]))
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.contains("choose --more-time or --no-time-limit, not both"), both.stderr)
+        // An assessment's limit is part of what it asks: ten times it, never none.
+        let content = try TestFixtures.copy(TestFixtures.sampleContent, in: self)
+        let file = content.appendingPathComponent("quizzes/feelings-check.yaml")
+        let yaml = try String(contentsOf: file, encoding: .utf8)
+        try yaml.replacingOccurrences(of: "mode: assessment\n", with: "mode: assessment\ntime_limit: 5m\n").write(to: file, atomically: true, encoding: .utf8)
+        let assessment = ["quiz", "feelings-check", "--content", content.path, "--no-save"]
+        let refused = try FolioProcess.run(assessment + ["--no-time-limit"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("`feelings-check` is an assessment, whose time limit cannot be turned off"), refused.stderr)
+        let longer = try FolioProcess.runWithInput(assessment + ["--more-time"], input: "")
+        XCTAssertTrue(longer.stdout.contains("Quiz with one try per question · 5 questions · pass mark 80% · time limit 50 min\n"), longer.stdout)
+    }
+
     func testListsAndUnknownIds() throws {
         let list = try FolioProcess.run(["quiz", "--bundle", bundle])
         XCTAssertEqual(list.status, 0)

@@ -48,7 +48,7 @@
     tools.appendChild(this.sideButton);
     this.box = el('div', 'card-study');
     this.live = el('p', 'visually-hidden');
-    this.live.setAttribute('aria-live', 'polite');
+    this.live.setAttribute('role', 'status');
     list.hidden = true;
     var intro = list.parentNode.querySelector('.cards-intro');
     if (intro) intro.textContent = 'Read the front and think of the answer. Then turn the card and say whether you knew it.';
@@ -154,6 +154,8 @@
     move.appendChild(previous);
     move.appendChild(next);
     this.box.appendChild(move);
+    // Focus stays on a button, which says nothing of the card: a new card is said here.
+    if (focus) this.live.textContent = 'Card ' + (this.position + 1) + ' of ' + this.order.length + '. ' + first.side + ': ' + first.text;
     if (focus === 'previous' && !previous.disabled) previous.focus();
     else if (focus === 'next') next.focus();
     else if (this.position > 0 || focus) turn.focus();
@@ -162,7 +164,6 @@
   /* Previous or Next: to another card without marking this one. */
   Study.prototype.move = function (step) {
     this.position = Math.max(0, this.position + step);
-    if (this.position < this.order.length) this.live.textContent = 'Card ' + (this.position + 1) + ' of ' + this.order.length + '.';
     this.show(step < 0 ? 'previous' : 'next');
   };
 
@@ -183,7 +184,7 @@
     Folio.saveProgress(data);
     this.position += 1;
     this.showDue();
-    this.show();
+    this.show('turn');
   };
 
   Study.prototype.finish = function () {

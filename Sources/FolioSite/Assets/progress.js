@@ -219,8 +219,22 @@
     state.list = state.list.filter(function (l) { return l.key !== me.key; });
     state.current = state.list.length ? state.list[0].key : '';
     Folio.saveLearners(state);
+    // The page reloads as the next learner's; it then says who was forgotten, from "Who's learning?".
+    try { window.sessionStorage.setItem(FORGOTTEN, me.name); } catch (e) { /* said nowhere, forgotten still */ }
     location.reload();
     return true;
+  }
+  var FORGOTTEN = 'folio:forgotten';
+  function sayForgotten() {
+    var name = null;
+    try { name = window.sessionStorage.getItem(FORGOTTEN); window.sessionStorage.removeItem(FORGOTTEN); } catch (e) { name = null; }
+    if (!name) return;
+    // Not back to where the page was scrolled before the reload: to the learners.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    var heading = document.getElementById('learners-title');
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    note(name + ' and her progress are forgotten on this device.');
   }
 
   /* The file that moves this learner's progress: the record, without her name. */
@@ -323,6 +337,7 @@
     show();
     Folio.ready.then(show);
     learners();
+    sayForgotten();
     document.getElementById('learner-add').addEventListener('submit', addLearner);
     document.getElementById('learner-export').addEventListener('click', exportProgress);
     document.getElementById('learner-import').addEventListener('change', function (event) {
@@ -334,7 +349,8 @@
     });
     var forget = document.getElementById('forget');
     var confirmBox = document.getElementById('forget-confirm');
-    forget.addEventListener('click', function () { confirmBox.hidden = false; confirmBox.querySelector('button').focus(); });
+    // The question opens on the safe answer, "Keep it": Enter pressed twice forgets nothing.
+    forget.addEventListener('click', function () { confirmBox.hidden = false; document.getElementById('forget-no').focus(); });
     document.getElementById('forget-yes').addEventListener('click', function () {
       if (forgetMe()) return;
       confirmBox.hidden = true;

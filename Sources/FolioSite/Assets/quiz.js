@@ -16,6 +16,12 @@
     if (text != null) node.textContent = text;
     return node;
   }
+  function button(className, text, action) {
+    var node = el('button', className, text);
+    node.type = 'button';
+    node.addEventListener('click', action);
+    return node;
+  }
   /* Rich text from the bundle is HTML that Folio rendered from Markdown, with raw HTML
      removed; it is the only text placed as HTML. */
   function rich(tag, html, className) {
@@ -23,6 +29,21 @@
     node.innerHTML = html;
     return node;
   }
+  /* Scrolls `node` just into view: at once under reduced motion, else smoothly. */
+  function stillness() { return !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches); }
+  function keepInView(node) {
+    if (!node || !node.scrollIntoView) return;
+    node.scrollIntoView({ block: 'nearest', behavior: stillness() ? 'auto' : 'smooth' });
+  }
+  /* Focus moved by the page, to a place that is not a control: it is seen and kept in view. */
+  function focusHere(node) {
+    if (!node) return;
+    if (!node.hasAttribute('tabindex')) node.setAttribute('tabindex', '-1');
+    node.focus({ preventScroll: true });
+    keepInView(node);
+  }
+  /* How many times the set limit she may ask for: WCAG's "at least ten times". */
+  var MORE_TIME = 10;
   function clock(seconds) {
     var s = Math.max(0, Math.floor(seconds));
     return Math.floor(s / 60) + ':' + (s % 60 < 10 ? '0' : '') + (s % 60);
@@ -55,7 +76,7 @@
     this.deck = section.getAttribute('data-deck') || null;
     this.app = el('div', 'quiz-app');
     this.live = el('p', 'visually-hidden');
-    this.live.setAttribute('aria-live', 'polite');
+    this.live.setAttribute('role', 'status');
     var staticQuiz = section.querySelector('.quiz-static');
     if (staticQuiz) staticQuiz.hidden = true;
     section.appendChild(this.app);
@@ -64,14 +85,21 @@
   }
 
   /* Starts an attempt: at the whole quiz, or with `missed` (question ids) at those
-     questions again, which is practice and is not saved. */
-  Quiz.prototype.begin = function (startNow, missed) {
+     questions again, which is practice and is not saved. `time` is how a timed quiz is
+     taken: 'set' (its own limit), 'more' (ten times it) or 'off' (practice only). */
+  Quiz.prototype.begin = function (startNow, missed, time) {
     var self = this;
     this.app.textContent = '';
     clearInterval(this.ticker);
+    this.stopClock();
+    this.clock = null;
     this.finished = false;
     this.retry = !!missed;
-    this.quiz = missed ? Engine.retrying(this.data, missed) : this.data;
+    // A copy, so that more time changes this attempt's limit and never the quiz's.
+    this.quiz = missed ? Engine.retrying(this.data, missed) : Object.assign({}, this.data);
+    this.time = this.quiz.timeLimitSeconds == null ? 'set' : time || 'set';
+    if (this.time === 'more') this.quiz.timeLimitSeconds = this.data.timeLimitSeconds * MORE_TIME;
+    if (this.time === 'off') this.quiz.timeLimitSeconds = null;
     var seed = Math.floor(Math.random() * 4294967296) * 4096 + Math.floor(Math.random() * 4096);
     this.attempt = new Engine.QuizAttempt(this.quiz, seed);
     this.views = [];
@@ -82,10 +110,7 @@
       ? 'Pick or type your answer and press Check. If it is not right, you get a hint and can try again.'
       : 'Answer every question, then press Submit once. Wrong answers show a hint.'));
     if (!startNow) {
-      var start = el('button', 'primary', 'Start the quiz (' + Folio.duration(this.data.timeLimitSeconds) + ')');
-      start.type = 'button';
-      start.addEventListener('click', function () { self.begin(true); });
-      this.app.appendChild(start);
+      this.startChoices(practice);
       return;
     }
     this.started = performance.now();
@@ -106,18 +131,34 @@
     list.addEventListener('input', function () { self.count(); });
     if (!practice) {
       var actions = el('div', 'actions');
-      this.submitButton = el('button', 'primary', 'Submit my answers');
-      this.submitButton.type = 'button';
+      this.submitButton = button('primary', 'Submit my answers', function () { self.submit(false); });
       this.submitNote = el('p', 'feedback wrong');
-      this.submitNote.setAttribute('aria-live', 'polite');
-      this.submitButton.addEventListener('click', function () { self.submit(false); });
+      this.submitNote.setAttribute('role', 'status');
       actions.appendChild(this.submitButton);
       this.app.appendChild(actions);
       this.app.appendChild(this.submitNote);
     }
     this.thinking = missed ? null : this.reflectionSection();
     if (this.thinking) this.app.appendChild(this.thinking);
-    if (startNow && (this.quiz.timeLimitSeconds != null || missed)) this.views[0].focusFirst();
+    // A button pressed to start (or retry) is gone: the first answer takes the focus.
+    if (startNow && (this.data.timeLimitSeconds != null || missed)) this.views[0].focusFirst();
+  };
+
+  /* A timed quiz starts with a button, and with the time she needs: ten times the limit,
+     or in practice none. The limit can be changed while the clock runs too. */
+  Quiz.prototype.startChoices = function (practice) {
+    var self = this;
+    var limit = this.data.timeLimitSeconds;
+    this.app.appendChild(el('p', null, 'This quiz has a time limit of ' + Folio.duration(limit) + '. If you need more time, you can have ' +
+      Folio.duration(limit * MORE_TIME) + (practice ? ', or no time limit at all,' : '') + ' now or while the clock runs.'));
+    var actions = el('div', 'actions');
+    function choice(text, time, className) {
+      actions.appendChild(button(className, text, function () { self.begin(true, null, time); }));
+    }
+    choice('Start the quiz (' + Folio.duration(limit) + ')', 'set', 'primary');
+    choice('Start with more time (' + Folio.duration(limit * MORE_TIME) + ')', 'more');
+    if (practice) choice('Start with no time limit', 'off');
+    this.app.appendChild(actions);
   };
 
   /* "Think about it": the quiz's reflection questions, never graded. What she writes is
@@ -139,11 +180,9 @@
       area.id = id;
       area.rows = 3;
       area.maxLength = 2000;
-      var keep = el('button', null, 'Keep my thought');
-      keep.type = 'button';
       var note = el('div', 'reflection-note');
       note.setAttribute('aria-live', 'polite');
-      keep.addEventListener('click', function () {
+      var keep = button(null, 'Keep my thought', function () {
         var text = area.value.trim();
         note.textContent = '';
         if (!text) { note.appendChild(el('p', null, 'Write something first, or leave this one for another day.')); return; }
@@ -183,26 +222,82 @@
 
   Quiz.prototype.elapsed = function () { return (performance.now() - this.started) / 1000; };
 
+  /* The clock: the time left, sticky at the top of the window while the quiz runs, with
+     "More time" (ten times the set limit) and, in practice, "No time limit". The page's
+     scroll padding follows its height, so that nothing focused is ever under it. */
   Quiz.prototype.timer = function () {
     var self = this;
-    var limit = this.quiz.timeLimitSeconds;
+    this.clock = el('div', 'quiz-clock');
+    this.offButton = null;
     this.timerLine = el('p', 'quiz-timer');
     this.timerLine.setAttribute('role', 'timer');
-    this.app.appendChild(this.timerLine);
-    var warned = false;
-    function tick() {
-      var left = limit - self.elapsed();
-      self.timerLine.textContent = 'Time left: ' + clock(left);
-      if (!warned && left <= 60 && limit > 60) { warned = true; self.say('One minute left.'); }
-      if (left <= 0) {
-        clearInterval(self.ticker);
-        self.timerLine.textContent = 'Time is up!';
-        self.say('Time is up. Your answers so far count.');
-        self.finish(true);
-      }
+    this.clock.appendChild(this.timerLine);
+    this.moreButton = button(null, 'More time', function () { self.changeTime('more'); });
+    this.moreButton.setAttribute('aria-label', 'More time: ' + Folio.duration(this.data.timeLimitSeconds * MORE_TIME) + ' in all');
+    this.moreButton.hidden = this.time !== 'set';
+    this.clock.appendChild(this.moreButton);
+    if (this.quiz.mode !== 'assessment') {
+      this.offButton = button(null, 'No time limit', function () { self.changeTime('off'); });
+      this.clock.appendChild(this.offButton);
     }
-    tick();
-    this.ticker = setInterval(tick, 250);
+    this.app.appendChild(this.clock);
+    var root = document.documentElement;
+    function measure() {
+      if (self.clock && !self.clock.classList.contains('is-over')) root.style.setProperty('--sticky-height', self.clock.offsetHeight + 'px');
+    }
+    measure();
+    if (window.ResizeObserver) { this.clockSize = new ResizeObserver(measure); this.clockSize.observe(this.clock); }
+    this.warned = false;
+    this.tick();
+    this.ticker = setInterval(function () { self.tick(); }, 250);
+  };
+
+  Quiz.prototype.tick = function () {
+    var limit = this.quiz.timeLimitSeconds;
+    var left = limit - this.elapsed();
+    this.timerLine.textContent = 'Time left: ' + clock(left);
+    if (!this.warned && left <= 60 && limit > 60) {
+      this.warned = true;
+      this.say('One minute left.' + (this.time === 'set' ? ' Press More time if you need it.' : ''));
+    }
+    if (left <= 0) {
+      clearInterval(this.ticker);
+      this.timerLine.textContent = 'Time is up!';
+      this.say('Time is up. Your answers so far count.');
+      this.finish(true);
+    }
+  };
+
+  /* More time, or none, while the clock runs: said, and focus stays on the clock. */
+  Quiz.prototype.changeTime = function (time) {
+    if (this.finished) return;
+    this.time = time;
+    this.moreButton.hidden = true;
+    if (time === 'off') {
+      clearInterval(this.ticker);
+      this.quiz.timeLimitSeconds = null;
+      // Nothing counts down: the clock stops sticking and hides nothing.
+      this.stopClock();
+      this.timerLine.textContent = 'No time limit.';
+      this.say('The time limit is off. Take all the time you need.');
+    } else {
+      this.quiz.timeLimitSeconds = this.data.timeLimitSeconds * MORE_TIME;
+      this.tick();
+      this.say('You have more time: ' + Folio.duration(this.quiz.timeLimitSeconds) + ' in all. ' + this.timerLine.textContent + '.');
+    }
+    // The button pressed is gone: focus goes to the button left, else to the clock.
+    focusHere(this.offButton && !this.offButton.hidden ? this.offButton : this.timerLine);
+  };
+
+  /* Once the quiz has ended the clock no longer sticks, and its room is given back. */
+  Quiz.prototype.stopClock = function () {
+    if (this.clockSize) this.clockSize.disconnect();
+    this.clockSize = null;
+    document.documentElement.style.removeProperty('--sticky-height');
+    if (!this.clock) return;
+    this.clock.classList.add('is-over');
+    this.moreButton.hidden = true;
+    if (this.offButton) this.offButton.hidden = true;
   };
 
   Quiz.prototype.say = function (text) {
@@ -224,10 +319,7 @@
       this.submitNote.textContent = '';
       this.submitNote.appendChild(document.createTextNode(
         (missing.length === 1 ? 'Question ' + missing[0] + ' has no answer yet. ' : 'Questions ' + missing.join(', ') + ' have no answer yet. ')));
-      var sure = el('button', null, 'Submit anyway');
-      sure.type = 'button';
-      sure.addEventListener('click', function () { self.submit(true); });
-      this.submitNote.appendChild(sure);
+      this.submitNote.appendChild(button(null, 'Submit anyway', function () { self.submit(true); }));
       return;
     }
     this.submitNote.textContent = '';
@@ -247,6 +339,10 @@
     if (this.finished) return;
     this.finished = true;
     clearInterval(this.ticker);
+    if (this.clock && !timeUp && this.quiz.timeLimitSeconds != null) {
+      this.timerLine.textContent = 'Finished with ' + clock(this.quiz.timeLimitSeconds - this.elapsed()) + ' left.';
+    }
+    this.stopClock();
     var seconds = this.elapsed();
     if (timeUp && this.quiz.timeLimitSeconds != null) seconds = Math.max(seconds, this.quiz.timeLimitSeconds + 0.001);
     this.views.forEach(function (view) { view.close(); });
@@ -266,6 +362,8 @@
     var attempt = { quiz: this.data.id, chapter: this.chapter, day: Folio.day(), at: Date.now(), seconds: Math.round(seconds),
       score: result.score, total: result.total, percent: result.percent, passed: passed };
     if (this.deck) attempt.deck = this.deck;
+    // Taken with more time than the quiz sets, or (practice) none: said with the attempt.
+    if (this.data.timeLimitSeconds != null && this.time !== 'set') attempt.timeLimit = this.time === 'more' ? 'extended' : 'off';
     data.attempts.push(attempt);
     this.saved = Folio.saveProgress(data);
   };
@@ -343,7 +441,8 @@
     });
     box.appendChild(list);
     this.showReview(box);
-    var note = el('p', 'muted', 'Time: ' + Folio.duration(seconds) + '. ');
+    var note = el('p', 'muted', 'Time: ' + Folio.duration(seconds) + (this.time === 'more' ? ', with more time (' +
+      Folio.duration(this.quiz.timeLimitSeconds) + ' in all)' : this.time === 'off' ? ', without the time limit' : '') + '. ');
     if (this.retry) {
       note.appendChild(document.createTextNode('This was practice: your saved result is the attempt before it.'));
     } else if (this.saved === false) {
@@ -359,15 +458,11 @@
     var actions = el('div', 'actions');
     var missed = Engine.missed(result);
     if (missed.length) {
-      var retry = el('button', 'primary', missed.length === 1 ? 'Try the one I missed' : 'Try the ' + missed.length + ' I missed');
-      retry.type = 'button';
-      retry.addEventListener('click', function () { self.begin(true, missed); self.app.scrollIntoView(); });
-      actions.appendChild(retry);
+      actions.appendChild(button('primary', missed.length === 1 ? 'Try the one I missed' : 'Try the ' + missed.length + ' I missed',
+        function () { self.begin(true, missed); self.app.scrollIntoView(); }));
     }
-    var again = el('button', missed.length ? null : 'primary', 'Try the whole quiz again');
-    again.type = 'button';
-    again.addEventListener('click', function () { self.begin(self.data.timeLimitSeconds == null); self.app.scrollIntoView(); });
-    actions.appendChild(again);
+    actions.appendChild(button(missed.length ? null : 'primary', 'Try the whole quiz again',
+      function () { self.begin(self.data.timeLimitSeconds == null); self.app.scrollIntoView(); }));
     var next = document.querySelector('.chapter-nav a[rel="next"]');
     if (next) {
       var onward = el('a', 'button' + (passed && !missed.length ? ' primary' : ''), 'Next chapter');
@@ -377,7 +472,9 @@
     box.appendChild(actions);
     // The result comes before "Think about it", which stays where it is.
     if (this.thinking) this.app.insertBefore(box, this.thinking); else this.app.appendChild(box);
-    box.focus();
+    // Focused from its heading down: a long result shows its start, not its middle.
+    box.focus({ preventScroll: true });
+    box.scrollIntoView({ block: 'start', behavior: stillness() ? 'auto' : 'smooth' });
   };
 
   /* After an assessment: each question missed, with its right answer and explanation
@@ -483,18 +580,21 @@
         if (event.key === 'Enter' && self.checkButton) { event.preventDefault(); self.check(); }
       });
     }
+    // Always in the accessibility tree, empty until there is something to say.
     this.feedback = el('div', 'feedback');
+    this.feedback.setAttribute('role', 'status');
     this.feedback.setAttribute('aria-live', 'polite');
+    this.feedback.setAttribute('tabindex', '-1');
     this.fieldset.appendChild(this.feedback);
+    this.number = index + 1;
     if (quiz.quiz.mode !== 'assessment') {
       var actions = el('div', 'actions');
-      this.checkButton = el('button', 'primary', 'Check');
-      this.checkButton.type = 'button';
-      this.checkButton.addEventListener('click', function () { self.check(); });
-      this.revealButton = el('button', null, 'Show the answer');
-      this.revealButton.type = 'button';
+      // Named by their question, so that a list of the page's buttons tells them apart.
+      this.checkButton = button('primary', 'Check', function () { self.check(); });
+      this.checkButton.setAttribute('aria-label', 'Check question ' + this.number);
+      this.revealButton = button(null, 'Show the answer', function () { self.reveal(); });
+      this.revealButton.setAttribute('aria-label', 'Show the answer to question ' + this.number);
       this.revealButton.hidden = true;
-      this.revealButton.addEventListener('click', function () { self.reveal(); });
       actions.appendChild(this.checkButton);
       actions.appendChild(this.revealButton);
       this.fieldset.appendChild(actions);
@@ -517,11 +617,16 @@
     return value == null ? { error: 'Type a number, like 9 or 2.5.' } : { response: { number: value } };
   };
 
+  /* After Check: a closed question's button is gone, so focus goes to its feedback (and
+     from there on to the next question); an open one keeps focus on Check, kept in view
+     below the hint. When the quiz ends, its result has the focus. */
   QuestionView.prototype.check = function () {
     var read = this.read();
-    if (read.error) { this.show('wrong', null, [read.error]); return; }
+    if (read.error) { this.show('wrong', null, [read.error]); keepInView(this.checkButton); return; }
     this.grade(read.response);
     this.quiz.closed();
+    if (this.quiz.finished) return;
+    if (this.isClosed()) focusHere(this.feedback); else keepInView(document.activeElement);
   };
 
   QuestionView.prototype.grade = function (response) {
@@ -537,6 +642,7 @@
     this.show(shown.correct ? 'right' : 'wrong', shown.correct ? 'Right!' : partial ? 'Partly right.' : 'Not quite.', [], shown.html);
     if (shown.correct || this.quiz.quiz.mode === 'assessment') { this.close(); return; }
     this.checkButton.textContent = 'Check again';
+    this.checkButton.setAttribute('aria-label', 'Check again, question ' + this.number);
     this.revealButton.hidden = !shown.canReveal;
   };
 
@@ -556,6 +662,7 @@
     if (shown.html.explanation) this.feedback.appendChild(rich('p', shown.html.explanation));
     this.close();
     this.quiz.closed();
+    if (!this.quiz.finished) focusHere(this.feedback);
   };
 
   QuestionView.prototype.show = function (kind, verdict, notes, html) {

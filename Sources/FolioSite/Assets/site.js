@@ -21,7 +21,7 @@
 
   /* Progress, one record per program (several programs can share a browser), under
      `folio:2:<program id>`:
-     { version: 2, attempts: [{quiz, chapter, deck, day, seconds, score, total, percent, passed}],
+     { version: 2, attempts: [{quiz, chapter, deck, day, seconds, score, total, percent, passed, timeLimit}],
        sessions: [{deck, day, seconds, known, notYet}], cards: {deck: {cardId: known}},
        thoughts: [{quiz, chapter, reflection, prompt, text, day, at}], read: {chapter: day},
        reading: {chapter, title, position, at}, boxes: {deck: {cardId: {box, due}}} }
@@ -29,7 +29,9 @@
      `read`, the chapters read to their end or whose quiz she took; `reading`, the chapter
      she was last in and how far down, from 0 to 1. Added with due cards: `boxes`, each marked card's
      Leitner box, 1 to 5, and the YYYY-MM-DD day it is due again, as scheduler.js moves
-     it at each mark; a card without one has not been marked since, and is due.)
+     it at each mark; a card without one has not been marked since, and is due. Added
+     with more time: an attempt's `timeLimit`, "extended" or "off", only when she took
+     ten times the quiz's limit or, in practice, none; the progress file leaves it out.)
      Version 1 kept it under `folio:<key made from the title>`, with cards by their place
      in the deck. That record is carried over on the first visit: attempts and sessions at
      once, card marks as soon as `card-ids.json` has loaded (each deck's card ids in
@@ -186,7 +188,14 @@
     });
     show();
     var phone = window.matchMedia ? window.matchMedia('(max-width: 36rem)') : null;
-    function place() { (phone && phone.matches && footer ? footer : header).appendChild(button); }
+    // Moving a focused button takes its focus away: it is given back.
+    function place() {
+      var parent = phone && phone.matches && footer ? footer : header;
+      if (button.parentNode === parent) return;
+      var focused = document.activeElement === button;
+      parent.appendChild(button);
+      if (focused) button.focus();
+    }
     place();
     if (phone && phone.addEventListener) phone.addEventListener('change', place);
   }
