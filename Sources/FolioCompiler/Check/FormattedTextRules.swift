@@ -40,6 +40,10 @@ enum FormattedTextRules {
 
     /// Checks one text, whose value starts at `location` of `file`.
     static func check(_ text: String, at location: SourceLocation, in file: SourceFile, diagnostics: inout DiagnosticList) {
+        // Raw HTML and autolinks need a `<`, a scheme needs a `:`, written or as a
+        // character reference (`&#58;`): a text with none of them, as most are, is not
+        // parsed again (at 10,000 quizzes the parse cost a tenth of a second of a build).
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "&") }) else { return }
         let parts = InlineMarkdown.parts(text)
         guard !parts.isEmpty else { return }
         // Each part is looked for after the one before, so that two alike are told apart.
