@@ -21,6 +21,6 @@ extension DiagnosticCode {
         .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink, .videoCaptionsMissing, .videoAddressAsText,
         .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .markdownNestingLimit, .imageAltMissing,
         .imageRemote, .videoVimeo, .htmlRemoved, .videoSiteNotPlayed, .headingLevelOne, .headingWithoutSpace, .bulletNotMarkdown,
-        .addressHasSpace,
+        .addressHasSpace, .langSpanUnclosed, .langTagInvalid,
     ]
 }

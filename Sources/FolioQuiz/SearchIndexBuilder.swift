@@ -26,7 +26,7 @@ extension SearchIndex {
                 found.append(
                     entry(
                         .quiz, quiz.id, chapter: chapter.id, "Quiz: \(chapter.title)", quiz.title,
-                        words: Self.words(quiz.questions.flatMap { [$0.prompt.markdown] + $0.choices.map(\.text.markdown) })))
+                        words: Self.words(quiz.questions.flatMap { [$0.prompt.markdown] + $0.choices.map(\.text.markdown) }.map(LangSpan.removingTags))))
             }
             return found
         }.flatMap { $0 }
@@ -34,13 +34,14 @@ extension SearchIndex {
             entries.append(
                 entry(
                     .deck, deck.id, deck.title, deck.cards.count == 1 ? "1 card" : "\(deck.cards.count) cards",
-                    words: Self.words(deck.cards.flatMap { [$0.front, $0.back] })))
+                    words: Self.words(deck.cards.flatMap { [$0.front, $0.back] }.map(LangSpan.removingTags))))
         }
         if let rights = program.billOfRights {
             entries.append(
                 entry(
                     .billOfRights, "bill-of-rights", rights.title, nil,
-                    words: Self.words([rights.intro?.markdown ?? ""] + rights.rights.flatMap { [$0.text.markdown, $0.detail?.markdown ?? ""] })))
+                    words: Self.words(
+                        ([rights.intro?.markdown ?? ""] + rights.rights.flatMap { [$0.text.markdown, $0.detail?.markdown ?? ""] }).map(LangSpan.removingTags))))
         }
         for i in entries.indices { entries[i].order = i }
         self.init(entries: entries)

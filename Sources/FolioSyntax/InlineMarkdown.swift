@@ -5,7 +5,7 @@ import Foundation
 /// Renders short inline Markdown (quiz prompts, choices, hints) to HTML.
 public enum InlineMarkdown {
     /// HTML for one paragraph of Markdown, without the surrounding `<p>`. Raw HTML is
-    /// never passed through here: quiz text has no reason for it.
+    /// never passed through here, but for a passage in another language (``LangSpan``).
     public static func html(_ text: String) -> String {
         // Most quiz text is plain words; it needs no parser, only escaping.
         if isPlain(text) { return text }
@@ -65,8 +65,12 @@ public enum InlineMarkdown {
     public enum Part: Sendable, Hashable {
         /// The address of a link, an autolink or a picture, as cmark reads it.
         case address(String)
-        /// Raw HTML, inline or a block, as written.
+        /// Raw HTML, inline or a block, as written, which is left out.
         case html(String)
+        /// `<span lang="…">`, as written, with no `</span>` after it: left out.
+        case langSpanUnclosed(String)
+        /// `<span lang="…">`, as written, whose value is not a language tag: left out.
+        case langTagInvalid(html: String, value: String)
     }
 
     /// The addresses and raw HTML of `text`, for the rules that hold quiz and deck text to
@@ -78,6 +82,8 @@ public enum InlineMarkdown {
         guard let document else { return [] }
         defer { cmark_node_free(document) }
         var parts: [Part] = []
+        var langSpans: [OpaquePointer: LangSpan.Status] = [:]
+        for (node, status) in langSpanStatuses(document) { langSpans[node] = status }
         let iterator = cmark_iter_new(document)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -86,12 +92,67 @@ public enum InlineMarkdown {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 parts.append(.address(cmark_node_get_url(node).map { String(cString: $0) } ?? ""))
             case CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK:
-                parts.append(.html(cmark_node_get_literal(node).map { String(cString: $0) } ?? ""))
+                let html = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                switch langSpans[node] {
+                case nil: parts.append(.html(html))
+                case .unclosed: parts.append(.langSpanUnclosed(html))
+                case .invalid(let value): parts.append(.langTagInvalid(html: html, value: value))
+                case .kept, .closesOmitted: break
+                }
             default:
                 break
             }
         }
         return parts
+    }
+
+    /// What becomes of each passage in another language in `document` (``LangSpan``):
+    /// the tags are paired among each node's children.
+    static func langSpanStatuses(_ document: OpaquePointer) -> [(node: OpaquePointer, status: LangSpan.Status)] {
+        var found: [(node: OpaquePointer, status: LangSpan.Status)] = []
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            var children: [OpaquePointer] = []
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                children.append(current)
+                child = cmark_node_next(current)
+            }
+            guard children.contains(where: { cmark_node_get_type($0) == CMARK_NODE_HTML_INLINE }) else { continue }
+            let pieces = children.map { child -> String? in
+                guard cmark_node_get_type(child) == CMARK_NODE_HTML_INLINE else { return nil }
+                return cmark_node_get_literal(child).map { String(cString: $0) }
+            }
+            for (index, status) in LangSpan.statuses(pieces) { found.append((children[index], status)) }
+        }
+        return found
+    }
+
+    /// HTML for `text` as cmark renders it in safe mode, but for the passages in another
+    /// language it keeps: their tags stand as custom nodes, which cmark writes as they are.
+    static func render(_ text: String, options: Int32) -> String {
+        guard let document = text.withCString({ cmark_parse_document($0, text.utf8.count, options) }) else { return "" }
+        defer { cmark_node_free(document) }
+        for (node, status) in langSpanStatuses(document) {
+            guard case .kept(let html) = status, let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            cmark_node_set_on_enter(custom, html)
+            cmark_node_set_on_exit(custom, "")
+            cmark_node_insert_before(node, custom)
+            cmark_node_free(node)
+        }
+        guard let rendered = cmark_render_html(document, options) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// Whether `text` may hold a passage in another language, looked for by bytes.
+    private static func mayHoldLangSpan(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.indices.contains { bytes[$0] == UInt8(ascii: "<") && $0 + 5 <= bytes.count && (bytes[$0 + 1] | 0x20) == UInt8(ascii: "s") }
+        }
     }
 
     private static func isInsideListItem(_ node: OpaquePointer) -> Bool {
@@ -101,10 +162,7 @@ public enum InlineMarkdown {
     /// What cmark makes of `text`, always through the parser: a text of one paragraph
     /// loses its `<p>`.
     static func cmarkHTML(_ text: String) -> String {
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART
-        guard let rendered = text.withCString({ cmark_markdown_to_html($0, text.utf8.count, options) }) else { return "" }
-        defer { free(rendered) }
-        var html = String(cString: rendered)
+        var html = blockHTML(text)
         if html.hasSuffix("\n") { html.removeLast() }
         if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !opensAnotherParagraph(&html) {
             html = String(html.dropFirst(3).dropLast(4))
@@ -165,6 +223,7 @@ public enum InlineMarkdown {
 
     /// HTML for a block of Markdown (bill of rights intro, details), safe mode.
     public static func blockHTML(_ text: String) -> String {
+        if mayHoldLangSpan(text) { return render(text, options: CMARK_OPT_DEFAULT | CMARK_OPT_SMART) }
         guard let rendered = text.withCString({ cmark_markdown_to_html($0, text.utf8.count, CMARK_OPT_DEFAULT | CMARK_OPT_SMART) }) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)

@@ -196,6 +196,21 @@ final class DirectBodyWalkTests: XCTestCase {
         }
     }
 
+    /// A passage in another language is paired on nodes; a `</span>` before any
+    /// `<span lang>` is raw HTML left out, as the direct walk reads it.
+    func testAPassageInAnotherLanguageIsLeftToTheWayByNodes() {
+        let texts = [
+            ("Say <span lang=\"es\">hola</span>.\n", false), ("Say <span lang=\"es\">hola.\n", false),
+            ("*<span lang=\"es\">a* b</span> <span lang=\"x y\">c</span>\n", false), ("inline <span>x</span> </span>\n", true),
+        ]
+        for (text, kept) in texts {
+            let source = SourceFile(path: "x.md", text: text)
+            var stream = MarkdownStream(text[...], source: source, lineOffset: 0)
+            var walk = DirectBodyWalk(decider: Recording())
+            XCTAssertEqual(walk.read(&stream), kept, text)
+        }
+    }
+
     func testRawHTMLTheProgramAllowsIsLeftToTheWayByNodes() {
         struct Allowing: BodyDecider {
             func link(_ reference: MarkdownReference, diagnostics: inout DiagnosticList) -> LinkTarget { .asWritten(reference.url) }

@@ -6,7 +6,8 @@ import Foundation
 /// feedback, explanations and reflections, a card's front and back, the bill of rights)
 /// is held to a chapter's rules: a link or picture whose address could run code or open
 /// another program is an error (`link-unsafe`), and raw HTML, which such text never
-/// keeps (with or without `allow_html`), is a warning (`raw-html-omitted`). Each is placed
+/// keeps (with or without `allow_html`), is a warning (`raw-html-omitted`), but for a
+/// passage in another language (``LangSpan``), which is kept. Each is placed
 /// where it is written in the YAML or TXT file: the text's value is looked for from where
 /// the value starts, since YAML's quotes, escapes and indentation stand between the text
 /// and its bytes.
@@ -65,6 +66,10 @@ enum FormattedTextRules {
                     .linkUnsafe, at: place([address, scheme + ":"]),
                     "links starting with `\(scheme):` are not allowed: they could run code or open other programs on a learner's device",
                     help: "use an `https://` address, a `mailto:` address, or a file in `media/` (`../media/…`)")
+            case .langSpanUnclosed(let html):
+                diagnostics.langSpan(.unclosed, html: html, at: place([html, "<span"]))
+            case .langTagInvalid(let html, let value):
+                diagnostics.langSpan(.invalid(value: value), html: html, at: place([html, "<span"]))
             case .html(let html):
                 if WritingHabitRules.isNote(html) { continue }
                 let shown = html.prefix(40).trimmingCharacters(in: .whitespacesAndNewlines)

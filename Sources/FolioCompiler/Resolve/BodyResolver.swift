@@ -100,6 +100,8 @@ struct BodyResolver {
 
         func isNote(_ html: String) -> Bool { WritingHabitRules.isNote(html) }
 
+        var keepsAllHTML: Bool { resolver.index.allowHTML }
+
         func paragraph(_ paragraph: WrittenParagraph, diagnostics: inout DiagnosticList) {
             WritingHabitRules.paragraph(paragraph, source: source, diagnostics: &diagnostics)
         }
@@ -419,6 +421,25 @@ struct BodyResolver {
     }
 }
 
+extension DiagnosticList {
+    /// Reports a passage in another language (``LangSpan``) that is left out, placed at
+    /// its opening tag; nothing for one kept.
+    mutating func langSpan(_ status: LangSpan.Status, html: String, at location: SourceLocation) {
+        switch status {
+        case .unclosed:
+            warning(
+                .langSpanUnclosed, at: location, "`\(html)` has no `</span>` after it, so it is left out",
+                help: "end the passage in the same paragraph: `<span lang=\"es\">Hola</span>`")
+        case .invalid(let value):
+            warning(
+                .langTagInvalid, at: location, "`\(value)` is not a language tag, so this `<span lang>` is left out",
+                help: "write the language's code, such as `es`, `fr`, `es-MX` or `pt-BR`: `<span lang=\"es\">Hola</span>`")
+        case .kept, .closesOmitted:
+            break
+        }
+    }
+}
+
 extension DiagnosticCode {
     public static let videoTitleMissing = DiagnosticCode("video-title-missing", .error, .markdown)
     public static let videoInvalidID = DiagnosticCode("video-invalid-id", .error, .markdown)
@@ -431,6 +452,10 @@ extension DiagnosticCode {
     public static let linkUnsafe = DiagnosticCode("link-unsafe", .error, .markdown)
     public static let linkToDraft = DiagnosticCode("link-to-draft", .error, .markdown)
     public static let rawHTMLOmitted = DiagnosticCode("raw-html-omitted", .warning, .markdown)
+    /// `<span lang="…">` with no `</span>` after it (``LangSpan``).
+    public static let langSpanUnclosed = DiagnosticCode("lang-span-unclosed", .warning, .markdown)
+    /// `<span lang="…">` whose value is not a language tag (``LangSpan``).
+    public static let langTagInvalid = DiagnosticCode("lang-tag-invalid", .warning, .markdown)
     public static let markdownNestingLimit = DiagnosticCode("markdown-nesting-limit", .error, .markdown)
     public static let imageAltMissing = DiagnosticCode("image-alt-missing", .warning, .markdown)
     public static let imageRemote = DiagnosticCode("image-remote", .warning, .markdown)

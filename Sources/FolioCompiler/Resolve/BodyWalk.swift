@@ -14,11 +14,18 @@ protocol BodyDecider {
     /// Whether raw HTML is a note for staff, which leaves nothing on the page (not even
     /// the comment that marks HTML left out).
     func isNote(_ html: String) -> Bool
+    /// Whether all raw HTML is kept (to be sanitised): otherwise only the passages in
+    /// another language (``LangSpan``) are.
+    var keepsAllHTML: Bool { get }
     /// Told of each paragraph's text as written, when it may show a writing habit
     /// (``WrittenParagraph/mayHoldAHabit``).
     func paragraph(_ paragraph: WrittenParagraph, diagnostics: inout DiagnosticList)
     /// Told of each heading, once its text is read.
     func heading(level: Int, text: String, at location: SourceLocation, diagnostics: inout DiagnosticList)
+}
+
+extension BodyDecider {
+    var keepsAllHTML: Bool { false }
 }
 
 /// What an image becomes.
@@ -73,7 +80,17 @@ struct BodyWalk<Decider: BodyDecider> {
         // the allocator a tenth of a large build's time.
         var out: [BodyNode] = []
         out.reserveCapacity(nodes.count)
-        for node in nodes { convert(node, into: &out) }
+        var langSpans: [Int: LangSpan.Status] = [:]
+        if !decider.keepsAllHTML, nodes.contains(where: { if case .inlineHTML = $0.kind { true } else { false } }) {
+            langSpans = LangSpan.statuses(nodes.map { if case .inlineHTML(let html) = $0.kind { html } else { nil } })
+        }
+        for (index, node) in nodes.enumerated() {
+            if let status = langSpans[index], case .inlineHTML(let html) = node.kind {
+                langSpan(status, html: html, at: node, into: &out)
+            } else {
+                convert(node, into: &out)
+            }
+        }
         return out
     }
 
@@ -197,6 +214,19 @@ struct BodyWalk<Decider: BodyDecider> {
             default: write(node.children, into: &written)
             }
         }
+    }
+
+    /// A tag of a passage in another language: kept, to be sanitised as other raw HTML
+    /// is, or left out.
+    mutating func langSpan(_ status: LangSpan.Status, html: String, at node: MarkdownNode, into out: inout [BodyNode]) {
+        guard case .kept(let tag) = status else {
+            diagnostics.langSpan(status, html: html, at: document.location(of: node))
+            out.append(.omittedInlineHTML)
+            return
+        }
+        keptRawHTML = true
+        checkRawHTML(tag, at: document.location(of: node))
+        out.append(.rawInlineHTML(tag))
     }
 
     mutating func rawHTML(_ html: String, at node: MarkdownNode, block: Bool) -> BodyNode {

@@ -10,7 +10,8 @@ import FolioSyntax
 /// to the same result over the CommonMark specification's examples and the sample.
 ///
 /// Raw HTML that the program allows is sanitised, and the sanitiser works on nodes: a
-/// body that keeps some is converted by ``BodyWalk`` instead (``read(_:)`` says so).
+/// body that keeps some, or has a passage in another language (``LangSpan``), is
+/// converted by ``BodyWalk`` instead (``read(_:)`` says so).
 struct DirectBodyWalk<Decider: BodyDecider> {
     let decider: Decider
     var builder = Body.Builder()
@@ -229,6 +230,9 @@ struct DirectBodyWalk<Decider: BodyDecider> {
             // A note for staff leaves nothing on the page, not even a comment.
             if decider.isNote(html) { return true }
             atLineStart = false
+            // A passage in another language is paired and sanitised on nodes; a `</span>`
+            // before any `<span lang>` closes none, and is raw HTML as any other.
+            if node.type == .inlineHTML, !decider.keepsAllHTML, case .open = LangSpan.tag(html) { return false }
             guard !decider.rawHTML(html, at: stream.location(of: node), diagnostics: &diagnostics) else { return false }
             if describing == 0 { builder.omittedHTML(block: node.type == .htmlBlock) }
         default:

@@ -191,6 +191,48 @@ extension Explanation {
                 "chapters/02-friendship.md",
                 friendship("**Remember:** a good friend listens."))),
         Explanation(
+            .langSpanUnclosed,
+            summary: "a passage in another language is not closed",
+            meaning: """
+                A passage in another language is marked `<span lang="es">...</span>`, \
+                in a chapter, the welcome page, quiz text, cards or the bill of rights, \
+                without `allow_html`. Here the `<span lang>` has no `</span>` after it \
+                in the same paragraph (or the same emphasis or link), so it is left out \
+                and the passage is read in the page's language.
+                """,
+            why: """
+                Screen readers speak a marked passage with the language's voice and \
+                rules; a passage left open would run on into the rest of the page.
+                """,
+            mistake: .file(
+                "chapters/02-friendship.md",
+                friendship("They said <span lang=\"es\">hola, amigo. Then they smiled.")),
+            fix: .file(
+                "chapters/02-friendship.md",
+                friendship("They said <span lang=\"es\">hola, amigo</span>. Then they smiled."))),
+        Explanation(
+            .langTagInvalid,
+            summary: "a passage's language is not a language tag",
+            meaning: """
+                A passage in another language is marked `<span lang="es">...</span>`, \
+                where `es` is the language's tag: a code of two or three letters \
+                (`es`, `fr`, `pt`), then a region or script if needed (`es-MX`, \
+                `pt-BR`, `zh-Hant`): letters, digits and hyphens, at most 35. A name \
+                with accents (`español`), spaces or `_` (`es_MX`) is not one, so the \
+                `<span lang>` is left out, with its `</span>`, and the passage is read \
+                in the page's language.
+                """,
+            why: """
+                Screen readers and browsers pick the voice and the hyphenation by the \
+                tag; one they do not know does nothing.
+                """,
+            mistake: .file(
+                "chapters/02-friendship.md",
+                friendship("They said <span lang=\"español\">hola, amigo</span>.")),
+            fix: .file(
+                "chapters/02-friendship.md",
+                friendship("They said <span lang=\"es\">hola, amigo</span>."))),
+        Explanation(
             .htmlRemoved,
             summary: "part of a chapter's HTML is left out",
             meaning: """
