@@ -116,7 +116,8 @@ public enum LangSpan {
     /// `text` without the tags of its passages in another language, whether paired or
     /// not, for the words of a search index: `<span lang="es">Hola</span>` is `Hola`.
     public static func removingTags(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+        var probe = text
+        guard probe.withUTF8({ $0.contains(UInt8(ascii: "<")) }) else { return text }
         var out = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "<") {

@@ -91,4 +91,25 @@ final class FormattedTextRulesTests: XCTestCase {
                 """
             ]), [])
     }
+
+    /// A file whose bytes hold no `[` and no `<` is not walked; one whose markup is
+    /// written only as YAML escapes (`\u003C`, `\x5B`) is, and its problems are found.
+    func testMarkupWrittenAsYAMLEscapesIsFound() throws {
+        let quiz = """
+            title: Escapes
+            questions:
+              - prompt: "Which one? \\u003Cscript\\u003E"
+                choices:
+                  - text: "\\x5Bhere\\x5D(javascript:alert(1))"
+                    correct: true
+                  - text: Not this one
+                    hint: Look again.
+
+            """
+        let found = try problems(["quizzes/escapes.yaml": quiz])
+        XCTAssertTrue(found.contains { $0.hasPrefix("raw-html-omitted quizzes/escapes.yaml:3:") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("link-unsafe quizzes/escapes.yaml:") }, "\(found)")
+        XCTAssertTrue(FormattedTextRules.mayHoldMarkup(quiz))
+        XCTAssertFalse(FormattedTextRules.mayHoldMarkup("title: Plain\nquestions:\n  - prompt: Which one: this?\n"))
+    }
 }
