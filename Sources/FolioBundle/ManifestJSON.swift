@@ -14,12 +14,24 @@ import Foundation
 /// added here too, which the test tells.
 enum ManifestJSON {
     /// The manifest as published: its `revision` set, the digest of the manifest written
-    /// without it, so that it changes with any other field. Written twice, which at
-    /// 10,000 chapters costs a few milliseconds of the bundle phase.
+    /// with 64 zeros in its place, so that it changes with any other field. Written once,
+    /// the digest then put over the zeros: the manifest of 10,000 chapters is 6 MB, and
+    /// writing it a second time took a tenth of the rebuild after one chapter's edit.
     static func published(_ manifest: inout Manifest) -> Data {
-        manifest.revision = nil
-        manifest.revision = FileDigest.sha256(pretty(manifest))
-        return pretty(manifest)
+        let placeholder = String(repeating: "0", count: 64)
+        manifest.revision = placeholder
+        var data = pretty(manifest)
+        let revision = FileDigest.sha256(data)
+        // `revision` is among the last keys (only `signedAt` sorts after it).
+        let needle = Data("\"revision\" : \"\(placeholder)\"".utf8)
+        let tail = data.index(data.endIndex, offsetBy: -min(data.count, 512))
+        guard let found = data.range(of: needle, options: .backwards, in: tail..<data.endIndex) else {
+            preconditionFailure("the manifest is written with its revision near its end")
+        }
+        let start = found.upperBound - 65
+        data.replaceSubrange(start..<start + 64, with: Data(revision.utf8))
+        manifest.revision = revision
+        return data
     }
 
     static func pretty(_ manifest: Manifest) -> Data {

@@ -39,7 +39,7 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// A SHA-256 that changes whenever anything in the manifest does, its files or any
     /// other field (a description, a title): what says that a published bundle is not the
     /// installed one, where ``bundleHash`` names only the set of files. Folio computes it
-    /// over the manifest's bytes as written without it. Since 1.5.
+    /// over the manifest's bytes as written with 64 zeros in its place. Since 1.5.
     public var revision: String?
     /// When the bundle was signed, in UTC (`2026-11-27T18:00:00Z`), in signed bundles only:
     /// covered by the signature, so an app can refuse an older signed manifest served

@@ -28,6 +28,28 @@ final class ManifestJSONTests: XCTestCase {
         XCTAssertEqual(ManifestJSON.pretty(manifest), written)
     }
 
+    /// The revision is the digest of the manifest with 64 zeros in its place, signed or not,
+    /// and changes with a field no file holds.
+    func testTheRevisionIsTheDigestOfTheManifestWithZerosInItsPlace() throws {
+        let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
+        for signedAt in [nil, "2026-11-27T18:00:00Z"] {
+            var manifest = try BundleFormat.manifest(
+                from: ManifestJSON.pretty(
+                    Manifest(
+                        program: program.settings, chapters: [], decks: [], quizzes: [], hasBillOfRights: false, entries: [],
+                        bundleHash: FileDigest.bundleHash([]))))
+            manifest.signedAt = signedAt
+            let data = ManifestJSON.published(&manifest)
+            let revision = try XCTUnwrap(manifest.revision)
+            XCTAssertEqual(try BundleFormat.manifest(from: data).revision, revision)
+            var zeroed = manifest
+            zeroed.revision = String(repeating: "0", count: 64)
+            XCTAssertEqual(FileDigest.sha256(ManifestJSON.pretty(zeroed)), revision, "signed at \(signedAt ?? "no time")")
+            manifest.program.description = "Another description"
+            XCTAssertNotEqual(try BundleFormat.manifest(from: ManifestJSON.published(&manifest)).revision, revision)
+        }
+    }
+
     /// Every field set, every field left out, and empty lists: each key in its place.
     func testEveryFieldPresentOrAbsentIsWrittenAsTheEncoderWritesIt() throws {
         let settings = ProgramSettings(
