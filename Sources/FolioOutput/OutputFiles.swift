@@ -395,16 +395,21 @@ public final class OutputFiles: @unchecked Sendable {
         func prune(_ folder: Int32, _ relative: String) -> Bool {
             let copy = dup(folder)
             guard copy >= 0, let directory = fdopendir(copy) else { return false }
-            var entries: [String] = []
+            // Each entry's type as the folder lists it: a folder is opened, anything else
+            // (a file, a link) is kept or removed by its name, without a system call to
+            // find out what it is (one openat for each of 30,000 files cost 40 ms of the
+            // rebuild after an edit). A file system that does not say is asked by openat.
+            var entries: [(name: String, mayBeFolder: Bool)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name != "." && name != ".." { entries.append(name) }
+                let type = entry.pointee.d_type
+                if name != "." && name != ".." { entries.append((name, type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN))) }
             }
             closedir(directory)
             var kept = false
-            for name in entries {
+            for (name, mayBeFolder) in entries {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                let inner = mayBeFolder ? openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1
                 if inner >= 0 {
                     let holds = prune(inner, child)
                     close(inner)
