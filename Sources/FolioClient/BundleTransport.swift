@@ -52,6 +52,15 @@ extension BundleProblem {
     }
 }
 
+extension BundleFormat {
+    /// Whether `a` and `b` have the same origin (scheme, host and port, a missing port
+    /// being the scheme's): the only redirects Folio's transports follow.
+    public static func isSameOrigin(_ a: URL, _ b: URL) -> Bool {
+        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
+        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
+    }
+}
+
 /// The server answered that there is no such file (HTTP 404, or no file on disk): how
 /// an unsigned bundle's missing `manifest.sig` is told from a failed fetch.
 public struct BundleTransportMissing: Error, Sendable {

@@ -203,7 +203,7 @@ public struct TransferPace: Sendable, Hashable {
                 redirects += 1
                 return redirects
             }
-            guard let target = request.url, Self.sameOrigin(target, origin), hops <= 5 else {
+            guard let target = request.url, BundleFormat.isSameOrigin(target, origin), hops <= 5 else {
                 let place = request.url.map { "\($0.scheme ?? "")://\($0.host ?? "")" } ?? "another address"
                 let reason =
                     hops > 5
@@ -214,11 +214,6 @@ public struct TransferPace: Sendable, Hashable {
                 return completionHandler(nil)
             }
             completionHandler(request)
-        }
-
-        static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-            func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
-            return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
         }
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -53,7 +53,7 @@ struct CurlTransport: BundleTransport {
         for _ in 0...5 {
             let (code, redirect) = try await transfer(address, path: path, to: destination, limit: limit)
             guard (300..<400).contains(code) else { return }
-            guard let target = URL(string: redirect), let origin = URL(string: base), Self.sameOrigin(target, origin) else {
+            guard let target = URL(string: redirect), let origin = URL(string: base), BundleFormat.isSameOrigin(target, origin) else {
                 try? FileManager.default.removeItem(at: destination)
                 throw BundleProblem.fetchFailed(
                     path: path,
@@ -65,11 +65,6 @@ struct CurlTransport: BundleTransport {
         }
         try? FileManager.default.removeItem(at: destination)
         throw BundleProblem.fetchFailed(path: path, reason: "the server redirected it more than five times")
-    }
-
-    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
-        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
     }
 
     /// One request: its HTTP status and, for a redirect, where to.

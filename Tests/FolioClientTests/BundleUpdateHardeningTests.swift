@@ -204,19 +204,4 @@ final class BundleUpdateHardeningTests: XCTestCase {
         let stored = paths.compactMap { try? FileManager.default.attributesOfItem(atPath: installation.folder.appendingPathComponent($0).path)[.size] as? Int }
         XCTAssertLessThan(stored.reduce(0, +), 200_000, "nothing of the large replies was kept")
     }
-
-    private func assertRefused(
-        _ installation: BundleInstallation, _ url: URL, _ trust: BundleTrust = .unsigned, equal expected: BundleProblem? = nil,
-        containing text: String? = nil, line: UInt = #line
-    ) async {
-        do {
-            _ = try await installation.update(from: FileTransport(folder: url), trust: trust)
-            XCTFail("accepted", line: line)
-        } catch let problem as BundleProblem {
-            if let expected { XCTAssertEqual(problem, expected, line: line) }
-            if let text { XCTAssertTrue("\(problem)".contains(text), "\(problem)", line: line) }
-        } catch {
-            XCTFail("\(error)", line: line)
-        }
-    }
 }

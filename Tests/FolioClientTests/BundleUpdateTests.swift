@@ -136,21 +136,6 @@ final class BundleUpdateTests: XCTestCase {
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["thesis.txt"])
     }
-
-    private func assertRefused(
-        _ installation: BundleInstallation, _ url: URL, _ trust: BundleTrust, equal expected: BundleProblem? = nil, containing text: String? = nil,
-        line: UInt = #line
-    ) async {
-        do {
-            _ = try await installation.update(from: FileTransport(folder: url), trust: trust)
-            XCTFail("accepted", line: line)
-        } catch let problem as BundleProblem {
-            if let expected { XCTAssertEqual(problem, expected, line: line) }
-            if let text { XCTAssertTrue("\(problem)".contains(text), "\(problem)", line: line) }
-        } catch {
-            XCTFail("\(error)", line: line)
-        }
-    }
 }
 
 extension BundleProblem {

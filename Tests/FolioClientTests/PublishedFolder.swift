@@ -111,3 +111,22 @@ func temporaryFolder(_ test: XCTestCase) throws -> URL {
     test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url
 }
+
+extension XCTestCase {
+    /// Asserts that an update from the bundle published in `url` is refused, with
+    /// `expected` or a problem whose words hold `text`.
+    func assertRefused(
+        _ installation: BundleInstallation, _ url: URL, _ trust: BundleTrust = .unsigned, equal expected: BundleProblem? = nil,
+        containing text: String? = nil, line: UInt = #line
+    ) async {
+        do {
+            _ = try await installation.update(from: FileTransport(folder: url), trust: trust)
+            XCTFail("accepted", line: line)
+        } catch let problem as BundleProblem {
+            if let expected { XCTAssertEqual(problem, expected, line: line) }
+            if let text { XCTAssertTrue("\(problem)".contains(text), "\(problem)", line: line) }
+        } catch {
+            XCTFail("\(error)", line: line)
+        }
+    }
+}
