@@ -15,8 +15,8 @@ import Foundation
 enum ManifestJSON {
     /// The manifest as published: its `revision` set, the digest of the manifest written
     /// with 64 zeros in its place, so that it changes with any other field. Written once,
-    /// the digest then put over the zeros: the manifest of 10,000 chapters is 6 MB, and
-    /// writing it a second time took a tenth of the rebuild after one chapter's edit.
+    /// the digest then put over the zeros: a large program's manifest is megabytes, and
+    /// writing it twice showed in the rebuild after one edit (docs/development.md).
     static func published(_ manifest: inout Manifest) -> Data {
         let placeholder = String(repeating: "0", count: 64)
         manifest.revision = placeholder

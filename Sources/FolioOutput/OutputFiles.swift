@@ -397,8 +397,8 @@ public final class OutputFiles: @unchecked Sendable {
             guard copy >= 0, let directory = fdopendir(copy) else { return false }
             // Each entry's type as the folder lists it: a folder is opened, anything else
             // (a file, a link) is kept or removed by its name, without a system call to
-            // find out what it is (one openat for each of 30,000 files cost 40 ms of the
-            // rebuild after an edit). A file system that does not say is asked by openat.
+            // find out what it is (an openat for every file showed in the rebuild after an
+            // edit: docs/development.md). A file system that does not say is asked by openat.
             var entries: [(name: String, mayBeFolder: Bool)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }

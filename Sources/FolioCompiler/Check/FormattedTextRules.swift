@@ -92,8 +92,8 @@ enum FormattedTextRules {
     /// each needs a `[` or a `<` (an address is only ever in a link, a picture, an
     /// autolink or a reference, and a character reference never makes one), written, or
     /// escaped in a double-quoted YAML value (`\x3C`), which needs a backslash. Most quiz
-    /// and deck files have none, and are not walked (at 10,000 quizzes the walk took a
-    /// tenth of a second of a build's processor time).
+    /// and deck files have none, and are not walked: walking every quiz again showed in a
+    /// large program's first build (docs/development.md).
     static func mayHoldMarkup(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
