@@ -25,10 +25,9 @@ public struct BundleArchiveRenderer: OutputRenderer {
     /// Members prepared at once, on every core, at most: bounds the memory of deflated
     /// bytes waiting to be written.
     static let batch = 256
-    /// Bytes of members (before deflating) prepared at once, at most, unless one member
-    /// alone is more: the search index's parts come one after another and are large
-    /// (256 of them, 280 KB each, at 20,000 chapters), and a batch of them held 15 MB of
-    /// deflated bytes at the build's peak of memory.
+    /// Bytes of members (before deflating) prepared at once, at most, unless one member alone
+    /// is more: the search index's parts come one after another and are large, and a batch of
+    /// them showed in the build's peak of memory (docs/development.md, "Measured choices").
     static let batchBytes = 4 << 20
 
     /// Whether the replaced output is known to be the one the last build wrote (every

@@ -37,8 +37,9 @@ public struct BundleRenderer: OutputRenderer {
     }
 }
 
-/// The manifest the bundle's renderer wrote this build, for its archive: read back from
-/// the file, the 10,000-chapter bundle's took a thirtieth of a second on one core.
+/// The manifest the bundle's renderer wrote this build, for its archive: read back from the
+/// file, a large bundle's took a measurable part of a second on one core (docs/development.md,
+/// "Measured choices").
 struct StagedManifest: Sendable {
     let manifest: Manifest
 }

@@ -2,10 +2,11 @@ import FolioCore
 import FolioModel
 import Foundation
 
-/// A chapter's file of the bundle (`chapters/<id>.json`), written straight into bytes,
-/// as ``QuizJSON`` writes a quiz: the same bytes as ``JSONOutput/pretty(_:)`` gives for
-/// the chapter (a test compares the two on every chapter of the fixtures), without
-/// building a tree of values first, which was a twentieth of a large program's build.
+/// A chapter's file of the bundle (`chapters/<id>.json`), written straight into bytes, as
+/// ``QuizJSON`` writes a quiz: the same bytes as ``JSONOutput/pretty(_:)`` gives for the
+/// chapter (a test compares the two on every chapter of the fixtures), without building a tree
+/// of values first, which showed in a large program's build (docs/development.md, "Measured
+/// choices").
 ///
 /// Keys come in the order of their bytes, and a nil value is left out, as the encoder
 /// does with the model's `Codable` conformances; a field added to the model must be

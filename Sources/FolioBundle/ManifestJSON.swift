@@ -4,10 +4,10 @@ import FolioModel
 import Foundation
 
 /// The bundle's `manifest.json`, written straight into bytes: the same bytes as
-/// ``JSONOutput/pretty(_:)`` gives for the manifest (a test compares the two), without
-/// the tree of boxed nodes the encoder makes first. A large program's manifest lists
-/// every file of the bundle: at 20,000 chapters, that tree and the text made from it were
-/// 50 MB of the build's peak memory.
+/// ``JSONOutput/pretty(_:)`` gives for the manifest (a test compares the two), without the tree
+/// of boxed nodes the encoder makes first. A large program's manifest lists every file of the
+/// bundle, and that tree and the text made from it showed in the build's peak memory
+/// (docs/development.md, "Measured choices").
 ///
 /// Keys come in the order of their bytes, and a nil value is left out, as the encoder
 /// does with the model's `Codable` conformances; a field added to the model must be

@@ -22,9 +22,10 @@ public enum PublishedBundle {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
             let manifest = try? JSONDecoder().decode(ManifestIDs.self, from: data), manifest.format == "folio-bundle"
         else { return nil }
-        // Ids in the bundle name its files; one that is not an id is not read. The files
-        // are read on all cores with the small JSON reader, and only the ids (and cards'
-        // words) kept: at 10,000 quizzes, Foundation's decoder took a second and 100 MB.
+        // Ids in the bundle name its files; one that is not an id is not read. The files are
+        // read on all cores with the small JSON reader, and only the ids (and cards' words)
+        // kept: Foundation's decoder cost a large program seconds and much memory
+        // (docs/development.md, "Measured choices").
         let quizzes = ParallelMap.run(manifest.quizzes.filter(ContentID.isValid)) { id in
             read(folder, "quizzes/\(id).json").flatMap(quiz)
         }

@@ -2,10 +2,11 @@ import FolioCore
 import FolioModel
 import Foundation
 
-/// A part of the bundle's search index (`search/<nn>.json`), written straight into
-/// bytes, as ``ChapterJSON`` writes a chapter: the same bytes as ``JSONOutput/pretty(_:)``
-/// gives for the part (a test compares the two), without the tree of boxed nodes the
-/// encoder makes first. The parts hold every chapter's words, 35 MB at 10,000 chapters.
+/// A part of the bundle's search index (`search/<nn>.json`), written straight into bytes, as
+/// ``ChapterJSON`` writes a chapter: the same bytes as ``JSONOutput/pretty(_:)`` gives for the
+/// part (a test compares the two), without the tree of boxed nodes the encoder makes first. The
+/// parts hold every chapter's words, tens of megabytes in a large program (docs/development.md,
+/// "Measured choices").
 ///
 /// Keys come in the order of their bytes, and a nil value is left out, as the encoder
 /// does with the model's `Codable` conformances; a field added to the model must be

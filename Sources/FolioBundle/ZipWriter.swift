@@ -7,10 +7,10 @@ import Foundation
 /// every date 1980-01-01 00:00, Zip64 records only where sizes, offsets or the number
 /// of members need them. Deterministic: the same members give the same bytes.
 ///
-/// Written here rather than with ZIPFoundation, which deflates one member after another
-/// and costs per member: writing the 10,000-chapter bundle's archive (20,000 members,
-/// 354 MB) took 9.4 s deflated and 4.5 s stored with it. This writer deflates members on
-/// every core through libdeflate and writes them in order (`make bench`).
+/// Written here rather than with ZIPFoundation, which deflates one member after another and
+/// costs per member, which made a large bundle's archive the longest part of its build
+/// (docs/development.md, "Measured choices"). This writer deflates members on every core
+/// through libdeflate and writes them in order (`make bench`).
 struct ZipWriter {
     /// A member ready to be written: its bytes as they go into the archive.
     struct Member {
@@ -62,11 +62,11 @@ struct ZipWriter {
         trustsEarlierHeaders = trustingEarlierHeaders
     }
 
-    /// The deflate level members are written with: libdeflate's fastest. On the
-    /// 10,000-chapter bundle (354 MB of JSON) level 1 deflates in 1.4 s on one core against
-    /// level 6's 3.6 s, and the archive comes to 97 MB against 89 MB (9% more). Media,
-    /// most of a real program's archive, is stored either way, so the larger JSON costs
-    /// an app's first download little, while the deflating was a sixth of a large build.
+    /// The deflate level members are written with: libdeflate's fastest, which deflates in well
+    /// under half level 6's time for an archive a little larger (docs/development.md, "Measured
+    /// choices"). Media, most of a real program's archive, is stored either way, so the larger
+    /// JSON costs an app's first download little, while the deflating was a large part of a
+    /// build.
     static let level: Int32 = 1
     /// Names the writer and the compressor: another libdeflate, or another level, may
     /// deflate the same bytes differently.
@@ -75,7 +75,7 @@ struct ZipWriter {
     /// A member from bytes in memory: deflated when that makes it smaller.
     static func member(_ name: String, data: Data, level: Int32 = ZipWriter.level) -> Member {
         // libdeflate's CRC-32 (here and wherever members are summed) rather than zlib's:
-        // several times faster, the same sums.
+        // faster, the same sums (docs/development.md, "Measured choices").
         let crc = data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         let deflated = deflate(data, level: level)
         let smaller = deflated.map { $0.count < data.count } ?? false
@@ -99,10 +99,8 @@ struct ZipWriter {
     /// Raw deflate (no zlib header), as ZIP's method 8 holds it; nil when it would not
     /// be smaller than the bytes themselves.
     ///
-    /// libdeflate rather than zlib: it compresses a whole buffer at once, and on the
-    /// 10,000-chapter bundle's 20,000 members (297 MB of JSON) it took 2.1 s on one core
-    /// against zlib's 4.3 s at level 6. The members' deflated bytes came to 0.06% more
-    /// when measured alone, and the whole archive to 0.2% less (91.5 MB).
+    /// libdeflate rather than zlib: it compresses a whole buffer at once, in about half zlib's
+    /// time for the same size (docs/development.md, "Measured choices").
     static func deflate(_ data: Data, level: Int32) -> Data? {
         guard !data.isEmpty, let compressor = Compressors.shared.take(level: level) else { return nil }
         defer { Compressors.shared.give(compressor, level: level) }
@@ -243,11 +241,11 @@ struct ZipWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Whether the earlier member's local header, just written to the end of the buffer
-    /// from `start`, is the one the earlier archive has: the header and the bytes after
-    /// it are then one range of that archive, joined to the range before it when they
-    /// follow it there, and copied in the kernel (`sendfile`) when the range ends. After
-    /// one edit, the 20,000 members of a 10,000-chapter archive are a few ranges.
+    /// Whether the earlier member's local header, just written to the end of the buffer from
+    /// `start`, is the one the earlier archive has: the header and the bytes after it are then
+    /// one range of that archive, joined to the range before it when they follow it there, and
+    /// copied in the kernel (`sendfile`) when the range ends. After one edit, the members of a
+    /// large archive are a few ranges.
     private mutating func copiesWhole(_ member: ZipDirectory.Member, header start: Int) throws -> Bool {
         let input = try earlierDescriptor(member.archive)
         let length = buffer.count - start
@@ -291,9 +289,10 @@ struct ZipWriter {
         }
     }
 
-    /// Appends an earlier archive's member's bytes: read with `pread` from the archive
-    /// kept open, into the buffer written a megabyte at a time. Opening the archive and
-    /// writing once per member cost a third of a rebuild after one edit at 10,000 chapters.
+    /// Appends an earlier archive's member's bytes: read with `pread` from the archive kept
+    /// open, into the buffer written a megabyte at a time. Opening the archive and writing once
+    /// per member was a large part of a rebuild after one edit (docs/development.md, "Measured
+    /// choices").
     private mutating func copyData(of member: ZipDirectory.Member) throws {
         let input = try earlierDescriptor(member.archive)
         var offset = try member.dataOffset(in: input)
@@ -322,11 +321,11 @@ struct ZipWriter {
     }
 }
 
-/// The members of an archive ``ZipWriter`` wrote, read from its central directory, so a
-/// rebuild can copy the deflated bytes of files that did not change instead of
-/// deflating them again (at 10,000 chapters, 2.7 s of a build). Anything unexpected
-/// (another writer's comment, a record out of place) makes it nil: the archive is then
-/// written from scratch, never from a guess.
+/// The members of an archive ``ZipWriter`` wrote, read from its central directory, so a rebuild
+/// can copy the deflated bytes of files that did not change instead of deflating them again,
+/// seconds of a large build (docs/development.md, "Measured choices"). Anything unexpected
+/// (another writer's comment, a record out of place) makes it nil: the archive is then written
+/// from scratch, never from a guess.
 struct ZipDirectory {
     struct Member: Sendable {
         let archive: URL
@@ -486,10 +485,10 @@ struct ZipDirectory {
     static func u64(_ b: [UInt8], _ i: Int) -> UInt64 { UInt64(u32(b, i)) | UInt64(u32(b, i + 4)) << 32 }
 }
 
-/// libdeflate's compressors, kept from one member to the next rather than made and freed
-/// for each: a compressor is some hundreds of kilobytes of tables, and making one for
-/// each of a large bundle's 20,000 members was a twentieth of deflating them. One for
-/// each thread deflating at once, at most, lives as long as the process.
+/// libdeflate's compressors, kept from one member to the next rather than made and freed for
+/// each: a compressor is some hundreds of kilobytes of tables, and making one for each of a
+/// large bundle's members showed in deflating them (docs/development.md, "Measured choices").
+/// One for each thread deflating at once, at most, lives as long as the process.
 final class Compressors: @unchecked Sendable {
     static let shared = Compressors()
     // Guards `idle`.

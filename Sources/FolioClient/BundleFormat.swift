@@ -26,9 +26,9 @@ public enum BundleFormat {
         try manifest(from: data, limit: maximumManifestSize)
     }
 
-    /// The largest manifest read: 6 MB lists the 20,000 files of 10,000 chapters and
-    /// their quizzes, so 256 MB is 40 times that, and a reply that is not a manifest
-    /// cannot make an app hold gigabytes of JSON.
+    /// The largest manifest read: many times the manifest of the largest program measured
+    /// (docs/development.md, "Measured choices"), and small enough that a reply that is not a
+    /// manifest cannot make an app hold gigabytes of JSON.
     public static let maximumManifestSize = 256 << 20
     /// The largest `manifest.sig` read: it is one line of about 200 bytes.
     public static let maximumSignatureSize = 64 << 10
@@ -110,7 +110,7 @@ public enum BundleFormat {
     /// segments, backslashes or control characters (the schema's `relativePath`), so that it can only name a file
     /// inside the bundle's folder, on every system.
     public static func isSafe(_ path: String) -> Bool {
-        // Byte by byte: a manifest of 20,000 paths is checked on every update.
+        // Byte by byte: every path of a large manifest is checked on every update.
         let bytes = path.utf8
         guard !bytes.isEmpty, bytes.count <= 1024 else { return false }
         var length = 0  // of the segment so far
@@ -130,9 +130,9 @@ public enum BundleFormat {
         return !isBadSegment()
     }
 
-    /// A path listed twice, if any. Folio lists entries sorted by their paths' UTF-8
-    /// bytes, so comparing neighbours finds it without hashing 20,000 paths; a manifest
-    /// sorted otherwise is checked with a set.
+    /// A path listed twice, if any. Folio lists entries sorted by their paths' UTF-8 bytes, so
+    /// comparing neighbours finds it without hashing every path; a manifest sorted otherwise is
+    /// checked with a set.
     static func repeatedPath(_ entries: [Manifest.Entry]) -> String? {
         if isSortedByPath(entries) { return nil }
         var seen = Set<String>()
@@ -145,9 +145,9 @@ public enum BundleFormat {
         return true
     }
 
-    /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of the manifest's entries.
-    /// Over the bytes in place: the generic `lexicographicallyPrecedes` over two `utf8`
-    /// views took a tenth of planning an update of 20,000 files.
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of the manifest's entries. Over
+    /// the bytes in place: the generic `lexicographicallyPrecedes` over two `utf8` views showed
+    /// in planning the update of a large bundle (docs/development.md, "Measured choices").
     public static func precedes(_ a: String, _ b: String) -> Bool {
         let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
             b.utf8.withContiguousStorageIfAvailable { y in

@@ -217,10 +217,10 @@ public struct BundleInstallation: Sendable {
             && FileManager.default.contents(atPath: installed.url(of: BundleFormat.signatureFile).path) == signature
     }
 
-    /// The installed entries present as plain files of their listed sizes: all of them
-    /// in a whole version. A size is read for each (20,000 at 10,000 chapters), not a
-    /// digest: an update checks every file it writes, so only damage from outside could
-    /// change one's bytes and not its size, which ``BundleReader/verifyAll()`` finds.
+    /// The installed entries present as plain files of their listed sizes: all of them in a
+    /// whole version. A size is read for each (tens of thousands in a large program), not a
+    /// digest: an update checks every file it writes, so only damage from outside could change
+    /// one's bytes and not its size, which ``BundleReader/verifyAll()`` finds.
     static func completeEntries(of installed: BundleReader) -> [Manifest.Entry] {
         installed.manifest.entries.filter { entry in
             var status = stat()
@@ -249,9 +249,9 @@ public struct BundleInstallation: Sendable {
     private func planned(
         from transport: any BundleTransport, trust: BundleTrust
     ) async throws -> (plan: UpdatePlan, installed: BundleReader?, manifest: Data, signature: Data?) {
-        // The installed manifest is read while the published one is fetched and read: at
-        // 10,000 chapters each is 6 MB of JSON. One that cannot be read is updated from
-        // nothing.
+        // The installed manifest is read while the published one is fetched and read: a large
+        // program's are megabytes of JSON each (docs/development.md, "Measured choices"). One
+        // that cannot be read is updated from nothing.
         let installation = self
         let reading = Task.detached { try? installation.current() }
         let manifestData: Data

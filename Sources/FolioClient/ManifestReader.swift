@@ -3,11 +3,10 @@ import FolioModel
 import Foundation
 
 /// Reads `manifest.json` into a ``Manifest`` through FolioCore's JSON reader rather than
-/// Foundation's decoder: a 10,000-chapter manifest lists 20,000 files, and planning an
-/// update reads two of them. With the decoder, planning such an update took 198 ms;
-/// with this reader 121 ms, and 60-80 ms once both manifests are read at once
-/// (bench/update_bench.sh). Fields it does not know are ignored, as the format's rules
-/// ask.
+/// Foundation's decoder: a large program's manifest lists tens of thousands of files, and
+/// planning an update reads two of them. This reader, and reading both manifests at once, take
+/// well under the decoder's time (bench/update_bench.sh; docs/development.md, "Measured
+/// choices"). Fields it does not know are ignored, as the format's rules ask.
 enum ManifestReader {
     struct Missing: Error { let description: String }
 

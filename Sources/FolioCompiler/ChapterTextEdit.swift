@@ -7,16 +7,16 @@ import FolioSystem
 /// The short way to rebuild in `folio serve` after the edit an author makes most: the
 /// text of one chapter (or a few) changed below its front matter, and nothing else.
 ///
-/// Nothing outside a chapter's body reads its body: ids, order, quizzes and every check
-/// between files come from front matter, and a body is resolved against the program's
-/// chapter ids and file list, not against other bodies (``CompileCache``). So when the
-/// folder lists the same files, no media file changed, and each changed file is a
-/// chapter of the last program whose front matter is the same to the byte, the program
-/// is the last one with those chapters' bodies resolved again, and the diagnostics the
-/// last ones with theirs replaced: what a compilation from the start gives
-/// (`CompileCacheTests` compares the two after random edits). Anything else takes the
-/// whole way. At 10,000 chapters this is a few milliseconds of work after listing the
-/// folder and checking each file's time, instead of every stage over every file.
+/// Nothing outside a chapter's body reads its body: ids, order, quizzes and every check between
+/// files come from front matter, and a body is resolved against the program's chapter ids and
+/// file list, not against other bodies (``CompileCache``). So when the folder lists the same
+/// files, no media file changed, and each changed file is a chapter of the last program whose
+/// front matter is the same to the byte, the program is the last one with those chapters'
+/// bodies resolved again, and the diagnostics the last ones with theirs replaced: what a
+/// compilation from the start gives (`CompileCacheTests` compares the two after random edits).
+/// Anything else takes the whole way. However many chapters there are, this is little work
+/// after listing the folder and checking each file's time, instead of every stage over every
+/// file (docs/development.md, "Measured choices").
 enum ChapterTextEdit {
     /// What the short way starts from: the last compilation that assembled a program.
     struct Baseline {

@@ -6,8 +6,8 @@ import Foundation
     import Glibc
 #endif
 
-/// What one compilation keeps for the next, so that `folio serve` rebuilds in a few tens
-/// of milliseconds after one file changes, however many chapters there are.
+/// What one compilation keeps for the next, so that `folio serve` rebuilds at once after one
+/// file changes, however many chapters there are (docs/development.md, "Measured choices").
 ///
 /// A file is read again only when its size, modification or change time or inode
 /// changed; a
@@ -19,9 +19,10 @@ import Foundation
 public final class CompileCache: @unchecked Sendable {
     private let lock = NSLock()
     private var reads: [String: (stamp: FileStatus, result: ContentLoader.ReadResult)] = [:]
-    /// The stamps of `reads` alone, plain values: ``ChapterTextEdit`` compares every
-    /// file's with the file's now, on both cores, and taking each out of `reads` under
-    /// the lock (retaining what was read with it) was a quarter of a `folio serve` save.
+    /// The stamps of `reads` alone, plain values: ``ChapterTextEdit`` compares every file's
+    /// with the file's now, on both cores, and taking each out of `reads` under the lock
+    /// (retaining what was read with it) was a large part of a `folio serve` save
+    /// (docs/development.md, "Measured choices").
     private var readStamps: [String: FileStatus] = [:]
     private var chapters: [String: Parsed<ParsedChapter>] = [:]
     private var quizzes: [String: Parsed<WrittenQuiz>] = [:]

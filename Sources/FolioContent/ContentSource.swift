@@ -44,8 +44,8 @@ public protocol ContentSource: Sendable {
 /// A content folder on disk.
 public struct ContentFolderSource: ContentSource {
     public let root: URL
-    /// `root`'s path ending in `/`, joined to content paths as text: `URL` took a tenth
-    /// of a rebuild in `folio serve` at 10,000 chapters joining them.
+    /// `root`'s path ending in `/`, joined to content paths as text: joining them with `URL`
+    /// showed in a rebuild in `folio serve` (docs/development.md, "Measured choices").
     private let rootPrefix: String
 
     public init(root: URL) {

@@ -44,7 +44,7 @@ public enum ContentID {
     /// The id for `name` by `rule`; nil when nothing is left.
     public static func make(from name: String, rule: Rule) -> String? {
         // Folding is slow, and leaves ASCII as it is but for case: most names skip it
-        // (measured: ids made for 250,000 choices and questions took a second in it).
+        // (docs/development.md, "Measured choices").
         let folded =
             rule == .id && !name.utf8.allSatisfy({ $0 < 0x80 })
             ? name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased() : name.lowercased()

@@ -14,10 +14,11 @@ extension String {
         return String(self[first...last])
     }
 
-    /// The string as `trimmingCharacters(in: .whitespaces)` gives it (without spaces,
-    /// tabs and Unicode's other spaces at its ends), and this very string when both its
-    /// ends are ASCII but for a space or a tab, as almost every text's are: Foundation's
-    /// bridges the whole string to look, which was a twentieth of resolving a chapter.
+    /// The string as `trimmingCharacters(in: .whitespaces)` gives it (without spaces, tabs and
+    /// Unicode's other spaces at its ends), and this very string when both its ends are ASCII
+    /// but for a space or a tab, as almost every text's are: Foundation's bridges the whole
+    /// string to look, which showed in resolving a chapter (docs/development.md, "Measured
+    /// choices").
     public var trimmedSpaces: String {
         guard let first = utf8.first, let last = utf8.last else { return self }
         func keeps(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x20 && byte != 0x09 }

@@ -3,9 +3,9 @@ extension Array {
     /// each, and so on, a list that has run out passed over.
     ///
     /// For work handed to the cores in order, so that two cores are most often at work in
-    /// different folders: a file system makes or links one file at a time in a folder (it
-    /// locks the folder), and two cores linking into the same one spent a third of the
-    /// links' time waiting for each other on ext4 at 10,000 chapters.
+    /// different folders: a file system makes or links one file at a time in a folder (it locks
+    /// the folder), and two cores linking into the same one spent much of the links' time
+    /// waiting for each other on ext4 (docs/development.md, "Measured choices").
     public init(inTurnFrom lists: [[Element]]) {
         self = []
         reserveCapacity(lists.reduce(0) { $0 + $1.count })

@@ -1,6 +1,7 @@
-/// A strict, small JSON reader (RFC 8259) for inputs read in bulk, such as the attempts
-/// `folio grade` reads: Foundation's `JSONDecoder` spends most of its time in the
-/// generic Codable machinery, which made grading ten times slower than reading.
+/// A strict, small JSON reader (RFC 8259) for inputs read in bulk, such as the attempts `folio
+/// grade` reads: Foundation's `JSONDecoder` spends most of its time in the generic Codable
+/// machinery, which made grading many times slower than reading (docs/development.md, "Measured
+/// choices").
 ///
 /// It accepts exactly JSON: no comments, no trailing commas, no leading zeros, no
 /// `NaN`, no lone surrogates, UTF-8 only. Nesting is limited to ``maximumDepth`` so a

@@ -64,8 +64,9 @@ public struct JSONWriter: Sendable {
     public mutating func beginPieces() { separate() }
 
     public mutating func appendPiece(_ piece: [UInt8]) {
-        // Through a buffer pointer: `append(contentsOf:)` would otherwise take a reference
-        // to the array for each call, which was a tenth of `folio grade`'s time.
+        // Through a buffer pointer: `append(contentsOf:)` would otherwise take a reference to
+        // the array for each call, which showed in `folio grade`'s time (docs/development.md,
+        // "Measured choices").
         piece.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 

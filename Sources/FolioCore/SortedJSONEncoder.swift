@@ -1,16 +1,16 @@
 import Foundation
 
 /// Encodes `Encodable` values as JSON with sorted keys, byte for byte as Foundation's
-/// `JSONEncoder` does with `.sortedKeys` and `.withoutEscapingSlashes` (and
-/// `.prettyPrinted` when asked), several times faster.
+/// `JSONEncoder` does with `.sortedKeys` and `.withoutEscapingSlashes` (and `.prettyPrinted`
+/// when asked), in a fraction of its time.
 ///
 /// Written by hand because the bundle is encoded once per chapter, quiz and deck, and
-/// at 10,000 chapters Foundation's encoder was a fifth of the whole build: it builds
-/// dictionaries of boxed values, then sorts their keys with a locale-aware comparison.
-/// This one keeps each object's keys in an array and sorts them by their UTF-8 bytes,
-/// which is the order Foundation's output has (`SortedJSONEncoderTests` compares the
-/// two on every file of real bundles and on edge cases: escapes, numbers, empty
-/// containers, keys outside ASCII).
+/// Foundation's encoder was a large part of a program's whole build (docs/development.md,
+/// "Measured choices"): it builds dictionaries of boxed values, then sorts their keys with
+/// a locale-aware comparison. This one keeps each object's keys in an array and sorts them
+/// by their UTF-8 bytes, which is the order Foundation's output has
+/// (`SortedJSONEncoderTests` compares the two on every file of real bundles and on edge
+/// cases: escapes, numbers, empty containers, keys outside ASCII).
 ///
 /// Matches Foundation's default strategies: a `Date` is its seconds since 2001, `Data`
 /// is Base64, a `URL` its absolute string, a not-finite number an error. `codingPath` is

@@ -8,16 +8,16 @@ import FolioCore
 ///
 /// It is kept as the HTML every output writes the same way, in runs, between typed slots
 /// for what each writes its own way: a build renders every chapter once per output, and
-/// filling slots costs no more than copying, where walking a tree of nodes for each
-/// would cost several times the time and memory.
+/// filling slots costs no more than copying, where walking a tree of nodes for each would
+/// cost more time and memory.
 ///
-/// The runs are held one after another in one string, each slot with the place in it
-/// where it stands: a chapter has dozens of slots, and a string for each run between
-/// them cost a large program a tenth of its memory in their headers and rounding. A
-/// build may put that string on a shelf until an output reads it (``shelved(on:)``),
-/// the slots with it, written as text after the runs (``BodySlotText``): a slot in memory
-/// is a box, a string and an array's room, and a large program's slots were an eighth of
-/// its memory (70 MB at 20,000 chapters).
+/// The runs are held one after another in one string, each slot with the place in it where
+/// it stands: a chapter has dozens of slots, and a string for each run between them cost a
+/// large program much of its memory in their headers and rounding. A build may put that
+/// string on a shelf until an output reads it (``shelved(on:)``), the slots with it,
+/// written as text after the runs (``BodySlotText``): a slot in memory is a box, a string
+/// and an array's room, and a large program's slots were a large part of its memory
+/// (docs/development.md, "Measured choices").
 public struct Body: Sendable, Hashable {
     private enum Storage: Sendable {
         case memory(runs: String, slots: [Slot])
@@ -214,7 +214,8 @@ public enum BodySegment: Sendable, Hashable {
 /// images, sanitised elements) has its own cases.
 ///
 /// Children are kept in arrays, so only the cases with wide values are `indirect`: a body
-/// is mostly text, and boxing every node made the allocator a tenth of a large build.
+/// is mostly text, and boxing every node made the allocator a large part of a build
+/// (docs/development.md, "Measured choices").
 public enum BodyNode: Sendable, Hashable {
     // Blocks
     case paragraph([BodyNode])

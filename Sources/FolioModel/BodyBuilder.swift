@@ -17,7 +17,8 @@ extension Body {
         /// The body written so far.
         public var body: Body {
             // The slots copied to an array of their size: a program keeps every chapter's,
-            // and grown by doubling they held a quarter more room than slots.
+            // and grown by doubling they held much more room than slots
+            // (docs/development.md, "Measured choices").
             Body(runs: String(decoding: out, as: UTF8.self), slots: slots.withUnsafeBufferPointer { Array($0) })
         }
 

@@ -27,8 +27,8 @@ public struct PublishedIdentities: Decodable, Sendable, Hashable {
         }
     }
 
-    /// A question's id and its choices' ids. Their words are not kept: a program of
-    /// 10,000 quizzes has 250,000 of them, and an id made from words starts with them.
+    /// A question's id and its choices' ids. Their words are not kept: a large program has
+    /// hundreds of thousands of them, and an id made from words starts with them.
     public struct QuestionIDs: Decodable, Sendable, Hashable {
         public var id: String
         public var choices: [ChoiceIDs]

@@ -6,9 +6,10 @@ import FolioCore
 /// dropped: `FolioQuiz`'s `TextAnswer.normalized`), each word once.
 ///
 /// The bundle splits it into parts, `search/<nn>.json` (entry kind `search`), so that
-/// editing a chapter changes one part rather than an index of every chapter's words
-/// (35 MB at 10,000 chapters). Each part is a `SearchIndex` of its entries in reading
-/// order; ``merged(_:)`` puts the parts back together.
+/// editing a chapter changes one part rather than an index of every chapter's words, tens
+/// of megabytes in a large program (docs/development.md, "Measured choices"). Each part is
+/// a `SearchIndex` of its entries in reading order; ``merged(_:)`` puts the parts back
+/// together.
 public struct SearchIndex: Codable, Sendable, Hashable {
     /// The folder of the parts in the bundle.
     public static let folder = "search"

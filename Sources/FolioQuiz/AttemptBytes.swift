@@ -4,10 +4,11 @@ import FolioCore
 /// common case: every key and id written plainly (no `\` escapes), every answer to a
 /// question of the quiz, once, in the shape its question takes.
 ///
-/// Hand-written because of a measured need: reading each attempt into a ``JSONValue``
-/// first made a `String` for every key and id and an array for every object, and
-/// counting references to them was half of `folio grade`'s time. Here nothing is
-/// allocated for an attempt; ids are compared as bytes with the quiz's own.
+/// Hand-written because of a measured need: reading each attempt into a ``JSONValue`` first
+/// made a `String` for every key and id and an array for every object, and counting
+/// references to them was much of `folio grade`'s time (docs/development.md, "Measured
+/// choices"). Here nothing is allocated for an attempt; ids are compared as bytes with the
+/// quiz's own.
 ///
 /// Anything else (an escape, an unknown or repeated key, an answer of the wrong shape,
 /// a choice the question does not have, a line that is not JSON) makes the reader give

@@ -58,11 +58,11 @@ public struct BatchGrader: Sendable {
         var normalized: [UInt8] = []
         /// A question's result object depends on its answer alone (which choices were
         /// picked, or whether it was right), so each one is written once per answer and
-        /// copied whole afterwards (``AttemptBytes/Graded/slot``): copying a dozen
-        /// prepared pieces per question was a third of `folio grade`'s time. The bytes
-        /// of the results kept so far, where each slot's are (empty when not yet
-        /// written), and the grader they belong to, so that a workspace handed to
-        /// another grader starts again.
+        /// copied whole afterwards (``AttemptBytes/Graded/slot``): copying a dozen prepared
+        /// pieces per question was a large part of `folio grade`'s time
+        /// (docs/development.md, "Measured choices"). The bytes of the results kept so far,
+        /// where each slot's are (empty when not yet written), and the grader they belong
+        /// to, so that a workspace handed to another grader starts again.
         var resultBytes: [UInt8] = []
         var resultRanges: [Range<Int>] = []
         var resultsOwner: AnyObject?

@@ -5,11 +5,11 @@ import FolioModel
 /// once, its ids as UTF-8, its choices as bits, and the fixed pieces of its result
 /// object.
 ///
-/// Made only of plain values and pointers into a ``PreparedBytes`` that the grader
-/// keeps: taking a question, or one of its texts, out of a list costs no reference
-/// counting, which was more than a quarter of `folio grade`'s time when these were
-/// arrays in a class. Sendable because what it points to is never written after it is
-/// made.
+/// Made only of plain values and pointers into a ``PreparedBytes`` that the grader keeps:
+/// taking a question, or one of its texts, out of a list costs no reference counting, which
+/// was a large part of `folio grade`'s time when these were arrays in a class
+/// (docs/development.md, "Measured choices"). Sendable because what it points to is never
+/// written after it is made.
 struct PreparedQuestion: @unchecked Sendable {
     typealias Piece = UnsafeBufferPointer<UInt8>
 

@@ -130,9 +130,9 @@ public struct ShownAfterTry: Equatable, Sendable {
     public var explanation = false
 
     /// Choice hints first, then the question's hint for this try (the first on the first
-    /// wrong try, and so on); on a right answer, feedback and the explanation.
-    /// The question is borrowed: an initializer would otherwise take a copy of every
-    /// field of it, which was a fifth of `folio grade`'s time.
+    /// wrong try, and so on); on a right answer, feedback and the explanation. The question
+    /// is borrowed: an initializer would otherwise take a copy of every field of it, which
+    /// was a large part of `folio grade`'s time (docs/development.md, "Measured choices").
     public init(_ grade: QuestionGrader.Grade, question: borrowing Question, wrongTry: Int) {
         // The closures below capture the choices alone, not a copy of the whole question.
         let choices = question.choices

@@ -10,8 +10,8 @@ extension SearchIndex {
     ///
     /// With a `shelf`, each entry's words are put on it as soon as they are folded, to be
     /// read back as the entry is written: a build holds the index while it writes every
-    /// file, and the words are most of it (30 MB at 10,000 chapters), too much to hold
-    /// even until the last chapter is folded.
+    /// file, and the words are most of it, too much to hold even until the last chapter is
+    /// folded (docs/development.md, "Measured choices").
     public init(program: CompiledProgram, shelf: (any TextShelf)? = nil) {
         func entry(_ kind: Kind, _ id: String, chapter: String? = nil, _ title: String, _ summary: String?, words: String) -> Entry {
             Entry(kind: kind, id: id, chapter: chapter, title: title, summary: summary, titleWords: TextAnswer.normalized(title), words: words, order: 0)
@@ -48,7 +48,8 @@ extension SearchIndex {
     }
 
     /// The most entries a part holds, about: a part is what one edit makes an app fetch
-    /// again (at 10,000 chapters of the anchor corpus, 256 entries are about 450 KB).
+    /// again, so it is kept to a few hundred kilobytes (docs/development.md, "Measured
+    /// choices").
     public static let entriesPerPart = 256
 
     /// The index split into parts for the bundle, by path (`search/00.json`, ...). An
@@ -86,10 +87,10 @@ extension SearchIndex {
     /// The distinct folded words of some texts, in the order first seen.
     ///
     /// Split at the spaces folding leaves between words, as bytes (as the site's script
-    /// splits them): splitting by `Character` took most of the search index's time, a
-    /// second of a 10,000-chapter build. Words seen are kept in a table of their places
-    /// in the output (``WordTable``) rather than a `Set<String>`: a string and a seeded
-    /// hash for every word were two thirds of what was left.
+    /// splits them): splitting by `Character` took most of the search index's time. Words
+    /// seen are kept in a table of their places in the output (``WordTable``) rather than a
+    /// `Set<String>`: a string and a seeded hash for every word were most of what was left
+    /// (docs/development.md, "Measured choices").
     ///
     /// Text that folds the ASCII way (``TextAnswer/foldsAsASCII(_:)``), most of it, is
     /// folded, split and looked up in one pass, each word written once, where it goes

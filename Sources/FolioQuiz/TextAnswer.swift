@@ -83,9 +83,9 @@ public enum TextAnswer {
         return Array(text).withUnsafeBufferPointer { asciiNormalized(bytes: $0, into: &out) }
     }
 
-    /// The rule on bytes in memory: the search index folds every chapter's words with
-    /// it, and walking a generic sequence's iterator byte by byte (with a set lookup for
-    /// each quotation mark) was a twentieth of a large build.
+    /// The rule on bytes in memory: the search index folds every chapter's words with it,
+    /// and walking a generic sequence's iterator byte by byte (with a set lookup for each
+    /// quotation mark) showed in a large build (docs/development.md, "Measured choices").
     ///
     /// The folded text is never longer than the text (a space is written only before a
     /// word, for at least one white space byte dropped), so it is written through a

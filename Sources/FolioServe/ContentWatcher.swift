@@ -59,7 +59,7 @@ final class ContentWatcher: @unchecked Sendable {
                 folders[descriptor] = path
                 if known, !again { return }
                 // Each entry's kind as the folder gives it, not what a link points to: one
-                // call for the folder, not one for each of its 10,000 chapters.
+                // call for the folder, not one for each of its chapters.
                 for entry in SystemCalls.entries(of: path) ?? [] where entry.kind == .folder && !entry.name.hasPrefix(".") {
                     watchTree(path + "/" + entry.name, again: again)
                 }

@@ -29,7 +29,7 @@ struct ServiceWorker {
 
     /// A path as a JavaScript string, each path segment percent-encoded as a URL needs.
     static func quoted(_ path: String) -> String {
-        // Byte by byte: a 10,000-chapter site lists 30,000 files.
+        // Byte by byte: a large site lists tens of thousands of files.
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = [UInt8(ascii: "'")]
         out.reserveCapacity(path.utf8.count + 2)

@@ -14,8 +14,8 @@ public struct SiteRenderer {
     private let library: MustacheLibrary
     /// Where each chapter and quiz is in the program, by id (the first of an id that a
     /// checked program never repeats). Places, not values: `folio serve` makes a renderer
-    /// on every save, and copying every chapter into a table was a fifth of a save at
-    /// 10,000 chapters.
+    /// on every save, and copying every chapter into a table was a large part of a save
+    /// (docs/development.md, "Measured choices").
     private let chapterPlaces: [String: Int]
     private let quizPlaces: [String: Int]
     private let pictures: PictureSizes
@@ -247,11 +247,11 @@ public struct SiteRenderer {
     /// chapter's summary "nil"); `false` hides the section.
     private static func shown(_ value: String?) -> Any { value.map { $0 as Any } ?? false }
 
-    /// A row for each chapter, as the template `homeChapter` or `progressChapter` makes
-    /// it, one after another: each filled into a frame of the template (``PageFrame``)
-    /// for its shape (with or without a quiz, with or without a summary). Rendered by
-    /// Mustache one by one, the 10,000 rows of each page were 2.5% of a build: every value
-    /// of every row was looked up by name, and cast, several times.
+    /// A row for each chapter, as the template `homeChapter` or `progressChapter` makes it,
+    /// one after another: each filled into a frame of the template (``PageFrame``) for its
+    /// shape (with or without a quiz, with or without a summary). Rendered by Mustache one
+    /// by one, a large program's rows showed in a build (docs/development.md, "Measured
+    /// choices"): every value of every row was looked up by name, and cast, several times.
     private func chapterRows(_ template: String) -> String {
         var frames: [Int: PageFrame?] = [:]
         var out: [UInt8] = []

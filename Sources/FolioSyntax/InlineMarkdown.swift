@@ -173,8 +173,8 @@ public enum InlineMarkdown {
     /// Whether `html`, which starts with `<p>`, has another `<p>` after it.
     ///
     /// Looked for by bytes (``ByteScan/start(of:in:from:)``): the standard library's search
-    /// of a collection in a collection is generic, not compiled for bytes, and was 2% of a
-    /// 10,000-quiz build.
+    /// of a collection in a collection is generic, not compiled for bytes, and showed in a
+    /// large build (docs/development.md, "Measured choices").
     private static func opensAnotherParagraph(_ html: inout String) -> Bool {
         html.withUTF8 { bytes in paragraphStart.withUnsafeBufferPointer { ByteScan.start(of: $0, in: bytes, from: 3) != nil } }
     }

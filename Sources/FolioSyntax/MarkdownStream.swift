@@ -5,10 +5,10 @@ import FolioCore
     import Glibc
 #endif
 
-/// A CommonMark document as cmark parsed it, read where cmark keeps it, one node at a
-/// time in document order: for a reader that turns it straight into something else (a
-/// chapter's `Body`) rather than into ``MarkdownNode`` values first. At 10,000 chapters,
-/// copying each tree into values and walking those was 7% of a build.
+/// A CommonMark document as cmark parsed it, read where cmark keeps it, one node at a time
+/// in document order: for a reader that turns it straight into something else (a chapter's
+/// `Body`) rather than into ``MarkdownNode`` values first. Copying each tree into values
+/// and walking those showed in a large build (docs/development.md, "Measured choices").
 ///
 /// Nothing changes cmark's tree, and the tree is freed with the stream: a ``Node`` is a
 /// place in it, read through the stream that gave it, and only while that stream lives.

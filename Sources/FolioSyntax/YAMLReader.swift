@@ -231,9 +231,9 @@ private struct Session {
         return true
     }
 
-    /// Groups of at most this many fields are looked through for a repeated key; a
-    /// larger one keeps a table of its keys. Most groups have a few fields, and a table
-    /// for each was a fifth of reading a quiz.
+    /// Groups of at most this many fields are looked through for a repeated key; a larger
+    /// one keeps a table of its keys. Most groups have a few fields, and a table for each
+    /// was a large part of reading a quiz (docs/development.md, "Measured choices").
     static let keysLookedThrough = 8
 
     /// Where `key` was first given in the group at `top` of the stack, if it was.

@@ -29,9 +29,9 @@ public enum SystemCalls {
     /// (a folder, a pipe or a device is not read: nothing waits on a writer).
     ///
     /// `open`, `fstat` and `read` into a buffer of the file's size: Foundation's
-    /// `FileManager.contents(atPath:)` cost several times as much for each of the 40,000
-    /// small files a 10,000-chapter build reads (its content, and its bundle again for the
-    /// archive).
+    /// `FileManager.contents(atPath:)` cost several times as much for each of the small
+    /// files a build reads (its content, and its bundle again for the archive)
+    /// (docs/development.md, "Measured choices").
     public static func contents(ofFile path: String) -> Data? {
         guard case .bytes(let data) = contents(ofFile: path, atMost: Int.max) else { return nil }
         return data
@@ -148,8 +148,8 @@ public enum SystemCalls {
     }
 
     /// The entries of the folder at `path`, each asked of the open folder with `fstatat`
-    /// rather than by its path: a folder of 10,000 files is looked up once, not 10,000
-    /// times. An entry gone before it is asked about is left out. Nil when the folder
+    /// rather than by its path: a large folder is looked up once, not once for each of its
+    /// files. An entry gone before it is asked about is left out. Nil when the folder
     /// cannot be opened.
     public static func statuses(of path: String) -> [StatusEntry]? {
         guard let directory = opendir(path) else { return nil }

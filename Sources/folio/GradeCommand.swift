@@ -69,8 +69,9 @@ struct GradeCommand: ParsableCommand {
                 throw CommandFailure("cannot read the responses file `\(responses)`: it is a folder, or this account may not read it")
             }
             defer { try? handle.close() }
-            // A regular file is mapped rather than copied into memory: reading 300 MB of
-            // attempts took a seventh of the time of grading them. A pipe is read.
+            // A regular file is mapped rather than copied into memory: reading a large file
+            // of attempts took a large part of the time of grading them
+            // (docs/development.md, "Measured choices"). A pipe is read.
             let isRegularFile = (try? FileManager.default.attributesOfItem(atPath: responses)[.type] as? FileAttributeType) == .typeRegular
             if isRegularFile, let mapped = try? Data(contentsOf: URL(fileURLWithPath: responses), options: .alwaysMapped) {
                 data = mapped

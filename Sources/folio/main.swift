@@ -8,9 +8,9 @@ import Foundation
     import CJemalloc
 
     /// Memory freed is given back to the system after a second unused rather than
-    /// jemalloc's ten: a build lets go of each file's text and each output's bytes as
-    /// it goes, and held for ten seconds they made a tenth of a large build's peak
-    /// (at 10,000 chapters, 320 MiB against 298 MiB; no time lost, measured).
+    /// jemalloc's ten: a build lets go of each file's text and each output's bytes as it
+    /// goes, and held for ten seconds they added to a large build's peak, for no time saved
+    /// (docs/development.md, "Measured choices").
     private func returnFreedMemorySooner() {
         // The default for arenas made from now on, then each one made already (those
         // not yet in use refuse, and take the default when they are).

@@ -21,8 +21,9 @@ enum QuestionRules {
         var choices: [Choice] = []
         var choiceLocations: [SourceLocation] = []
         var choiceIDStated: [Bool] = []
-        // Sized at once: a program keeps every choice until its outputs are written, and
-        // arrays grown by doubling held a fifth of a large program's quizzes in spare room.
+        // Sized at once: a program keeps every choice until its outputs are written, and arrays
+        // grown by doubling held much of a large program's quizzes in spare room
+        // (docs/development.md, "Measured choices").
         choices.reserveCapacity(written.choices.count)
         choiceLocations.reserveCapacity(written.choices.count)
         choiceIDStated.reserveCapacity(written.choices.count)

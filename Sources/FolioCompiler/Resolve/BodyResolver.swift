@@ -334,8 +334,9 @@ struct BodyResolver {
     /// empty segments left out, `..` going up a folder; nil when it goes above the
     /// content folder. An address starting with `/` starts at the content folder.
     ///
-    /// Segment by segment as bytes: every link and picture of every chapter is resolved
-    /// here, and splitting and joining `String`s was a tenth of resolving a chapter's body.
+    /// Segment by segment as bytes: every link and picture of every chapter is resolved here,
+    /// and splitting and joining `String`s showed in resolving a chapter's body
+    /// (docs/development.md, "Measured choices").
     static func resolved(_ address: String, from folder: String) -> String? {
         var path: [UInt8] = []
         func add(_ segment: Substring.UTF8View) -> Bool {

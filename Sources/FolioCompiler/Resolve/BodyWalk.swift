@@ -76,8 +76,8 @@ struct BodyWalk<Decider: BodyDecider> {
     }
 
     mutating func blocks(_ nodes: [MarkdownNode]) -> [BodyNode] {
-        // One array per list of children, appended to: an array per node, joined, made
-        // the allocator a tenth of a large build's time.
+        // One array per list of children, appended to: an array per node, joined, made the
+        // allocator a large part of a build's time (docs/development.md, "Measured choices").
         var out: [BodyNode] = []
         out.reserveCapacity(nodes.count)
         var langSpans: [Int: LangSpan.Status] = [:]

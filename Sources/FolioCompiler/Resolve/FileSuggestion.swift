@@ -74,10 +74,11 @@ enum FileSuggestion {
     static func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
 }
 
-/// The content folder's file names arranged for ``FileSuggestion``, made the first time
-/// a file is found missing and then shared by every chapter. Made once rather than for
-/// each missing file: when the media folder goes missing, every picture is a missing
-/// file, and going through every name for each took minutes at 10,000 chapters.
+/// The content folder's file names arranged for ``FileSuggestion``, made the first time a file
+/// is found missing and then shared by every chapter. Made once rather than for each missing
+/// file: when the media folder goes missing, every picture is a missing file, and going through
+/// every name for each is quadratic in a large program (docs/development.md, "Measured
+/// choices").
 final class FileNames: @unchecked Sendable {
     struct Arranged {
         /// Folder -> the names of its files, sorted.
