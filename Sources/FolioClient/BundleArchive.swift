@@ -33,10 +33,12 @@ public struct BundleArchiveMember: Sendable, Hashable {
 
     /// Its name in the archive, `/`-separated (a folder's may end in `/`).
     public var name: String
+    /// Whether it is a file, a folder or a link.
     public var kind: Kind
     /// Its size once extracted, as the archive says; the installation checks it again.
     public var size: Int
 
+    /// A member as the app's zip reader lists it.
     public init(name: String, kind: Kind, size: Int) {
         self.name = name
         self.kind = kind

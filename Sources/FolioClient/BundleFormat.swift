@@ -19,6 +19,7 @@ public enum BundleFormat {
     public static let minorVersion = Manifest.currentFormatMinorVersion
     /// The signature beside the manifest.
     public static let signatureFile = "manifest.sig"
+    /// The manifest's name in a bundle's folder: the file an update fetches first.
     public static let manifestFile = "manifest.json"
 
     /// Decodes a manifest by the rules above.

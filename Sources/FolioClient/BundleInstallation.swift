@@ -24,8 +24,10 @@ import Foundation
 /// it does. A version that is replaced is removed after the switch, so a reader holding
 /// it should open the new one (``currentFolder()``).
 public struct BundleInstallation: Sendable {
+    /// The installation folder the app gave: it holds the versions, the pointer to the current one and any update in progress.
     public let folder: URL
 
+    /// The installation kept in `folder`, which need not exist before the first install.
     public init(folder: URL) { self.folder = folder }
 
     static let pointer = "current"
@@ -52,6 +54,7 @@ public struct BundleInstallation: Sendable {
         public let plan: UpdatePlan
         /// Files fetched in this run, and their bytes (not counting the manifest).
         public let fetchedFiles: Int
+        /// The bytes of the files fetched in this run.
         public let fetchedBytes: Int
         /// Files an earlier, interrupted run had already fetched and checked.
         public let resumedFiles: Int

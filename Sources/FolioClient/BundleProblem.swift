@@ -37,6 +37,7 @@ public enum BundleProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// earlier version served again, which an update never goes back to.
     case olderVersion(published: String, installed: String)
 
+    /// The problem as a sentence an app can show or log: what went wrong and with which file.
     public var description: String {
         switch self {
         case .noBundle(let place): "there is no Folio bundle at \(place)"

@@ -15,6 +15,7 @@ import Foundation
 public struct BundleReader: Sendable {
     /// The folder holding `manifest.json`.
     public let folder: URL
+    /// The bundle's manifest, checked: its chapters, quizzes and decks in reading order, and every file with its size and SHA-256.
     public let manifest: Manifest
     private let entries: [String: Manifest.Entry]
 
@@ -68,9 +69,13 @@ public struct BundleReader: Sendable {
         }
     }
 
+    /// The chapter `id`, read from its file once the file matches its manifest entry.
     public func chapter(_ id: String) throws -> Chapter { try decode(Chapter.self, "chapters", id, kind: "chapter") }
+    /// The quiz `id`, read from its file once the file matches its manifest entry.
     public func quiz(_ id: String) throws -> Quiz { try decode(Quiz.self, "quizzes", id, kind: "quiz") }
+    /// The flashcard deck `id`, read from its file once the file matches its manifest entry.
     public func deck(_ id: String) throws -> Deck { try decode(Deck.self, "decks", id, kind: "deck") }
+    /// The welcome page, the first page learners see, checked against its manifest entry.
     public func welcome() throws -> WelcomePage { try decode(WelcomePage.self, path: "welcome.json") }
 
     /// The bill of rights, when the program has one.

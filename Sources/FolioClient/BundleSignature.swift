@@ -11,17 +11,23 @@ import Foundation
 /// `publicKey` names the key that signed, so an app can say which key it met; it is not
 /// trusted for that: only the keys the app pins are (``BundleTrust``).
 public struct BundleSignature: Codable, Sendable, Hashable {
+    /// The only signature algorithm Folio writes and reads.
     public static let algorithm = "ed25519"
+    /// The signature's algorithm as the file names it; a file naming another is refused.
     public var algorithm: String
+    /// The signing key's public half, in base64: which key signed, for messages only.
     public var publicKey: String
+    /// The 64-byte Ed25519 signature over `manifest.json`'s bytes, in base64.
     public var signature: String
 
+    /// A signature made with the key whose public half is `publicKey`.
     public init(publicKey: BundlePublicKey, signature: Data) {
         algorithm = Self.algorithm
         self.publicKey = publicKey.base64
         self.signature = signature.base64EncodedString()
     }
 
+    /// Reads `manifest.sig`'s bytes, refusing a file that is not a Folio signature or names another algorithm.
     public static func read(_ data: Data) throws -> BundleSignature {
         guard let signature = try? JSONDecoder().decode(BundleSignature.self, from: data) else {
             throw BundleProblem.badSignature("manifest.sig is not a Folio signature")
@@ -32,7 +38,6 @@ public struct BundleSignature: Codable, Sendable, Hashable {
         return signature
     }
 
-    /// The file's bytes: compact JSON with sorted keys and a final newline.
     /// `date` as a manifest's `signedAt`: UTC, to the second (`2026-11-27T18:00:00Z`).
     /// Timestamps of this one form sort as their times do.
     public static func timestamp(_ date: Date) -> String {
@@ -42,6 +47,7 @@ public struct BundleSignature: Codable, Sendable, Hashable {
         return formatter.string(from: date)
     }
 
+    /// The file's bytes: compact JSON with sorted keys and a final newline.
     public func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -65,8 +71,10 @@ public struct BundleSignature: Codable, Sendable, Hashable {
 /// A public key an app pins: the base64 text `folio keygen` prints.
 public struct BundlePublicKey: Sendable, Hashable {
     let key: Curve25519.Signing.PublicKey
+    /// The key's 32 bytes in base64, as `folio keygen` prints them.
     public let base64: String
 
+    /// Reads a public key from the base64 text `folio keygen` printed; spaces and line breaks around it are ignored.
     public init(base64 text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let raw = Data(base64Encoded: trimmed), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
@@ -81,7 +89,9 @@ public struct BundlePublicKey: Sendable, Hashable {
         base64 = key.rawRepresentation.base64EncodedString()
     }
 
+    /// Two keys are the same when their bytes are.
     public static func == (a: Self, b: Self) -> Bool { a.base64 == b.base64 }
+    /// Hashes the key's bytes.
     public func hash(into hasher: inout Hasher) { hasher.combine(base64) }
 }
 
@@ -90,6 +100,7 @@ public struct BundlePublicKey: Sendable, Hashable {
 public struct BundleSigningKey: Sendable {
     let key: Curve25519.Signing.PrivateKey
 
+    /// A new random signing key.
     public init() { key = Curve25519.Signing.PrivateKey() }
 
     /// Reads a key file: a comment line or more, then `private-key: <base64>`.
@@ -101,6 +112,7 @@ public struct BundleSigningKey: Sendable {
         self.key = key
     }
 
+    /// The public half of this key: what apps pin to trust the bundles it signs.
     public var publicKey: BundlePublicKey { BundlePublicKey(key.publicKey) }
 
     /// The key file's text.

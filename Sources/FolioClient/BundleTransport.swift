@@ -22,6 +22,7 @@ public protocol BundleTransport: Sendable {
 }
 
 extension BundleTransport {
+    /// Fetches `path` into memory and writes it to `destination`: for transports that cannot stream.
     public func download(_ path: String, to destination: URL) async throws {
         let data = try await fetch(path)
         do { try data.write(to: destination) } catch { throw BundleProblem.fetchFailed(path: path, reason: "cannot save it: \(error.localizedDescription)") }
@@ -35,6 +36,7 @@ extension BundleTransport {
         return data
     }
 
+    /// Downloads `path` whole, then refuses it if the file passes `limit` bytes: for transports written before the bounded forms.
     public func download(_ path: String, to destination: URL, limit: Int) async throws {
         try await download(path, to: destination)
         let size = (try? FileManager.default.attributesOfItem(atPath: destination.path))?[.size] as? Int ?? 0
@@ -64,7 +66,9 @@ extension BundleFormat {
 /// The server answered that there is no such file (HTTP 404, or no file on disk): how
 /// an unsigned bundle's missing `manifest.sig` is told from a failed fetch.
 public struct BundleTransportMissing: Error, Sendable {
+    /// The path of the file the server does not have, relative to the bundle's folder.
     public let path: String
+    /// The answer that `path` does not exist on the server.
     public init(path: String) { self.path = path }
 }
 
@@ -76,13 +80,18 @@ public struct BundleTransportMissing: Error, Sendable {
 /// with ``BundleProblem/linkedFile(_:)``, never followed, so that a folder cannot make
 /// the installation read, copy or write anything outside the bundle.
 public struct FileTransport: BundleTransport {
+    /// The folder the bundle was published to: the one holding `manifest.json`.
     public let folder: URL
+    /// A transport reading the published bundle in `folder`.
     public init(folder: URL) { self.folder = folder }
 
+    /// The bytes of `path` in the folder, with no limit on their size.
     public func fetch(_ path: String) async throws -> Data { try await fetch(path, limit: Int.max) }
 
+    /// Copies `path` from the folder to the new file `destination`, with no limit on its size.
     public func download(_ path: String, to destination: URL) async throws { try await download(path, to: destination, limit: Int.max) }
 
+    /// The bytes of `path` in the folder, refused when the file is larger than `limit` or reached through a link.
     public func fetch(_ path: String, limit: Int) async throws -> Data {
         let source = try openFile(path, limit: limit)
         defer { close(source) }
@@ -91,6 +100,7 @@ public struct FileTransport: BundleTransport {
         return data
     }
 
+    /// Copies `path` from the folder to the new file `destination`, refused when it is larger than `limit` or reached through a link.
     public func download(_ path: String, to destination: URL, limit: Int) async throws {
         let source = try openFile(path, limit: limit)
         defer { close(source) }

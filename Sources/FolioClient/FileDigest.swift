@@ -3,6 +3,7 @@ import Foundation
 
 /// SHA-256 of files and bytes as the manifest writes them: lower-case hexadecimal.
 public enum FileDigest {
+    /// The SHA-256 of `data`, as the manifest writes it.
     public static func sha256(_ data: Data) -> String { hex(SHA256.hash(data: data)) }
 
     /// Reads the file a megabyte at a time: a video costs a buffer, not its size.
@@ -23,6 +24,7 @@ public enum FileDigest {
         return (size, hex(hasher.finalize()))
     }
 
+    /// `digest` as lower-case hexadecimal, the manifest's form.
     public static func hex(_ digest: SHA256.Digest) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []

@@ -12,13 +12,16 @@ import Foundation
 /// overall deadline (`grace` plus its size at that rate), and a server that sends a byte
 /// now and then is given up after `grace`, however long it keeps the connection open.
 public struct TransferPace: Sendable, Hashable {
+    /// Seconds during which any speed is accepted, so that a slow start is not given up.
     public var grace: TimeInterval
+    /// The least average speed, in bytes per second since the transfer began, accepted after ``grace``.
     public var minimumBytesPerSecond: Int
 
     /// A minute, then 4 KB/s (32 kbit/s, a poor mobile connection): a 100 MB video may
     /// take seven hours.
     public static let standard = TransferPace(grace: 60, minimumBytesPerSecond: 4096)
 
+    /// A pace of `grace` seconds, then at least `minimumBytesPerSecond` on average.
     public init(grace: TimeInterval, minimumBytesPerSecond: Int) {
         self.grace = grace
         self.minimumBytesPerSecond = minimumBytesPerSecond
@@ -49,6 +52,7 @@ public struct TransferPace: Sendable, Hashable {
         /// The bundle's address, ending in `/` (`https://example.org/program/bundle/`).
         public let base: URL
         let session: URLSession
+        /// How slow a transfer may be before it is given up.
         public let pace: TransferPace
 
         /// `session`'s configuration (headers, proxies, caches) is used for every transfer.
@@ -66,10 +70,13 @@ public struct TransferPace: Sendable, Hashable {
             return url.absoluteURL
         }
 
+        /// The bytes of `path`, with no limit on their size.
         public func fetch(_ path: String) async throws -> Data { try await fetch(path, limit: Int.max) }
 
+        /// Saves `path` to the new file `destination`, with no limit on its size.
         public func download(_ path: String, to destination: URL) async throws { try await download(path, to: destination, limit: Int.max) }
 
+        /// The bytes of `path`, refused with ``BundleProblem/tooLarge(path:limit:)`` as soon as they pass `limit`.
         public func fetch(_ path: String, limit: Int) async throws -> Data {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("folio-fetch-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: file) }
@@ -77,6 +84,7 @@ public struct TransferPace: Sendable, Hashable {
             do { return try Data(contentsOf: file) } catch { throw BundleProblem.fetchFailed(path: path, reason: error.localizedDescription) }
         }
 
+        /// Saves `path` to the new file `destination` as it arrives, refused as soon as it passes `limit` bytes.
         public func download(_ path: String, to destination: URL, limit: Int) async throws {
             let transfer = BoundedTransfer(path: path, origin: base, limit: limit, pace: pace, destination: destination)
             try await transfer.run(URLRequest(url: try address(path), cachePolicy: .reloadIgnoringLocalCacheData), configuration: session.configuration)

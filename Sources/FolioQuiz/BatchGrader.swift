@@ -8,6 +8,7 @@ import FolioModel
 /// nothing is drawn or shuffled, every text escaped as JSON) is prepared once per quiz,
 /// because pipelines grade hundreds of thousands of attempts at a time.
 public struct BatchGrader: Sendable {
+    /// The quiz every attempt given to this grader answers.
     public let quiz: Quiz
     let prepared: [PreparedQuestion]
     /// Owns the bytes the prepared questions point to.
@@ -66,6 +67,7 @@ public struct BatchGrader: Sendable {
         var resultBytes: [UInt8] = []
         var resultRanges: [Range<Int>] = []
         var resultsOwner: AnyObject?
+        /// An empty workspace; a grader fills it on first use and reuses its room for every later attempt.
         public init() {}
     }
 

@@ -3,6 +3,7 @@ import FolioModel
 /// Studying a flashcard deck card by card: the learner sees a front, turns the card, and
 /// says whether she knew it. A value type with no I/O, like ``QuizAttempt``.
 public struct DeckStudy: Sendable {
+    /// The deck being studied.
     public let deck: Deck
     /// Card positions in the deck, in the order they are studied.
     public let order: [Int]
@@ -30,6 +31,7 @@ public struct DeckStudy: Sendable {
         return (order[studied], deck.cards[order[studied]])
     }
 
+    /// Whether every card of the session has been marked.
     public var isFinished: Bool { studied >= order.count }
 
     /// Marks the current card and moves to the next.
@@ -44,6 +46,8 @@ public struct DeckStudy: Sendable {
         order.prefix(studied).map { ($0, known[$0] ?? false) }
     }
 
+    /// How many cards were marked "I knew it" so far.
     public var knownCount: Int { known.values.filter { $0 }.count }
+    /// How many cards were marked "Not yet" so far.
     public var notYetCount: Int { known.values.filter { !$0 }.count }
 }

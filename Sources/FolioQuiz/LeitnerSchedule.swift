@@ -19,13 +19,17 @@ import FolioCore
 public struct LeitnerSchedule: Sendable, Equatable {
     /// Days before a card in box 1, 2, 3, 4 or 5 is due again.
     public static let intervals = [0, 1, 3, 7, 14]
+    /// How many boxes there are: a card's box runs from 1 to this.
     public static var boxCount: Int { intervals.count }
 
     /// Where a card is: its box (1 to 5) and the day it is due.
     public struct Card: Sendable, Equatable, Codable {
+        /// The card's box, from 1 (comes back the same day) to ``LeitnerSchedule/boxCount``.
         public var box: Int
+        /// The day the card is due again, as `YYYY-MM-DD` in local calendar days.
         public var due: String
 
+        /// A card in `box`, due on the day `due` (`YYYY-MM-DD`).
         public init(box: Int, due: String) {
             self.box = box
             self.due = due
@@ -35,6 +39,7 @@ public struct LeitnerSchedule: Sendable, Equatable {
     /// The cards marked at least once, by id.
     public private(set) var cards: [String: Card]
 
+    /// A schedule from the cards already marked, by id, as an app saved them; empty for a deck not studied yet.
     public init(cards: [String: Card] = [:]) {
         self.cards = cards
     }

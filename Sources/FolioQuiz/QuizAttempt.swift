@@ -9,26 +9,33 @@ import FolioModel
 /// hints and what was shown to her. A value type with no I/O: the terminal runner, `folio grade` and the tests
 /// all drive the same code.
 public struct QuizAttempt: Sendable {
+    /// The quiz being attempted, as the bundle holds it.
     public let quiz: Quiz
     /// The questions asked, in the order asked, with their choices in the order shown.
     public let questions: [Question]
+    /// How each question asked stands, by question id.
     public private(set) var states: [String: QuestionState]
 
     /// How a question stands in the attempt.
     public struct QuestionState: Sendable, Equatable {
+        /// Wrong tries so far; each shows the next of the question's hints.
         public var wrongTries = 0
+        /// Whether the question has been answered right, on any try.
         public var correct = false
+        /// Practice mode: whether the learner asked to see the answer.
         public var revealed = false
         /// Assessment mode: answered (right or wrong).
         public var submitted = false
         /// What the first try earned: the question's points, a share of them (a
         /// `partial` question partly right), or nothing. Later tries do not change it.
         public var earned = 0.0
+        /// Whether the question takes no more tries: answered right, revealed, or submitted in assessment mode.
         public var closed: Bool { correct || revealed || submitted }
     }
 
     /// What the learner sees after a try.
     public struct TryResult: Sendable, Equatable, Encodable {
+        /// Whether this try was right.
         public var correct: Bool
         /// Hints shown after a wrong try, in order (Markdown).
         public var hints: [String]
@@ -40,18 +47,25 @@ public struct QuizAttempt: Sendable {
         public var canRetry: Bool
         /// Practice mode: the answer may be revealed (``QuizAttempt/revealAllowed(wrongTries:hints:)``).
         public var canReveal: Bool
+        /// What the question's first try earned, however many tries it took.
         public var points: Double
     }
 
     /// The right answer, once revealed.
     public struct Reveal: Sendable, Equatable, Encodable {
+        /// The ids of the right choices of a choice question.
         public var choices: [String]?
+        /// The right answer of a true or false question.
         public var answer: Bool?
+        /// The accepted answers of a typed-answer question, as the author wrote them.
         public var accept: [String]?
+        /// The right value of a number question.
         public var number: Double?
+        /// The question's explanation (Markdown), if it has one.
         public var explanation: String?
     }
 
+    /// Starts an attempt: the questions are drawn and shuffled as the quiz asks, by `seed`, so that the same seed asks the same questions in the same order.
     public init(quiz: Quiz, seed: UInt64 = 0) {
         self.quiz = quiz
         var generator = SeededGenerator(seed: seed)
@@ -88,6 +102,7 @@ public struct QuizAttempt: Sendable {
         return questionOrder(of: quiz, generator: &generator)
     }
 
+    /// The question asked with `id`, with its choices in the order shown; nil when this attempt does not ask it.
     public func question(_ id: String) -> Question? { questions.first { $0.id == id } }
 
     /// Grades a try. `elapsedSeconds` is the time since the attempt started; a try after
@@ -153,6 +168,7 @@ public struct QuizAttempt: Sendable {
 
     /// A question an assessment's review goes over.
     public struct Missed: Sendable, Equatable {
+        /// The id of the question missed.
         public var question: String
         /// Its right answer and explanation; nil when the quiz does not show answers.
         public var answer: Reveal?
@@ -212,19 +228,26 @@ public struct QuizAttempt: Sendable {
 
 /// The end of an attempt: per question and in total.
 public struct AttemptResult: Sendable, Equatable, Encodable {
+    /// How a question ended: right, wrong, shown to the learner, or never answered.
     public enum Outcome: String, Sendable, Encodable { case correct, incorrect, revealed, unanswered }
 
+    /// How one question of the attempt went.
     public struct QuestionOutcome: Sendable, Equatable, Encodable {
+        /// The question's id.
         public var question: String
+        /// How the question ended.
         public var outcome: Outcome
         /// What the first try earned.
         public var points: Double
+        /// The question's points: what a right first try earns.
         public var possible: Double
+        /// How many tries the learner made.
         public var tries: Int
         /// Right on the first try. A question that is `correct` but not right on the
         /// first try was worked out after hints.
         public var firstTry: Bool
 
+        /// One question's outcome, as an app that keeps results of its own records it.
         public init(question: String, outcome: Outcome, points: Double, possible: Double, tries: Int, firstTry: Bool) {
             self.question = question
             self.outcome = outcome
@@ -238,15 +261,21 @@ public struct AttemptResult: Sendable, Equatable, Encodable {
         public var workedOut: Bool { outcome == .correct && !firstTry }
     }
 
+    /// The quiz's id.
     public var quiz: String
+    /// Each question asked, in the order asked.
     public var questions: [QuestionOutcome]
+    /// The points earned, each question's first try counted.
     public var score: Double
+    /// The points the questions asked were worth.
     public var total: Double
     /// Rounded to two decimals.
     public var percent: Double
     /// Nil when the quiz has no pass mark.
     public var passed: Bool?
+    /// Whether the attempt ran past the quiz's time limit.
     public var timedOut: Bool
+    /// Seconds from the start of the attempt to its end.
     public var elapsedSeconds: Double
 
     /// Every question right on the first try: how a quiz without a pass mark is passed.
