@@ -6,19 +6,24 @@ import GRDB
 public struct SavedItems: Sendable, Equatable {
     /// An item (a question, a card) inside its quiz or deck.
     public struct Item: Sendable, Hashable {
+        /// The id of the quiz or deck the item is in.
         public var container: String
         /// Nil for a card mark that could not be carried over from version 1.
         public var item: String?
         /// For a question: asked in a quiz made from a deck (`container` is the deck).
         public var fromDeck: Bool
+        /// An item of `container`; `fromDeck` for a question of a quiz made from a deck.
         public init(container: String, item: String?, fromDeck: Bool = false) {
             self.container = container
             self.item = item
             self.fromDeck = fromDeck
         }
     }
+    /// Every question with a saved answer.
     public var questions: Set<Item> = []
+    /// Every card with a saved mark.
     public var cards: Set<Item> = []
+    /// Nothing saved yet.
     public init() {}
 }
 
@@ -26,21 +31,28 @@ public struct SavedItems: Sendable, Equatable {
 /// title (which version 1 kept progress under), and the ids of its questions and cards
 /// in order.
 public struct ProgramIdentity: Sendable {
+    /// A card of a deck as it is now: its id, and its front, which version 1's marks are matched by.
     public struct Card: Sendable {
+        /// The card's id.
         public var id: String
+        /// The card's front, as the bundle holds it.
         public var front: String
+        /// A card with its id and front.
         public init(id: String, front: String) {
             self.id = id
             self.front = front
         }
     }
+    /// The program's id, from the bundle: what progress is kept under from now on.
     public var id: String
+    /// The program's title, which rows of version 1 are kept under.
     public var title: String
     /// Question ids of each quiz, in the order written.
     public var quizzes: [String: [String]]
     /// Cards of each deck, in order.
     public var decks: [String: [Card]]
 
+    /// The program as its bundle gives it.
     public init(id: String, title: String, quizzes: [String: [String]], decks: [String: [Card]]) {
         self.id = id
         self.title = title
@@ -51,12 +63,15 @@ public struct ProgramIdentity: Sendable {
 
 /// What carrying over found.
 public struct CarryOverReport: Sendable, Equatable {
+    /// Attempts carried over to the program's id.
     public var attempts = 0
+    /// Study sessions carried over to the program's id.
     public var sessions = 0
     /// Answers to questions that are no longer in their quiz (kept, shown as dropped).
     public var questionsDropped = 0
     /// Card marks whose card is no longer in its deck (kept, shown as dropped).
     public var cardsDropped = 0
+    /// A report of nothing carried over yet.
     public init() {}
 }
 

@@ -286,6 +286,7 @@ public enum ProgressError: Error, CustomStringConvertible, Equatable {
     case newerFormat(path: String)
     case cannotWrite(path: String, reason: String)
 
+    /// The problem in words for the learner or her coordinator, naming the file.
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason):

@@ -6,16 +6,22 @@ import Foundation
 public struct ProgressSummary: Sendable, Equatable, Encodable {
     /// A chapter of the program and how its quiz went.
     public struct ChapterProgress: Sendable, Equatable, Encodable {
+        /// The chapter's id.
         public var chapter: String
+        /// The chapter's title.
         public var title: String
         /// Nil when the chapter has no quiz.
         public var quiz: String?
+        /// How many times the chapter's quiz was attempted.
         public var attempts: Int
+        /// Whether some attempt passed the quiz.
         public var passed: Bool
         /// The best percentage reached, nil before the first attempt.
         public var bestPercent: Double?
+        /// Seconds spent on the chapter's quiz, over every attempt.
         public var timeSeconds: Double
 
+        /// A chapter's line of the summary.
         public init(
             chapter: String, title: String, quiz: String?, attempts: Int, passed: Bool, bestPercent: Double?, timeSeconds: Double
         ) {
@@ -31,16 +37,22 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
 
     /// A deck and how studying it went.
     public struct DeckProgress: Sendable, Equatable, Encodable {
+        /// The deck's id.
         public var deck: String
+        /// The deck's title.
         public var title: String
+        /// How many cards the deck has now.
         public var cardCount: Int
         /// Cards whose latest mark is "known".
         public var cardsKnown: Int
+        /// How many study sessions the deck has had.
         public var sessions: Int
         /// Attempts at quizzes made from the deck (`folio study --quiz`).
         public var quizAttempts: Int
+        /// Seconds spent on the deck, its sessions and its quizzes together.
         public var timeSeconds: Double
 
+        /// A deck's line of the summary.
         public init(
             deck: String, title: String, cardCount: Int, cardsKnown: Int, sessions: Int, quizAttempts: Int, timeSeconds: Double
         ) {
@@ -64,13 +76,16 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
         public var cards: [String]
         /// Quizzes and decks with saved progress that the program no longer has.
         public var quizzes: [String]
+        /// Decks with saved progress that the program no longer has.
         public var decks: [String]
+        /// Lists of what was dropped, each empty by default.
         public init(questions: [String] = [], cards: [String] = [], quizzes: [String] = [], decks: [String] = []) {
             self.questions = questions
             self.cards = cards
             self.quizzes = quizzes
             self.decks = decks
         }
+        /// Whether nothing was dropped.
         public var isEmpty: Bool { questions.isEmpty && cards.isEmpty && quizzes.isEmpty && decks.isEmpty }
     }
 
@@ -78,17 +93,22 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
     public var program: String
     /// The program's id, which its progress is kept under.
     public var programID = ""
+    /// Every chapter of the program, in reading order.
     public var chapters: [ChapterProgress]
+    /// Every deck of the program, in order.
     public var decks: [DeckProgress]
     /// Attempts at quizzes that no chapter ends (they count in the totals).
     public var otherAttempts: Int
+    /// Seconds spent on quizzes and decks in all.
     public var totalTimeSeconds: Double
     /// Days in a row with some study, ending today, or yesterday when nothing is done yet
     /// today: a streak is not lost until a whole day passes without study.
     public var streakDays: Int
+    /// Whether the learner studied today, so the streak already counts today.
     public var studiedToday: Bool
     /// The last day with some study, `YYYY-MM-DD`.
     public var lastStudied: String?
+    /// Saved progress about items the program no longer has.
     public var dropped = Dropped()
     /// What she wrote for reflection questions ("My thoughts"), newest first.
     public var thoughts: [Thought] = []
@@ -96,8 +116,11 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
     /// studied (a quiz or a deck, as the streak counts). Empty without a today.
     public var calendar: [[CalendarDay]] = []
 
+    /// One day of ``calendar``.
     public struct CalendarDay: Sendable, Equatable, Encodable {
+        /// The day, `YYYY-MM-DD`.
         public var day: String
+        /// Whether the learner did a quiz or studied a deck that day.
         public var studied: Bool
         /// After today.
         public var future: Bool
@@ -105,14 +128,20 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
 
     /// One thought written for a reflection question.
     public struct Thought: Sendable, Equatable, Encodable {
+        /// The id of the quiz holding the reflection question.
         public var quiz: String
+        /// The chapter whose quiz this is, if any.
         public var chapter: String?
+        /// The reflection's id in its quiz.
         public var reflection: String
         /// The prompt, in Markdown, as she saw it.
         public var prompt: String
+        /// What the learner wrote.
         public var text: String
+        /// The learner's local calendar day when she wrote it, `YYYY-MM-DD`.
         public var day: String
 
+        /// The thought as saved.
         public init(_ record: ThoughtRecord) {
             quiz = record.quiz
             chapter = record.chapter
@@ -123,6 +152,7 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
         }
     }
 
+    /// A summary with its totals; ``dropped``, ``thoughts`` and ``calendar`` start empty.
     public init(
         program: String, chapters: [ChapterProgress], decks: [DeckProgress], otherAttempts: Int, totalTimeSeconds: Double,
         streakDays: Int, studiedToday: Bool, lastStudied: String?
@@ -140,10 +170,15 @@ public struct ProgressSummary: Sendable, Equatable, Encodable {
 
 /// What the summary needs to know of the program: its chapters and decks in order.
 public struct ProgramOutline: Sendable {
+    /// A chapter: its id, its title and its quiz's id.
     public struct Chapter: Sendable {
+        /// The chapter's id.
         public var id: String
+        /// The chapter's title.
         public var title: String
+        /// The id of the chapter's quiz; nil when it has none.
         public var quiz: String?
+        /// A chapter with its id, title and quiz.
         public init(id: String, title: String, quiz: String?) {
             self.id = id
             self.title = title
@@ -151,11 +186,17 @@ public struct ProgramOutline: Sendable {
         }
     }
 
+    /// A deck: its id, its title and its cards' ids.
     public struct Deck: Sendable {
+        /// The deck's id.
         public var id: String
+        /// The deck's title.
         public var title: String
+        /// The ids of the deck's cards, in order.
         public var cardIDs: [String]
+        /// How many cards the deck has.
         public var cardCount: Int { cardIDs.count }
+        /// A deck with its id, title and cards.
         public init(id: String, title: String, cardIDs: [String]) {
             self.id = id
             self.title = title
@@ -165,12 +206,16 @@ public struct ProgramOutline: Sendable {
 
     /// The program's id, which its progress is kept under.
     public var id: String
+    /// The program's title.
     public var title: String
+    /// The program's chapters, in reading order.
     public var chapters: [Chapter]
+    /// The program's decks, in order.
     public var decks: [Deck]
     /// Question ids of every quiz.
     public var quizzes: [String: [String]]
 
+    /// The program as its bundle gives it.
     public init(id: String, title: String, chapters: [Chapter], decks: [Deck], quizzes: [String: [String]]) {
         self.id = id
         self.title = title

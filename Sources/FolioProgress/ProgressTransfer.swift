@@ -7,8 +7,11 @@ import GRDB
 extension ProgressStore {
     /// What a merge added, and what was there already.
     public struct MergeCount: Sendable, Equatable {
+        /// Attempts added from the other file.
         public var attempts = 0
+        /// Study sessions added from the other file.
         public var sessions = 0
+        /// Thoughts added from the other file.
         public var thoughts = 0
         /// Records of the other file this one had already.
         public var alreadyHere = 0

@@ -35,9 +35,11 @@ public struct StudyStreak: Sendable, Equatable {
 /// holding today, each day marked studied or not. `folio progress` and the site's
 /// progress page draw the same weeks from the same days as the streak.
 public struct StudyCalendar: Sendable, Equatable {
+    /// One day of the calendar.
     public struct Day: Sendable, Equatable {
         /// `YYYY-MM-DD`.
         public var day: String
+        /// Whether the learner did a quiz or studied a deck that day.
         public var studied: Bool
         /// After today: drawn empty.
         public var future: Bool
