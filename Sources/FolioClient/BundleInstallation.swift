@@ -24,7 +24,8 @@ import Foundation
 /// it does. A version that is replaced is removed after the switch, so a reader holding
 /// it should open the new one (``currentFolder()``).
 public struct BundleInstallation: Sendable {
-    /// The installation folder the app gave: it holds the versions, the pointer to the current one and any update in progress.
+    /// The installation folder the app gave: it holds the versions, the pointer to the
+    /// current one and any update in progress.
     public let folder: URL
 
     /// The installation kept in `folder`, which need not exist before the first install.

@@ -15,7 +15,8 @@ import Foundation
 public struct BundleReader: Sendable {
     /// The folder holding `manifest.json`.
     public let folder: URL
-    /// The bundle's manifest, checked: its chapters, quizzes and decks in reading order, and every file with its size and SHA-256.
+    /// The bundle's manifest, checked: its chapters, quizzes and decks in reading order,
+    /// and every file with its size and SHA-256.
     public let manifest: Manifest
     private let entries: [String: Manifest.Entry]
 

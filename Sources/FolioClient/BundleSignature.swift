@@ -27,7 +27,8 @@ public struct BundleSignature: Codable, Sendable, Hashable {
         self.signature = signature.base64EncodedString()
     }
 
-    /// Reads `manifest.sig`'s bytes, refusing a file that is not a Folio signature or names another algorithm.
+    /// Reads `manifest.sig`'s bytes, refusing a file that is not a Folio signature or names
+    /// another algorithm.
     public static func read(_ data: Data) throws -> BundleSignature {
         guard let signature = try? JSONDecoder().decode(BundleSignature.self, from: data) else {
             throw BundleProblem.badSignature("manifest.sig is not a Folio signature")
@@ -74,7 +75,8 @@ public struct BundlePublicKey: Sendable, Hashable {
     /// The key's 32 bytes in base64, as `folio keygen` prints them.
     public let base64: String
 
-    /// Reads a public key from the base64 text `folio keygen` printed; spaces and line breaks around it are ignored.
+    /// Reads a public key from the base64 text `folio keygen` printed; spaces and line
+    /// breaks around it are ignored.
     public init(base64 text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let raw = Data(base64Encoded: trimmed), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {

@@ -22,7 +22,8 @@ public protocol BundleTransport: Sendable {
 }
 
 extension BundleTransport {
-    /// Fetches `path` into memory and writes it to `destination`: for transports that cannot stream.
+    /// Fetches `path` into memory and writes it to `destination`: for transports that
+    /// cannot stream.
     public func download(_ path: String, to destination: URL) async throws {
         let data = try await fetch(path)
         do { try data.write(to: destination) } catch { throw BundleProblem.fetchFailed(path: path, reason: "cannot save it: \(error.localizedDescription)") }
@@ -36,7 +37,8 @@ extension BundleTransport {
         return data
     }
 
-    /// Downloads `path` whole, then refuses it if the file passes `limit` bytes: for transports written before the bounded forms.
+    /// Downloads `path` whole, then refuses it if the file passes `limit` bytes: for
+    /// transports written before the bounded forms.
     public func download(_ path: String, to destination: URL, limit: Int) async throws {
         try await download(path, to: destination)
         let size = (try? FileManager.default.attributesOfItem(atPath: destination.path))?[.size] as? Int ?? 0
@@ -91,7 +93,8 @@ public struct FileTransport: BundleTransport {
     /// Copies `path` from the folder to the new file `destination`, with no limit on its size.
     public func download(_ path: String, to destination: URL) async throws { try await download(path, to: destination, limit: Int.max) }
 
-    /// The bytes of `path` in the folder, refused when the file is larger than `limit` or reached through a link.
+    /// The bytes of `path` in the folder, refused when the file is larger than `limit` or
+    /// reached through a link.
     public func fetch(_ path: String, limit: Int) async throws -> Data {
         let source = try openFile(path, limit: limit)
         defer { close(source) }
@@ -100,7 +103,8 @@ public struct FileTransport: BundleTransport {
         return data
     }
 
-    /// Copies `path` from the folder to the new file `destination`, refused when it is larger than `limit` or reached through a link.
+    /// Copies `path` from the folder to the new file `destination`, refused when it is
+    /// larger than `limit` or reached through a link.
     public func download(_ path: String, to destination: URL, limit: Int) async throws {
         let source = try openFile(path, limit: limit)
         defer { close(source) }

@@ -14,7 +14,8 @@ import Foundation
 public struct TransferPace: Sendable, Hashable {
     /// Seconds during which any speed is accepted, so that a slow start is not given up.
     public var grace: TimeInterval
-    /// The least average speed, in bytes per second since the transfer began, accepted after ``grace``.
+    /// The least average speed, in bytes per second since the transfer began, accepted
+    /// after ``grace``.
     public var minimumBytesPerSecond: Int
 
     /// A minute, then 4 KB/s (32 kbit/s, a poor mobile connection): a 100 MB video may
@@ -76,7 +77,8 @@ public struct TransferPace: Sendable, Hashable {
         /// Saves `path` to the new file `destination`, with no limit on its size.
         public func download(_ path: String, to destination: URL) async throws { try await download(path, to: destination, limit: Int.max) }
 
-        /// The bytes of `path`, refused with ``BundleProblem/tooLarge(path:limit:)`` as soon as they pass `limit`.
+        /// The bytes of `path`, refused with ``BundleProblem/tooLarge(path:limit:)`` as
+        /// soon as they pass `limit`.
         public func fetch(_ path: String, limit: Int) async throws -> Data {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("folio-fetch-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: file) }
@@ -84,7 +86,8 @@ public struct TransferPace: Sendable, Hashable {
             do { return try Data(contentsOf: file) } catch { throw BundleProblem.fetchFailed(path: path, reason: error.localizedDescription) }
         }
 
-        /// Saves `path` to the new file `destination` as it arrives, refused as soon as it passes `limit` bytes.
+        /// Saves `path` to the new file `destination` as it arrives, refused as soon as it
+        /// passes `limit` bytes.
         public func download(_ path: String, to destination: URL, limit: Int) async throws {
             let transfer = BoundedTransfer(path: path, origin: base, limit: limit, pace: pace, destination: destination)
             try await transfer.run(URLRequest(url: try address(path), cachePolicy: .reloadIgnoringLocalCacheData), configuration: session.configuration)

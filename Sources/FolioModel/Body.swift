@@ -104,10 +104,12 @@ public struct Body: Sendable, Hashable {
         return false
     }
 
+    /// Two bodies are equal when their HTML runs and their slots are, wherever each is kept.
     public static func == (a: Body, b: Body) -> Bool {
         a.size == b.size && a.withRunsAndSlots { aRuns, aSlots in b.withRunsAndSlots { bRuns, bSlots in aSlots == bSlots && aRuns.elementsEqual(bRuns) } }
     }
 
+    /// Hashes the runs' bytes and the slots, as ``==`` compares them.
     public func hash(into hasher: inout Hasher) {
         withRunsAndSlots { runs, slots in
             hasher.combine(bytes: UnsafeRawBufferPointer(runs))
@@ -258,11 +260,13 @@ public enum BodyNode: Sendable, Hashable {
 
 /// How a list is numbered and spaced.
 public struct BodyList: Sendable, Hashable {
+    /// Whether the list is numbered (`<ol>`) rather than bulleted (`<ul>`).
     public var ordered: Bool
     /// The first number of an ordered list.
     public var start: Int
     /// A tight list's items are not wrapped in paragraphs.
     public var tight: Bool
+    /// A list's numbering and spacing.
     public init(ordered: Bool, start: Int, tight: Bool) {
         self.ordered = ordered
         self.start = start
@@ -300,8 +304,10 @@ public struct HTMLElement: Sendable, Hashable {
     public var name: String
     /// Name and value of each kept attribute, in source order.
     public var attributes: [HTMLAttribute]
+    /// The element's content, as body nodes.
     public var children: [BodyNode]
 
+    /// An element with the attributes the sanitiser kept and its content.
     public init(name: String, attributes: [HTMLAttribute], children: [BodyNode]) {
         self.name = name
         self.attributes = attributes
@@ -314,8 +320,11 @@ public struct HTMLElement: Sendable, Hashable {
 
 /// One attribute of an ``HTMLElement``; `value` is the text, not yet escaped.
 public struct HTMLAttribute: Sendable, Hashable {
+    /// The attribute's lower-case name.
     public var name: String
+    /// The attribute's value as text, escaped only when written.
     public var value: String
+    /// An attribute from its name and value.
     public init(name: String, value: String) {
         self.name = name
         self.value = value

@@ -12,6 +12,7 @@ extension Body {
         private var out: [UInt8] = []
         private var slots: [Slot] = []
 
+        /// An empty body, with room for a chapter of a few kilobytes.
         public init() { out.reserveCapacity(8 * 1024) }
 
         /// The body written so far.
@@ -50,6 +51,7 @@ extension Body {
             put("<p>")
         }
 
+        /// Ends the paragraph ``openParagraph(tight:)`` began, with the same `tight`.
         public mutating func closeParagraph(tight: Bool) {
             if !tight { put("</p>\n") }
         }
@@ -74,18 +76,22 @@ extension Body {
             slots[slot].segment = .headingID(id)
         }
 
+        /// Ends the heading of `level` that ``openHeading(level:id:)`` began.
         public mutating func closeHeading(level: Int) { put("</h\(level)>\n") }
 
+        /// A block quote, its blocks written until ``closeBlockQuote()``.
         public mutating func openBlockQuote() {
             lineBreakIfNeeded()
             put("<blockquote>\n")
         }
 
+        /// Ends the block quote ``openBlockQuote()`` began.
         public mutating func closeBlockQuote() {
             lineBreakIfNeeded()
             put("</blockquote>\n")
         }
 
+        /// A list, numbered or not as `list` says, its items written until ``closeList(_:)``.
         public mutating func openList(_ list: BodyList) {
             lineBreakIfNeeded()
             if !list.ordered {
@@ -97,13 +103,16 @@ extension Body {
             }
         }
 
+        /// Ends the list ``openList(_:)`` began.
         public mutating func closeList(_ list: BodyList) { put(list.ordered ? "</ol>\n" : "</ul>\n") }
 
+        /// An item of the open list, its content written until ``closeItem()``.
         public mutating func openItem() {
             lineBreakIfNeeded()
             put("<li>")
         }
 
+        /// Ends the item ``openItem()`` began.
         public mutating func closeItem() { put("</li>\n") }
 
         /// A code block; `info` is the fence's info string, whose first word names the language.
@@ -121,6 +130,7 @@ extension Body {
             put("</code></pre>\n")
         }
 
+        /// A thematic break (`---` in Markdown).
         public mutating func thematicBreak() {
             lineBreakIfNeeded()
             put("<hr />\n")
@@ -149,30 +159,41 @@ extension Body {
 
         // MARK: Inlines
 
+        /// Text, escaped as HTML.
         public mutating func text(_ text: String) { escaped(text) }
 
         /// Text given as UTF-8, such as cmark's own.
         public mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) { BodyHTML.appendEscaped(bytes, to: &out) }
 
+        /// A line break in the source, which a browser shows as a space.
         public mutating func softBreak() { out.append(UInt8(ascii: "\n")) }
+        /// A hard line break (`<br />`).
         public mutating func lineBreak() { put("<br />\n") }
 
+        /// Inline code, escaped.
         public mutating func code(_ code: String) {
             var code = code
             code.withUTF8 { self.code($0) }
         }
 
+        /// Inline code given as UTF-8, escaped.
         public mutating func code(_ bytes: UnsafeBufferPointer<UInt8>) {
             put("<code>")
             BodyHTML.appendEscaped(bytes, to: &out)
             put("</code>")
         }
 
+        /// Begins emphasis (`<em>`).
         public mutating func openEmphasis() { put("<em>") }
+        /// Ends emphasis.
         public mutating func closeEmphasis() { put("</em>") }
+        /// Begins strong emphasis (`<strong>`).
         public mutating func openStrong() { put("<strong>") }
+        /// Ends strong emphasis.
         public mutating func closeStrong() { put("</strong>") }
 
+        /// A link to `target`, its text written until ``closeLink()``; `title` is the
+        /// tooltip, none when empty.
         public mutating func openLink(_ target: LinkTarget, title: String) {
             put("<a href=\"")
             slot(.href(target))
@@ -183,8 +204,10 @@ extension Body {
             put("\">")
         }
 
+        /// Ends the link ``openLink(_:title:)`` began.
         public mutating func closeLink() { put("</a>") }
 
+        /// An image, in a slot: each output writes its address and size its own way.
         public mutating func image(_ source: ImageSource, alt: String, title: String) { slot(.image(source, alt: alt, title: title)) }
 
         /// The player of video `index`, inside a line of text.
@@ -202,6 +225,7 @@ extension Body {
             return !HTMLElement.voidElements.contains(element.name)
         }
 
+        /// Ends the element ``openElement(_:)`` began, when it has an end tag.
         public mutating func closeElement(_ element: HTMLElement) { put("</" + element.name + ">") }
 
         private mutating func escaped(_ text: String) { BodyHTML.appendEscaped(text, to: &out) }

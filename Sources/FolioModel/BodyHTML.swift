@@ -95,8 +95,12 @@ public enum BodyHTML {
     /// The bundle's way of writing links, images and videos.
     public struct BundleStyle: BodyHTMLStyle {
         let pictures: PictureSizes
+        /// The bundle's style, writing each media picture's size from `pictures`.
         public init(pictures: PictureSizes = PictureSizes()) { self.pictures = pictures }
+        /// The size of the picture at `source`, when it is one of the media and known.
         public func size(_ source: ImageSource) -> (width: Int, height: Int)? { pictures.size(source) }
+        /// The address of a link: `folio:chapter/<id>` for a chapter, `folio:welcome`,
+        /// `folio:bill-of-rights`, `media/...`, or the address as written.
         public func href(_ target: LinkTarget) -> String {
             switch target {
             case .chapter(let id, let suffix): return escapeAddress("folio:chapter/" + id + suffix)
@@ -106,13 +110,18 @@ public enum BodyHTML {
             case .asWritten(let address): return escapeAddress(address)
             }
         }
+        /// The address of a picture: `media/...` for a media file, the address as written
+        /// for any other.
         public func src(_ source: ImageSource) -> String {
             switch source {
             case .media(let path, let suffix): return escapeAddress(path + suffix)
             case .remote(let address), .asWritten(let address): return escapeAddress(address)
             }
         }
+        /// Nil: the bundle keeps another website's picture as an `<img>`, and an app
+        /// decides whether to load it.
         public func remoteImage(url: String, alt: String, title: String) -> String? { nil }
+        /// The placeholder element of video `index` (``Chapter/videoPlaceholder(_:)``).
         public func video(_ index: Int) -> String { Chapter.videoPlaceholder(index) }
     }
 

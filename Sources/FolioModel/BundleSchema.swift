@@ -3,6 +3,7 @@ import Foundation
 /// The JSON Schema of the bundle's files, as `schema.json` in every bundle (format 1.1
 /// on) and at `Sources/FolioModel/bundle.schema.json` in Folio's repository.
 public enum BundleSchema {
+    /// The schema's path in a bundle's folder.
     public static let path = "schema.json"
 
     /// The schema's bytes, as shipped with this version.

@@ -4,8 +4,11 @@ import FolioCore
 /// output (the bundle, the site). Chapter and page texts are ``Body`` values, decided
 /// once; each output renders them its own way.
 public struct CompiledProgram: Sendable {
+    /// The program's title and settings, from `folio.yaml`.
     public var settings: ProgramSettings
+    /// The welcome page, the first page learners see.
     public var welcome: CompiledPage
+    /// The rights every learner has, when the program states them.
     public var billOfRights: BillOfRights?
     /// In reading order.
     public var chapters: [CompiledChapter]
@@ -20,6 +23,7 @@ public struct CompiledProgram: Sendable {
     /// bundle keeps the Markdown, as the terminal and `quiz_from_deck` read it.
     public var cardHTML: [String: String]
 
+    /// A compiled program from its parts, as the compiler assembles it.
     public init(
         settings: ProgramSettings, welcome: CompiledPage, billOfRights: BillOfRights?, chapters: [CompiledChapter],
         quizzes: [Quiz], decks: [Deck], media: [MediaFile], cardHTML: [String: String] = [:]
@@ -34,6 +38,7 @@ public struct CompiledProgram: Sendable {
         self.cardHTML = cardHTML
     }
 
+    /// The quiz `id`, or nil when the program has none by that id.
     public func quiz(_ id: String) -> Quiz? { quizzes.first { $0.id == id } }
 
     /// The pictures among the media whose size is known, by bundle path.
@@ -50,15 +55,21 @@ public struct CompiledProgram: Sendable {
 /// A chapter as the compiler leaves it: what the bundle's ``Chapter`` holds, with its
 /// text as a ``Body`` rather than as HTML.
 public struct CompiledChapter: Sendable, Hashable {
+    /// The chapter's id: its file's name, unless its front matter states one.
     public var id: String
+    /// The chapter's title, from its front matter.
     public var title: String
+    /// One line on what the chapter is about, when the author wrote one.
     public var summary: String?
+    /// The chapter's place in reading order, from 1.
     public var order: Int
     /// The id of the quiz shown at the end of the chapter.
     public var quiz: String?
+    /// The chapter's text, resolved and sanitised, for each output to render.
     public var body: Body
     /// The videos, by the index their slots in ``body`` give.
     public var videos: [Video]
+    /// The chapter's headings, with the ids their anchors take, in order.
     public var headings: [Heading]
     /// The text without markup, for search, read from the shelf if it is there.
     public var plainText: String {
@@ -69,8 +80,10 @@ public struct CompiledChapter: Sendable, Hashable {
     public var shelvedPlainText: ShelvedText
     /// The neighbouring chapters in reading order.
     public var previous: String?
+    /// The id of the chapter after this one; nil for the last.
     public var next: String?
 
+    /// A chapter whose plain text is in memory.
     public init(
         id: String, title: String, summary: String?, order: Int, quiz: String?, body: Body, videos: [Video], headings: [Heading],
         plainText: String, previous: String? = nil, next: String? = nil
@@ -102,11 +115,16 @@ public struct CompiledChapter: Sendable, Hashable {
 /// What a chapter's text below its front matter compiles to: the part of a
 /// ``CompiledChapter`` its front matter does not decide.
 public struct ChapterText: Sendable {
+    /// The text, resolved and sanitised.
     public var body: Body
+    /// The videos, by the index their slots in ``body`` give.
     public var videos: [Video]
+    /// The headings, with the ids their anchors take, in order.
     public var headings: [Heading]
+    /// The text without markup, for search.
     public var plainText: String
 
+    /// A chapter's compiled text from its parts.
     public init(body: Body, videos: [Video], headings: [Heading], plainText: String) {
         self.body = body
         self.videos = videos
@@ -127,10 +145,14 @@ extension CompiledChapter {
 
 /// A page of text that is not a chapter (the welcome page), as the compiler leaves it.
 public struct CompiledPage: Sendable, Hashable {
+    /// The page's title.
     public var title: String
+    /// The page's text, resolved and sanitised.
     public var body: Body
+    /// The videos, by the index their slots in ``body`` give.
     public var videos: [Video]
 
+    /// A page from its title, text and videos.
     public init(title: String, body: Body, videos: [Video] = []) {
         self.title = title
         self.body = body

@@ -17,19 +17,25 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// version, which a test holds it to.
     public static let currentFormatMinorVersion = 5
 
+    /// Always `folio-bundle`: what tells a Folio manifest from any other JSON.
     public var format: String
+    /// The format's major version; an app refuses a bundle whose major version it does not
+    /// know.
     public var formatVersion: Int
     /// Absent in bundles of format 1.0.
     public var formatMinorVersion: Int?
     /// The tool and version that wrote the bundle (`folio 1.1.0`), for an app's bug
     /// reports; never a reason to read the bundle differently. Since 1.2.
     public var generator: String?
+    /// The program's settings from `folio.yaml`.
     public var program: ProgramSettings
     /// Chapters in reading order.
     public var chapters: [ChapterSummary]
+    /// Decks, sorted by id.
     public var decks: [DeckSummary]
     /// Quizzes by id, including any no chapter names.
     public var quizzes: [String]
+    /// Whether the bundle has `bill-of-rights.json`.
     public var hasBillOfRights: Bool
     /// Every file of the bundle but the manifest, sorted by path.
     public var entries: [Entry]
@@ -46,6 +52,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// again in place of the one it installed. Since 1.5.
     public var signedAt: String?
 
+    /// A manifest of the current format version, without ``revision`` or ``signedAt``,
+    /// which are set when it is written and signed.
     public init(
         program: ProgramSettings, chapters: [ChapterSummary], decks: [DeckSummary], quizzes: [String],
         hasBillOfRights: Bool, entries: [Entry], bundleHash: String
@@ -65,20 +73,31 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// What kind of content a bundle file holds. Open, not an enum: a later minor version
     /// may add kinds, which a reader keeps (and an updater fetches) without knowing them.
     public struct EntryKind: RawRepresentable, Codable, Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, as the manifest writes it.
         public var rawValue: String
+        /// The kind named `rawValue`, known to this version or not.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Reads a kind from its name; a name this version does not know is kept as it is.
         public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+        /// Writes the kind as its name.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
         }
+        /// The kind's name.
         public var description: String { rawValue }
 
+        /// `welcome.json`, the welcome page.
         public static let welcome = EntryKind(rawValue: "welcome")
+        /// `bill-of-rights.json`, the rights every learner has.
         public static let billOfRights = EntryKind(rawValue: "bill-of-rights")
+        /// A chapter, `chapters/<id>.json`.
         public static let chapter = EntryKind(rawValue: "chapter")
+        /// A quiz, `quizzes/<id>.json`.
         public static let quiz = EntryKind(rawValue: "quiz")
+        /// A flashcard deck, `decks/<id>.json`.
         public static let deck = EntryKind(rawValue: "deck")
+        /// A file of the program's media, `media/...`, copied as the author gave it.
         public static let media = EntryKind(rawValue: "media")
         /// `schema.json`, the JSON Schema of the bundle's format (since 1.1).
         public static let schema = EntryKind(rawValue: "schema")
@@ -86,18 +105,25 @@ public struct Manifest: Codable, Sendable, Hashable {
         public static let search = EntryKind(rawValue: "search")
     }
 
+    /// One file of the bundle, with what an app checks it by.
     public struct Entry: Codable, Sendable, Hashable {
+        /// The file's path in the bundle's folder (`chapters/sleep.json`).
         public var path: String
+        /// What the file holds.
         public var kind: EntryKind
+        /// The file's size in bytes.
         public var size: Int
+        /// The SHA-256 of the file's bytes, in lower-case hexadecimal.
         public var sha256: String
         /// For a picture among the media (PNG, JPEG, GIF, WebP, SVG): its size in pixels
         /// (since 1.1), so that a layout can keep its place before it loads.
         public var width: Int?
+        /// For a picture among the media: its height in pixels (since 1.1).
         public var height: Int?
         /// For a file among the media: its media type by its extension (``MediaType``),
         /// `application/octet-stream` when Folio does not know it (since 1.4).
         public var mimeType: String?
+        /// An entry from its fields.
         public init(
             path: String, kind: EntryKind, size: Int, sha256: String, width: Int? = nil, height: Int? = nil, mimeType: String? = nil
         ) {
@@ -111,11 +137,17 @@ public struct Manifest: Codable, Sendable, Hashable {
         }
     }
 
+    /// What a list of chapters shows of one without opening its file.
     public struct ChapterSummary: Codable, Sendable, Hashable {
+        /// The chapter's id.
         public var id: String
+        /// The chapter's title.
         public var title: String
+        /// One line on what the chapter is about, when the author wrote one.
         public var summary: String?
+        /// The id of the quiz at the end of the chapter, if any.
         public var quiz: String?
+        /// A chapter's summary from its fields.
         public init(id: String, title: String, summary: String?, quiz: String?) {
             self.id = id
             self.title = title
@@ -124,10 +156,15 @@ public struct Manifest: Codable, Sendable, Hashable {
         }
     }
 
+    /// What a list of decks shows of one without opening its file.
     public struct DeckSummary: Codable, Sendable, Hashable {
+        /// The deck's id.
         public var id: String
+        /// The deck's title.
         public var title: String
+        /// How many cards the deck has.
         public var cardCount: Int
+        /// A deck's summary from its fields.
         public init(id: String, title: String, cardCount: Int) {
             self.id = id
             self.title = title
@@ -144,7 +181,9 @@ public struct MediaFile: Sendable, Hashable {
     public var sourcePath: String
     /// For a picture, its size in pixels when its header says (``Manifest/Entry/width``).
     public var width: Int?
+    /// For a picture, its height in pixels when its header says.
     public var height: Int?
+    /// A media file from its paths and, for a picture, its size.
     public init(bundlePath: String, sourcePath: String, width: Int? = nil, height: Int? = nil) {
         self.bundlePath = bundlePath
         self.sourcePath = sourcePath

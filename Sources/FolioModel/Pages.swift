@@ -1,9 +1,12 @@
 /// The welcome page: `welcome.json`.
 public struct WelcomePage: Codable, Sendable, Hashable {
+    /// The page's title.
     public var title: String
     /// As in ``Chapter/html``: videos are placeholders indexing ``videos``.
     public var html: String
+    /// The page's videos, indexed by the placeholders in ``html``.
     public var videos: [Video]
+    /// A welcome page from its title, HTML and videos.
     public init(title: String, html: String, videos: [Video] = []) {
         self.title = title
         self.html = html
@@ -18,20 +21,29 @@ public struct WelcomePage: Codable, Sendable, Hashable {
 
 /// The bill of rights: `bill-of-rights.json`.
 public struct BillOfRights: Codable, Sendable, Hashable {
+    /// The page's title.
     public var title: String
+    /// Words before the rights, when the program has them.
     public var intro: RichText?
+    /// The rights, in the order written.
     public var rights: [Right]
 
+    /// A bill of rights from its title, introduction and rights.
     public init(title: String, intro: RichText?, rights: [Right]) {
         self.title = title
         self.intro = intro
         self.rights = rights
     }
 
+    /// One right every learner has.
     public struct Right: Codable, Sendable, Hashable {
+        /// The right's id, stable for links to it.
         public var id: String
+        /// The right, in one sentence.
         public var text: RichText
+        /// What the right means in practice, when the program says more.
         public var detail: RichText?
+        /// A right from its id, text and detail.
         public init(id: String, text: RichText, detail: RichText?) {
             self.id = id
             self.text = text
@@ -42,9 +54,13 @@ public struct BillOfRights: Codable, Sendable, Hashable {
 
 /// A flashcard deck: `decks/<id>.json`.
 public struct Deck: Codable, Sendable, Hashable {
+    /// The deck's id, which names its file (`decks/<id>.json`).
     public var id: String
+    /// The deck's title.
     public var title: String
+    /// The cards, in the order written.
     public var cards: [Card]
+    /// A deck from its id, title and cards.
     public init(id: String, title: String, cards: [Card]) {
         self.id = id
         self.title = title
@@ -59,6 +75,7 @@ public struct Deck: Codable, Sendable, Hashable {
         /// The front and back as the author wrote them: inline Markdown, most often plain
         /// words (decks are often imported from plain lists).
         public var front: String
+        /// The back, as the author wrote it.
         public var back: String
         /// A picture shown with the front (format 1.3).
         public var image: CardImage?
@@ -66,7 +83,10 @@ public struct Deck: Codable, Sendable, Hashable {
         /// 1.4 on, in the bundle): nil in bundles written before, whose readers have
         /// ``front`` and ``back`` alone.
         public var frontText: RichText?
+        /// The back as rich text, as ``frontText`` is the front.
         public var backText: RichText?
+        /// A card from its id, words and picture; its rich texts are set by
+        /// ``Deck/withRichText(_:)``.
         public init(id: String, front: String, back: String, image: CardImage? = nil) {
             self.id = id
             self.front = front
@@ -97,7 +117,9 @@ public struct Deck: Codable, Sendable, Hashable {
     public struct CardImage: Codable, Sendable, Hashable {
         /// `media/...`, as chapters' pictures are.
         public var path: String
+        /// Words for whoever cannot see the picture.
         public var alt: String
+        /// A card's picture from its path and words.
         public init(path: String, alt: String) {
             self.path = path
             self.alt = alt

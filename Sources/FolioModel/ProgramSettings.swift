@@ -6,9 +6,12 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
     public var id: String
     /// Whether `folio.yaml` states the id; a derived one changes with the title.
     public var idStated: Bool
+    /// The program's title, as learners see it.
     public var title: String
     /// BCP 47 language tag.
     public var language: String
+    /// A sentence or two on what the program is (`description:`), shown by the site and its
+    /// web app manifest.
     public var description: String?
     /// Where the site is served from; nil means relative links.
     public var baseURL: String?
@@ -25,6 +28,7 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
     /// The site's, not part of the bundle's settings; the file itself is among its media.
     public var logo: String?
 
+    /// Settings from their fields; what is not given takes `folio.yaml`'s default.
     public init(
         id: String, idStated: Bool = true, title: String, language: String = "en", description: String? = nil, baseURL: String? = nil,
         share: [String] = [], contact: String? = nil, allowHTML: Bool = false, accent: String? = nil, logo: String? = nil

@@ -14,14 +14,18 @@ public struct SearchIndex: Codable, Sendable, Hashable {
     /// The folder of the parts in the bundle.
     public static let folder = "search"
 
+    /// What an entry indexes.
     public enum Kind: String, Codable, Sendable { case chapter, quiz, deck, billOfRights = "bill-of-rights" }
 
+    /// One searchable item: a chapter, a quiz, a deck or the bill of rights, with its words.
     public struct Entry: Codable, Sendable, Hashable {
+        /// What the entry indexes.
         public var kind: Kind
         /// The chapter, quiz or deck id; for the bill of rights, `bill-of-rights`.
         public var id: String
         /// For a quiz, the chapter it ends.
         public var chapter: String?
+        /// The title shown in results.
         public var title: String
         /// A line to show under the title: a chapter's summary, a deck's card count.
         public var summary: String?
@@ -40,6 +44,7 @@ public struct SearchIndex: Codable, Sendable, Hashable {
         /// followed by its quiz, then the decks, then the bill of rights.
         public var order: Int
 
+        /// An entry from its fields, its words in memory.
         public init(
             kind: Kind, id: String, chapter: String? = nil, title: String, summary: String?, titleWords: String, words: String, order: Int
         ) {
@@ -62,6 +67,7 @@ public struct SearchIndex: Codable, Sendable, Hashable {
 
         private enum CodingKeys: String, CodingKey { case kind, id, chapter, title, summary, titleWords, words, order }
 
+        /// Reads an entry from a part's JSON.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
@@ -72,6 +78,8 @@ public struct SearchIndex: Codable, Sendable, Hashable {
                 order: try container.decode(Int.self, forKey: .order))
         }
 
+        /// Writes the entry as a part's JSON holds it, its words read from the shelf if
+        /// they are there.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(kind, forKey: .kind)
@@ -85,7 +93,9 @@ public struct SearchIndex: Codable, Sendable, Hashable {
         }
     }
 
+    /// The entries, in reading order.
     public var entries: [Entry]
+    /// An index, or a part of one, of `entries`.
     public init(entries: [Entry]) { self.entries = entries }
 
     /// The parts read back into one index, in order.

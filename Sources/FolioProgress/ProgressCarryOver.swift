@@ -31,7 +31,8 @@ public struct SavedItems: Sendable, Equatable {
 /// title (which version 1 kept progress under), and the ids of its questions and cards
 /// in order.
 public struct ProgramIdentity: Sendable {
-    /// A card of a deck as it is now: its id, and its front, which version 1's marks are matched by.
+    /// A card of a deck as it is now: its id, and its front, which version 1's marks are
+    /// matched by.
     public struct Card: Sendable {
         /// The card's id.
         public var id: String

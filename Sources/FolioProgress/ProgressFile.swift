@@ -16,7 +16,8 @@ public enum ProgressFile {
 
     /// A record or entry left out: where (`attempts[3]`, `cards.feelings`) and why.
     public struct Refusal: Sendable, Equatable {
-        /// Where in the file the refused record or entry is, as a path (`attempts[3]`, `cards.feelings`).
+        /// Where in the file the refused record or entry is, as a path (`attempts[3]`,
+        /// `cards.feelings`).
         public var place: String
         /// Why it was refused, in words for the learner.
         public var reason: String

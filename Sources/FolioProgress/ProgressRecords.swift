@@ -19,7 +19,8 @@ public struct AttemptRecord: Codable, Sendable, Equatable, FetchableRecord, Muta
     public var deck: String?
     /// `practice` or `assessment`, as the quiz was taken.
     public var mode: String
-    /// The seed that drew and shuffled the questions, its bits kept as a signed integer: with it the attempt's order can be made again.
+    /// The seed that drew and shuffled the questions, its bits kept as a signed integer:
+    /// with it the attempt's order can be made again.
     public var seed: Int64
     /// When the attempt began.
     public var startedAt: Date
@@ -46,7 +47,8 @@ public struct AttemptRecord: Codable, Sendable, Equatable, FetchableRecord, Muta
     /// program's title and questions' places, until they are carried over.
     public var idScheme: Int = ProgressStore.idScheme
 
-    /// An attempt to save, with the id scheme of this version; its question rows are saved with it.
+    /// An attempt to save, with the id scheme of this version; its question rows are saved
+    /// with it.
     public init(
         program: String, quiz: String, chapter: String?, deck: String?, mode: String, seed: UInt64, startedAt: Date,
         finishedAt: Date, day: String, elapsedSeconds: Double, score: Double, total: Double, percent: Double,
@@ -122,7 +124,8 @@ public struct StudySessionRecord: Codable, Sendable, Equatable, FetchableRecord,
     public var startedAt: Date
     /// When the session ended.
     public var finishedAt: Date
-    /// The learner's local calendar day when the session ended, `YYYY-MM-DD`, as in ``AttemptRecord/day``.
+    /// The learner's local calendar day when the session ended, `YYYY-MM-DD`, as in
+    /// ``AttemptRecord/day``.
     public var day: String
     /// Seconds from the start of the session to its end.
     public var elapsedSeconds: Double

@@ -67,7 +67,8 @@ public struct BatchGrader: Sendable {
         var resultBytes: [UInt8] = []
         var resultRanges: [Range<Int>] = []
         var resultsOwner: AnyObject?
-        /// An empty workspace; a grader fills it on first use and reuses its room for every later attempt.
+        /// An empty workspace; a grader fills it on first use and reuses its room for every
+        /// later attempt.
         public init() {}
     }
 

@@ -39,7 +39,8 @@ public struct LeitnerSchedule: Sendable, Equatable {
     /// The cards marked at least once, by id.
     public private(set) var cards: [String: Card]
 
-    /// A schedule from the cards already marked, by id, as an app saved them; empty for a deck not studied yet.
+    /// A schedule from the cards already marked, by id, as an app saved them; empty for a
+    /// deck not studied yet.
     public init(cards: [String: Card] = [:]) {
         self.cards = cards
     }

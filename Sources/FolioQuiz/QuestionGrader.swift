@@ -41,9 +41,11 @@ public enum GradingError: Error, Equatable, CustomStringConvertible, Sendable {
 /// Grades one response to one question: whether it is right and what share of the
 /// points it earns. Pure: no state, no I/O.
 public enum QuestionGrader {
-    /// The verdict on one response: whether it is right, the share of the points it earns, and the choices whose hints or feedback to show.
+    /// The verdict on one response: whether it is right, the share of the points it earns,
+    /// and the choices whose hints or feedback to show.
     public struct Grade: Equatable, Sendable {
-        /// Whether the response is right: every right choice picked and no wrong one, the true or false answer, an accepted text or a number in range.
+        /// Whether the response is right: every right choice picked and no wrong one, the
+        /// true or false answer, an accepted text or a number in range.
         public var correct: Bool
         /// From 0 to 1. Only a `partial` multiple question earns less than all or nothing.
         public var fraction: Double

@@ -29,7 +29,8 @@ public struct QuizAttempt: Sendable {
         /// What the first try earned: the question's points, a share of them (a
         /// `partial` question partly right), or nothing. Later tries do not change it.
         public var earned = 0.0
-        /// Whether the question takes no more tries: answered right, revealed, or submitted in assessment mode.
+        /// Whether the question takes no more tries: answered right, revealed, or submitted
+        /// in assessment mode.
         public var closed: Bool { correct || revealed || submitted }
     }
 
@@ -65,7 +66,8 @@ public struct QuizAttempt: Sendable {
         public var explanation: String?
     }
 
-    /// Starts an attempt: the questions are drawn and shuffled as the quiz asks, by `seed`, so that the same seed asks the same questions in the same order.
+    /// Starts an attempt: the questions are drawn and shuffled as the quiz asks, by `seed`,
+    /// so that the same seed asks the same questions in the same order.
     public init(quiz: Quiz, seed: UInt64 = 0) {
         self.quiz = quiz
         var generator = SeededGenerator(seed: seed)
@@ -102,7 +104,8 @@ public struct QuizAttempt: Sendable {
         return questionOrder(of: quiz, generator: &generator)
     }
 
-    /// The question asked with `id`, with its choices in the order shown; nil when this attempt does not ask it.
+    /// The question asked with `id`, with its choices in the order shown; nil when this
+    /// attempt does not ask it.
     public func question(_ id: String) -> Question? { questions.first { $0.id == id } }
 
     /// Grades a try. `elapsedSeconds` is the time since the attempt started; a try after

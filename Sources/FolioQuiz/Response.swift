@@ -25,7 +25,8 @@ public enum Response: Sendable, Hashable, Codable {
         }
     }
 
-    /// Writes the response as its JSON object, with the one key its kind takes (`choices`, `answer`, `text` or `number`).
+    /// Writes the response as its JSON object, with the one key its kind takes (`choices`,
+    /// `answer`, `text` or `number`).
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {

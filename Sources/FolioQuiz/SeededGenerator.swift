@@ -4,7 +4,8 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    /// A generator whose sequence is fixed by `seed`: the same seed gives the same draw and shuffle everywhere.
+    /// A generator whose sequence is fixed by `seed`: the same seed gives the same draw and
+    /// shuffle everywhere.
     public init(seed: UInt64) { state = seed }
 
     /// The next number of the sequence (one SplitMix64 step).

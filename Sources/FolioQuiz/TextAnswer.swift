@@ -23,7 +23,8 @@ import Foundation
 /// A response matches when its normalized form is not empty and equals, code point by
 /// code point, the normalized form of an accepted answer.
 public enum TextAnswer {
-    /// `text` folded by the rules above: what a typed answer and an accepted answer are compared as.
+    /// `text` folded by the rules above: what a typed answer and an accepted answer are
+    /// compared as.
     public static func normalized(_ text: String) -> String {
         asciiNormalized(text) ?? unicodeNormalized(text)
     }
@@ -159,7 +160,8 @@ public enum TextAnswer {
         return !given.isEmpty && normalizedAccept.contains { same(given, $0) }
     }
 
-    /// Whether `response` matches one of the accepted answers as the author wrote them; each is normalized first.
+    /// Whether `response` matches one of the accepted answers as the author wrote them;
+    /// each is normalized first.
     public static func matches(_ response: String, accept: [String]) -> Bool {
         let given = normalized(response)
         return !given.isEmpty && accept.contains { same(given, normalized($0)) }
