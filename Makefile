@@ -1,5 +1,6 @@
 # Folio: check and build learning content.
-#   make run     install what is missing, build folio, build Content/ into Output/
+#   make run     install what is missing, build folio (debug, as make build and make test do), build Content/ into
+#                Output/
 #   make test    install what the tests need, run every test (Swift, browser, the release archive of make dist,
 #                AddressSanitizer, a short fuzz run)
 #   make bench   every speed and memory target, each with its figure, Hugo's or the C floor's from the same run, the
@@ -46,14 +47,20 @@ ASAN_FLAGS := -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline
 ASAN_TESTS := FolioSyntaxTests|FolioCompilerTests|FolioImportTests
 FUZZ_SECONDS ?= 600
 
-# Release builds optimise across modules (each module's code may be inlined and specialised
-# in the others): the first build of 10,000 chapters takes about 2% less processor time and
-# 3% less time (docs/development.md). Here rather than in Package.swift, whose library
-# products apps depend on may not carry compiler flags.
+# Release builds (make release, make bench, make dist) optimise across modules (each
+# module's code may be inlined and specialised in the others): a large program's first
+# build takes less time, for a little more compiling (docs/development.md, "How long make
+# run takes"). Here rather than in Package.swift, whose library products apps depend on may
+# not carry compiler flags.
 RELEASE_FLAGS := -Xswiftc -cross-module-optimization
 
-run: deps-build release
-	.build/release/folio build $(CONTENT) --output $(OUTPUT)
+# A newcomer's first command builds the debug executable: it compiles in far less processor
+# time than the optimised one, still builds the sample program in a blink, and is the one
+# make build and make test build, so that they start from it (docs/development.md, "How
+# long make run takes"). make release builds the optimised one, .build/release/folio.
+run: deps-build
+	$(SWIFT) build --product folio
+	.build/debug/folio build $(CONTENT) --output $(OUTPUT)
 
 build: deps-build
 	$(SWIFT) build
