@@ -75,10 +75,10 @@ struct Writing {
         case .welcome: return ("welcome.json", .welcome, try JSONOutput.pretty(WelcomePage(program.welcome, pictures: pictures)))
         case .billOfRights: return ("bill-of-rights.json", .billOfRights, try JSONOutput.pretty(program.billOfRights!))
         case .chapter(let i):
-            return ("chapters/\(program.chapters[i].id).json", .chapter, ChapterJSON.pretty(Chapter(program.chapters[i], pictures: pictures)))
+            return ("chapters/\(program.chapters[i].id).json", .chapter, try JSONOutput.pretty(Chapter(program.chapters[i], pictures: pictures)))
         case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try QuizJSON.pretty(program.quizzes[i]))
         case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i].withRichText(program.cardHTML)))
-        case .search(let i): return (searchParts[i].path, .search, SearchIndexJSON.pretty(searchParts[i].index))
+        case .search(let i): return (searchParts[i].path, .search, try JSONOutput.pretty(searchParts[i].index))
         case .schema: return (BundleSchema.path, .schema, BundleSchema.data)
         case .media:
             preconditionFailure("media files are copied, not made: see copyMedia")

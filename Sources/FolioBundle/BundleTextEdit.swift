@@ -78,9 +78,9 @@ public struct BundleTextEdit {
         }
         var made: [(path: String, data: Data)] = []
         for chapter in chapters {
-            made.append(("chapters/\(chapter.id).json", ChapterJSON.pretty(Chapter(chapter, pictures: pictures))))
+            made.append(("chapters/\(chapter.id).json", try JSONOutput.pretty(Chapter(chapter, pictures: pictures))))
         }
-        for (path, index) in parts.sorted(by: { $0.key < $1.key }) { made.append((path, SearchIndexJSON.pretty(index))) }
+        for (path, index) in parts.sorted(by: { $0.key < $1.key }) { made.append((path, try JSONOutput.pretty(index))) }
         for file in made {
             guard var entry = entries[file.path] else { return nil }
             try files.write(file.data, to: file.path)
