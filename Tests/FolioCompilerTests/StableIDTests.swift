@@ -358,6 +358,29 @@ extension StableIDTests {
 }
 
 extension StableIDTests {
+    /// Every prompt, choice and card front of the sample and the spec's examples that is
+    /// ASCII: the fast way makes the readable part and the hash the general rule makes.
+    func testEveryASCIITextOfRealProgramsGetsTheGeneralRulesIDTheFastWay() throws {
+        var texts: [String] = []
+        for folder in [Fixtures.sampleContent, Fixtures.specExamples] {
+            let program = try XCTUnwrap(try Compiler(contentFolder: folder, options: .init(includeDrafts: true)).compile().program, folder.path)
+            for question in program.quizzes.flatMap(\.questions) {
+                texts.append(question.prompt.markdown)
+                texts += question.choices.map(\.text.markdown)
+            }
+            texts += program.decks.flatMap(\.cards).map(\.front)
+        }
+        texts = texts.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        XCTAssertGreaterThan(texts.count, 50)
+        for text in texts {
+            var bytes = text
+            XCTAssertEqual(ImplicitID.readableASCII(text), ImplicitID.readableGeneral(text), text)
+            XCTAssertEqual(bytes.withUTF8(ImplicitID.identityHashASCII), FNV1a.hash(ImplicitID.identityKey(text)), text)
+        }
+    }
+}
+
+extension StableIDTests {
     /// Texts that differ in one letter, even the last, get different hashes.
     func testTextsThatDifferInTheirLastLetterGetDifferentIDs() {
         let ids = ["A", "B", "C", "Which is right, A or B?", "Which is right, A or C?", "Which is right, A or D?"].map {
