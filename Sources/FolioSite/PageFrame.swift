@@ -4,9 +4,9 @@ import FolioCore
 /// page goes, then filled page after page by copying bytes.
 ///
 /// Written because rendering the layout and the chapter template through Mustache for
-/// each chapter was a tenth of a 10,000-chapter build: every page looked its values up
-/// by name in dictionaries of `Any`, section by section, and copied the whole page
-/// through the layout's `{{{content}}}`. The templates stay the one description of the
+/// each chapter was slow (docs/development.md, Twins, has the figure): every page looked
+/// its values up by name in dictionaries of `Any`, section by section, and copied the
+/// whole page through the layout's `{{{content}}}`. The templates stay the one description of the
 /// pages (``SiteTemplates``); a frame only remembers where their values fell. What is
 /// the same on every page of a kind (the program's title, which sections show) is
 /// rendered by Mustache into the frame itself, so a frame is made for each shape of

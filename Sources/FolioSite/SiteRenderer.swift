@@ -250,8 +250,8 @@ public struct SiteRenderer {
     /// A row for each chapter, as the template `homeChapter` or `progressChapter` makes
     /// it, one after another: each filled into a frame of the template (``PageFrame``)
     /// for its shape (with or without a quiz, with or without a summary). Rendered by
-    /// Mustache one by one, the 10,000 rows of each page were 2.5% of a build: every value
-    /// of every row was looked up by name, and cast, several times.
+    /// Mustache one by one, every value of every row was looked up by name, and cast,
+    /// several times.
     private func chapterRows(_ template: String) -> String {
         var frames: [Int: PageFrame?] = [:]
         var out: [UInt8] = []

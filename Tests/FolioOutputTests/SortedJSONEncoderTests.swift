@@ -26,6 +26,13 @@ final class SortedJSONEncoderTests: XCTestCase {
         }
     }
 
+    /// Quizzes made at random from a seed: every optional field set and left out, text of
+    /// every kind, numbers of every form.
+    func testRandomQuizzesMatchFoundation() throws {
+        var values = RandomQuizzes(seed: 5)
+        for round in 0..<300 { try assertSameBytes(values.quiz(), "random quiz \(round)") }
+    }
+
     private struct EdgeCases: Codable {
         var empty: [Int] = []
         var emptyObject: [String: Int] = [:]
