@@ -381,6 +381,13 @@ public final class OutputFiles: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Undoes ``keep(_:)`` for `paths`: those not written again are removed at the end.
+    func forget(_ paths: [String]) {
+        lock.lock()
+        state.written.subtract(paths)
+        lock.unlock()
+    }
+
     /// Removes every file and folder under the root that this writer did not write,
     /// through open folders (`openat` with `O_NOFOLLOW`, `unlinkat`): a folder swapped for
     /// a link while the build ran is removed itself, never emptied through.
