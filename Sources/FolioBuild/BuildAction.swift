@@ -256,6 +256,8 @@ public struct BuildAction {
             default: return nil
             }
         }
+        // A quiz drawn from a deck changes with the deck.
+        if parts.contains(.decks), program.quizzes.contains(where: { $0.fromDeck != nil }) { parts.insert(.quizzes) }
         let chapters = program.chapters.map { Manifest.ChapterSummary(id: $0.id, title: $0.title, summary: $0.summary, quiz: $0.quiz) }
         guard replaced.program == program.settings, replaced.chapters == chapters,
             replaced.entries.filter({ $0.kind == .media }).map(\.path).sorted() == program.media.map(\.bundlePath).sorted()

@@ -374,7 +374,7 @@ public final class OutputFiles: @unchecked Sendable {
     }
 
     /// Counts `paths` (from the root) as written: files of the output being replaced
-    /// that a build keeps as they are (``BuildDriver/edit(_:keeping:_:)``).
+    /// that a build keeps as they are (``BuildDriver/update(_:for:into:previousFiles:accepting:)``).
     func keep(_ paths: [String]) {
         lock.lock()
         state.written.formUnion(paths)
