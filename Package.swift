@@ -85,7 +85,7 @@ let package = Package(
             ]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
         .target(
-            name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioSystem", "FolioContent", "FolioClient"]),
+            name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioSystem"]),
         // The build's decision: the record of what the last build read and wrote, and which
         // way this one goes (the same inputs, the short way after an edit, the whole way),
         // through one list of renderers.
@@ -106,7 +106,9 @@ let package = Package(
         // stylesheet are files in Assets/; libdeflate for its app icons' PNG files.
         .target(
             name: "FolioSite",
-            dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioOutput", "CDeflate", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "FolioCore", "FolioModel", "FolioQuiz", "FolioOutput", "FolioSystem", "CDeflate", .product(name: "Mustache", package: "swift-mustache"),
+            ],
             exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
