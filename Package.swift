@@ -85,7 +85,15 @@ let package = Package(
             ]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
         .target(
-            name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioSystem", "FolioContent", "FolioClient"]),
+            name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioSystem"]),
+        // The build's decision: the record of what the last build read and wrote, and which
+        // way this one goes (the same inputs, the short way after an edit, the whole way),
+        // through one list of renderers.
+        .target(
+            name: "FolioBuild",
+            dependencies: [
+                "FolioCore", "FolioContent", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioSite", "FolioClient", "FolioSystem",
+            ]),
         // Renderers: the bundle for apps (JSON, media, the manifest with SHA-256, its
         // signature) and its archive.
         .target(
@@ -98,7 +106,9 @@ let package = Package(
         // stylesheet are files in Assets/; libdeflate for its app icons' PNG files.
         .target(
             name: "FolioSite",
-            dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioOutput", "CDeflate", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "FolioCore", "FolioModel", "FolioQuiz", "FolioOutput", "FolioSystem", "CDeflate", .product(name: "Mustache", package: "swift-mustache"),
+            ],
             exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
@@ -122,7 +132,7 @@ let package = Package(
         .target(
             name: "FolioServe",
             dependencies: [
-                "FolioCore", "FolioSystem", "FolioCompiler", "FolioExplanations", "FolioSite", "FolioModel",
+                "FolioCore", "FolioSystem", "FolioCompiler", "FolioExplanations", "FolioOutput", "FolioSite", "FolioModel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
@@ -141,7 +151,8 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioSystem", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioClient", "FolioSite", "FolioExplanations",
+                "FolioCore", "FolioSystem", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBuild", "FolioBundle", "FolioClient", "FolioSite",
+                "FolioExplanations",
                 "FolioAuthoring", "FolioQuiz", "FolioArchive",
                 "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -168,6 +179,12 @@ let package = Package(
         .testTarget(
             name: "FolioOutputTests",
             dependencies: ["FolioTestSupport", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel", "FolioClient"]),
+        .testTarget(
+            name: "FolioBuildTests",
+            dependencies: [
+                "FolioTestSupport", "FolioBuild", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioContent", "FolioModel", "FolioCore",
+                "FolioSystem", "FolioServe",
+            ]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioTestSupport", "FolioSite", "FolioModel", "FolioCompiler"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioTestSupport", "FolioQuiz", "FolioModel"]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress", "FolioQuiz"]),

@@ -374,10 +374,17 @@ public final class OutputFiles: @unchecked Sendable {
     }
 
     /// Counts `paths` (from the root) as written: files of the output being replaced
-    /// that a build keeps as they are (``BuildDriver/edit(_:keeping:_:)``).
+    /// that a build keeps as they are (``BuildDriver/update(_:for:into:previousFiles:accepting:)``).
     func keep(_ paths: [String]) {
         lock.lock()
         state.written.formUnion(paths)
+        lock.unlock()
+    }
+
+    /// Undoes ``keep(_:)`` for `paths`: those not written again are removed at the end.
+    func forget(_ paths: [String]) {
+        lock.lock()
+        state.written.subtract(paths)
         lock.unlock()
     }
 

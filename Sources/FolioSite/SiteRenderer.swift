@@ -8,7 +8,7 @@ import Mustache
 /// table of contents, the bill of rights, a page per chapter with its videos and quiz,
 /// the flashcard decks, the learner's progress, search, and the scripts, stylesheet and
 /// service worker. Links are relative, so the site opens from disk as well as served.
-public struct SiteRenderer {
+public struct SiteRenderer: Sendable {
     public let program: CompiledProgram
     public let version: String
     private let library: MustacheLibrary

@@ -199,8 +199,10 @@ final class ZipWriterTests: XCTestCase {
             if n != missing { try data.write(to: staging.appendingPathComponent("bundle/" + path)) }
             return Manifest.Entry(path: path, kind: .chapter, size: data.count, sha256: FileDigest.sha256(data))
         }
-        let context = RenderContext()
-        context.derived.keep(StagedManifest(manifest: manifest))
+        let products = BuildProducts(program: program, uses: [.bundleManifest, .bundleFiles], makes: [.bundleManifest, .bundleFiles])
+        products.provide(BundleManifests(written: manifest))
+        products.provide(StagedFiles(OutputFiles(root: staging).within("bundle")))
+        let context = RenderContext(products: products)
         return (program, staging, manifest, context)
     }
 

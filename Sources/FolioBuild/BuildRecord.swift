@@ -66,7 +66,7 @@ public struct BuildRecord: Sendable {
     ///
     /// The output's files are read for their status, or, with `changing`, only the files
     /// named there (from the output's root) are read again, the others keeping the
-    /// status `changing.previous` gives them (``BuildDriver/edit(_:keeping:_:)`` says
+    /// status `changing.previous` gives them (``BuildDriver/update(_:for:into:previousFiles:accepting:)`` says
     /// which changed).
     public static func write(
         inputs: BuildInputs, output: URL, standardOutput: String, standardError: String, baseline: [String] = [],
