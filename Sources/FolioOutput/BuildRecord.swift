@@ -1,13 +1,9 @@
-import FolioClient
 import FolioContent
 import FolioCore
+import FolioDigest
 import FolioModel
 import FolioSystem
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// What a build was made from and what it wrote, kept beside the output it describes
 /// (`.Output.folio-build`, as the spare is `.Output.folio-spare`; not in the output, whose
@@ -313,7 +309,7 @@ public struct BuildInputs: Sendable {
         in folder: URL, _ listing: ContentListing, options: [String], stamp: (String) -> FileStamp,
         hashed: (String, FileStamp) -> String?
     ) -> BuildInputs {
-        let paths = listing.files.sorted(by: BundleFormat.precedes)
+        let paths = listing.files.sorted(by: FileDigest.precedes)
         let files = ParallelMap.run(paths) { path -> File in
             let stamp = stamp(path)
             guard ContentKind(path: path).isText else { return File(path: path, stamp: stamp, sha256: nil) }
@@ -377,7 +373,7 @@ public struct FileStamp: Sendable, Equatable {
         for path in changed {
             if let stamp = FileStamp(path: path, full: folder.path + "/" + path) { stamps.append(stamp) }
         }
-        return stamps.sorted { BundleFormat.precedes($0.path, $1.path) }
+        return stamps.sorted { FileDigest.precedes($0.path, $1.path) }
     }
 
     /// Every file (not folder) under `folder`, links included as themselves, sorted by path.
@@ -410,7 +406,7 @@ public struct FileStamp: Sendable, Equatable {
         for (relative, files) in found {
             for file in files { stamps.append(FileStamp(path: relative.isEmpty ? file.name : relative + "/" + file.name, status: file.status)) }
         }
-        return stamps.sorted { BundleFormat.precedes($0.path, $1.path) }
+        return stamps.sorted { FileDigest.precedes($0.path, $1.path) }
     }
 }
 

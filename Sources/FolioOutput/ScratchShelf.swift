@@ -3,10 +3,6 @@ import FolioModel
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The ``TextShelf`` of `folio build`: a scratch file beside the output, which holds the
 /// text no stage is reading (each content file's until it is parsed or resolved, each
 /// chapter's HTML and plain text until the outputs have read them, the search index's

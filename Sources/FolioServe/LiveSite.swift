@@ -2,6 +2,7 @@ import FolioCompiler
 import FolioCore
 import FolioExplanations
 import FolioModel
+import FolioProgram
 import FolioSite
 import Foundation
 

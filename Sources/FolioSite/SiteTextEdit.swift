@@ -1,11 +1,9 @@
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
+import FolioSystem
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The site after chapters' texts changed below their front matter and nothing else
 /// (`folio build`'s short way: docs/commands.md, "Only chapters' texts changed"): each

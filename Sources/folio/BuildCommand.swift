@@ -6,6 +6,7 @@ import FolioCompiler
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioSite
 import FolioSystem
 import Foundation

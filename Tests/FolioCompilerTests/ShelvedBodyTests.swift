@@ -1,7 +1,8 @@
 import FolioCore
+import FolioModel
 import XCTest
 
-@testable import FolioModel
+@testable import FolioProgram
 
 /// A body put on a shelf keeps its HTML and every slot, written as text after the runs,
 /// and comes back the same body: equal, with the same hash, segments and HTML.

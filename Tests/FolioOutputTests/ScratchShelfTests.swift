@@ -2,6 +2,7 @@ import FolioBundle
 import FolioCompiler
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioQuiz
 import FolioSite
 import FolioTestSupport

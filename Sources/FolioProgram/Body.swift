@@ -1,4 +1,5 @@
 import FolioCore
+import FolioModel
 
 /// The text of a chapter or of the welcome page, as the compiler decided it: every link
 /// resolved to what it points at, every video in its slot, every image marked as the
