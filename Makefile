@@ -38,6 +38,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The products an app depends on (docs/library.md).
 LIBRARIES := FolioModel FolioQuiz FolioClient FolioProgress
+LIBRARIES_BUILD := .build-libraries
+# The modules of the compiler, the outputs, the site, the server and the terminal, and the
+# packages only they use: none is built for a library product.
+NOT_IN_LIBRARIES := FolioCompiler|FolioSyntax|FolioContent|FolioOutput|FolioBundle|FolioSite|FolioServe|FolioProgram|FolioGrading|FolioSystem|FolioRunner|FolioArchive|Hummingbird.*|NIO.*|Mustache|ArgumentParser.*|Logging|ZIPFoundation
 
 # AddressSanitizer, with the coverage libFuzzer steers by: one build serves the tests
 # under ASan and the fuzzer.
@@ -162,8 +166,14 @@ bench-compare: deps-bench release
 # (SwiftPM builds an automatic library product only as its targets).
 libraries: deps-build
 	$(SWIFT) package describe --type json | python3 Tests/Support/check_library_dependencies.py $(LIBRARIES)
-	@for product in $(LIBRARIES); do echo "building the library $$product"; $(SWIFT) build --target $$product 2>&1 | tail -1; \
-	  test $${PIPESTATUS[0]} = 0 || exit 1; done
+	@# As an app builds them: without the CommandLine trait (Package.swift), in a scratch folder of
+	@# their own. After each product, no module of the command line may have been built.
+	@for product in $(LIBRARIES); do echo "building the library $$product"; \
+	  $(SWIFT) build --product $$product --disable-default-traits --scratch-path $(LIBRARIES_BUILD) 2>&1 | tail -1; \
+	  test $${PIPESTATUS[0]} = 0 || exit 1; \
+	  built=$$(find $(LIBRARIES_BUILD) -path '*/debug/Modules/*.swiftmodule' -printf '%f\n' | sed 's/\.swiftmodule$$//' | sort -u); \
+	  bad=$$(echo "$$built" | grep -Ex '$(NOT_IN_LIBRARIES)'); \
+	  if [ -n "$$bad" ]; then echo "$$product built modules of the command line:" $$bad; exit 1; fi; done
 
 golden: deps-build
 	FOLIO_RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenFileTests
@@ -173,7 +183,7 @@ lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift Plugins
 
 clean:
-	rm -rf .build $(ASAN_BUILD) $(DIST_BUILD) dist $(OUTPUT)
+	rm -rf .build $(ASAN_BUILD) $(DIST_BUILD) $(LIBRARIES_BUILD) dist $(OUTPUT)
 
 # Installs only the Debian packages that are missing, so a prepared machine does nothing.
 define apt_install
