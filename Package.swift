@@ -90,8 +90,12 @@ let package = Package(
         // Where content comes from (a folder or memory), what each path is, and reading
         // and decoding text files: the one content-access layer.
         .target(name: "FolioContent", dependencies: ["FolioCore", "FolioSystem"]),
-        // The only code that touches libyaml, cmark and Gumbo (HTML).
-        .target(name: "FolioSyntax", dependencies: ["FolioCore", "FolioSystem", "CYAML", "CCmark", "CGumbo"]),
+        // Inline Markdown through cmark: the HTML of quiz and card texts, and the styled spans a
+        // terminal shows, for the runner, which needs no other parser.
+        .target(name: "FolioInlineMarkdown", dependencies: ["FolioCore", "CCmark"]),
+        // The only code that touches libyaml, cmark's documents and Gumbo (HTML); re-exports
+        // FolioInlineMarkdown.
+        .target(name: "FolioSyntax", dependencies: ["FolioCore", "FolioInlineMarkdown", "FolioSystem", "CYAML", "CCmark", "CGumbo"]),
         // For apps: the bundle contract, the types its JSON holds, shared with the site and the
         // runners.
         .target(name: "FolioModel", dependencies: ["FolioCore"], resources: [.copy("bundle.schema.json")]),
@@ -146,7 +150,7 @@ let package = Package(
         // install; apps bring their own zip reader to FolioClient, which reads none.
         .target(name: "FolioArchive", dependencies: ["FolioClient", commandLine("ZIPFoundation", "ZIPFoundation")]),
         // Quizzes and flashcards in a terminal, over FolioQuiz.
-        .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioSystem", "FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
+        .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioSystem", "FolioQuiz", "FolioModel", "FolioInlineMarkdown", "FolioProgress"]),
         // `folio serve`: the site from memory, rebuilt when the content changes.
         .target(
             name: "FolioServe",
@@ -184,7 +188,7 @@ let package = Package(
         // Fixtures and helpers shared by the test targets.
         .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
-        .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
+        .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioInlineMarkdown", "FolioCore"]),
         .testTarget(
             name: "FolioCompilerTests",
             dependencies: [
