@@ -11,7 +11,8 @@
 #   make asan    the Markdown, sanitiser and compiler tests, and a short fuzz run, under AddressSanitizer
 #   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
 #   make libraries  build the module of each library product apps depend on (FolioModel, FolioQuiz, FolioClient,
-#                FolioProgress) with its own dependencies only
+#                FolioProgress) as an app does, without the CommandLine trait, and fail if a module of the command line
+#                was built for it
 #   make dist    a self-contained Linux x86-64 executable, with its completions and docs, packed as
 #                dist/folio-<version>-linux-x86_64.tar.gz (static Swift standard library; libyaml, cmark,
 #                Gumbo, SQLite, zlib and libdeflate linked in): it needs only the C library
@@ -166,12 +167,13 @@ bench-compare: deps-bench release
 # (SwiftPM builds an automatic library product only as its targets).
 libraries: deps-build
 	$(SWIFT) package describe --type json | python3 Tests/Support/check_library_dependencies.py $(LIBRARIES)
-	@# As an app builds them: without the CommandLine trait (Package.swift), in a scratch folder of
-	@# their own. After each product, no module of the command line may have been built.
+	@# As an app builds them: without the CommandLine trait (Package.swift), each in a scratch
+	@# folder of its own (about 4 minutes the first time, seconds after). After each, no module
+	@# of the command line may have been built.
 	@for product in $(LIBRARIES); do echo "building the library $$product"; \
-	  $(SWIFT) build --product $$product --disable-default-traits --scratch-path $(LIBRARIES_BUILD) 2>&1 | tail -1; \
+	  $(SWIFT) build --target $$product --disable-default-traits --scratch-path $(LIBRARIES_BUILD)/$$product 2>&1 | tail -1; \
 	  test $${PIPESTATUS[0]} = 0 || exit 1; \
-	  built=$$(find $(LIBRARIES_BUILD) -path '*/debug/Modules/*.swiftmodule' -printf '%f\n' | sed 's/\.swiftmodule$$//' | sort -u); \
+	  built=$$(find $(LIBRARIES_BUILD)/$$product -path '*/debug/Modules/*.swiftmodule' -printf '%f\n' | sed 's/\.swiftmodule$$//' | sort -u); \
 	  bad=$$(echo "$$built" | grep -Ex '$(NOT_IN_LIBRARIES)'); \
 	  if [ -n "$$bad" ]; then echo "$$product built modules of the command line:" $$bad; exit 1; fi; done
 

@@ -142,14 +142,14 @@ let package = Package(
         .target(
             name: "FolioProgress", dependencies: ["FolioCore", "FolioModel", "FolioQuiz", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("progress-file.schema.json")]),
-        // What an app uses to read a bundle, check its files and signature, and update it
-        // to a newly published version over a transport the app supplies.
+        // For apps: reading a bundle, checking its files and signature, and updating it
+        // to a newly published version over a transport the app supplies; re-exports FolioDigest.
         .target(
             name: "FolioClient", dependencies: ["FolioCore", "FolioModel", "FolioDigest", .product(name: "Crypto", package: "swift-crypto")]),
         // A bundle's archive (bundle.zip) read through ZIPFoundation, for `folio sync`'s first
         // install; apps bring their own zip reader to FolioClient, which reads none.
         .target(name: "FolioArchive", dependencies: ["FolioClient", commandLine("ZIPFoundation", "ZIPFoundation")]),
-        // Quizzes and flashcards in a terminal, over FolioQuiz.
+        // Quizzes and flashcards in a terminal, over FolioQuiz; of the parsers, inline Markdown only.
         .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioSystem", "FolioQuiz", "FolioModel", "FolioInlineMarkdown", "FolioProgress"]),
         // `folio serve`: the site from memory, rebuilt when the content changes.
         .target(
