@@ -47,7 +47,7 @@ public struct BuildRecord: Sendable {
     /// Forgets the record of `output`, before a build replaces it: a build that stops
     /// midway leaves no record that could match.
     public static func remove(for output: URL) {
-        unlink(location(of: output).path)
+        FileNames.remove(location(of: output).path)
     }
 
     /// Whether every file of the output is as the build wrote it, and there is no other.
@@ -79,9 +79,9 @@ public struct BuildRecord: Sendable {
         Leftovers.remove(in: target.deletingLastPathComponent().path) {
             Leftovers.processID(in: $0, after: target.lastPathComponent + ".", before: ".tmp")
         }
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(getpid()).tmp")
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(FileNames.processID).tmp")
         guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
-        if rename(temporary.path, target.path) != 0 { unlink(temporary.path) }
+        if !FileNames.rename(temporary.path, to: target.path) { FileNames.remove(temporary.path) }
     }
 
     // A line-based text file, not JSON: at 10,000 chapters it has 50,000 lines, read on

@@ -72,10 +72,10 @@ public struct SiteTextEdit {
                 // `memchr` to each candidate first byte, `memcmp` for the rest (Glibc's
                 // module does not declare `memmem`).
                 while from + needle.count <= haystack.count,
-                    let hit = memchr(base + from, Int32(first), haystack.count - from - needle.count + 1)
+                    let hit = MemoryBytes.first(first, at: base + from, count: haystack.count - from - needle.count + 1)
                 {
-                    let start = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + start, wanted, needle.count) == 0 {
+                    let start = base.distance(to: hit)
+                    if MemoryBytes.same(base + start, wanted, count: needle.count) {
                         if found != nil { return nil }
                         found = start
                     }
