@@ -3,6 +3,7 @@ import FolioCompiler
 import FolioContent
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioOutput
 import FolioSystem
 import Foundation

@@ -1,6 +1,7 @@
 import FolioClient
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioOutput
 import Foundation
 
