@@ -3,8 +3,8 @@ import FolioCompiler
 import FolioContent
 import FolioCore
 import FolioModel
-import FolioProgram
 import FolioOutput
+import FolioProgram
 import FolioSystem
 import Foundation
 

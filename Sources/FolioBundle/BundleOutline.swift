@@ -1,8 +1,8 @@
 import FolioClient
 import FolioCore
 import FolioModel
-import FolioProgram
 import FolioOutput
+import FolioProgram
 import Foundation
 
 /// The program as far as a bundle already written tells it, for `folio build`'s short

@@ -1,7 +1,7 @@
 import FolioCore
 import FolioModel
-import FolioProgram
 import FolioOutput
+import FolioProgram
 import FolioSystem
 import Foundation
 
