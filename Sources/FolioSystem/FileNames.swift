@@ -20,17 +20,3 @@ public enum FileNames {
     /// whether it still runs (``Leftovers``).
     public static var processID: Int32 { getpid() }
 }
-
-/// Searching bytes in memory with the C library's `memchr` and `memcmp`, which scan
-/// several bytes at a time.
-public enum MemoryBytes {
-    /// The first `byte` among the `count` bytes at `start`, or nil.
-    @inlinable
-    public static func first(_ byte: UInt8, at start: UnsafeRawPointer, count: Int) -> UnsafeRawPointer? {
-        memchr(start, Int32(byte), count).map { UnsafeRawPointer($0) }
-    }
-
-    /// Whether the `count` bytes at `a` are those at `b`.
-    @inlinable
-    public static func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool { memcmp(a, b, count) == 0 }
-}
