@@ -2,6 +2,7 @@ import FolioClient
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import Foundation
 
 /// Writes `bundle.zip` beside `bundle/`: the whole bundle in one file, for an app's

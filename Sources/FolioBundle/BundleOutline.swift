@@ -2,6 +2,7 @@ import FolioClient
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import Foundation
 
 /// The program as far as a bundle already written tells it, for `folio build`'s short

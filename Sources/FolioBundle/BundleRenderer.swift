@@ -3,6 +3,7 @@ import FolioClient
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioQuiz
 import Foundation
 

@@ -1,5 +1,5 @@
-import FolioClient
 import FolioCore
+import FolioDigest
 import FolioModel
 import Foundation
 

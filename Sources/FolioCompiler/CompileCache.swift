@@ -2,10 +2,6 @@ import FolioCore
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What one compilation keeps for the next, so that `folio serve` rebuilds in a few tens
 /// of milliseconds after one file changes, however many chapters there are.
 ///

@@ -1,6 +1,6 @@
 import FolioCore
 import FolioModel
-import FolioQuiz
+import FolioProgram
 import Foundation
 
 /// Something one renderer makes during a build for the renderers after it. A renderer

@@ -2,10 +2,6 @@ import FolioCore
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The files of one build's output, written from many threads at once: folders are made
 /// as needed, and what was written is remembered, so that anything else in the folder
 /// can be removed. Each renderer gets a view of its own folder (``within(_:)``).

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import Foundation
 
 /// One output of a build, such as the bundle for apps or the learner's site: it turns a

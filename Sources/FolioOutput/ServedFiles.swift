@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import Foundation
 
 /// A renderer whose files can each be made on their own, when asked for: `folio serve`

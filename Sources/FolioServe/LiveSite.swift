@@ -3,6 +3,7 @@ import FolioCore
 import FolioExplanations
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioSite
 import Foundation
 

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import Foundation
 
 /// Where version 1's card marks go. Version 1's site saved a learner's marks by a card's

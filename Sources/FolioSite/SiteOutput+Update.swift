@@ -1,6 +1,7 @@
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioSystem
 import Foundation
 

@@ -1,6 +1,7 @@
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import Foundation
 
 /// The learner's site as an output of `folio build`: every page, its scripts and

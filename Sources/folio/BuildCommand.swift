@@ -8,6 +8,7 @@ import FolioContent
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioSite
 import FolioSystem
 import Foundation

@@ -4,6 +4,7 @@ import FolioContent
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioTestSupport
 import Foundation
 import XCTest

@@ -2,6 +2,7 @@ import FolioBundle
 import FolioCompiler
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioSite
 import Foundation
 import XCTest

@@ -1,6 +1,7 @@
 import FolioClient
 import FolioCompiler
 import FolioModel
+import FolioProgram
 import FolioTestSupport
 import Foundation
 import XCTest

@@ -1,6 +1,7 @@
 import FolioCompiler
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioQuiz
 import FolioTestSupport
 import Foundation

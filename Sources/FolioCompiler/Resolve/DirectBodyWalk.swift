@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioSyntax
 
 /// Converts a Markdown document to a ``Body`` straight from cmark's tree, as it is read
