@@ -12,7 +12,8 @@
 #   make asan    the Markdown, sanitiser and compiler tests, and a short fuzz run, under AddressSanitizer
 #   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
 #   make libraries  build the module of each library product apps depend on (FolioModel, FolioQuiz, FolioClient,
-#                FolioProgress) with its own dependencies only
+#                FolioProgress) as an app does, without the CommandLine trait, and fail if a module of the command line
+#                was built for it
 #   make dist    a self-contained Linux x86-64 executable, with its completions and docs, packed as
 #                dist/folio-<version>-linux-x86_64.tar.gz (static Swift standard library; libyaml, cmark,
 #                Gumbo, SQLite, zlib and libdeflate linked in): it needs only the C library
@@ -39,6 +40,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The products an app depends on (docs/library.md).
 LIBRARIES := FolioModel FolioQuiz FolioClient FolioProgress
+LIBRARIES_BUILD := .build-libraries
+# The modules of the compiler, the outputs, the site, the server and the terminal, and the
+# packages only they use: none is built for a library product.
+NOT_IN_LIBRARIES := FolioCompiler|FolioSyntax|FolioContent|FolioOutput|FolioBundle|FolioSite|FolioServe|FolioProgram|FolioGrading|FolioSystem|FolioRunner|FolioArchive|Hummingbird.*|NIO.*|Mustache|ArgumentParser.*|Logging|ZIPFoundation
 
 # AddressSanitizer, with the coverage libFuzzer steers by: one build serves the tests
 # under ASan and the fuzzer.
@@ -169,8 +174,15 @@ bench-compare: deps-bench release
 # (SwiftPM builds an automatic library product only as its targets).
 libraries: deps-build
 	$(SWIFT) package describe --type json | python3 Tests/Support/check_library_dependencies.py $(LIBRARIES)
-	@for product in $(LIBRARIES); do echo "building the library $$product"; $(SWIFT) build --target $$product 2>&1 | tail -1; \
-	  test $${PIPESTATUS[0]} = 0 || exit 1; done
+	@# As an app builds them: without the CommandLine trait (Package.swift), each in a scratch
+	@# folder of its own (about 4 minutes the first time, seconds after). After each, no module
+	@# of the command line may have been built.
+	@for product in $(LIBRARIES); do echo "building the library $$product"; \
+	  $(SWIFT) build --target $$product --disable-default-traits --scratch-path $(LIBRARIES_BUILD)/$$product 2>&1 | tail -1; \
+	  test $${PIPESTATUS[0]} = 0 || exit 1; \
+	  built=$$(find $(LIBRARIES_BUILD)/$$product -path '*/debug/Modules/*.swiftmodule' -printf '%f\n' | sed 's/\.swiftmodule$$//' | sort -u); \
+	  bad=$$(echo "$$built" | grep -Ex '$(NOT_IN_LIBRARIES)'); \
+	  if [ -n "$$bad" ]; then echo "$$product built modules of the command line:" $$bad; exit 1; fi; done
 
 golden: deps-build
 	FOLIO_RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenFileTests
@@ -180,7 +192,7 @@ lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift Plugins
 
 clean:
-	rm -rf .build $(ASAN_BUILD) $(DIST_BUILD) dist $(OUTPUT)
+	rm -rf .build $(ASAN_BUILD) $(DIST_BUILD) $(LIBRARIES_BUILD) dist $(OUTPUT)
 
 # Installs only the Debian packages that are missing, so a prepared machine does nothing.
 define apt_install

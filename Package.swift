@@ -12,6 +12,13 @@ let allocator: [Target.Dependency] = systemMalloc ? [] : ["CJemalloc"]
 // it, and prints the address alone.
 let standalone = Context.environment["FOLIO_STANDALONE"] == "1"
 let qrEncoder: [Target.Dependency] = standalone ? [] : ["CQREncode"]
+// The packages that only the command line, the site, the preview server and the outputs
+// use come under the CommandLine trait, on by default: an app that depends on this package
+// with `traits: []` resolves and fetches only swift-crypto, swift-asn1 and GRDB.swift
+// (docs/library.md), since SwiftPM leaves out a dependency used only under a disabled trait.
+func commandLine(_ product: String, _ package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["CommandLine"]))
+}
 
 let package = Package(
     name: "Folio",
@@ -28,6 +35,12 @@ let package = Package(
         .library(name: "FolioQuiz", targets: ["FolioQuiz"]),
         .library(name: "FolioClient", targets: ["FolioClient"]),
         .library(name: "FolioProgress", targets: ["FolioProgress"]),
+    ],
+    traits: [
+        .default(enabledTraits: ["CommandLine"]),
+        .trait(
+            name: "CommandLine",
+            description: "The folio command with its site, preview server and outputs, and the packages only they use."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -65,68 +78,95 @@ let package = Package(
         // libqrencode (Debian libqrencode-dev): the QR code of the preview's network address.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
 
-        // Diagnostics, source files and locations: the leaf everything uses.
+        // Diagnostics, source files and locations: the leaf everything uses, apps included.
         .target(name: "FolioCore"),
+        // SHA-256 of files and bytes as the manifest writes them: a leaf over swift-crypto, for
+        // the client that checks a bundle and the compiler and outputs that write one.
+        .target(name: "FolioDigest", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // The C library (Glibc or Darwin) for the command line: raw reads and writes, file
-        // times, peak memory. Never a dependency of a library product.
+        // times, peak memory, signals; the only module that imports it, for the others that
+        // make system calls. Never a dependency of a library product.
         .target(name: "FolioSystem"),
         // Where content comes from (a folder or memory), what each path is, and reading
         // and decoding text files: the one content-access layer.
         .target(name: "FolioContent", dependencies: ["FolioCore", "FolioSystem"]),
-        // The only code that touches libyaml, cmark and Gumbo (HTML).
-        .target(name: "FolioSyntax", dependencies: ["FolioCore", "CYAML", "CCmark", "CGumbo"]),
-        // The bundle contract shared with the site, the runners and the apps.
+        // Inline Markdown through cmark: the HTML of quiz and card texts, and the styled spans a
+        // terminal shows, for the runner, which needs no other parser.
+        .target(name: "FolioInlineMarkdown", dependencies: ["FolioCore", "CCmark"]),
+        // The only code that touches libyaml, cmark's documents and Gumbo (HTML); re-exports
+        // FolioInlineMarkdown.
+        .target(name: "FolioSyntax", dependencies: ["FolioCore", "FolioInlineMarkdown", "FolioSystem", "CYAML", "CCmark", "CGumbo"]),
+        // For apps: the bundle contract, the types its JSON holds, shared with the site and the
+        // runners.
         .target(name: "FolioModel", dependencies: ["FolioCore"], resources: [.copy("bundle.schema.json")]),
+        // The compiler's in-memory program, which the outputs render: compiled chapters and
+        // pages, bodies of HTML runs and slots, their shelved text, the search index's
+        // building. Never a dependency of a library product.
+        .target(name: "FolioProgram", dependencies: ["FolioCore", "FolioModel", "FolioQuiz"]),
         // load -> parse -> check -> resolve -> a compiled program. Writes no file.
         .target(
             name: "FolioCompiler",
             dependencies: [
-                "FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioQuiz", "FolioSystem", "FolioClient",
+                "FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioProgram", "FolioQuiz", "FolioSystem", "FolioDigest",
             ]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
         .target(
-            name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioSystem", "FolioContent", "FolioClient"]),
+            name: "FolioOutput", dependencies: ["FolioCore", "FolioModel", "FolioProgram", "FolioSystem"]),
+        // The build's decision: the record of what the last build read and wrote, and which
+        // way this one goes (the same inputs, the short way after an edit, the whole way),
+        // through one list of renderers.
+        .target(
+            name: "FolioBuild",
+            dependencies: [
+                "FolioCore", "FolioContent", "FolioModel", "FolioProgram", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioSite", "FolioClient",
+                "FolioDigest", "FolioSystem",
+            ]),
         // Renderers: the bundle for apps (JSON, media, the manifest with SHA-256, its
         // signature) and its archive.
         .target(
             name: "FolioBundle",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioOutput", "FolioClient", "FolioQuiz", "CZlibInflate", "CDeflate",
+                "FolioCore", "FolioModel", "FolioProgram", "FolioOutput", "FolioDigest", "FolioClient", "FolioQuiz", "CZlibInflate",
+                "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Renderer: the learner's site, HTML from the compiled program; its scripts and
         // stylesheet are files in Assets/; libdeflate for its app icons' PNG files.
         .target(
             name: "FolioSite",
-            dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioOutput", "CDeflate", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "FolioCore", "FolioModel", "FolioProgram", "FolioQuiz", "FolioOutput", "FolioSystem", "CDeflate", commandLine("Mustache", "swift-mustache"),
+            ],
             exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
         .executableTarget(name: "EmbedAssets"),
         .plugin(name: "EmbedAssetFolder", capability: .buildTool(), dependencies: ["EmbedAssets"]),
-        // Grading and hints over the bundle model; no terminal I/O.
+        // For apps: grading and hints, deck study, over the bundle model; no terminal I/O.
         .target(name: "FolioQuiz", dependencies: ["FolioModel", "FolioCore"]),
-        // The learner's saved attempts and study sessions, in SQLite.
+        // `folio grade`'s pipeline: attempts read straight from their bytes, graded in
+        // batches, results written as JSON lines; over FolioQuiz's rules.
+        .target(name: "FolioGrading", dependencies: ["FolioCore", "FolioModel", "FolioQuiz"]),
+        // For apps: the learner's saved attempts and study sessions, in SQLite.
         .target(
             name: "FolioProgress", dependencies: ["FolioCore", "FolioModel", "FolioQuiz", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("progress-file.schema.json")]),
-        // What an app uses to read a bundle, check its files and signature, and update it
-        // to a newly published version over a transport the app supplies.
-        .target(name: "FolioClient", dependencies: ["FolioCore", "FolioModel", .product(name: "Crypto", package: "swift-crypto")]),
+        // For apps: reading a bundle, checking its files and signature, and updating it
+        // to a newly published version over a transport the app supplies; re-exports FolioDigest.
+        .target(
+            name: "FolioClient", dependencies: ["FolioCore", "FolioModel", "FolioDigest", .product(name: "Crypto", package: "swift-crypto")]),
         // A bundle's archive (bundle.zip) read through ZIPFoundation, for `folio sync`'s first
         // install; apps bring their own zip reader to FolioClient, which reads none.
-        .target(name: "FolioArchive", dependencies: ["FolioClient", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        // Quizzes and flashcards in a terminal, over FolioQuiz.
-        .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioSystem", "FolioQuiz", "FolioModel", "FolioSyntax", "FolioProgress"]),
+        .target(name: "FolioArchive", dependencies: ["FolioClient", commandLine("ZIPFoundation", "ZIPFoundation")]),
+        // Quizzes and flashcards in a terminal, over FolioQuiz; of the parsers, inline Markdown only.
+        .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioSystem", "FolioQuiz", "FolioModel", "FolioInlineMarkdown", "FolioProgress"]),
         // `folio serve`: the site from memory, rebuilt when the content changes.
         .target(
             name: "FolioServe",
             dependencies: [
-                "FolioCore", "FolioSystem", "FolioCompiler", "FolioExplanations", "FolioSite", "FolioModel",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
+                "FolioCore", "FolioSystem", "FolioCompiler", "FolioExplanations", "FolioOutput", "FolioSite", "FolioModel",
+                "FolioProgram", commandLine("Hummingbird", "hummingbird"), commandLine("HummingbirdCore", "hummingbird"),
+                commandLine("Logging", "swift-log"), commandLine("NIOCore", "swift-nio"), commandLine("NIOPosix", "swift-nio"),
             ] + qrEncoder),
         // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
         .target(name: "FolioImport", dependencies: ["FolioCore", "FolioContent", "FolioSyntax"]),
@@ -141,10 +181,9 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioSystem", "FolioModel", "FolioCompiler", "FolioOutput", "FolioBundle", "FolioClient", "FolioSite", "FolioExplanations",
-                "FolioAuthoring", "FolioQuiz", "FolioArchive",
-                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FolioCore", "FolioSystem", "FolioModel", "FolioProgram", "FolioCompiler", "FolioOutput", "FolioBuild", "FolioBundle", "FolioDigest",
+                "FolioClient", "FolioSite", "FolioExplanations", "FolioAuthoring", "FolioQuiz", "FolioGrading", "FolioArchive",
+                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe", commandLine("ArgumentParser", "swift-argument-parser"),
             ] + allocator,
             swiftSettings: systemMalloc ? [.define("FOLIO_SYSTEM_MALLOC")] : []),
 
@@ -158,28 +197,37 @@ let package = Package(
         // Fixtures and helpers shared by the test targets.
         .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
-        .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioCore"]),
+        .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioInlineMarkdown", "FolioCore"]),
         .testTarget(
             name: "FolioCompilerTests",
             dependencies: [
-                "FolioTestSupport", "FolioCompiler", "FolioContent", "FolioExplanations", "FolioImport", "FolioCore", "FolioModel", "FolioQuiz", "FolioSyntax",
+                "FolioTestSupport", "FolioCompiler", "FolioContent", "FolioExplanations", "FolioImport", "FolioCore", "FolioModel", "FolioProgram", "FolioQuiz",
+                "FolioSyntax",
                 "CCmark",
             ]),
         .testTarget(
             name: "FolioOutputTests",
-            dependencies: ["FolioTestSupport", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel", "FolioClient"]),
-        .testTarget(name: "FolioSiteTests", dependencies: ["FolioTestSupport", "FolioSite", "FolioModel", "FolioCompiler"]),
-        .testTarget(name: "FolioQuizTests", dependencies: ["FolioTestSupport", "FolioQuiz", "FolioModel"]),
+            dependencies: [
+                "FolioTestSupport", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel", "FolioProgram", "FolioDigest", "FolioClient",
+            ]),
+        .testTarget(name: "FolioSiteTests", dependencies: ["FolioTestSupport", "FolioSite", "FolioModel", "FolioProgram", "FolioCompiler"]),
+        .testTarget(name: "FolioQuizTests", dependencies: ["FolioTestSupport", "FolioQuiz", "FolioGrading", "FolioProgram", "FolioModel"]),
+        .testTarget(
+            name: "FolioBuildTests",
+            dependencies: [
+                "FolioTestSupport", "FolioBuild", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioContent", "FolioModel", "FolioProgram",
+                "FolioCore", "FolioSystem", "FolioServe",
+            ]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress", "FolioQuiz"]),
         .testTarget(
             name: "FolioClientTests",
-            dependencies: ["FolioClient", "FolioModel", "FolioArchive", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: ["FolioClient", "FolioDigest", "FolioModel", "FolioArchive", commandLine("ZIPFoundation", "ZIPFoundation")]),
         // An app's code: the library products only (and the folio executable, run as a
         // program's pipeline runs it).
         .testTarget(name: "FolioLibraryExampleTests", dependencies: ["FolioClient", "FolioModel", "FolioQuiz", "FolioProgress", "folio"]),
         .testTarget(
             name: "FolioRunnerTests",
-            dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgress", "FolioSyntax", "FolioCompiler"]),
+            dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgram", "FolioProgress", "FolioSyntax", "FolioCompiler"]),
         .testTarget(
             name: "FolioImportTests",
             dependencies: ["FolioImport", "FolioContent", "FolioExplanations", "FolioCore", "FolioCompiler", "FolioModel", "FolioQuiz", "FolioSyntax"]),

@@ -2,10 +2,6 @@ import FolioCore
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Applies a ``ContentChange`` without ever replacing an author's file: new files are
 /// created only where nothing is (`O_EXCL`), a changed file is replaced (through a
 /// hidden file and a rename) only if it still holds what was read, and when any step

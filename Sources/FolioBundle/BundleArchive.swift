@@ -2,6 +2,7 @@ import FolioClient
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import Foundation
 
 /// Writes `bundle.zip` beside `bundle/`: the whole bundle in one file, for an app's
@@ -17,41 +18,47 @@ import Foundation
 /// bytes a fresh deflate would give.
 public struct BundleArchiveRenderer: OutputRenderer {
     public static let name = "bundle.zip"
-    /// The whole output: the archive sits beside the bundle's folder, not in it.
+    /// The archive sits beside the bundle's folder, not in it.
     public let folder = ""
+    public var rootFiles: [String] { [Self.name] }
+    /// It is made from the bundle's files alone.
+    public var reads: ProgramParts { [] }
+    public var uses: Set<BuildProduct> { [.bundleManifest, .bundleFiles] }
     /// Nothing after it reads the archive: it is written while the site is.
     public var writesBesideLaterRenderers: Bool { true }
 
     /// Members prepared at once, on every core, at most: bounds the memory of deflated
     /// bytes waiting to be written.
     static let batch = 256
-    /// Bytes of members (before deflating) prepared at once, at most, unless one member alone
-    /// is more: the search index's parts come one after another and are large, and a batch of
-    /// them showed in the build's peak of memory (docs/development.md, "Measured choices").
+    /// Bytes of members (before deflating) prepared at once, at most, unless one member
+    /// alone is more: the search index's parts come one after another and are large,
+    /// and a batch of them held much of the build's peak of memory (docs/development.md).
     static let batchBytes = 4 << 20
 
-    /// Whether the replaced output is known to be the one the last build wrote (every
-    /// file's size, time and inode as its build record says): its archive's members are
-    /// then copied without inflating each or reading its header to check it, as every
-    /// other file of such an output is kept without reading it (`folio build`'s short way).
-    let previousIsRecorded: Bool
-    /// The staged bundle's manifest and the replaced one's, when the caller has read them
-    /// already; else they are read from the files.
-    let manifests: (staged: Manifest, previous: Manifest)?
+    public init() {}
 
-    public init(previousIsRecorded: Bool = false, manifests: (staged: Manifest, previous: Manifest)? = nil) {
-        self.previousIsRecorded = previousIsRecorded
-        self.manifests = manifests
+    /// After an edit, the archive is written again the same way: every member whose
+    /// bytes did not change is copied from the replaced archive, which the build record
+    /// vouches for, without inflating it.
+    public func update(_ program: CompiledProgram, for change: ProgramChange, into files: OutputFiles, context: RenderContext) throws
+        -> RenderSummary?
+    {
+        try render(program, into: files, context: context)
     }
 
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
-        let bundle = files.within("bundle")
-        let manifest =
-            try manifests?.staged ?? context.derived.existing(StagedManifest.self)?.manifest
-            ?? BundleFormat.manifest(from: try Data(contentsOf: bundle.stagedURL(BundleFormat.manifestFile)))
+        // Whether the replaced output is known to be the one the last build wrote (every
+        // file's size, time and inode as its build record says): its archive's members are
+        // then copied without inflating each or reading its header to check it, as every
+        // other file of such an output is kept without reading it.
+        let previousIsRecorded = context.previousIsRecorded
+        guard let bundle = context.products.bundleFiles, let manifests = context.products.bundleManifests else {
+            throw ToolFailure("the bundle's archive is written after the bundle, which this build did not write")
+        }
+        let manifest = manifests.written
         var paths = manifest.entries.map { (path: $0.path, size: $0.size) } + [(BundleFormat.manifestFile, 0)]
-        if FileManager.default.fileExists(atPath: bundle.stagedURL(BundleFormat.signatureFile).path) { paths.append((BundleFormat.signatureFile, 0)) }
-        let earlier = context.previousOutput.flatMap { Self.reusable(in: $0, for: manifest, previous: manifests?.previous) } ?? [:]
+        if FileManager.default.fileExists(atPath: bundle.url(BundleFormat.signatureFile).path) { paths.append((BundleFormat.signatureFile, 0)) }
+        let earlier = context.previousOutput.flatMap { Self.reusable(in: $0, for: manifest, previous: manifests.replaced) } ?? [:]
         try files.create(Self.name) { url in
             // Each batch is written on a queue of its own while the next one is deflated
             // on every core; one batch is written at a time, so two are held at most.
@@ -65,8 +72,8 @@ public struct BundleArchiveRenderer: OutputRenderer {
                     if let member = earlier[path], previousIsRecorded || member.isIntact() {
                         return ZipWriter.Member(name: path, crc: member.crc, size: member.size, earlier: member)
                     }
-                    if path.hasPrefix("media/") { return try ZipWriter.storedMember(path, file: bundle.stagedURL(path)) }
-                    guard let data = bundle.stagedContents(path) else { throw ToolFailure("cannot read `\(bundle.stagedURL(path).path)`") }
+                    if path.hasPrefix("media/") { return try ZipWriter.storedMember(path, file: bundle.url(path)) }
+                    guard let data = bundle.contents(path) else { throw ToolFailure("cannot read `\(bundle.url(path).path)`") }
                     return ZipWriter.member(path, data: data)
                 }
                 try writer.sync { try archive.failure.map { throw $0 } }

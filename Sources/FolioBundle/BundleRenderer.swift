@@ -3,6 +3,7 @@ import FolioClient
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioQuiz
 import Foundation
 
@@ -15,6 +16,11 @@ import Foundation
 /// content folder is. Files are written as they are made, so memory stays flat.
 public struct BundleRenderer: OutputRenderer {
     public let folder = "bundle"
+    /// The search index's changes are made only by an update, for the site's search page.
+    public var makes: Set<BuildProduct> { [.bundleManifest, .bundleFiles, .searchIndexChanges] }
+    /// With a signing key, the key signing (not the time of signing, which would make
+    /// every build a new one).
+    public var options: [String] { ["sign=" + (signingKey.map { FileDigest.sha256(Data($0.publicKey.base64.utf8)) } ?? "none")] }
     let signingKey: BundleSigningKey?
     /// The manifest's `signedAt` when signing: given, not read from the clock here, so
     /// that a renderer never does I/O and a test can fix it.
@@ -28,20 +34,14 @@ public struct BundleRenderer: OutputRenderer {
 
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         let writing = Writing(
-            program: program, progress: context.progress, pictures: context.derived.value { program.pictureSizes() },
-            searchParts: context.derived.value { SearchIndex(program: program, shelf: context.shelf) }.parts(), signedAt: signedAt)
+            program: program, progress: context.progress, pictures: context.products.pictureSizes,
+            searchParts: context.products.searchIndex.parts(), signedAt: signedAt)
         let (manifest, data) = try writing.write(to: files)
         if let signingKey { try files.write(try signingKey.sign(data).encoded(), to: BundleFormat.signatureFile) }
-        context.derived.keep(StagedManifest(manifest: manifest))
+        context.products.provide(BundleManifests(written: manifest))
+        context.products.provide(StagedFiles(files))
         return RenderSummary(folder: folder, fingerprint: manifest.bundleHash)
     }
-}
-
-/// The manifest the bundle's renderer wrote this build, for its archive: read back from the
-/// file, a large bundle's took a measurable part of a second on one core (docs/development.md,
-/// "Measured choices").
-struct StagedManifest: Sendable {
-    let manifest: Manifest
 }
 
 /// One bundle being written.
@@ -76,10 +76,10 @@ struct Writing {
         case .welcome: return ("welcome.json", .welcome, try JSONOutput.pretty(WelcomePage(program.welcome, pictures: pictures)))
         case .billOfRights: return ("bill-of-rights.json", .billOfRights, try JSONOutput.pretty(program.billOfRights!))
         case .chapter(let i):
-            return ("chapters/\(program.chapters[i].id).json", .chapter, ChapterJSON.pretty(Chapter(program.chapters[i], pictures: pictures)))
+            return ("chapters/\(program.chapters[i].id).json", .chapter, try JSONOutput.pretty(Chapter(program.chapters[i], pictures: pictures)))
         case .quiz(let i): return ("quizzes/\(program.quizzes[i].id).json", .quiz, try QuizJSON.pretty(program.quizzes[i]))
         case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i].withRichText(program.cardHTML)))
-        case .search(let i): return (searchParts[i].path, .search, SearchIndexJSON.pretty(searchParts[i].index))
+        case .search(let i): return (searchParts[i].path, .search, try JSONOutput.pretty(searchParts[i].index))
         case .schema: return (BundleSchema.path, .schema, BundleSchema.data)
         case .media:
             preconditionFailure("media files are copied, not made: see copyMedia")

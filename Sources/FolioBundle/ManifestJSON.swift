@@ -1,17 +1,10 @@
-import FolioClient
 import FolioCore
+import FolioDigest
 import FolioModel
 import Foundation
 
-/// The bundle's `manifest.json`, written straight into bytes: the same bytes as
-/// ``JSONOutput/pretty(_:)`` gives for the manifest (a test compares the two), without the tree
-/// of boxed nodes the encoder makes first. A large program's manifest lists every file of the
-/// bundle, and that tree and the text made from it showed in the build's peak memory
-/// (docs/development.md, "Measured choices").
-///
-/// Keys come in the order of their bytes, and a nil value is left out, as the encoder
-/// does with the model's `Codable` conformances; a field added to the model must be
-/// added here too, which the test tells.
+/// The bundle's `manifest.json`, as the encoder writes it (``JSONOutput/pretty(_:)``),
+/// with its revision set.
 enum ManifestJSON {
     /// The manifest as published: its `revision` set, the digest of the manifest written
     /// with 64 zeros in its place, so that it changes with any other field. Written once,
@@ -34,73 +27,10 @@ enum ManifestJSON {
         return data
     }
 
+    /// The manifest as the encoder writes it; a manifest holds no number that is not
+    /// finite, the encoder's one refusal.
     static func pretty(_ manifest: Manifest) -> Data {
-        var out = JSONStream(pretty: true, capacity: 4096 + manifest.entries.count * 192 + manifest.chapters.count * 128)
-        out.beginObject()
-        out.string("bundleHash", manifest.bundleHash)
-        out.key("chapters")
-        out.beginArray()
-        for chapter in manifest.chapters {
-            out.element()
-            out.beginObject()
-            out.string("id", chapter.id)
-            if let quiz = chapter.quiz { out.string("quiz", quiz) }
-            if let summary = chapter.summary { out.string("summary", summary) }
-            out.string("title", chapter.title)
-            out.endObject()
-        }
-        out.endArray()
-        out.key("decks")
-        out.beginArray()
-        for deck in manifest.decks {
-            out.element()
-            out.beginObject()
-            out.number("cardCount", deck.cardCount)
-            out.string("id", deck.id)
-            out.string("title", deck.title)
-            out.endObject()
-        }
-        out.endArray()
-        out.key("entries")
-        out.beginArray()
-        for entry in manifest.entries {
-            out.element()
-            out.beginObject()
-            if let height = entry.height { out.number("height", height) }
-            out.string("kind", entry.kind.rawValue)
-            if let mimeType = entry.mimeType { out.string("mimeType", mimeType) }
-            out.string("path", entry.path)
-            out.string("sha256", entry.sha256)
-            out.number("size", entry.size)
-            if let width = entry.width { out.number("width", width) }
-            out.endObject()
-        }
-        out.endArray()
-        out.string("format", manifest.format)
-        if let minor = manifest.formatMinorVersion { out.number("formatMinorVersion", minor) }
-        out.number("formatVersion", manifest.formatVersion)
-        if let generator = manifest.generator { out.string("generator", generator) }
-        out.bool("hasBillOfRights", manifest.hasBillOfRights)
-        out.key("program")
-        write(manifest.program, to: &out)
-        out.strings("quizzes", manifest.quizzes)
-        if let revision = manifest.revision { out.string("revision", revision) }
-        if let signedAt = manifest.signedAt { out.string("signedAt", signedAt) }
-        out.endObject()
-        return Data(out.bytes)
-    }
-
-    private static func write(_ settings: ProgramSettings, to out: inout JSONStream) {
-        out.beginObject()
-        out.bool("allowHTML", settings.allowHTML)
-        if let baseURL = settings.baseURL { out.string("baseURL", baseURL) }
-        if let contact = settings.contact { out.string("contact", contact) }
-        if let description = settings.description { out.string("description", description) }
-        out.string("id", settings.id)
-        out.bool("idStated", settings.idStated)
-        out.string("language", settings.language)
-        out.strings("share", settings.share)
-        out.string("title", settings.title)
-        out.endObject()
+        guard let data = try? JSONOutput.pretty(manifest) else { preconditionFailure("a manifest always encodes") }
+        return data
     }
 }

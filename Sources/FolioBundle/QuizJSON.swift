@@ -2,11 +2,11 @@ import FolioCore
 import FolioModel
 import Foundation
 
-/// A quiz's file of the bundle (`quizzes/<id>.json`), written straight into bytes: the same
-/// bytes as ``JSONOutput/pretty(_:)`` gives for the quiz (a test compares the two on every quiz
-/// of the fixtures), in a fraction of the time, since a large program's quizzes are much of the
-/// bundle's JSON and encoding them showed in its build (docs/development.md, "Measured
-/// choices").
+/// A quiz's file of the bundle (`quizzes/<id>.json`), written straight into bytes: the
+/// same bytes as ``JSONOutput/pretty(_:)`` gives for the quiz, without the tree of boxed
+/// values the encoder makes first; a large program's quizzes are half the bundle's JSON.
+/// One of the twins docs/development.md lists with what each saves; `BundleJSONShapeTests`
+/// compares the two on every quiz of the fixtures and on quizzes made at random.
 ///
 /// Keys come in the order of their bytes, and a nil value is left out, as the encoder
 /// does with the model's `Codable` conformances; a field added to the model must be

@@ -146,18 +146,9 @@ public enum BundleFormat {
         return true
     }
 
-    /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of the manifest's entries. Over
-    /// the bytes in place: the generic `lexicographicallyPrecedes` over two `utf8` views showed
-    /// in planning the update of a large bundle (docs/development.md, "Measured choices").
-    public static func precedes(_ a: String, _ b: String) -> Bool {
-        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in
-                for i in 0..<min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
-                return x.count < y.count
-            }
-        }
-        return (inPlace ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
-    }
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of the manifest's entries
+    /// (``FileDigest/precedes(_:_:)``).
+    public static func precedes(_ a: String, _ b: String) -> Bool { FileDigest.precedes(a, b) }
 
     static func isDigest(_ text: String) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }

@@ -1,7 +1,8 @@
-import FolioClient
 import FolioContent
 import FolioCore
+import FolioDigest
 import FolioModel
+import FolioProgram
 import FolioSyntax
 import Foundation
 

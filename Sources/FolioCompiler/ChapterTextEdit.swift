@@ -1,6 +1,7 @@
 import FolioContent
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioSyntax
 import FolioSystem
 
@@ -105,8 +106,10 @@ enum ChapterTextEdit {
             let decoded = content.decode(path)
             guard let file = decoded.file, decoded.diagnostics.isEmpty, decoded.quotable == nil else { return nil }
             let old = baseline.chapters[position]
+            // One rule, `folio build`'s too (``ChapterTextBaseline``): an edit is below the
+            // front matter when the front matter and where the text starts are the same.
             guard case .success(let now) = FrontMatter.split(file.text), case .success(let before) = FrontMatter.split(old.file.text),
-                now.yaml == before.yaml, now.yamlLineOffset == before.yamlLineOffset, now.bodyLineOffset == before.bodyLineOffset
+                ChapterTextBaseline.digest(of: now) == ChapterTextBaseline.digest(of: before)
             else { return nil }
             var chapter = old
             chapter.file = file

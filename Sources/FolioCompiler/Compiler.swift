@@ -1,6 +1,7 @@
 import FolioContent
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioSystem
 import Foundation
 

@@ -2,10 +2,6 @@ import FolioCore
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What the walk over a content folder found.
 public struct ContentListing: Sendable {
     /// Deepest folder read inside the content folder. Real programs use two levels

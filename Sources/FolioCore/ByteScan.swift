@@ -40,7 +40,7 @@ public enum ByteScan {
     /// are tested as one word too, the bytes past the end taken as zeros: a mark depends
     /// only on its own byte and those before it, so the marks of the bytes past the end
     /// are dropped and the others stand.
-    @inline(__always) public static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, marks: (UInt64) -> UInt64) -> Int {
+    @inline(__always) package static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, marks: (UInt64) -> UInt64) -> Int {
         guard let base = bytes.baseAddress else { return bytes.count }
         var index = start
         while index + 8 <= bytes.count {
@@ -60,7 +60,7 @@ public enum ByteScan {
     /// occur there (an empty needle starts at `start`). Each place of the needle's last
     /// byte is found eight bytes at a time (``next(in:from:marks:)``), then the bytes
     /// before it compared.
-    public static func start(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+    package static func start(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         guard let last = needle.last else { return start }
         var end = start + needle.count - 1
         while true {

@@ -12,7 +12,7 @@ public enum ControlCharacter {
     /// Whether the UTF-8 text `bytes` may hold a control character: a byte below 0x20
     /// but tab and line feed, 0x7F, or 0xC2 (which starts U+0080 to U+009F, and other
     /// characters). Most text holds none, and is looked through eight bytes at a time.
-    public static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while true {
             index = ByteScan.next(

@@ -22,7 +22,7 @@ public enum HTMLText {
     /// Appends the UTF-8 text `input` to `out`, escaped as ``escape(_:)`` escapes it: for
     /// markup built as bytes. Without `apostrophes`, an apostrophe is left as it is, as
     /// cmark's HTML leaves it.
-    public static func appendEscaped(_ input: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], apostrophes: Bool = true) {
+    package static func appendEscaped(_ input: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], apostrophes: Bool = true) {
         // Without them, the ampersand, sought already, stands in the apostrophe's place.
         let apostrophe: UInt8 = apostrophes ? UInt8(ascii: "'") : UInt8(ascii: "&")
         var runStart = 0

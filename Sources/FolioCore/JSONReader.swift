@@ -154,7 +154,7 @@ public struct JSONReader {
     /// Where the number that starts at `start` ends, by JSON's number grammar; or where
     /// and why it breaks it. The one statement of the grammar, also for readers that
     /// look at bytes without making values (`folio grade`'s attempts).
-    public static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Result<Int, Failure> {
+    package static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Result<Int, Failure> {
         var position = start
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func fail(_ reason: String) -> Result<Int, Failure> { .failure(Failure(offset: position + 1, reason: reason)) }

@@ -70,7 +70,7 @@ public struct JSONWriter: Sendable {
         piece.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 
-    public mutating func appendPiece(_ piece: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: piece) }
+    package mutating func appendPiece(_ piece: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: piece) }
 
     public mutating func appendPiece(_ piece: StaticString) { append(piece) }
 

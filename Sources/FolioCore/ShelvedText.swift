@@ -8,14 +8,27 @@ public protocol TextShelf: AnyObject, Sendable {
     /// Puts `text` on the shelf, where ``take(at:count:)`` finds it; nil when it could not
     /// be put there, and the text is then kept in memory.
     func put(_ text: String) -> Int?
-    /// The text put at `offset`, of `count` bytes. A shelf that cannot read it back
-    /// returns "" and remembers why: the build then fails before its output is replaced
-    /// (``BuildDriver``), never writing a page without its text.
-    func take(at offset: Int, count: Int) -> String
+    /// The text put at `offset`, of `count` bytes. Throws ``ShelfReadFailure`` when it
+    /// cannot be read back; a shelf also remembers why, so that a build whose stages went on
+    /// without the text fails before its output is replaced (``BuildDriver``), never
+    /// writing a page without its text.
+    func take(at offset: Int, count: Int) throws -> String
 }
 
-/// A text held in memory, or put on a ``TextShelf`` and read back whenever it is asked for.
-/// Equal to another with the same text, wherever each is kept.
+/// A text that a ``TextShelf`` could not give back.
+public struct ShelfReadFailure: Error, CustomStringConvertible {
+    /// Why, as the system or the shelf said it.
+    public var description: String
+    /// A failure described by `description`.
+    public init(_ description: String) { self.description = description }
+}
+
+/// A text held in memory, or put on a ``TextShelf`` and read back whenever it is asked for
+/// (``read()``, or ``text``).
+///
+/// Comparing and hashing never read the shelf: a value is a handle, not the disk. Two texts
+/// in memory are equal when their texts are; two on a shelf when they are the same place of
+/// the same shelf; one in memory and one on a shelf never, since telling would mean reading.
 public struct ShelvedText: Sendable, Hashable {
     private enum Place: Sendable {
         case memory(String)
@@ -36,13 +49,19 @@ public struct ShelvedText: Sendable, Hashable {
         }
     }
 
-    /// The text, read from the shelf if it is there.
-    public var text: String {
+    /// The text, read from the shelf if it is there; throws ``ShelfReadFailure`` when the
+    /// shelf cannot give it back.
+    public func read() throws -> String {
         switch place {
         case .memory(let text): return text
-        case .shelf(let shelf, let offset, let count): return shelf.take(at: offset, count: count)
+        case .shelf(let shelf, let offset, let count): return try shelf.take(at: offset, count: count)
         }
     }
+
+    /// The text, for a stage that goes on when the shelf cannot give it back: it reads
+    /// as empty then, and the shelf, which remembers the failure, fails the build before its
+    /// output is replaced (``TextShelf/take(at:count:)``).
+    public var text: String { (try? read()) ?? "" }
 
     /// The length of the text in UTF-8 bytes, without reading it.
     public var utf8Count: Int {
@@ -58,6 +77,22 @@ public struct ShelvedText: Sendable, Hashable {
         return false
     }
 
-    public static func == (a: ShelvedText, b: ShelvedText) -> Bool { a.utf8Count == b.utf8Count && a.text == b.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    public static func == (a: ShelvedText, b: ShelvedText) -> Bool {
+        switch (a.place, b.place) {
+        case (.memory(let a), .memory(let b)): return a == b
+        case (.shelf(let aShelf, let aOffset, let aCount), .shelf(let bShelf, let bOffset, let bCount)):
+            return aShelf === bShelf && aOffset == bOffset && aCount == bCount
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch place {
+        case .memory(let text): hasher.combine(text)
+        case .shelf(let shelf, let offset, let count):
+            hasher.combine(ObjectIdentifier(shelf))
+            hasher.combine(offset)
+            hasher.combine(count)
+        }
+    }
 }

@@ -4,13 +4,14 @@ import Foundation
 /// `JSONEncoder` does with `.sortedKeys` and `.withoutEscapingSlashes` (and `.prettyPrinted`
 /// when asked), in a fraction of its time.
 ///
-/// Written by hand because the bundle is encoded once per chapter, quiz and deck, and
-/// Foundation's encoder was a large part of a program's whole build (docs/development.md,
-/// "Measured choices"): it builds dictionaries of boxed values, then sorts their keys with
-/// a locale-aware comparison. This one keeps each object's keys in an array and sorts them
-/// by their UTF-8 bytes, which is the order Foundation's output has
-/// (`SortedJSONEncoderTests` compares the two on every file of real bundles and on edge
-/// cases: escapes, numbers, empty containers, keys outside ASCII).
+/// Written by hand because the bundle is encoded once per chapter and deck, with its
+/// search index and manifest, and Foundation's encoder builds dictionaries of boxed
+/// values, then sorts their keys with a locale-aware comparison (what this saves is in
+/// docs/development.md, Twins). This one keeps each object's keys in an array and sorts
+/// them by their UTF-8 bytes, which is the order Foundation's output has
+/// (`SortedJSONEncoderTests` compares the two on every file of real bundles, on quizzes
+/// made at random and on edge cases: escapes, numbers, empty containers, keys outside
+/// ASCII).
 ///
 /// Matches Foundation's default strategies: a `Date` is its seconds since 2001, `Data`
 /// is Base64, a `URL` its absolute string, a not-finite number an error. `codingPath` is

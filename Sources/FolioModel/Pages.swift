@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The welcome page: `welcome.json`.
 public struct WelcomePage: Codable, Sendable, Hashable {
     /// The page's title.
@@ -11,11 +13,6 @@ public struct WelcomePage: Codable, Sendable, Hashable {
         self.title = title
         self.html = html
         self.videos = videos
-    }
-
-    /// The welcome page as the bundle carries it, its body rendered as the bundle's HTML.
-    public init(_ compiled: CompiledPage, pictures: PictureSizes = PictureSizes()) {
-        self.init(title: compiled.title, html: BodyHTML.render(compiled.body, style: BodyHTML.BundleStyle(pictures: pictures)), videos: compiled.videos)
     }
 }
 
@@ -103,7 +100,14 @@ public struct Deck: Codable, Sendable, Hashable {
     public func withRichText(_ html: [String: String]) -> Deck {
         func rich(_ text: String) -> RichText {
             RichText(
-                markdown: text, html: html[text].map { MediaAddresses.rewrite($0, from: "../media/", to: "media/") } ?? BodyHTML.escapeText(text))
+                markdown: text, html: html[text].map { MediaAddresses.rewrite($0, from: "../media/", to: "media/") } ?? escaped(text))
+        }
+        // As cmark escapes text: an apostrophe left as it is.
+        func escaped(_ text: String) -> String {
+            var text = text
+            var out: [UInt8] = []
+            text.withUTF8 { HTMLText.appendEscaped($0, to: &out, apostrophes: false) }
+            return String(decoding: out, as: UTF8.self)
         }
         var deck = self
         for index in deck.cards.indices {

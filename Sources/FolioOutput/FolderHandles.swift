@@ -1,9 +1,6 @@
 import FolioCore
+import FolioSystem
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The folders of a staging folder, each opened once, without following a link, from the
 /// folder above it, and kept open while the build writes: files are then made, replaced

@@ -2,10 +2,6 @@ import FolioCore
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The files of one build's output, written from many threads at once: folders are made
 /// as needed, and what was written is remembered, so that anything else in the folder
 /// can be removed. Each renderer gets a view of its own folder (``within(_:)``).
@@ -374,10 +370,17 @@ public final class OutputFiles: @unchecked Sendable {
     }
 
     /// Counts `paths` (from the root) as written: files of the output being replaced
-    /// that a build keeps as they are (``BuildDriver/edit(_:keeping:_:)``).
+    /// that a build keeps as they are (``BuildDriver/update(_:for:into:previousFiles:accepting:)``).
     func keep(_ paths: [String]) {
         lock.lock()
         state.written.formUnion(paths)
+        lock.unlock()
+    }
+
+    /// Undoes ``keep(_:)`` for `paths`: those not written again are removed at the end.
+    func forget(_ paths: [String]) {
+        lock.lock()
+        state.written.subtract(paths)
         lock.unlock()
     }
 

@@ -2,10 +2,6 @@ import FolioCore
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Replaces an output folder all at once, so that a failed or killed build leaves the
 /// previous output exactly as it was.
 ///

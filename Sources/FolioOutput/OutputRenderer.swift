@@ -1,33 +1,105 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import Foundation
 
 /// One output of a build, such as the bundle for apps or the learner's site: it turns a
 /// compiled program into the files of its own folder of the output.
 ///
-/// Adding an output format means adding a renderer; the compiler does not change, and
-/// the ``BuildDriver`` writes every renderer's files into one staging folder that
-/// replaces the output at once.
+/// Adding an output means writing one renderer and adding it to the list the build is
+/// given (docs/architecture.md, "Adding an output"). Every way a build goes, the
+/// whole way, the short way after an edit and `folio serve`, runs through that list:
+/// the ``BuildDriver`` decides for each renderer, from what it declares, whether its
+/// files are kept as they are, updated for what changed, or written again.
 public protocol OutputRenderer: Sendable {
-    /// The folder of the output it writes (`bundle`, `site`).
+    /// The folder of the output it writes (`bundle`, `site`), or empty for a renderer
+    /// that writes files at the output's root (``rootFiles``).
     var folder: String { get }
-    /// Writes its files through `files`, a view of its folder. `context` tells what the
-    /// renderers before it made.
+    /// The files it writes at the output's root, for a renderer without a folder
+    /// (`bundle.zip`).
+    var rootFiles: [String] { get }
+    /// The parts of the program its files are made from: when an edit changes none of
+    /// them, nor a product it uses, its files are kept without asking it.
+    var reads: ProgramParts { get }
+    /// What other renderers make that it reads (``BuildProduct``): it runs after them.
+    var uses: Set<BuildProduct> { get }
+    /// What it makes for the renderers after it.
+    var makes: Set<BuildProduct> { get }
+    /// What, besides the program, decides its bytes (`sign=…`): recorded with the
+    /// build, so that a build with other options never takes the output as it is.
+    var options: [String] { get }
+    /// Writes its files through `files`, a view of its folder.
     func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary
-    /// Whether it writes on a thread of its own while the renderers after it write theirs
-    /// (they do not see its summary). For a renderer that only reads what earlier ones
-    /// wrote, such as the bundle's archive: its last batches, written on one core, and
-    /// the site's, on both, fill each other's idle moments.
+    /// Brings its files, which `files` holds as the last build wrote them, up to date for
+    /// `change`, writing only what changed, to the bytes ``render(_:into:context:)``
+    /// would write; or returns nil, having written nothing that matters, when it cannot
+    /// and must be rendered again. When ``ProgramChange/isOutline`` is set, `program`
+    /// holds only what the change says (the texts of the edited chapters, not the others).
+    func update(_ program: CompiledProgram, for change: ProgramChange, into files: OutputFiles, context: RenderContext) throws -> RenderSummary?
+    /// Whether it writes on a thread of its own while the renderers after it write theirs.
+    /// For a renderer nothing after it reads, such as the bundle's archive: its last
+    /// batches, written on one core, and the site's, on both, fill each other's idle moments.
     var writesBesideLaterRenderers: Bool { get }
 }
 
 extension OutputRenderer {
+    public var rootFiles: [String] { [] }
+    public var reads: ProgramParts { .all }
+    public var uses: Set<BuildProduct> { [] }
+    public var makes: Set<BuildProduct> { [] }
+    public var options: [String] { [] }
     public var writesBesideLaterRenderers: Bool { false }
+    public func update(_ program: CompiledProgram, for change: ProgramChange, into files: OutputFiles, context: RenderContext) throws -> RenderSummary? {
+        nil
+    }
+
+    /// The files of a previous output that are this renderer's, from the output's root.
+    func owns(_ path: String) -> Bool {
+        folder.isEmpty ? rootFiles.contains(path) : path.hasPrefix(folder + "/")
+    }
 }
 
-/// What a renderer made, for the renderers after it and for the person building.
+/// The parts of a compiled program an output's files are made from.
+public struct ProgramParts: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The program's settings (`program.yaml`).
+    public static let settings = ProgramParts(rawValue: 1 << 0)
+    /// The welcome page and the bill of rights.
+    public static let pages = ProgramParts(rawValue: 1 << 1)
+    /// The chapters' front matter: ids, titles, summaries, order, quizzes named.
+    public static let chapterOutline = ProgramParts(rawValue: 1 << 2)
+    /// The chapters' texts below their front matter.
+    public static let chapterTexts = ProgramParts(rawValue: 1 << 3)
+    public static let quizzes = ProgramParts(rawValue: 1 << 4)
+    public static let decks = ProgramParts(rawValue: 1 << 5)
+    public static let media = ProgramParts(rawValue: 1 << 6)
+    public static let all: ProgramParts = [.settings, .pages, .chapterOutline, .chapterTexts, .quizzes, .decks, .media]
+}
+
+/// What changed in the program since the build that wrote the output being replaced.
+public struct ProgramChange: Sendable, Equatable {
+    /// The parts that changed.
+    public var parts: ProgramParts
+    /// The chapters (by place) whose text changed, when ``parts`` holds ``ProgramParts/chapterTexts``.
+    public var chapters: [Int]
+    /// Whether the program holds only what changed: the outline of the program, as its
+    /// last bundle tells it, with the edited chapters' texts (`folio build`'s short way
+    /// after an edit of chapters' texts). A renderer that cannot update itself then makes
+    /// the whole build take the whole way, since the others' texts are not at hand.
+    public var isOutline: Bool
+
+    public init(parts: ProgramParts, chapters: [Int] = [], isOutline: Bool = false) {
+        self.parts = parts
+        self.chapters = chapters
+        self.isOutline = isOutline
+    }
+}
+
+/// What a renderer made, for the person building.
 public struct RenderSummary: Sendable, Equatable {
-    /// The renderer's folder.
+    /// The renderer's folder, or the file it writes at the root.
     public var folder: String
     /// A hash that changes whenever what it wrote changes (the bundle's `bundleHash`).
     public var fingerprint: String?
@@ -40,69 +112,35 @@ public struct RenderSummary: Sendable, Equatable {
 
 /// What a renderer is told besides the program.
 public struct RenderContext: Sendable {
-    /// What the renderers before this one made, in order.
-    public var earlier: [RenderSummary]
     /// Told how far the writing has got (the progress line of `folio build`).
     public var progress: (any BuildProgress)?
     /// The output this build replaces, untouched until the build is swapped in; nil on a
     /// first build. A renderer may copy from it what has not changed, as long as what it
     /// writes is the same as a build from scratch.
     public var previousOutput: URL?
-    /// Values every renderer of one build derives from the program (the search index,
-    /// picture sizes), made once by whichever renderer asks first.
-    public var derived: DerivedValues
-    /// Where the program's text waits out of memory, if anywhere: a renderer may put
-    /// there what it derives and holds while it writes (the search index's words).
-    public var shelf: (any TextShelf)?
+    /// Whether ``previousOutput`` is known to be as the last build wrote it (its build
+    /// record's sizes, times and inodes): its files may then be trusted without reading them.
+    public var previousIsRecorded: Bool
+    /// The identities of the quizzes, questions, decks and cards the replaced bundle
+    /// published, when there was one: an output that keeps learners' saved progress in
+    /// place (the site's marks of version-1 cards) maps them to this build's.
+    public var published: PublishedIdentities?
+    /// Set when `folio serve` shows the output (``ServableRenderer``): a version that
+    /// changes with every rebuild, for what is cached by version (the site's offline copy).
+    public var previewVersion: String?
+    /// What the build made for its renderers, and what they made for each other: read and
+    /// provided through ``BuildProducts``, as the renderer declares.
+    public var products: BuildProducts
 
     public init(
-        earlier: [RenderSummary] = [], progress: (any BuildProgress)? = nil, previousOutput: URL? = nil, derived: DerivedValues = DerivedValues(),
-        shelf: (any TextShelf)? = nil
+        progress: (any BuildProgress)? = nil, previousOutput: URL? = nil, previousIsRecorded: Bool = false, published: PublishedIdentities? = nil,
+        previewVersion: String? = nil, products: BuildProducts
     ) {
-        self.earlier = earlier
+        self.previewVersion = previewVersion
         self.progress = progress
         self.previousOutput = previousOutput
-        self.derived = derived
-        self.shelf = shelf
-    }
-
-    /// The summary of the earlier renderer that wrote `folder`.
-    public func summary(of folder: String) -> RenderSummary? { earlier.first { $0.folder == folder } }
-}
-
-/// Values derived from the compiled program that more than one renderer needs, made
-/// once a build: folding the search index's words is a tenth of a build, and the bundle
-/// and the site both need it. Also what a renderer made and keeps for those after it (the
-/// bundle's manifest, for its archive). Keyed by the value's type.
-public final class DerivedValues: @unchecked Sendable {
-    // A lock rather than an actor: renderers are synchronous and ask rarely.
-    private let lock = NSLock()
-    private var values: [ObjectIdentifier: any Sendable] = [:]
-
-    public init() {}
-
-    /// The value of type `T`, made by `make` the first time it is asked for.
-    public func value<T: Sendable>(_ type: T.Type = T.self, make: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value = values[ObjectIdentifier(type)] as? T { return value }
-        let value = make()
-        values[ObjectIdentifier(type)] = value
-        return value
-    }
-
-    /// Keeps `value`, made by a renderer, for the renderers after it: the bundle's
-    /// manifest, which its archive lists.
-    public func keep<T: Sendable>(_ value: T) {
-        lock.lock()
-        defer { lock.unlock() }
-        values[ObjectIdentifier(T.self)] = value
-    }
-
-    /// The value of type `T` made or kept so far this build, if any.
-    public func existing<T: Sendable>(_ type: T.Type = T.self) -> T? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[ObjectIdentifier(type)] as? T
+        self.previousIsRecorded = previousIsRecorded
+        self.published = published
+        self.products = products
     }
 }

@@ -3,10 +3,6 @@ import FolioModel
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The ``TextShelf`` of `folio build`: a scratch file beside the output, which holds the
 /// text no stage is reading (each content file's until it is parsed or resolved, each
 /// chapter's HTML and plain text until the outputs have read them, the search index's
@@ -113,10 +109,10 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
         }
     }
 
-    public func take(at offset: Int, count: Int) -> String {
+    public func take(at offset: Int, count: Int) throws -> String {
         // A text not written to the file yet is copied from memory; a text is never split
         // between the two, since the texts waiting are written all together.
-        let waiting: String? = lock.withLock {
+        let waiting: Result<String, ShelfReadFailure>? = lock.withLock {
             guard offset >= written else { return nil }
             var start = offset - written
             var bytes = pending
@@ -129,11 +125,12 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
             }
             guard start + count <= bytes.count else {
                 failure = failure ?? "no text was put at byte \(offset)"
-                return ""
+                return .failure(ShelfReadFailure("no text was put at byte \(offset)"))
             }
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) }
+            return .success(
+                bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) })
         }
-        if let waiting { return waiting }
+        if let waiting { return try waiting.get() }
         var problem: String?
         let text = String(unsafeUninitializedCapacity: count) { buffer -> Int in
             guard let base = buffer.baseAddress else { return 0 }
@@ -153,7 +150,7 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
         }
         guard let problem else { return text }
         lock.withLock { failure = failure ?? problem }
-        return ""
+        throw ShelfReadFailure(problem)
     }
 
     /// Throws when a text could not be read back, so that the build stops before its

@@ -1,9 +1,6 @@
 import FolioCore
+import FolioSystem
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The staging folder held open while a build writes it, so that a link or another
 /// folder put at its name (in place of the spare it was claimed from, before or during

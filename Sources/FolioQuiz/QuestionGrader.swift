@@ -105,7 +105,7 @@ public enum QuestionGrader {
     /// Whether a choice question is right, and its share of the points, from how many of
     /// the picked choices are right and wrong. (Also used by ``BatchGrader``'s reading
     /// of attempts straight from their bytes, so the rule is written once.)
-    static func choiceScore(type: Question.Kind, partial: Bool, right: Int, wrong: Int, correctCount: Int) -> (correct: Bool, fraction: Double) {
+    package static func choiceScore(type: Question.Kind, partial: Bool, right: Int, wrong: Int, correctCount: Int) -> (correct: Bool, fraction: Double) {
         let exact = wrong == 0 && right == correctCount
         if type == .multiple, partial, !exact, correctCount > 0 {
             // Each right pick earns a share, each wrong pick takes one away; never below 0.
@@ -116,7 +116,7 @@ public enum QuestionGrader {
 
     /// Whether `value` answers a number question whose answer is `number`, give or take
     /// `tolerance`.
-    static func numberIsRight(_ value: Double, number: Double?, tolerance: Double?) -> Bool {
+    package static func numberIsRight(_ value: Double, number: Double?, tolerance: Double?) -> Bool {
         value.isFinite && abs(value - (number ?? .nan)) <= (tolerance ?? 0) + 1e-9
     }
 }

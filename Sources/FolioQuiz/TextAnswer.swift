@@ -40,7 +40,7 @@ public enum TextAnswer {
     ]
 
     /// The full rule, for any text.
-    static func unicodeNormalized(_ text: String) -> String {
+    package static func unicodeNormalized(_ text: String) -> String {
         let folded = text.decomposedStringWithCompatibilityMapping.uppercased().lowercased()
             .decomposedStringWithCompatibilityMapping
         var out = String.UnicodeScalarView()
@@ -71,7 +71,7 @@ public enum TextAnswer {
     /// The same for plain ASCII text without Foundation, which is most answers; nil
     /// for anything else. ASCII is its own NFKD; its White_Space characters are tab,
     /// line feed, vertical tab, form feed, carriage return and space.
-    static func asciiNormalized(_ text: String) -> String? {
+    package static func asciiNormalized(_ text: String) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         guard asciiNormalized(text.utf8, into: &out) else { return nil }
@@ -80,7 +80,7 @@ public enum TextAnswer {
 
     /// The same from bytes into `out` (emptied first), for a caller that reuses one
     /// buffer for many answers; false, and `out` unfinished, for anything but ASCII.
-    static func asciiNormalized(_ text: some Sequence<UInt8>, into out: inout [UInt8]) -> Bool {
+    package static func asciiNormalized(_ text: some Sequence<UInt8>, into out: inout [UInt8]) -> Bool {
         if let done = text.withContiguousStorageIfAvailable({ asciiNormalized(bytes: $0, into: &out) }) { return done }
         return Array(text).withUnsafeBufferPointer { asciiNormalized(bytes: $0, into: &out) }
     }
@@ -136,7 +136,7 @@ public enum TextAnswer {
     /// Whether ``asciiNormalized(_:)`` folds `text`: ASCII, but for the typographic
     /// punctuation it drops. Looked for eight bytes at a time (``ByteScan``): the search
     /// index asks it of every chapter's text before folding it.
-    static func foldsAsASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func foldsAsASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while true {
             index = ByteScan.next(in: text, from: index, marks: ByteScan.nonASCII)

@@ -1,6 +1,6 @@
 import FolioCore
+import FolioInlineMarkdown
 import FolioProgress
-import FolioSyntax
 
 /// `folio progress` as text: a table of chapters, a table of decks, then the time
 /// spent and the streak. Titles are cut to fit the terminal's width.

@@ -1,7 +1,7 @@
 import FolioCore
+import FolioInlineMarkdown
 import FolioModel
 import FolioQuiz
-import FolioSyntax
 
 extension QuizRunner {
     func write(_ text: String) { console.write(text) }

@@ -1,6 +1,6 @@
+import FolioInlineMarkdown
 import FolioModel
 import FolioQuiz
-import FolioSyntax
 
 /// Takes a learner through a quiz in a terminal, one question at a time, with the
 /// grading engine deciding everything: what is right, which hints to show, when the

@@ -1,7 +1,7 @@
 import FolioCore
+import FolioInlineMarkdown
 import FolioModel
 import FolioQuiz
-import FolioSyntax
 import Foundation
 
 /// Takes a learner through a flashcard deck: the front, Enter to turn the card, the

@@ -2,12 +2,6 @@ import FolioCore
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The console of a real process: reads lines from standard input, writes to standard
 /// output. Input is line by line, so the terminal's own editing (Backspace) works and a
 /// file of answers can be piped in. It waits with `poll` on the keyboard and on the

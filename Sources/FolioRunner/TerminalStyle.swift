@@ -1,4 +1,4 @@
-import FolioSyntax
+import FolioInlineMarkdown
 
 /// How text is decorated: ANSI colour and weight only on a colour terminal, and
 /// Unicode symbols only where the locale is UTF-8. Meaning never rests on colour: every

@@ -1,5 +1,5 @@
 import FolioCore
-import FolioSyntax
+import FolioInlineMarkdown
 
 /// Wraps styled text to the terminal's width, by words, measuring each character as a
 /// terminal shows it (wide East Asian characters and emoji take two columns, combining

@@ -1,10 +1,6 @@
 import FolioSystem
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Tells when something in the content folder changed: a file saved, created, deleted or
 /// renamed (as editors do when they save), in any folder, new folders included.
 ///

@@ -2,14 +2,30 @@ import FolioCompiler
 import FolioCore
 import FolioExplanations
 import FolioModel
+import FolioOutput
+import FolioProgram
 import FolioSite
 import Foundation
 
-/// The site as `folio serve` shows it now: the last good build rendered page by page on
-/// request (a rebuild renders nothing until a page is asked for, so it stays fast
-/// however many chapters there are), or the list of problems while the content has
-/// errors. Each rebuild gets a new version number, which open pages wait for.
+/// The outputs as `folio serve` shows them now: the last good build's files, from the
+/// same renderers `folio build` writes with, each file made on request (a rebuild makes
+/// nothing until a page is asked for, so it stays fast however many chapters there are),
+/// or the list of problems while the content has errors. Each rebuild gets a new version
+/// number, which open pages wait for.
+///
+/// The site is served at the root; every other output a renderer can make file by file
+/// (``ServableRenderer``) under `/__folio/outputs/<its folder>/`.
 actor LiveSite {
+    /// Where the outputs but the site are served.
+    static let outputsPrefix = "__folio/outputs/"
+
+    /// The renderers whose outputs are shown.
+    let driver: BuildDriver
+
+    init(renderers: [any OutputRenderer]) {
+        driver = BuildDriver(renderers: renderers)
+    }
+
     /// What a request is answered with.
     enum Answer {
         case page(Data, contentType: String)
@@ -19,7 +35,7 @@ actor LiveSite {
 
     private enum State {
         case starting
-        case ready(renderer: SiteRenderer, pages: [String: SiteRenderer.Page], media: [String: String], notice: String?)
+        case ready(files: [String: ServedFile], notice: String?)
         case failed(page: String)
     }
 
@@ -36,16 +52,17 @@ actor LiveSite {
             // The preview is not the published site: no canonical address or share links
             // pointing at it.
             program.settings.baseURL = nil
-            let site = SiteRenderer(program: program, version: "preview-\(version)")
+            var files: [String: ServedFile] = [:]
+            for output in driver.servedOutputs(program, previewVersion: "preview-\(version)") {
+                let prefix = output.folder == "site" ? "" : Self.outputsPrefix + (output.folder.isEmpty ? "" : output.folder + "/")
+                for (path, file) in output.files { files[prefix + path] = file }
+            }
             let notice =
                 list.all.isEmpty
                 ? nil
                 : "<aside class=\"folio-preview-notice\" role=\"status\">\(DiagnosticRenderer.summary(errors: 0, warnings: list.warningCount)): "
                     + "see <a href=\"/__folio/problems\">the list</a> or the terminal.</aside>"
-            state = .ready(
-                renderer: site, pages: site.pagesByPath(),
-                media: Dictionary(program.media.map { ($0.bundlePath, $0.sourcePath) }, uniquingKeysWith: { first, _ in first }),
-                notice: notice)
+            state = .ready(files: files, notice: notice)
             problems = list.all.isEmpty ? nil : problemsPage(list, sources: result.sources, renderer: renderer)
         } else {
             let page = problemsPage(list, sources: result.sources, renderer: renderer)
@@ -92,16 +109,19 @@ actor LiveSite {
         case .failed(let page):
             if path.hasSuffix(".html") { return .page(Data(page.utf8), contentType: Self.html) }
             return assetOrNothing(path)
-        case .ready(let renderer, let pages, let media, let notice):
+        case .ready(let files, let notice):
             if let data = rendered[path] { return .page(data, contentType: Self.contentType(path)) }
-            if let page = pages[path] {
-                var data = renderer.render(page).data
+            switch files[path] {
+            case .made(let make):
+                var data = make()
                 if path.hasSuffix(".html") { data = Data(withPreview(String(decoding: data, as: UTF8.self), notice: notice).utf8) }
                 rendered[path] = data
                 return .page(data, contentType: Self.contentType(path))
+            case .copied(let source):
+                return .file(path: source, contentType: Self.contentType(path))
+            case nil:
+                return .notFound
             }
-            if let source = media[path] { return .file(path: source, contentType: Self.contentType(path)) }
-            return .notFound
         }
     }
 

@@ -1,11 +1,8 @@
+import FolioSystem
 import Foundation
 import Hummingbird
 import NIOCore
 import NIOPosix
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A media file of the content answered from disk in pieces, with byte ranges, so that
 /// a 1 GB video costs a few hundred kilobytes of memory and can be seeked in preview.

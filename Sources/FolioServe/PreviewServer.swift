@@ -1,5 +1,6 @@
 import FolioCompiler
 import FolioCore
+import FolioOutput
 import FolioSystem
 import Foundation
 import Hummingbird
@@ -19,10 +20,14 @@ public struct PreviewServer: Sendable {
     public var includeDrafts: Bool
     public var useColor: Bool
     public var address: ServeAddress
+    /// The renderers whose outputs are shown: those `folio build` writes with.
+    public var renderers: [any OutputRenderer]
 
     public init(
-        contentFolder: URL, contentDisplay: String, port: Int, includeDrafts: Bool, useColor: Bool, address: ServeAddress = .loopback
+        contentFolder: URL, contentDisplay: String, port: Int, includeDrafts: Bool, useColor: Bool, address: ServeAddress = .loopback,
+        renderers: [any OutputRenderer]
     ) {
+        self.renderers = renderers
         self.contentFolder = contentFolder
         self.contentDisplay = contentDisplay
         self.port = port
@@ -34,7 +39,7 @@ public struct PreviewServer: Sendable {
     /// Runs until Ctrl-C (or SIGTERM). Throws a ``ToolFailure`` for a content folder that
     /// cannot be read or a port that cannot be used.
     public func run() async throws {
-        let site = LiveSite()
+        let site = LiveSite(renderers: renderers)
         let rebuilder = Rebuilder(server: self, site: site)
         // Watched from before the first build: a file saved while it runs is built again
         // after it, and one saved once the address is shown is never missed.

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import Foundation
 
 /// Where version 1's card marks go. Version 1's site saved a learner's marks by a card's
@@ -15,7 +16,7 @@ import Foundation
 /// the places by, and `site.js` takes the cards' places now.
 public enum CardPlaces {
     /// The places for `program`, from the bundle and the site this build replaces.
-    public static func version1(published: PublishedIdentities?, previousSite: URL, program: CompiledProgram) -> [String: [String?]]? {
+    public static func version1(published: PublishedIdentities?, previousSite: URL?, program: CompiledProgram) -> [String: [String?]]? {
         guard let published else { return nil }
         let decks = Dictionary(program.decks.map { ($0.id, $0.cards) }, uniquingKeysWith: { first, _ in first })
         if published.idsArePositional {
@@ -35,7 +36,7 @@ public enum CardPlaces {
             }
             return places
         }
-        guard let data = FileManager.default.contents(atPath: previousSite.appendingPathComponent(CardIDs.path).path),
+        guard let previousSite, let data = FileManager.default.contents(atPath: previousSite.appendingPathComponent(CardIDs.path).path),
             let previous = try? JSONDecoder().decode(CardIDs.self, from: data), let places = previous.version1Places
         else { return nil }
         return places.reduce(into: [:]) { result, entry in

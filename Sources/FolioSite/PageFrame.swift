@@ -3,14 +3,14 @@ import FolioCore
 /// A template rendered once, with a marker where each value that changes from page to
 /// page goes, then filled page after page by copying bytes.
 ///
-/// Written because rendering the layout and the chapter template through Mustache for each
-/// chapter was a large part of a build (docs/development.md, "Measured choices"): every
-/// page looked its values up by name in dictionaries of `Any`, section by section, and
-/// copied the whole page through the layout's `{{{content}}}`. The templates stay the one
-/// description of the pages (``SiteTemplates``); a frame only remembers where their values
-/// fell. What is the same on every page of a kind (the program's title, which sections
-/// show) is rendered by Mustache into the frame itself, so a frame is made for each shape
-/// of page: a chapter with or without a previous one, for instance.
+/// Written because rendering the layout and the chapter template through Mustache for
+/// each chapter was slow (docs/development.md, Twins, has the figure): every page looked
+/// its values up by name in dictionaries of `Any`, section by section, and copied the
+/// whole page through the layout's `{{{content}}}`. The templates stay the one description of the
+/// pages (``SiteTemplates``); a frame only remembers where their values fell. What is
+/// the same on every page of a kind (the program's title, which sections show) is
+/// rendered by Mustache into the frame itself, so a frame is made for each shape of
+/// page: a chapter with or without a previous one, for instance.
 ///
 /// Values are escaped as ``HTML/escape(_:)`` escapes, byte by byte, as the templates
 /// escape them (``SiteHTML``).

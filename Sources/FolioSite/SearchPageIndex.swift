@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioQuiz
 import Foundation
 
@@ -47,24 +48,7 @@ struct SearchPageIndex {
     /// The index is a JSON array of such entries, and the escaping changes characters
     /// one at a time, so an entry's text in the page is this, whatever is around it.
     static func pageText(_ entry: SearchIndex.Entry) -> String {
-        HTML.scriptJSON(String(decoding: compactJSON(Self.entry(entry)), as: UTF8.self))
-    }
-
-    /// An entry as compact JSON, written straight into bytes: the bytes the encoder gives
-    /// for it (``JSONOutput/compact(_:)``, which a test compares), without the tree of
-    /// boxed values it makes first for each of the page's entries.
-    static func compactJSON(_ entry: Entry) -> [UInt8] {
-        var out = JSONStream(pretty: false, capacity: 256 + entry.w.utf8.count + entry.t.utf8.count)
-        out.beginObject()
-        out.string("k", entry.k)
-        out.string("n", entry.n)
-        out.number("o", entry.o)
-        if let summary = entry.s { out.string("s", summary) }
-        out.string("t", entry.t)
-        out.string("u", entry.u)
-        out.string("w", entry.w)
-        out.endObject()
-        return out.bytes
+        HTML.scriptJSON(String(decoding: (try? JSONOutput.compact(Self.entry(entry))) ?? Data("{}".utf8), as: UTF8.self))
     }
 
     /// The entries as compact JSON.

@@ -1,4 +1,5 @@
 import FolioModel
+import FolioProgram
 
 /// `sw.js`: the service worker that keeps the site for offline use. It is the asset of
 /// the same name with this build's version and files written in; the version is the

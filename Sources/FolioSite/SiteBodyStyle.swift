@@ -1,4 +1,5 @@
 import FolioModel
+import FolioProgram
 import Foundation
 
 /// How the site writes a chapter's or the welcome page's body: links to chapters lead

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 
 /// What the site looks like for one program: its accent colour, light and dark
 /// (``AccentPalette``), and its logo (`accent:` and `logo:` in `folio.yaml`).

@@ -1,14 +1,20 @@
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import Foundation
 
 /// The learner's site as an output of `folio build`: every page, its scripts and
 /// stylesheet, and the media, which the site needs to open from disk without the bundle.
-public struct SiteOutput: OutputRenderer {
+public struct SiteOutput: ServableRenderer {
     public let folder = "site"
+    /// The bundle's hash versions the offline cache; its quizzes' files are embedded in
+    /// the quiz pages as they are; an update patches the search page with the entries the
+    /// bundle changed.
+    public var uses: Set<BuildProduct> { [.bundleManifest, .bundleFiles, .searchIndexChanges] }
 
-    /// Where version 1's card marks go, by ``CardPlaces``.
+    /// Where version 1's card marks go (``CardPlaces``): given, or found from what the
+    /// replaced output published (``RenderContext/published``) and its site.
     public var version1Places: [String: [String?]]?
 
     public init(version1Places: [String: [String?]]? = nil) { self.version1Places = version1Places }
@@ -16,13 +22,15 @@ public struct SiteOutput: OutputRenderer {
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         // The offline cache is renewed whenever the bundle changes; built without one,
         // the site makes its own version from what its pages hold.
-        let version = context.summary(of: "bundle")?.fingerprint ?? Self.version(of: program)
+        let version = context.previewVersion ?? context.products.bundleManifests?.written.bundleHash ?? Self.version(of: program)
         var renderer = SiteRenderer(
-            program: program, version: version, searchIndex: context.derived.value { SearchIndex(program: program, shelf: context.shelf) },
-            pictures: context.derived.value { program.pictureSizes() })
-        renderer.version1Places = version1Places
-        if context.summary(of: "bundle") != nil {
-            renderer.bundleQuiz = { id in files.stagedContents("quizzes/\(id).json", inFolder: "bundle") }
+            program: program, version: version, searchIndex: context.products.searchIndex, pictures: context.products.pictureSizes)
+        renderer.version1Places =
+            version1Places
+            ?? CardPlaces.version1(
+                published: context.published, previousSite: context.previousOutput?.appendingPathComponent(folder), program: program)
+        if let bundle = context.products.bundleFiles {
+            renderer.bundleQuiz = { id in bundle.contents("quizzes/\(id).json") }
         }
         let pages = renderer.pages()
         context.progress?.begin(.site, total: pages.count + program.media.count)
@@ -44,6 +52,20 @@ public struct SiteOutput: OutputRenderer {
             _ = try files.copy(from: media.sourcePath, to: [media.bundlePath]) { _ in }
         }
         return RenderSummary(folder: folder, fingerprint: version)
+    }
+
+    /// Every page made when asked for, and the media as they are: `folio serve`'s site.
+    public func servedFiles(_ program: CompiledProgram, context: RenderContext) -> [String: ServedFile] {
+        // The search index is made by the renderer when the search page is asked for.
+        var renderer = SiteRenderer(
+            program: program, version: context.previewVersion ?? context.products.bundleManifests?.written.bundleHash ?? Self.version(of: program))
+        renderer.version1Places = version1Places
+        var files: [String: ServedFile] = [:]
+        for (path, page) in renderer.pagesByPath() {
+            files[path] = .made { [renderer] in renderer.render(page).data }
+        }
+        for media in program.media where files[media.bundlePath] == nil { files[media.bundlePath] = .copied(from: media.sourcePath) }
+        return files
     }
 
     /// A version for a site built without a bundle: FNV-1a over what the site's pages are

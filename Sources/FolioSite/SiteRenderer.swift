@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioQuiz
 import Foundation
 import Mustache
@@ -8,7 +9,7 @@ import Mustache
 /// table of contents, the bill of rights, a page per chapter with its videos and quiz,
 /// the flashcard decks, the learner's progress, search, and the scripts, stylesheet and
 /// service worker. Links are relative, so the site opens from disk as well as served.
-public struct SiteRenderer {
+public struct SiteRenderer: Sendable {
     public let program: CompiledProgram
     public let version: String
     private let library: MustacheLibrary
@@ -247,11 +248,11 @@ public struct SiteRenderer {
     /// chapter's summary "nil"); `false` hides the section.
     private static func shown(_ value: String?) -> Any { value.map { $0 as Any } ?? false }
 
-    /// A row for each chapter, as the template `homeChapter` or `progressChapter` makes it,
-    /// one after another: each filled into a frame of the template (``PageFrame``) for its
-    /// shape (with or without a quiz, with or without a summary). Rendered by Mustache one
-    /// by one, a large program's rows showed in a build (docs/development.md, "Measured
-    /// choices"): every value of every row was looked up by name, and cast, several times.
+    /// A row for each chapter, as the template `homeChapter` or `progressChapter` makes
+    /// it, one after another: each filled into a frame of the template (``PageFrame``)
+    /// for its shape (with or without a quiz, with or without a summary). Rendered by
+    /// Mustache one by one, every value of every row was looked up by name, and cast,
+    /// several times.
     private func chapterRows(_ template: String) -> String {
         var frames: [Int: PageFrame?] = [:]
         var out: [UInt8] = []

@@ -1,9 +1,6 @@
 import CCmark
 import FolioCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import FolioSystem
 
 /// A CommonMark document as cmark parsed it, read where cmark keeps it, one node at a time
 /// in document order: for a reader that turns it straight into something else (a chapter's

@@ -9,6 +9,32 @@ import Foundation
 /// The C library's `read` and `write`, under names that types with their own `read`
 /// and `write` methods can call, on Linux and on Apple's systems alike.
 public enum SystemCalls {
+    /// Where `needle` is in `data`, when it is there exactly once.
+    public static func onlyRange(of needle: Data, in data: Data) -> Range<Int>? {
+        guard !needle.isEmpty else { return nil }
+        return data.withUnsafeBytes { haystack -> Range<Int>? in
+            needle.withUnsafeBytes { needle -> Range<Int>? in
+                guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
+                let first = needle[0]
+                var found: Int?
+                var from = 0
+                // `memchr` to each candidate first byte, `memcmp` for the rest (Glibc's
+                // module does not declare `memmem`).
+                while from + needle.count <= haystack.count,
+                    let hit = memchr(base + from, Int32(first), haystack.count - from - needle.count + 1)
+                {
+                    let start = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + start, wanted, needle.count) == 0 {
+                        if found != nil { return nil }
+                        found = start
+                    }
+                    from = start + 1
+                }
+                return found.map { $0..<($0 + needle.count) }
+            }
+        }
+    }
+
     public static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.write(descriptor, bytes, count)

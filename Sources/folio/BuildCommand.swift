@@ -1,11 +1,14 @@
 import ArgumentParser
 import FolioAuthoring
+import FolioBuild
 import FolioBundle
 import FolioClient
 import FolioCompiler
+import FolioContent
 import FolioCore
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioSite
 import FolioSystem
 import Foundation
@@ -65,130 +68,77 @@ struct BuildCommand: ParsableCommand {
         let output = self.output ?? ContentFolder(reporter.folder.path).defaultBuildOutput
         try Self.checkApart(content: reporter.folder.path, output: output)
         let signingKey = try sign.map { try Self.signingKey($0, content: reporter.folder.path, output: output) }
-        // The same inputs as the build that wrote the output: it is already what this
-        // build would write, so nothing is written and its messages are said again.
-        let outputURL = URL(fileURLWithPath: output)
-        let record = BuildRecord.load(for: outputURL)
-        // The content folder as the compiler reads it, for the record too.
-        let content = URL(fileURLWithPath: reporter.folder.path).standardizedFileURL
-        // With a record to compare with, the inputs are read first, mostly by their
-        // status. Without one (or with --rebuild), nothing is compared, so the build
-        // records what its compiler reads, as it reads it: the content is read once.
-        let recorder =
-            rebuild || record == nil ? RecordingContentSource(root: content) : nil
-        var inputs =
-            recorder != nil
-            ? nil
-            : try? BuildInputs.read(
-                folder: content, options: recordOptions(output: output), previous: record?.inputs)
-        PhaseTimer.shared.mark("inputs")
-        if !rebuild, let inputs, let record, inputs.sameBuild(as: record.inputs), record.outputsAreIntact(in: outputURL) {
-            print(record.standardOutput, terminator: "")
-            reporter.printToStandardError(record.standardError)
-            if options.format == .json { MachineRun.printedDocument = true }
-            return
-        }
-        // Only chapters' texts changed: only they are compiled and written again.
-        if !rebuild, signingKey == nil, options.format != .json, let inputs, let record {
-            let edit: TextEditBuild.Outcome?
-            do {
-                edit = try TextEditBuild(folder: content, output: outputURL, inputs: inputs, record: record)
-                    .run(builtLine: { Self.builtLine($0, output: output) }, quiet: options.quiet)
-            } catch let failure as ToolFailure {
-                reporter.printError(failure.description)
-                throw ExitStatus.usageOrFiles
-            }
-            if let edit {
-                // In the order a whole build says them: the messages, what it left alone
-                // beside the output, what it built.
-                print(edit.standardOutput, terminator: "")
-                reporter.printToStandardError(edit.messages)
-                edit.notes.forEach { reporter.printWarning($0) }
-                reporter.printToStandardError(edit.built)
-                BuildRecord.write(
-                    inputs: inputs, output: outputURL, standardOutput: edit.standardOutput, standardError: edit.messages + edit.built,
-                    baseline: record.baseline, changing: (record.outputs, edit.changedOutputs))
-                PhaseTimer.shared.mark("record")
-                return
-            }
-        }
-        // What the last build published, to tell which saved progress this one would drop.
-        var published = PublishedBundle.identities(at: URL(fileURLWithPath: output + "/bundle"))
-        // The chapters' text waits for the outputs in a file beside them, not in memory.
-        let shelf = ScratchShelf(in: outputURL.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent())
-        var result = try reporter.compile(against: published, keepingTextBaseline: true, content: recorder, shelf: shelf)
-        // A text the shelf could not give back was read as empty: the messages about it
-        // would be wrong, so the failure is said instead.
-        do { try shelf?.checkEveryTextWasRead() } catch let failure as ToolFailure {
-            reporter.printError(failure.description)
-            throw ExitStatus.usageOrFiles
-        }
-        if let recorder { inputs = recorder.inputs(options: recordOptions(output: output)) }
-        // The text of every content file is needed from here on only to quote the lines
-        // of messages: the rest is let go before the outputs are written.
-        result.sources = result.sources.quoted(by: result.diagnostics.all)
-        // Of what was published, only the decks are read after the check (CardPlaces).
-        published?.quizzes = []
-        // A clean build says what it built; "no problems" would only repeat it. The JSON
-        // document waits for the output to be written, so that it can say if it was not.
         let json = options.format == .json
-        let messages = reporter.rendered(result)
-        if !result.diagnostics.all.isEmpty, !json { reporter.report(result) }
-        // Under --strict, warnings are errors, though the program was compiled.
-        guard !result.diagnostics.hasErrors, let program = result.program else {
-            if json { reporter.report(result) }
-            throw ExitStatus.contentErrors
-        }
-        // Held once, and let go as the outputs are written, before the record is made.
-        result.program = nil
+        var action = BuildAction(
+            content: URL(fileURLWithPath: reporter.folder.path), output: URL(fileURLWithPath: output), options: recordOptions(output: output),
+            renderers: StandardOutputs.renderers(signingKey: signingKey, signedAt: signingKey == nil ? nil : Self.signingTime()))
+        action.rebuild = rebuild
+        // A JSON document is written once the output is: a short way, which says again
+        // what the last build said, would not know whether it was.
+        action.mayTakeShortWay = !json
+        action.progress = reporter.progress
+        let outcome: BuildAction.Outcome
         do {
-            let places = CardPlaces.version1(published: published, previousSite: URL(fileURLWithPath: output + "/site"), program: program)
-            BuildRecord.remove(for: outputURL)
-            var driver = BuildDriver(renderers: Self.outputs(version1Places: places, signingKey: signingKey), progress: reporter.progress)
-            driver.shelf = shelf
-            let built: String
-            let released: LettingGo
-            do {
-                (built, released) = try Self.writeOutputs(consume program, driver: &driver, output: output)
-            } catch {
-                driver.notes.forEach { reporter.printWarning($0) }
-                throw error
-            }
+            outcome = try action.run(host: Host(reporter: reporter, output: output))
+        } catch let errors as BuildAction.ContentErrors {
+            if json { reporter.report(errors.result) }
+            throw ExitStatus.contentErrors
+        } catch let failure as BuildFailure {
             reporter.progress?.clear()
-            driver.notes.forEach { reporter.printWarning($0) }
-            if json { reporter.report(result) }
-            if options.format != .json, !options.quiet { FileHandle.standardError.write(Data(built.utf8)) }
-            // A build that warned about progress saved with the bundle it replaced is not
-            // recorded: the next build compares with this build's bundle, and would not
-            // say it again.
-            if let inputs, !result.diagnostics.all.contains(where: { $0.code == .progressDropped }) {
-                let shownErrors = result.diagnostics.all.isEmpty || json ? "" : messages.standardError
-                BuildRecord.write(
-                    inputs: inputs, output: outputURL, standardOutput: messages.standardOutput,
-                    standardError: shownErrors + (json || options.quiet ? "" : built), baseline: result.textBaseline?.lines ?? [])
+            failure.notes.forEach { reporter.printWarning($0) }
+            guard let tool = failure.underlying as? ToolFailure else { throw failure.underlying }
+            reporter.printError(tool.description)
+            if json, let result = failure.result {
+                reporter.report(result, failure: .init(kind: "file", message: tool.description, command: "folio build", exitCode: 2))
             }
-            released.wait()
-            PhaseTimer.shared.mark("record")
+            throw ExitStatus.usageOrFiles
         } catch let failure as ToolFailure {
             reporter.progress?.clear()
             reporter.printError(failure.description)
-            if json { reporter.report(result, failure: .init(kind: "file", message: failure.description, command: "folio build", exitCode: 2)) }
             throw ExitStatus.usageOrFiles
         }
+        reporter.progress?.clear()
+        switch outcome.way {
+        case .unchanged, .chapterTexts:
+            // What the last build said, in the order a whole build says it: the messages,
+            // what it left alone beside the output, what it built.
+            print(outcome.messages.standardOutput, terminator: "")
+            reporter.printToStandardError(outcome.messages.standardError)
+            if json { MachineRun.printedDocument = true }
+        case .quizzesAndDecks, .whole:
+            // The messages were shown once the content was compiled.
+            break
+        }
+        outcome.notes.forEach { reporter.printWarning($0) }
+        if json, let result = outcome.result { reporter.report(result) }
+        reporter.printToStandardError(outcome.built)
     }
 
-    /// Builds `program` into `output`; returns the line that says what was built, and
-    /// the program, being let go on another core while the build record is made.
-    static func writeOutputs(_ program: consuming CompiledProgram, driver: inout BuildDriver, output: String) throws -> (String, LettingGo) {
-        let made = try driver.build(program, into: URL(fileURLWithPath: output))
-        let line = builtLine(program, output: output, bundleHash: made.first { $0.folder == "bundle" }?.fingerprint ?? "")
-        return (line, LettingGo(consume program))
-    }
+    /// How `folio build` compiles and shows messages, for the build's action.
+    struct Host: BuildHost {
+        let reporter: Reporter
+        let output: String
 
-    /// What `folio build` writes: the bundle for apps and its archive, then the site
-    /// (whose offline cache is versioned by the bundle's hash).
-    static func outputs(version1Places: [String: [String?]]?, signingKey: BundleSigningKey? = nil) -> [any OutputRenderer] {
-        [BundleRenderer(signingKey: signingKey, signedAt: signingTime()), BundleArchiveRenderer(), SiteOutput(version1Places: version1Places)]
+        var json: Bool { reporter.options.format == .json }
+
+        func compile(against published: PublishedIdentities?, content: (any ContentSource)?, shelf: (any TextShelf)?) throws -> Compiler.Result {
+            try reporter.compile(against: published, keepingTextBaseline: true, content: content, shelf: shelf)
+        }
+
+        /// Shows the messages as soon as they are known, but for the JSON document, which
+        /// waits for the output to be written, so that it can say if it was not. A clean
+        /// build says what it built; "no problems" would only repeat it.
+        func compiled(_ result: Compiler.Result) -> BuildMessages {
+            let messages = reporter.rendered(result)
+            if !result.diagnostics.all.isEmpty, !json { reporter.report(result) }
+            return BuildMessages(
+                standardOutput: messages.standardOutput, standardError: result.diagnostics.all.isEmpty || json ? "" : messages.standardError)
+        }
+
+        func builtLine(chapters: Int, quizzes: Int, decks: Int, bundleHash: String) -> String {
+            json || reporter.options.quiet
+                ? "" : BuildCommand.builtLine(chapters: chapters, quizzes: quizzes, decks: decks, output: output, bundleHash: bundleHash)
+        }
     }
 
     /// The signed manifest's `signedAt`: now, or `SOURCE_DATE_EPOCH` (seconds since
@@ -231,49 +181,20 @@ struct BuildCommand: ParsableCommand {
     }
 
     /// `built 5 chapters, 5 quizzes, 2 decks into Output (bundle 948353a9618a)`.
-    static func builtLine(_ program: CompiledProgram, output: String, bundleHash: String) -> String {
-        builtLine(chapters: program.chapters.count, quizzes: program.quizzes.count, decks: program.decks.count, output: output, bundleHash: bundleHash)
-    }
-
-    /// The same line from the bundle's manifest.
-    static func builtLine(_ manifest: Manifest, output: String) -> String {
-        builtLine(
-            chapters: manifest.chapters.count, quizzes: manifest.quizzes.count, decks: manifest.decks.count, output: output, bundleHash: manifest.bundleHash)
-    }
-
     static func builtLine(chapters: Int, quizzes: Int, decks: Int, output: String, bundleHash: String) -> String {
         let counts = [count(chapters, "chapter", "chapters"), count(quizzes, "quiz", "quizzes"), count(decks, "deck", "decks")]
         return "built \(counts.joined(separator: ", ")) into \(output) (bundle \(bundleHash.prefix(12)))\n"
     }
 
-    /// What, besides the content, decides the bytes a build writes and what it prints.
+    /// What, besides the content and the renderers' own options (the signing key's),
+    /// decides the bytes a build writes and what it prints.
     func recordOptions(output: String) -> [String] {
         [
             "content=\(options.content)", "output=\(output)", "drafts=\(options.drafts)", "strict=\(options.strict)", "format=\(options.format)",
             "quiet=\(options.quiet)", "colour=\(Terminal.colorOnStandardError)",
-            "sign=" + (sign.flatMap { FileManager.default.contents(atPath: $0) }.map(FileDigest.sha256) ?? "none"),
         ]
     }
 
     /// "1 chapter", "2 chapters".
     static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
-}
-
-/// A compiled program let go on another thread: at 10,000 chapters it is millions of
-/// values, and freeing them took a tenth of a second on one core at the end of a build
-/// whose other core was idle. ``wait()`` returns once it is gone.
-final class LettingGo: @unchecked Sendable {
-    // Touched only by the thread that lets it go, once it has been handed over.
-    private var program: CompiledProgram?
-    private let gone = DispatchSemaphore(value: 0)
-
-    init(_ program: consuming CompiledProgram) {
-        self.program = consume program
-        DispatchQueue.global().async {
-            self.program = nil
-            self.gone.signal()
-        }
-    }
-
-    func wait() { gone.wait() }
 }

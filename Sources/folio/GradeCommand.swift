@@ -1,5 +1,6 @@
 import ArgumentParser
 import FolioCore
+import FolioGrading
 import FolioModel
 import FolioQuiz
 import Foundation

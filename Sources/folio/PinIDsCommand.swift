@@ -4,6 +4,7 @@ import FolioCompiler
 import FolioContent
 import FolioCore
 import FolioModel
+import FolioProgram
 import Foundation
 
 /// `folio pin-ids`: writes into the content files the ids items have now.

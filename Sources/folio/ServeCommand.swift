@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioBuild
 import FolioCompiler
 import FolioCore
 import FolioServe
@@ -81,7 +82,7 @@ struct ServeCommand: ParsableCommand, AsynchronousCommand {
         let folder = try ProgramFolder.find(content, example: "folio serve MyProgram")
         let server = PreviewServer(
             contentFolder: URL(fileURLWithPath: folder.path), contentDisplay: folder.path, port: port, includeDrafts: drafts,
-            useColor: Terminal.colorOnStandardError, address: try serveAddress())
+            useColor: Terminal.colorOnStandardError, address: try serveAddress(), renderers: StandardOutputs.renderers())
         do {
             try await server.run()
         } catch let failure as ToolFailure {

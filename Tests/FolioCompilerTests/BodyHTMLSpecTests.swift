@@ -1,6 +1,7 @@
 import CCmark
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioSyntax
 import Foundation
 import XCTest

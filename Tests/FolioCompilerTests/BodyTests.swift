@@ -1,4 +1,5 @@
 import FolioModel
+import FolioProgram
 import XCTest
 
 /// A body is its HTML in runs between slots: read back as segments, the runs and slots

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioQuiz
 import FolioSyntax
 import FolioTestSupport

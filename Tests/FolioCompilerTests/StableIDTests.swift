@@ -1,6 +1,7 @@
 import FolioContent
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioQuiz
 import FolioTestSupport
 import Foundation
@@ -353,6 +354,29 @@ extension StableIDTests {
             XCTAssertEqual(
                 ImplicitID.make(for: text, fallback: "q"), (readable.isEmpty ? "q" : readable) + "-" + String(repeating: "0", count: 4 - digits.count) + digits,
                 text)
+        }
+    }
+}
+
+extension StableIDTests {
+    /// Every prompt, choice and card front of the sample and the spec's examples that is
+    /// ASCII: the fast way makes the readable part and the hash the general rule makes.
+    func testEveryASCIITextOfRealProgramsGetsTheGeneralRulesIDTheFastWay() throws {
+        var texts: [String] = []
+        for folder in [Fixtures.sampleContent, Fixtures.specExamples] {
+            let program = try XCTUnwrap(try Compiler(contentFolder: folder, options: .init(includeDrafts: true)).compile().program, folder.path)
+            for question in program.quizzes.flatMap(\.questions) {
+                texts.append(question.prompt.markdown)
+                texts += question.choices.map(\.text.markdown)
+            }
+            texts += program.decks.flatMap(\.cards).map(\.front)
+        }
+        texts = texts.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        XCTAssertGreaterThan(texts.count, 50)
+        for text in texts {
+            var bytes = text
+            XCTAssertEqual(ImplicitID.readableASCII(text), ImplicitID.readableGeneral(text), text)
+            XCTAssertEqual(bytes.withUTF8(ImplicitID.identityHashASCII), FNV1a.hash(ImplicitID.identityKey(text)), text)
         }
     }
 }

@@ -2,6 +2,7 @@ import FolioBundle
 import FolioCompiler
 import FolioModel
 import FolioOutput
+import FolioProgram
 import FolioSite
 import Foundation
 import XCTest
@@ -13,6 +14,7 @@ final class BuildDriverTests: XCTestCase {
     /// A throwaway output: the chapters' titles in reading order, one per line.
     struct TableOfContents: OutputRenderer {
         let folder = "toc"
+        var uses: Set<BuildProduct> { [.bundleManifest] }
         /// Fails after writing its file, as a renderer that breaks halfway would.
         var failAfterWriting = false
 
@@ -20,7 +22,7 @@ final class BuildDriverTests: XCTestCase {
 
         func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
             let lines = program.chapters.map { "\($0.order). \($0.title)" }
-            let bundleHash = context.summary(of: "bundle")?.fingerprint ?? "none"
+            let bundleHash = context.products.bundleManifests?.written.bundleHash ?? "none"
             try files.write(Data((lines + ["(bundle \(bundleHash))"]).joined(separator: "\n").utf8), to: "contents.txt")
             if failAfterWriting { throw Broken() }
             return RenderSummary(folder: folder)
@@ -60,8 +62,7 @@ final class BuildDriverTests: XCTestCase {
         }
     }
 
-    /// The renderer after ``WritesBeside``: tells it it has begun, notes which outputs it
-    /// was told of, and fails when asked to.
+    /// The renderer after ``WritesBeside``: tells it it has begun, and fails when asked to.
     struct Later: OutputRenderer {
         let folder = "later"
         let beside: WritesBeside
@@ -69,7 +70,7 @@ final class BuildDriverTests: XCTestCase {
 
         func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
             beside.laterBegan.signal()
-            try files.write(Data(context.earlier.map(\.folder).joined(separator: ",").utf8), to: "earlier.txt")
+            try files.write(Data("later\n".utf8), to: "later.txt")
             if fails { throw TableOfContents.Broken() }
             return RenderSummary(folder: folder)
         }
@@ -128,12 +129,11 @@ final class BuildDriverTests: XCTestCase {
         let beside = WritesBeside()
         var driver = BuildDriver(renderers: [TableOfContents(), beside, Later(beside: beside)])
         let made = try driver.build(try program(), into: output)
-        // Its summary in its place; the renderer after it, which began before it had
-        // finished, was not told of it.
+        // Its summary in its place, though the renderer after it began before it had finished.
         XCTAssertEqual(made.map(\.folder), ["toc", "beside", "later"])
         XCTAssertEqual(made[1].fingerprint, "beside")
         XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("beside/note.txt"), encoding: .utf8), "written while a later renderer wrote\n")
-        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("later/earlier.txt"), encoding: .utf8), "toc")
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("later/later.txt"), encoding: .utf8), "later\n")
     }
 
     /// A renderer after it fails while it still writes: the build waits for it before

@@ -1,6 +1,7 @@
 import FolioCompiler
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioTestSupport
 import Foundation
 import XCTest
@@ -24,6 +25,13 @@ final class SortedJSONEncoderTests: XCTestCase {
                     file: file, line: line)
             }
         }
+    }
+
+    /// Quizzes made at random from a seed: every optional field set and left out, text of
+    /// every kind, numbers of every form.
+    func testRandomQuizzesMatchFoundation() throws {
+        var values = RandomQuizzes(seed: 5)
+        for round in 0..<300 { try assertSameBytes(values.quiz(), "random quiz \(round)") }
     }
 
     private struct EdgeCases: Codable {

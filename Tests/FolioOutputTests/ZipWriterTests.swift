@@ -1,6 +1,7 @@
 import FolioClient
 import FolioCompiler
 import FolioModel
+import FolioProgram
 import FolioTestSupport
 import Foundation
 import XCTest
@@ -199,8 +200,10 @@ final class ZipWriterTests: XCTestCase {
             if n != missing { try data.write(to: staging.appendingPathComponent("bundle/" + path)) }
             return Manifest.Entry(path: path, kind: .chapter, size: data.count, sha256: FileDigest.sha256(data))
         }
-        let context = RenderContext()
-        context.derived.keep(StagedManifest(manifest: manifest))
+        let products = BuildProducts(program: program, uses: [.bundleManifest, .bundleFiles], makes: [.bundleManifest, .bundleFiles])
+        products.provide(BundleManifests(written: manifest))
+        products.provide(StagedFiles(OutputFiles(root: staging).within("bundle")))
+        let context = RenderContext(products: products)
         return (program, staging, manifest, context)
     }
 

@@ -1,8 +1,9 @@
 import FolioCore
 import FolioModel
+import FolioQuiz
 import XCTest
 
-@testable import FolioQuiz
+@testable import FolioGrading
 
 /// `folio grade` reads an attempt written the common way straight from its bytes, and
 /// anything else as a JSON value. Either way the result line is the same, byte for byte:

@@ -1,9 +1,10 @@
 import FolioCore
 import FolioModel
+import FolioQuiz
 import Foundation
 import XCTest
 
-@testable import FolioQuiz
+@testable import FolioGrading
 
 /// `folio grade`'s grader: one line per attempt, bad answers listed in their attempt.
 final class BatchGraderTests: XCTestCase {

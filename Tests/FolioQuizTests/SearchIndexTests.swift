@@ -1,4 +1,5 @@
 import FolioModel
+import FolioProgram
 import FolioQuiz
 import XCTest
 

@@ -1,5 +1,6 @@
 import FolioCompiler
 import FolioModel
+import FolioProgram
 import FolioRunner
 import Foundation
 import XCTest

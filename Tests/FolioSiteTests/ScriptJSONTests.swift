@@ -87,22 +87,3 @@ final class ScriptJSONTests: XCTestCase {
         }
     }
 }
-
-/// The search page's entries are written straight into bytes: the compact JSON the
-/// encoder gives for each, which the page's script has read since the first site.
-final class SearchPageEntryTests: XCTestCase {
-    func testEachEntryIsTheCompactJSONTheEncoderWrites() throws {
-        let text = "Say \"hi\" \\ <b>é</b>\n\u{1}\t\u{2028}"
-        let entries: [SearchIndex.Entry] = [
-            .init(kind: .chapter, id: "a", title: text, summary: text, titleWords: "say hi", words: "say hi b e", order: 0),
-            .init(kind: .quiz, id: "q", chapter: "a", title: "Quiz: A", summary: nil, titleWords: "quiz a", words: "", order: 12),
-            .init(kind: .deck, id: "d", title: "D", summary: "2 cards", titleWords: "d", words: "front back", order: 2),
-            .init(kind: .billOfRights, id: "bill-of-rights", title: "Rights", summary: nil, titleWords: "rights", words: text, order: 3),
-        ]
-        for entry in entries {
-            let page = SearchPageIndex.entry(entry)
-            XCTAssertEqual(String(decoding: SearchPageIndex.compactJSON(page), as: UTF8.self), String(decoding: try JSONOutput.compact(page), as: UTF8.self))
-            XCTAssertEqual(SearchPageIndex.pageText(entry), HTML.scriptJSON(String(decoding: try JSONOutput.compact(page), as: UTF8.self)))
-        }
-    }
-}

@@ -1,5 +1,9 @@
+import FolioCompiler
 import FolioCore
 import FolioModel
+import FolioProgram
+import FolioQuiz
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -291,6 +295,44 @@ final class SiteRendererTests: XCTestCase {
                         String(decoding: bytes, as: UTF8.self), String(decoding: mustache.render(page).data, as: UTF8.self),
                         "\(path) with \(settings)")
                 }
+            }
+        }
+    }
+
+    /// Every page of the sample, and of programs made at random (titles and summaries
+    /// with every character escaping changes, chapters with and without a quiz, a summary
+    /// and neighbours, every setting a page shows or not), is the same filled into frames
+    /// (``PageFrame``) as rendered by Mustache alone.
+    func testEveryPageOfTheSampleAndOfRandomProgramsIsTheSameFramedOrRenderedByMustache() throws {
+        var programs = [try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)]
+        var generator = SeededGenerator(seed: 3)
+        let pieces = ["A", "word", " ", "&", "<", ">", "\"", "'", "é", "🙂", "{{x}}", "&amp;", "\u{301}", "/"]
+        func text() -> String { (0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        let quiz = Quiz(
+            id: "check", title: "Check", questions: [Question(id: "q1", type: .trueFalse, prompt: RichText(markdown: "T?", html: "T?"), answer: true)])
+        for _ in 0..<12 {
+            let count = Int.random(in: 1...6, using: &generator)
+            let chapters = (0..<count).map { index in
+                CompiledChapter(
+                    id: "c\(index)", title: text(), summary: Bool.random(using: &generator) ? text() : nil, order: index + 1,
+                    quiz: Bool.random(using: &generator) ? "check" : nil, body: Body(blocks: [.paragraph([.text(text())])]), videos: [], headings: [],
+                    plainText: "", previous: index > 0 ? "c\(index - 1)" : nil, next: index < count - 1 ? "c\(index + 1)" : nil)
+            }
+            let settings = ProgramSettings(
+                id: "g", title: text(), description: Bool.random(using: &generator) ? text() : nil,
+                baseURL: Bool.random(using: &generator) ? "https://example.org/go/" : nil,
+                share: Array(["twitter", "facebook", "whatsapp"].prefix(Int.random(in: 0...3, using: &generator))),
+                contact: [nil, "mailto:staff@example.org", "https://example.org/help"].randomElement(using: &generator)!)
+            programs.append(Self.program(settings: settings, chapters: chapters, quizzes: [quiz]))
+        }
+        for program in programs {
+            let framed = SiteRenderer(program: program, version: "abc")
+            var mustache = framed
+            mustache.usesFrames = false
+            for page in framed.pages() {
+                let (path, bytes) = framed.render(page)
+                XCTAssertEqual(
+                    String(decoding: bytes, as: UTF8.self), String(decoding: mustache.render(page).data, as: UTF8.self), "\(path) of \(program.settings.title)")
             }
         }
     }

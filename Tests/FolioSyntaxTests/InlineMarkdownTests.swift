@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import FolioSyntax
+@testable import FolioInlineMarkdown
 
 /// Inline Markdown skips the parser for plain words; that shortcut must give exactly what
 /// cmark gives.

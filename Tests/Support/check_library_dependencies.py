@@ -12,7 +12,7 @@ import json
 import sys
 
 ALLOWED_PACKAGE_PRODUCTS = {"Crypto", "GRDB"}
-ALLOWED_TARGETS = {"FolioCore", "FolioModel", "FolioQuiz", "FolioClient", "FolioProgress"}
+ALLOWED_TARGETS = {"FolioCore", "FolioDigest", "FolioModel", "FolioQuiz", "FolioClient", "FolioProgress"}
 
 
 def main():

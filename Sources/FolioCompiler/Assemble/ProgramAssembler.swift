@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioSyntax
 
 /// Puts a resolved program together as the model every output renders: the last stage,

@@ -36,9 +36,10 @@ enum ImplicitID {
     /// 16 alone would not tell `A or B?` from `A or C?`.
     private static func folded(_ hash: UInt64) -> Int { Int((hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48)) & 0xFFFF) }
 
-    /// ``make(for:fallback:)`` for ASCII text: a program's quizzes have hundreds of
-    /// thousands of prompts and choices, whose ids were 2% of a large build, much of it
-    /// making the readable part, the digits and the whole id each a string of its own.
+    /// ``make(for:fallback:)`` for ASCII text, byte by byte: a program's quizzes have
+    /// hundreds of thousands of prompts and choices, and the general rule folds each text
+    /// through Foundation and makes the readable part, the digits and the whole id each a
+    /// string of its own (a twin docs/development.md lists with what it saves).
     private static func makeASCII(_ text: UnsafeBufferPointer<UInt8>, fallback: String) -> String {
         let hash = folded(identityHashASCII(text))
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ContentID.maxLength) { slug in

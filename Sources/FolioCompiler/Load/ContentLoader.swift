@@ -1,11 +1,8 @@
 import FolioContent
 import FolioCore
 import FolioModel
+import FolioSystem
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The files of a content folder, read and sorted by what they are.
 struct LoadedContent {

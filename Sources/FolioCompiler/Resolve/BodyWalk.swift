@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioSyntax
 
 /// What the conversion of Markdown to a ``Body`` asks: where links and images point,

@@ -1,13 +1,15 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioSyntax
 
 /// Converts a Markdown document to a ``Body`` straight from cmark's tree, as it is read
 /// (``MarkdownStream``): the same body, videos, headings, plain text and diagnostics as
-/// ``BodyWalk``, ``HeadingIDs`` and ``BodyHTML`` make from ``MarkdownNode``s, without making
-/// those nodes or ``BodyNode``s. Every chapter is converted this way; making and walking the
-/// two trees showed in a large build (docs/development.md, "Measured choices"). A test holds
-/// the two ways to the same result over the CommonMark specification's examples and the sample.
+/// ``BodyWalk``, ``HeadingIDs`` and ``BodyHTML`` make from ``MarkdownNode``s, without
+/// making those nodes or ``BodyNode``s. Every chapter is converted this way; what making
+/// and walking the two trees costs is in docs/development.md (Twins). A test holds the
+/// two ways to the same result over the CommonMark specification's examples, random
+/// documents and the sample.
 ///
 /// Raw HTML that the program allows is sanitised, and the sanitiser works on nodes: a
 /// body that keeps some, or has a passage in another language (``LangSpan``), is

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 
 /// Gives every heading of a body an id, once its body is decided (HTML the program
 /// allows may hold headings too): the heading's text made an id as ``ContentID``

@@ -4,7 +4,7 @@ import FolioTestSupport
 import Foundation
 import XCTest
 
-@testable import FolioOutput
+@testable import FolioBuild
 
 /// A build with no record to start from records what its compiler reads, as it reads it:
 /// the same record as reading the folder for it, and never one that would let the next

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioQuiz
 import Foundation
 
 extension SearchIndex {
@@ -121,9 +122,6 @@ extension SearchIndex {
         }
         return String(decoding: out, as: UTF8.self)
     }
-
-    /// Searches for what a learner typed, folded as the index's words are.
-    public func search(_ query: String) -> [Entry] { search(folded: TextAnswer.normalized(query)) }
 }
 
 /// The distinct words of a space-separated list being built, found by FNV-1a of their

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioQuiz
 
 /// Grades recorded attempts for pipelines (`folio grade`): each attempt answers some
 /// questions of one quiz once, as in assessment mode; the result says, per question,

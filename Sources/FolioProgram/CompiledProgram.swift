@@ -1,4 +1,5 @@
 import FolioCore
+import FolioModel
 
 /// Everything a compiled program holds, in memory: what the compiler hands to each
 /// output (the bundle, the site). Chapter and page texts are ``Body`` values, decided

@@ -7,15 +7,15 @@
 /// Turns Ctrl-C (SIGINT), SIGTERM and SIGHUP into a byte on a pipe that the console
 /// polls beside the keyboard, so a runner stops between two steps, says what happened
 /// and leaves saved progress untouched, instead of dying wherever the signal lands.
-enum InterruptSignal {
+public enum InterruptSignal {
     /// The pipe's ends, set once by ``install()``; the handler may only touch these.
     nonisolated(unsafe) private static var pipeEnds: (read: Int32, write: Int32) = (-1, -1)
 
     /// The end to poll; -1 until installed.
-    static var readEnd: Int32 { pipeEnds.read }
+    public static var readEnd: Int32 { pipeEnds.read }
 
     /// Installs the handlers once. Without `SA_RESTART`, a blocked read returns at once.
-    static func install() {
+    public static func install() {
         guard pipeEnds.read < 0 else { return }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
@@ -41,7 +41,7 @@ enum InterruptSignal {
     }
 
     /// Whether a signal came, consuming it.
-    static func take() -> Bool {
+    public static func take() -> Bool {
         guard pipeEnds.read >= 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 16)
         return read(pipeEnds.read, &buffer, buffer.count) > 0

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioModel
 
 extension Body {
     /// Writes a body construct by construct, in reading order: each construct's HTML byte

@@ -3,7 +3,7 @@ import Foundation
 
 /// SHA-256 of files and bytes as the manifest writes them: lower-case hexadecimal.
 public enum FileDigest {
-    /// The SHA-256 of `data`, as the manifest writes it.
+    /// SHA-256 of `data`.
     public static func sha256(_ data: Data) -> String { hex(SHA256.hash(data: data)) }
 
     /// Reads the file a megabyte at a time: a video costs a buffer, not its size.
@@ -24,7 +24,7 @@ public enum FileDigest {
         return (size, hex(hasher.finalize()))
     }
 
-    /// `digest` as lower-case hexadecimal, the manifest's form.
+    /// A digest as the manifest writes it: 64 lower-case hexadecimal digits.
     public static func hex(_ digest: SHA256.Digest) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
@@ -39,7 +39,20 @@ public enum FileDigest {
     /// The manifest's `bundleHash`: SHA-256 over each entry's `path`, a zero byte, its
     /// `sha256` and a newline, in the order of the paths' UTF-8 bytes.
     public static func bundleHash(_ entries: [(path: String, sha256: String)]) -> String {
-        let sorted = entries.sorted { BundleFormat.precedes($0.path, $1.path) }
+        let sorted = entries.sorted { precedes($0.path, $1.path) }
         return sha256(Data(sorted.map { "\($0.path)\u{0}\($0.sha256)\n" }.joined().utf8))
+    }
+
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of the manifest's entries.
+    /// Over the bytes in place: the generic `lexicographicallyPrecedes` over two `utf8`
+    /// views took a tenth of planning an update of 20,000 files.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                for i in 0..<min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
+                return x.count < y.count
+            }
+        }
+        return (inPlace ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

@@ -1,4 +1,6 @@
 import FolioCore
+import FolioModel
+import FolioQuiz
 
 /// Reading an attempt of `folio grade` straight from the bytes of its line, for the
 /// common case: every key and id written plainly (no `\` escapes), every answer to a

@@ -1,13 +1,9 @@
-import FolioClient
 import FolioContent
 import FolioCore
+import FolioDigest
 import FolioModel
 import FolioSystem
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// What a build was made from and what it wrote, kept beside the output it describes
 /// (`.Output.folio-build`, as the spare is `.Output.folio-spare`; not in the output, whose
@@ -51,7 +47,7 @@ public struct BuildRecord: Sendable {
     /// Forgets the record of `output`, before a build replaces it: a build that stops
     /// midway leaves no record that could match.
     public static func remove(for output: URL) {
-        unlink(location(of: output).path)
+        FileNames.remove(location(of: output).path)
     }
 
     /// Whether every file of the output is as the build wrote it, and there is no other.
@@ -66,7 +62,7 @@ public struct BuildRecord: Sendable {
     ///
     /// The output's files are read for their status, or, with `changing`, only the files
     /// named there (from the output's root) are read again, the others keeping the
-    /// status `changing.previous` gives them (``BuildDriver/edit(_:keeping:_:)`` says
+    /// status `changing.previous` gives them (``BuildDriver/update(_:for:into:previousFiles:accepting:)`` says
     /// which changed).
     public static func write(
         inputs: BuildInputs, output: URL, standardOutput: String, standardError: String, baseline: [String] = [],
@@ -83,9 +79,9 @@ public struct BuildRecord: Sendable {
         Leftovers.remove(in: target.deletingLastPathComponent().path) {
             Leftovers.processID(in: $0, after: target.lastPathComponent + ".", before: ".tmp")
         }
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(getpid()).tmp")
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(FileNames.processID).tmp")
         guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
-        if rename(temporary.path, target.path) != 0 { unlink(temporary.path) }
+        if !FileNames.rename(temporary.path, to: target.path) { FileNames.remove(temporary.path) }
     }
 
     // A line-based text file, not JSON: at 10,000 chapters it has 50,000 lines, read on
@@ -313,7 +309,7 @@ public struct BuildInputs: Sendable {
         in folder: URL, _ listing: ContentListing, options: [String], stamp: (String) -> FileStamp,
         hashed: (String, FileStamp) -> String?
     ) -> BuildInputs {
-        let paths = listing.files.sorted(by: BundleFormat.precedes)
+        let paths = listing.files.sorted(by: FileDigest.precedes)
         let files = ParallelMap.run(paths) { path -> File in
             let stamp = stamp(path)
             guard ContentKind(path: path).isText else { return File(path: path, stamp: stamp, sha256: nil) }
@@ -377,7 +373,7 @@ public struct FileStamp: Sendable, Equatable {
         for path in changed {
             if let stamp = FileStamp(path: path, full: folder.path + "/" + path) { stamps.append(stamp) }
         }
-        return stamps.sorted { BundleFormat.precedes($0.path, $1.path) }
+        return stamps.sorted { FileDigest.precedes($0.path, $1.path) }
     }
 
     /// Every file (not folder) under `folder`, links included as themselves, sorted by path.
@@ -410,7 +406,7 @@ public struct FileStamp: Sendable, Equatable {
         for (relative, files) in found {
             for file in files { stamps.append(FileStamp(path: relative.isEmpty ? file.name : relative + "/" + file.name, status: file.status)) }
         }
-        return stamps.sorted { BundleFormat.precedes($0.path, $1.path) }
+        return stamps.sorted { FileDigest.precedes($0.path, $1.path) }
     }
 }
 

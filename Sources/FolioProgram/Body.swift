@@ -1,4 +1,5 @@
 import FolioCore
+import FolioModel
 
 /// The text of a chapter or of the welcome page, as the compiler decided it: every link
 /// resolved to what it points at, every video in its slot, every image marked as the
@@ -104,16 +105,28 @@ public struct Body: Sendable, Hashable {
         return false
     }
 
-    /// Two bodies are equal when their HTML runs and their slots are, wherever each is kept.
+    /// Never reads a shelf (as ``ShelvedText``): two bodies in memory are equal when their
+    /// HTML and slots are, two on a shelf when they are the same place of it, one of each
+    /// never.
     public static func == (a: Body, b: Body) -> Bool {
-        a.size == b.size && a.withRunsAndSlots { aRuns, aSlots in b.withRunsAndSlots { bRuns, bSlots in aSlots == bSlots && aRuns.elementsEqual(bRuns) } }
+        switch (a.storage, b.storage) {
+        case (.memory, .memory):
+            return a.size == b.size
+                && a.withRunsAndSlots { aRuns, aSlots in b.withRunsAndSlots { bRuns, bSlots in aSlots == bSlots && aRuns.elementsEqual(bRuns) } }
+        case (.shelf(let a, _, _, _), .shelf(let b, _, _, _)): return a == b
+        default: return false
+        }
     }
 
     /// Hashes the runs' bytes and the slots, as ``==`` compares them.
     public func hash(into hasher: inout Hasher) {
-        withRunsAndSlots { runs, slots in
-            hasher.combine(bytes: UnsafeRawBufferPointer(runs))
-            hasher.combine(slots)
+        switch storage {
+        case .memory:
+            withRunsAndSlots { runs, slots in
+                hasher.combine(bytes: UnsafeRawBufferPointer(runs))
+                hasher.combine(slots)
+            }
+        case .shelf(let text, _, _, _): hasher.combine(text)
         }
     }
 

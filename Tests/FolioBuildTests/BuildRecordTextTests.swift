@@ -2,7 +2,7 @@ import FolioSystem
 import Foundation
 import XCTest
 
-@testable import FolioOutput
+@testable import FolioBuild
 
 /// The build record read back from its text is the record written, and a record with a
 /// line it does not know, or a number out of range, is no record.

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioQuiz
 
 /// A question as ``BatchGrader`` grades it for every attempt: its texts escaped as JSON
 /// once, its ids as UTF-8, its choices as bits, and the fixed pieces of its result

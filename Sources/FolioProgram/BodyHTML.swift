@@ -1,4 +1,5 @@
 import FolioCore
+import FolioModel
 
 /// What differs between the HTML of one output and another's: where links and images
 /// point, and what stands in a video's slot. Everything else is rendered the same way.
