@@ -54,9 +54,9 @@ public struct RenderContext: Sendable {
     public var derived: DerivedValues
     /// Where the program's text waits out of memory, if anywhere: a renderer may put
     /// there what it derives and holds while it writes (the search index's words).
-    public var shelf: (any TextShelf)?
+    package var shelf: (any TextShelf)?
 
-    public init(
+    package init(
         earlier: [RenderSummary] = [], progress: (any BuildProgress)? = nil, previousOutput: URL? = nil, derived: DerivedValues = DerivedValues(),
         shelf: (any TextShelf)? = nil
     ) {
