@@ -11,7 +11,10 @@ import Foundation
 /// What the person or program running a build decides about it: how the content is
 /// compiled (drafts, strictness) and how its messages are shown. `folio build` is one;
 /// a test is another.
-public protocol BuildHost {
+///
+/// Known to the package only: it hands the compiler the build's scratch shelf, which
+/// is the build's own.
+package protocol BuildHost {
     /// Compiles the content, read through `content` when given, against `published`, the
     /// identities of the bundle being replaced, keeping the baseline of chapters' texts
     /// for the next build's short way and their texts on `shelf`.
@@ -112,7 +115,7 @@ public struct BuildAction {
 
     /// Builds; throws ``ContentErrors`` when the content has errors, a ``ToolFailure``
     /// when a file cannot be read or written.
-    public func run(host: some BuildHost) throws -> Outcome {
+    package func run(host: some BuildHost) throws -> Outcome {
         let record = BuildRecord.load(for: output)
         // With a record to compare with, the inputs are read first, mostly by their
         // status. Without one (or with `rebuild`), nothing is compared, so the build
@@ -161,7 +164,7 @@ public struct BuildAction {
         var driver = BuildDriver(renderers: renderers, progress: progress)
         var manifest: Manifest?
         let update = try driver.update(
-            outline, for: ProgramChange(parts: .chapterTexts, chapters: positions, isOutline: true), into: output,
+            outline, for: ProgramChange(parts: .chapterTexts, chapters: positions, isOutline: true, outlineManifest: bundle.manifest), into: output,
             previousFiles: record.outputs.map(\.path)
         ) { products in
             manifest = products.bundleManifests?.written
@@ -294,7 +297,7 @@ extension BuildInputs {
     }
 }
 
-/// A compiled program let go on another thread: at 10,000 chapters it is millions of
+/// A compiled program let go on another thread: a large program is millions of
 /// values, and freeing them at the end of a build on its one thread kept the other core
 /// idle (docs/development.md). ``wait()`` returns once it is gone.
 final class LettingGo: @unchecked Sendable {

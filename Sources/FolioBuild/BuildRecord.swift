@@ -84,20 +84,22 @@ public struct BuildRecord: Sendable {
         if !FileNames.rename(temporary.path, to: target.path) { FileNames.remove(temporary.path) }
     }
 
-    // A line-based text file, not JSON: at 10,000 chapters it has 50,000 lines, read on
-    // every build, and splitting lines is several times faster than decoding JSON.
+    // A line-based text file, not JSON: a large program's record has a line for every
+    // file, read on every build, and splitting lines is much faster than decoding JSON
+    // (docs/development.md, "Measured choices").
     static let header = "folio build record 1"
 
     /// The record as text; nil when a path holds a tab or a line break (no program that
     /// builds has one, since file names with control characters are errors).
     ///
-    /// Written as bytes into one buffer: joined as 50,000 strings of interpolated
-    /// numbers, it was a third of the time spent making the record of a 10,000-chapter build.
+    /// Written as bytes into one buffer: joined as a string of interpolated numbers for
+    /// each line, it was much of the time spent making a large program's record
+    /// (docs/development.md, "Measured choices").
     var text: String? {
         guard !baseline.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) else { return nil }
         let all = [inputs.tool] + inputs.options + inputs.files.map(\.path) + inputs.links + inputs.tooDeep + outputs.map(\.path)
-        // By bytes: `String.contains` of a string goes through Foundation, a tenth of a
-        // second for the 50,000 paths of a 10,000-chapter program.
+        // By bytes: `String.contains` of a string goes through Foundation, which is slow
+        // over every path of a large program (docs/development.md, "Measured choices").
         guard !all.contains(where: { $0.utf8.contains(UInt8(ascii: "\t")) || $0.utf8.contains(UInt8(ascii: "\n")) }) else { return nil }
         var out = RecordText()
         out.line(Self.header)
@@ -178,8 +180,9 @@ public struct BuildRecord: Sendable {
         self.baseline = baseline
     }
 
-    /// Reads the record's lines as bytes: at 10,000 chapters it has 70,000, and splitting
-    /// them into `String` fields took a sixth of a build after one edit.
+    /// Reads the record's lines as bytes: splitting a large program's lines into `String`
+    /// fields was a large part of a build after one edit (docs/development.md,
+    /// "Measured choices").
     init?(text: String) {
         var text = text
         guard
@@ -378,8 +381,8 @@ public struct FileStamp: Sendable, Equatable {
 
     /// Every file (not folder) under `folder`, links included as themselves, sorted by path.
     /// Each folder is read on its own core, and its files' status asked of it
-    /// (``SystemCalls/statuses(of:)``): a build after one edit reads every status of a
-    /// 30,000-file output twice.
+    /// (``SystemCalls/statuses(of:)``): a build after one edit reads every status of the
+    /// output twice.
     static func all(in folder: URL) throws -> [FileStamp] {
         var folders = [""]
         var next = 0
@@ -413,8 +416,7 @@ public struct FileStamp: Sendable, Equatable {
 /// A content folder that notes, as the compiler reads it, what ``BuildInputs`` records of
 /// it: each file's status, taken when the folder is listed, and the SHA-256 of the very
 /// bytes the compiler read of each text file. A build with no record to start from then
-/// reads its content once instead of twice (hashing every file before compiling it took
-/// 0.3 s of a 9 s build at 10,000 chapters).
+/// reads its content once instead of twice (docs/development.md, "Measured choices").
 ///
 /// Every status is taken before the file is read, so a file edited while the build runs
 /// has another status than the record says, and the next build reads it again: a record

@@ -98,7 +98,7 @@ extension BundleRenderer {
     {
         guard signingKey == nil, ProgramParts.chapterTexts.isSuperset(of: change.parts),
             !FileManager.default.fileExists(atPath: files.stagedURL(BundleFormat.signatureFile).path),
-            let data = files.stagedContents(BundleFormat.manifestFile), let replaced = try? BundleFormat.manifest(from: data)
+            let replaced = change.outlineManifest ?? files.stagedContents(BundleFormat.manifestFile).flatMap({ try? BundleFormat.manifest(from: $0) })
         else { return nil }
         var entries = Dictionary(replaced.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let partCount = replaced.entries.filter { $0.kind == .search }.count

@@ -25,10 +25,15 @@ public struct Compiler: Sendable {
         /// resolving), and each chapter's HTML and plain text once it is compiled, until
         /// an output reads it; nil keeps them in memory. Not used with a
         /// ``CompileCache``, whose program stays in memory to be edited.
-        public var textShelf: (any TextShelf)?
-        public init(
-            includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false, textShelf: (any TextShelf)? = nil
-        ) {
+        package var textShelf: (any TextShelf)?
+
+        /// Options that keep every text in memory.
+        public init(includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false) {
+            self.init(includeDrafts: includeDrafts, published: published, keepsTextBaseline: keepsTextBaseline, textShelf: nil)
+        }
+
+        /// Options with a shelf for the text no stage is reading.
+        package init(includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false, textShelf: (any TextShelf)?) {
             self.includeDrafts = includeDrafts
             self.published = published
             self.keepsTextBaseline = keepsTextBaseline

@@ -4,7 +4,7 @@
 /// at a time, so a large program need not hold them all at once.
 ///
 /// `folio build` shelves text in a scratch file beside its output; nothing else does.
-public protocol TextShelf: AnyObject, Sendable {
+package protocol TextShelf: AnyObject, Sendable {
     /// Puts `text` on the shelf, where ``take(at:count:)`` finds it; nil when it could not
     /// be put there, and the text is then kept in memory.
     func put(_ text: String) -> Int?
@@ -16,11 +16,11 @@ public protocol TextShelf: AnyObject, Sendable {
 }
 
 /// A text that a ``TextShelf`` could not give back.
-public struct ShelfReadFailure: Error, CustomStringConvertible {
+package struct ShelfReadFailure: Error, CustomStringConvertible {
     /// Why, as the system or the shelf said it.
-    public var description: String
+    package var description: String
     /// A failure described by `description`.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 /// A text held in memory, or put on a ``TextShelf`` and read back whenever it is asked for
@@ -29,7 +29,7 @@ public struct ShelfReadFailure: Error, CustomStringConvertible {
 /// Comparing and hashing never read the shelf: a value is a handle, not the disk. Two texts
 /// in memory are equal when their texts are; two on a shelf when they are the same place of
 /// the same shelf; one in memory and one on a shelf never, since telling would mean reading.
-public struct ShelvedText: Sendable, Hashable {
+package struct ShelvedText: Sendable, Hashable {
     private enum Place: Sendable {
         case memory(String)
         case shelf(any TextShelf, offset: Int, count: Int)
@@ -38,10 +38,10 @@ public struct ShelvedText: Sendable, Hashable {
     private let place: Place
 
     /// `text`, kept in memory.
-    public init(_ text: String) { place = .memory(text) }
+    package init(_ text: String) { place = .memory(text) }
 
     /// `text`, put on `shelf` when there is one and it takes it, else kept in memory.
-    public init(_ text: String, on shelf: (any TextShelf)?) {
+    package init(_ text: String, on shelf: (any TextShelf)?) {
         if let shelf, !text.isEmpty, let offset = shelf.put(text) {
             place = .shelf(shelf, offset: offset, count: text.utf8.count)
         } else {
@@ -51,7 +51,7 @@ public struct ShelvedText: Sendable, Hashable {
 
     /// The text, read from the shelf if it is there; throws ``ShelfReadFailure`` when the
     /// shelf cannot give it back.
-    public func read() throws -> String {
+    package func read() throws -> String {
         switch place {
         case .memory(let text): return text
         case .shelf(let shelf, let offset, let count): return try shelf.take(at: offset, count: count)
@@ -61,10 +61,10 @@ public struct ShelvedText: Sendable, Hashable {
     /// The text, for a stage that goes on when the shelf cannot give it back: it reads
     /// as empty then, and the shelf, which remembers the failure, fails the build before its
     /// output is replaced (``TextShelf/take(at:count:)``).
-    public var text: String { (try? read()) ?? "" }
+    package var text: String { (try? read()) ?? "" }
 
     /// The length of the text in UTF-8 bytes, without reading it.
-    public var utf8Count: Int {
+    package var utf8Count: Int {
         switch place {
         case .memory(let text): return text.utf8.count
         case .shelf(_, _, let count): return count
@@ -72,12 +72,12 @@ public struct ShelvedText: Sendable, Hashable {
     }
 
     /// Whether the text is on a shelf rather than in memory.
-    public var isShelved: Bool {
+    package var isShelved: Bool {
         if case .shelf = place { return true }
         return false
     }
 
-    public static func == (a: ShelvedText, b: ShelvedText) -> Bool {
+    package static func == (a: ShelvedText, b: ShelvedText) -> Bool {
         switch (a.place, b.place) {
         case (.memory(let a), .memory(let b)): return a == b
         case (.shelf(let aShelf, let aOffset, let aCount), .shelf(let bShelf, let bOffset, let bCount)):
@@ -86,7 +86,7 @@ public struct ShelvedText: Sendable, Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch place {
         case .memory(let text): hasher.combine(text)
         case .shelf(let shelf, let offset, let count):

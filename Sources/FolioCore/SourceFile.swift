@@ -53,7 +53,7 @@ public struct SourceFile: Sendable {
 
     /// The same file with its text put on `shelf` (kept in memory when there is none, or
     /// it does not take it); its line index stays in memory.
-    public func shelved(on shelf: (any TextShelf)?) -> SourceFile {
+    package func shelved(on shelf: (any TextShelf)?) -> SourceFile {
         guard let shelf, !storedText.isShelved else { return self }
         return SourceFile(path: path, storedText: ShelvedText(text, on: shelf), lineStarts: lineStarts)
     }

@@ -59,7 +59,7 @@ public struct SearchIndex: Codable, Sendable, Hashable {
         }
 
         /// The entry with its words put on `shelf`.
-        public func shelved(on shelf: (any TextShelf)?) -> Entry {
+        package func shelved(on shelf: (any TextShelf)?) -> Entry {
             var entry = self
             entry.shelvedWords = ShelvedText(words, on: shelf)
             return entry

@@ -84,8 +84,8 @@ public struct BuildProducts: Sendable {
 
     /// Products for a renderer run alone (a test, an app's own output): it uses and
     /// makes `uses` and `makes`, and nothing else provides them.
-    public init(program: CompiledProgram, shelf: (any TextShelf)? = nil, uses: Set<BuildProduct> = [], makes: Set<BuildProduct> = []) {
-        self.init(store: Store(program: program, shelf: shelf), renderer: "a renderer", uses: uses, makes: makes)
+    public init(program: CompiledProgram, uses: Set<BuildProduct> = [], makes: Set<BuildProduct> = []) {
+        self.init(store: Store(program: program, shelf: nil), renderer: "a renderer", uses: uses, makes: makes)
     }
 
     /// The program's search index, made once a build.

@@ -75,11 +75,11 @@ public final class OutputFiles: @unchecked Sendable {
     /// Writes `data` to `path` (relative to this view's folder), replacing what was there.
     /// A file of the spare that already holds these bytes is left as it is: reading it is
     /// much cheaper than writing it again, which makes the file system write it back to
-    /// the disk (at 10,000 chapters, 2.4 s against 0.25 s for the same 30,000 files).
+    /// the disk (docs/development.md, "Measured choices").
     ///
     /// In a staging folder made empty, neither the file nor anything in its place is
-    /// looked for first: at 10,000 chapters that is 60,000 system calls that fail, each
-    /// searching a folder of 10,000 names.
+    /// looked for first: in a large program those are many system calls that fail, each
+    /// searching a large folder.
     public func write(_ data: Data, to path: String) throws {
         if !state.startedEmpty, try holds(data, at: path) { return }
         let output = try openForWriting(path)
@@ -147,8 +147,8 @@ public final class OutputFiles: @unchecked Sendable {
 
     /// The bytes of the file `path` (relative to this view's folder) as written earlier
     /// in the build, or nil when there is none. Joined as text and read with
-    /// ``SystemCalls/contents(ofFile:)``: a `URL` for each of the 20,000 files the
-    /// archive and the site read back cost more than reading them.
+    /// ``SystemCalls/contents(ofFile:)``: a `URL` for each of the files the archive and
+    /// the site read back cost more than reading them.
     public func stagedContents(_ path: String) -> Data? {
         SystemCalls.contents(ofFile: state.rootPath + "/" + (folder.isEmpty ? path : folder + "/" + path))
     }

@@ -105,8 +105,8 @@ struct OutputFolder {
         } else if mkdir(spare.path, 0o755) == 0 {
             // A first build leaves no output behind to be the spare: one is made of links to
             // what it wrote, so that the build after it (most often one edit) starts from a
-            // spare, as every later build does, and links only what changed. At 10,000
-            // chapters that is a quarter of a second here instead of in that build.
+            // spare, as every later build does, and links only what changed: the linking is
+            // paid here instead of in that build (docs/development.md, "Measured choices").
             Self.linkFiles(of: destination.path, into: spare.path)
         }
     }
@@ -136,8 +136,7 @@ struct OutputFolder {
         // Then level by level: each folder's entries asked of it by descriptor
         // (`fstatat`), not by path, and its folders made, on every core; then the files
         // linked a few hundred at a time on every core, since a few folders (the
-        // chapters', the quizzes') hold most of them: at 10,000 chapters the output has
-        // 30,000 files.
+        // chapters', the quizzes') hold most of them.
         var level = [""]
         while !level.isEmpty {
             let planned = ParallelMap.run(level) { plan($0, of: output, into: folders, only: nil) }

@@ -89,11 +89,15 @@ public struct ProgramChange: Sendable, Equatable {
     /// after an edit of chapters' texts). A renderer that cannot update itself then makes
     /// the whole build take the whole way, since the others' texts are not at hand.
     public var isOutline: Bool
+    /// The manifest of the bundle an outline was read from, so that it is decoded once a
+    /// build (the bundle's renderer updates it).
+    public var outlineManifest: Manifest?
 
-    public init(parts: ProgramParts, chapters: [Int] = [], isOutline: Bool = false) {
+    public init(parts: ProgramParts, chapters: [Int] = [], isOutline: Bool = false, outlineManifest: Manifest? = nil) {
         self.parts = parts
         self.chapters = chapters
         self.isOutline = isOutline
+        self.outlineManifest = outlineManifest
     }
 }
 

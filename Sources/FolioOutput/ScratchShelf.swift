@@ -6,13 +6,13 @@ import Foundation
 /// The ``TextShelf`` of `folio build`: a scratch file beside the output, which holds the
 /// text no stage is reading (each content file's until it is parsed or resolved, each
 /// chapter's HTML and plain text until the outputs have read them, the search index's
-/// words). At 10,000 chapters that is about 300 MB the build would otherwise hold in
-/// memory at once.
+/// words): most of what a large build would otherwise hold in memory at once
+/// (docs/development.md, "Measured choices").
 ///
 /// The file is removed from its folder as soon as it is opened, so it never outlives the
 /// build, however the build ends; its pages are the kernel's to keep or to write out.
 /// Texts are gathered in memory and written a megabyte at a time (``batchBytes``): a
-/// write for each was 60,000 system calls at 10,000 chapters. Texts that cannot be
+/// write for each was a system call for every text. Texts that cannot be
 /// written to the file stay in memory, with every text put after them. One that cannot
 /// be read back makes the build fail before its output is replaced (``BuildDriver``): a
 /// page is never written without its text.

@@ -73,7 +73,7 @@ public struct Body: Sendable, Hashable {
 
     /// The same body with its HTML and slots put on `shelf` (kept in memory when there is
     /// none, or it does not take them).
-    public func shelved(on shelf: (any TextShelf)?) -> Body {
+    package func shelved(on shelf: (any TextShelf)?) -> Body {
         guard let shelf, case .memory(let runs, let slots) = storage else { return self }
         var text = Array(runs.utf8)
         BodySlotText.write(slots, to: &text)

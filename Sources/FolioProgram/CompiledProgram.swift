@@ -78,7 +78,7 @@ public struct CompiledChapter: Sendable, Hashable {
         set { shelvedPlainText = ShelvedText(newValue) }
     }
     /// The text without markup, in memory or on a shelf (``shelved(on:)``).
-    public var shelvedPlainText: ShelvedText
+    package var shelvedPlainText: ShelvedText
     /// The neighbouring chapters in reading order.
     public var previous: String?
     /// The id of the chapter after this one; nil for the last.
@@ -95,7 +95,7 @@ public struct CompiledChapter: Sendable, Hashable {
     }
 
     /// A chapter whose plain text may be on a shelf already.
-    public init(
+    package init(
         id: String, title: String, summary: String?, order: Int, quiz: String?, body: Body, videos: [Video], headings: [Heading],
         plainText: ShelvedText, previous: String? = nil, next: String? = nil
     ) {

@@ -13,7 +13,7 @@ extension SearchIndex {
     /// read back as the entry is written: a build holds the index while it writes every
     /// file, and the words are most of it, too much to hold even until the last chapter is
     /// folded (docs/development.md, "Measured choices").
-    public init(program: CompiledProgram, shelf: (any TextShelf)? = nil) {
+    package init(program: CompiledProgram, shelf: (any TextShelf)? = nil) {
         func entry(_ kind: Kind, _ id: String, chapter: String? = nil, _ title: String, _ summary: String?, words: String) -> Entry {
             Entry(kind: kind, id: id, chapter: chapter, title: title, summary: summary, titleWords: TextAnswer.normalized(title), words: words, order: 0)
                 .shelved(on: shelf)
