@@ -55,7 +55,12 @@ actor LiveSite {
             var files: [String: ServedFile] = [:]
             for output in driver.servedOutputs(program, previewVersion: "preview-\(version)") {
                 let prefix = output.folder == "site" ? "" : Self.outputsPrefix + (output.folder.isEmpty ? "" : output.folder + "/")
-                for (path, file) in output.files { files[prefix + path] = file }
+                // The site's files as they are: a large program's are tens of thousands.
+                if prefix.isEmpty, files.isEmpty {
+                    files = output.files
+                    continue
+                }
+                for (path, file) in output.files where files[prefix + path] == nil { files[prefix + path] = file }
             }
             let notice =
                 list.all.isEmpty

@@ -60,9 +60,12 @@ public struct SiteOutput: ServableRenderer {
         var renderer = SiteRenderer(
             program: program, version: context.previewVersion ?? context.products.bundleManifests?.written.bundleHash ?? Self.version(of: program))
         renderer.version1Places = version1Places
+        let pages = renderer.pages()
         var files: [String: ServedFile] = [:]
-        for (path, page) in renderer.pagesByPath() {
-            files[path] = .made { [renderer] in renderer.render(page).data }
+        files.reserveCapacity(pages.count + program.media.count)
+        for page in pages {
+            let path = renderer.pagePath(page)
+            if files[path] == nil { files[path] = .made { [renderer] in renderer.render(page).data } }
         }
         for media in program.media where files[media.bundlePath] == nil { files[media.bundlePath] = .copied(from: media.sourcePath) }
         return files
