@@ -126,7 +126,14 @@ public struct BuildAction {
         if !rebuild, let inputs, let record, inputs.sameBuild(as: record.inputs), record.outputsAreIntact(in: output) {
             return Outcome(way: .unchanged, messages: BuildMessages(standardOutput: record.standardOutput, standardError: record.standardError))
         }
-        let changed = !rebuild && mayTakeShortWay ? record.flatMap { inputs?.changedFiles(since: $0.inputs) } : nil
+        // The short ways start from the output as the record says it is: its files' status
+        // is read once, and only when every file that changed is one a short way takes.
+        var changed: [String]?
+        if !rebuild, mayTakeShortWay, let inputs, let record, let paths = inputs.changedFiles(since: record.inputs),
+            paths.allSatisfy(Self.mayTakeAShortWay), record.outputsAreIntact(in: output)
+        {
+            changed = paths
+        }
         if let changed, let inputs, let record, let outcome = try chapterTexts(changed, inputs: inputs, record: record, host: host) {
             return outcome
         }
@@ -138,9 +145,19 @@ public struct BuildAction {
     /// word replaced in every chapter) costs a whole build anyway.
     static let maximumChapters = 64
 
+    /// Whether an edit of the file at `path` alone may take a short way: a chapter's, a
+    /// quiz's or a deck's.
+    static func mayTakeAShortWay(_ path: String) -> Bool {
+        switch ContentKind(path: path) {
+        case .chapter, .quiz, .deck: return true
+        default: return false
+        }
+    }
+
     /// The short way after chapters' texts changed, or nil having changed nothing.
+    /// `changed` are the files that changed since the record, whose output is intact.
     func chapterTexts(_ changed: [String], inputs: BuildInputs, record: BuildRecord, host: some BuildHost) throws -> Outcome? {
-        guard changed.count <= Self.maximumChapters, let baseline = ChapterTextBaseline(lines: record.baseline), record.outputsAreIntact(in: output),
+        guard changed.count <= Self.maximumChapters, let baseline = ChapterTextBaseline(lines: record.baseline),
             let bundle = BundleOutline(bundle: output.appendingPathComponent("bundle"))
         else { return nil }
         let source = ContentFolderSource(root: content)
@@ -183,8 +200,8 @@ public struct BuildAction {
     }
 
     /// The build that compiles the content whole: then writes every renderer's files, or,
-    /// when only quizzes and decks changed since a record of the output as it is,
-    /// updates the renderers for them.
+    /// when only quizzes and decks are among `changed` (the files that changed since a
+    /// record of the output as it is), updates the renderers for them.
     func compiledWhole(inputs: inout BuildInputs?, recorder: RecordingContentSource?, record: BuildRecord?, changed: [String]?, host: some BuildHost)
         throws -> Outcome
     {
@@ -208,7 +225,7 @@ public struct BuildAction {
         guard !result.diagnostics.hasErrors, let program = result.program else { throw ContentErrors(result: result, messages: messages) }
         // Held once, and let go as the outputs are written, before the record is made.
         result.program = nil
-        let change = quizzesAndDecks(changed, program: program, replaced: replacedManifest, record: record)
+        let change = quizzesAndDecks(changed, program: program, replaced: replacedManifest)
         BuildRecord.remove(for: output)
         var driver = BuildDriver(renderers: renderers, progress: progress)
         driver.shelf = shelf
@@ -223,7 +240,6 @@ public struct BuildAction {
                         return true
                     }?.summaries ?? []
             } else {
-                manifest = nil
                 summaries = try driver.build(program, into: output)
             }
         } catch {
@@ -248,10 +264,10 @@ public struct BuildAction {
     }
 
     /// The change a whole compilation makes, when the files that changed are quizzes and
-    /// decks alone, the output is as the record says, and the program's outline is the
-    /// replaced bundle's; nil otherwise (every renderer then writes all its files).
-    func quizzesAndDecks(_ changed: [String]?, program: CompiledProgram, replaced: Manifest?, record: BuildRecord?) -> ProgramChange? {
-        guard let changed, let replaced, let record, record.outputsAreIntact(in: output) else { return nil }
+    /// decks alone and the program's outline is the replaced bundle's; nil otherwise
+    /// (every renderer then writes all its files).
+    func quizzesAndDecks(_ changed: [String]?, program: CompiledProgram, replaced: Manifest?) -> ProgramChange? {
+        guard let changed, let replaced else { return nil }
         var parts: ProgramParts = []
         for path in changed {
             switch ContentKind(path: path) {

@@ -117,7 +117,7 @@ public struct BuildDriver {
                         ways[name] = .rendered
                         continue
                     }
-                    let owned = previousFiles.filter(renderer.owns)
+                    let owned = renderer.ownFiles(of: previousFiles)
                     files.keep(owned)
                     guard affected[place] else {
                         summaries.append(RenderSummary(folder: name))

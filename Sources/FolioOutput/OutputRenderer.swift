@@ -53,9 +53,11 @@ extension OutputRenderer {
         nil
     }
 
-    /// The files of a previous output that are this renderer's, from the output's root.
-    func owns(_ path: String) -> Bool {
-        folder.isEmpty ? rootFiles.contains(path) : path.hasPrefix(folder + "/")
+    /// The files of `previous`, an output's files from its root, that are this renderer's.
+    func ownFiles(of previous: [String]) -> [String] {
+        if folder.isEmpty { return previous.filter(rootFiles.contains) }
+        let prefix = folder + "/"
+        return previous.filter { $0.hasPrefix(prefix) }
     }
 }
 

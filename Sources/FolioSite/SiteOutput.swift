@@ -22,7 +22,7 @@ public struct SiteOutput: ServableRenderer {
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         // The offline cache is renewed whenever the bundle changes; built without one,
         // the site makes its own version from what its pages hold.
-        let version = context.previewVersion ?? context.products.bundleManifests?.written.bundleHash ?? Self.version(of: program)
+        let version = Self.version(of: program, context: context)
         var renderer = SiteRenderer(
             program: program, version: version, searchIndex: context.products.searchIndex, pictures: context.products.pictureSizes)
         renderer.version1Places =
@@ -57,8 +57,7 @@ public struct SiteOutput: ServableRenderer {
     /// Every page made when asked for, and the media as they are: `folio serve`'s site.
     public func servedFiles(_ program: CompiledProgram, context: RenderContext) -> [String: ServedFile] {
         // The search index is made by the renderer when the search page is asked for.
-        var renderer = SiteRenderer(
-            program: program, version: context.previewVersion ?? context.products.bundleManifests?.written.bundleHash ?? Self.version(of: program))
+        var renderer = SiteRenderer(program: program, version: Self.version(of: program, context: context))
         renderer.version1Places = version1Places
         let pages = renderer.pages()
         var files: [String: ServedFile] = [:]
@@ -69,6 +68,12 @@ public struct SiteOutput: ServableRenderer {
         }
         for media in program.media where files[media.bundlePath] == nil { files[media.bundlePath] = .copied(from: media.sourcePath) }
         return files
+    }
+
+    /// The version of the site's offline cache: the preview's, else the bundle's hash,
+    /// else one made from what the pages hold.
+    static func version(of program: CompiledProgram, context: RenderContext) -> String {
+        context.previewVersion ?? context.products.bundleManifests?.written.bundleHash ?? version(of: program)
     }
 
     /// A version for a site built without a bundle: FNV-1a over what the site's pages are
