@@ -45,7 +45,7 @@ public enum FileDigest {
 
     /// Whether `a`'s UTF-8 bytes sort before `b`'s: the order of the manifest's entries.
     /// Over the bytes in place: the generic `lexicographicallyPrecedes` over two `utf8`
-    /// views took a tenth of planning an update of 20,000 files.
+    /// views was a large part of planning an update (docs/development.md, "Updates").
     public static func precedes(_ a: String, _ b: String) -> Bool {
         let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
             b.utf8.withContiguousStorageIfAvailable { y in
