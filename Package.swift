@@ -139,6 +139,11 @@ let package = Package(
             ],
             exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
+        // The interface's words in each language (catalogues in Assets/), with CLDR plural
+        // rules from the ICU that Foundation carries.
+        .target(
+            name: "FolioInterface", dependencies: ["FolioCore", "FolioSyntax"], exclude: ["Assets"],
+            linkerSettings: [.linkedLibrary("_FoundationICU")], plugins: ["EmbedAssetFolder"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
         .executableTarget(name: "EmbedAssets"),
         .plugin(name: "EmbedAssetFolder", capability: .buildTool(), dependencies: ["EmbedAssets"]),
@@ -197,6 +202,7 @@ let package = Package(
         // Fixtures and helpers shared by the test targets.
         .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
+        .testTarget(name: "FolioInterfaceTests", dependencies: ["FolioInterface", "FolioCore"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioInlineMarkdown", "FolioCore"]),
         .testTarget(
             name: "FolioCompilerTests",
