@@ -56,9 +56,12 @@ extension InterfaceCatalogue {
     public static var english: InterfaceCatalogue { shipped["en"]! }
 
     /// The catalogue for `language`: Folio's own for the language, or for its base language
-    /// (`es` for `es-MX`), with `added` (a program's `interface/<language>.yaml`) over it;
+    /// (`es` for `es-MX`; for `en-XA`, ``PseudoLanguage``), with `added` (a program's `interface/<language>.yaml`) over it;
     /// keys neither has show in English.
     public static func forLanguage(_ language: String, adding added: InterfaceCatalogue? = nil) -> InterfaceCatalogue {
+        if language == PseudoLanguage.tag, shipped[language] == nil {
+            return added.map(PseudoLanguage.catalogue.adding) ?? PseudoLanguage.catalogue
+        }
         let base = language.split(separator: "-").first.map(String.init) ?? language
         let own = shipped[language] ?? shipped[base]
         var catalogue = InterfaceCatalogue(language: language, messages: own?.messages ?? english.messages)

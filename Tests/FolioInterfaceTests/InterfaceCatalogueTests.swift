@@ -67,3 +67,16 @@ final class InterfaceCatalogueTests: XCTestCase {
         XCTAssertEqual(catalogue.text("site.untranslated-note"), "Esta parte todavía no está traducida.")
     }
 }
+
+final class PseudoLanguageTests: XCTestCase {
+    func testThePseudoLanguageAccentsAndBracketsEveryMessageAndKeepsItsPlaceholders() {
+        let pseudo = InterfaceCatalogue.forLanguage("en-XA")
+        XCTAssertEqual(pseudo.text("site.skip-to-content"), "[Šķíþ ţó ţĥé çóñţéñţ]")
+        XCTAssertEqual(pseudo.text("terminal.question-of", count: 5, ["number": "2"]), "[Ǫúéšţíóñ 2 óƒ 5]")
+        for key in InterfaceCatalogue.english.messages.keys {
+            XCTAssertTrue(PseudoLanguage.isPseudo(pseudo.text(key, count: 3, ["number": "1"])), key)
+        }
+        XCTAssertFalse(PseudoLanguage.isPseudo("[Ĉĥéçķ] Check"))
+        XCTAssertTrue(PseudoLanguage.isPseudo("[Ĉĥéçķ] 3 — [ñóţ]"))
+    }
+}
