@@ -144,6 +144,10 @@ let package = Package(
         .target(
             name: "FolioInterface", dependencies: ["FolioCore", "FolioSyntax"], exclude: ["Assets"],
             linkerSettings: [.linkedLibrary("_FoundationICU")], plugins: ["EmbedAssetFolder"]),
+        // PO files (GNU gettext) read and written by libgettextpo, for translators' tools.
+        // libgettextpo needs libunistring, which a static link must name.
+        .target(name: "CGettextPO", linkerSettings: [.linkedLibrary("gettextpo"), .linkedLibrary("unistring")]),
+        .target(name: "FolioGettext", dependencies: ["CGettextPO"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
         .executableTarget(name: "EmbedAssets"),
         .plugin(name: "EmbedAssetFolder", capability: .buildTool(), dependencies: ["EmbedAssets"]),
@@ -203,6 +207,7 @@ let package = Package(
         .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioInterfaceTests", dependencies: ["FolioInterface", "FolioCore"]),
+        .testTarget(name: "FolioGettextTests", dependencies: ["FolioGettext"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioInlineMarkdown", "FolioCore"]),
         .testTarget(
             name: "FolioCompilerTests",
