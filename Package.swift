@@ -148,6 +148,8 @@ let package = Package(
         // libgettextpo needs libunistring, which a static link must name.
         .target(name: "CGettextPO", linkerSettings: [.linkedLibrary("gettextpo"), .linkedLibrary("unistring")]),
         .target(name: "FolioGettext", dependencies: ["CGettextPO"]),
+        // Translators' tools: the program's and the interface's texts as PO files and back.
+        .target(name: "FolioTranslation", dependencies: ["FolioCore", "FolioInterface", "FolioGettext"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
         .executableTarget(name: "EmbedAssets"),
         .plugin(name: "EmbedAssetFolder", capability: .buildTool(), dependencies: ["EmbedAssets"]),
@@ -208,6 +210,7 @@ let package = Package(
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioInterfaceTests", dependencies: ["FolioInterface", "FolioCore"]),
         .testTarget(name: "FolioGettextTests", dependencies: ["FolioGettext"]),
+        .testTarget(name: "FolioTranslationTests", dependencies: ["FolioTranslation", "FolioInterface", "FolioGettext"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioInlineMarkdown", "FolioCore"]),
         .testTarget(
             name: "FolioCompilerTests",
