@@ -149,7 +149,7 @@ let package = Package(
         .target(name: "CGettextPO", linkerSettings: [.linkedLibrary("gettextpo"), .linkedLibrary("unistring")]),
         .target(name: "FolioGettext", dependencies: ["CGettextPO"]),
         // Translators' tools: the program's and the interface's texts as PO files and back.
-        .target(name: "FolioTranslation", dependencies: ["FolioCore", "FolioInterface", "FolioGettext"]),
+        .target(name: "FolioTranslation", dependencies: ["FolioInterface", "FolioGettext"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
         .executableTarget(name: "EmbedAssets"),
         .plugin(name: "EmbedAssetFolder", capability: .buildTool(), dependencies: ["EmbedAssets"]),
