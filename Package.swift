@@ -126,7 +126,7 @@ let package = Package(
         .target(
             name: "FolioBundle",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioProgram", "FolioOutput", "FolioDigest", "FolioClient", "FolioQuiz", "CZlibInflate",
+                "FolioCore", "FolioModel", "FolioProgram", "FolioOutput", "FolioDigest", "FolioClient", "FolioQuiz", "FolioInterface", "CZlibInflate",
                 "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
