@@ -25,6 +25,7 @@ struct ProgressCommand: ParsableCommand {
 
     @OptionGroup var program: ProgramOptions
     @OptionGroup var progress: ProgressOptions
+    @OptionGroup var language: LanguageOptions
 
     @Option(help: "`text` for people, `json` for programs.")
     var format: OutputFormat = .text
@@ -52,6 +53,7 @@ struct ProgressCommand: ParsableCommand {
         if let export { return try exportProgress(to: export) }
         if let importFile { return try importProgress(from: importFile) }
         let source = try program.load()
+        let interface = try language.interface(for: source)
         let summary: ProgressSummary
         let today = StudyStreak.day(of: Date())
         if FileManager.default.fileExists(atPath: progress.path) {
@@ -72,14 +74,12 @@ struct ProgressCommand: ParsableCommand {
             console.write(
                 ProgressTable(
                     summary: summary, width: console.width, style: console.style, learner: progress.learner,
-                    followUpOptions: progress.followUpOptions
+                    followUpOptions: progress.followUpOptions + language.followUpOptions, interface: interface
                 ).text)
             if let (typed, near) = progress.nearLearner {
-                let nearCommand = "folio progress" + progress.followUpOptions(learner: near)
-                console.write(
-                    "\n"
-                        + TextLayout(width: console.width, style: console.style).wrap(
-                            "No progress is saved for `\(typed)` yet. `\(near)` is one letter away: \(nearCommand)", tone: .emphasis))
+                let nearCommand = "folio progress" + progress.followUpOptions(learner: near) + language.followUpOptions
+                let note = InterfaceText(interface)("progress.near-learner", ["typed": typed, "near": near, "command": nearCommand])
+                console.write("\n" + TextLayout(width: console.width, style: console.style).wrap(note, tone: .emphasis))
             }
         }
     }
