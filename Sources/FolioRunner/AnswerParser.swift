@@ -18,13 +18,13 @@ public enum AnswerParser {
         let text = line.trimmingCharacters(in: .whitespaces)
         switch question.type {
         case .single:
-            guard let numbers = choiceNumbers(text, count: question.choices.count) else {
+            guard let numbers = choiceNumbers(text, count: question.choices.count, and: words.words("terminal.words.and")) else {
                 return .invalid(words("terminal.answer.single", count: question.choices.count))
             }
             guard numbers.count == 1 else { return .invalid(words("terminal.answer.just-one")) }
             return .response(.choices([question.choices[numbers[0] - 1].id]))
         case .multiple:
-            guard let numbers = choiceNumbers(text, count: question.choices.count) else {
+            guard let numbers = choiceNumbers(text, count: question.choices.count, and: words.words("terminal.words.and")) else {
                 return .invalid(words("terminal.answer.multiple", count: question.choices.count))
             }
             return .response(.choices(numbers.map { question.choices[$0 - 1].id }))
@@ -41,11 +41,12 @@ public enum AnswerParser {
         }
     }
 
-    /// Choice numbers from `1` to `count`, separated by spaces, commas or "and"; nil when
-    /// something else is there. With fewer than 10 choices, "13" means 1 and 3.
-    static func choiceNumbers(_ text: String, count: Int) -> [Int]? {
+    /// Choice numbers from `1` to `count`, separated by spaces, commas or one of the
+    /// words for "and" (`and`, `y`); nil when something else is there. With fewer than 10
+    /// choices, "13" means 1 and 3.
+    static func choiceNumbers(_ text: String, count: Int, and conjunctions: Set<String> = ["and"]) -> [Int]? {
         let tokens = text.lowercased().split { $0 == " " || $0 == "," || $0 == ";" || $0 == "+" || $0 == "&" }
-            .filter { $0 != "and" }
+            .filter { !conjunctions.contains(String($0)) }
         guard !tokens.isEmpty else { return nil }
         var numbers: [Int] = []
         for token in tokens {

@@ -21,6 +21,7 @@ struct ProgressCommand: ParsableCommand {
               folio progress --format json   for programs
               folio progress --progress /media/usb/progress.sqlite
               folio progress --learners      the learners with progress here
+              folio progress --language es   in Spanish
             """)
 
     @OptionGroup var program: ProgramOptions

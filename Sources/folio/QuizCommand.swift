@@ -32,6 +32,7 @@ struct QuizCommand: ParsableCommand {
                                                   seed keeps the choices in the order
                                                   the file was written for
               folio quiz who-am-i --more-time     ten times the quiz's time limit
+              folio quiz who-am-i --language es   in Spanish, whatever LANG says
             """)
 
     @Argument(help: "The quiz id, or the id of the chapter it ends. Leave it out to list them.")

@@ -31,6 +31,7 @@ struct StudyCommand: ParsableCommand {
               folio study feelings --due           only the cards due today
               folio study feelings --quiz choices --count 5
                                                    5 cards, each with four backs to pick
+              folio study feelings --language es   in Spanish
             """)
 
     @Argument(help: "The deck id. Leave it out to list the decks.")

@@ -37,14 +37,14 @@ final class ProgramInterfaceTests: XCTestCase {
     func testAnUnknownKeyOtherPlaceholdersAndAMissingFormAreReportedWhereTheyAreWritten() throws {
         let result = try compile([
             "interface/es.yaml": """
-                language: es
-                messages:
-                  terminal.feedback.corect: ¡Genial!
-                  terminal.result.passed: "¡Aprobaste con {puntos}!"
-                  terminal.quiz.questions:
-                    one: "{count} pregunta"
+            language: es
+            messages:
+              terminal.feedback.corect: ¡Genial!
+              terminal.result.passed: "¡Aprobaste con {puntos}!"
+              terminal.quiz.questions:
+                one: "{count} pregunta"
 
-                """
+            """
         ])
         let described = result.diagnostics.sorted.map {
             "\($0.code.rawValue) \($0.location.file):\($0.location.line):\($0.location.column) \($0.help ?? "")"

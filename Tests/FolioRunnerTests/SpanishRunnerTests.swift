@@ -33,12 +33,12 @@ final class SpanishRunnerTests: XCTestCase {
         XCTAssertEqual(result.questions.map(\.outcome), Array(repeating: .correct, count: questions.count), transcript)
         XCTAssertEqual(result.questions[trueFalse].firstTry, true, "`verdadero` and `falso` are answers")
         for expected in [
-            "Cuestionario de práctica · 5 preguntas · para aprobar: 70 %", "Escribe ? para pedir ayuda o q para salir del cuestionario.",
+            "Cuestionario de práctica - 5 preguntas - para aprobar: 70\u{A0}% - tiempo: 10 min", "Escribe ? para pedir ayuda o q para salir del cuestionario.",
             "Pregunta 1 de 5", "Tu respuesta: ", "x No exactamente.\n  Pista: ", "Inténtalo otra vez: ",
             "Cómo responder: escribe el número de la opción que elijas y pulsa Enter.", "Teclas: ?  esta ayuda",
             "+ ¡Correcto!", "  1. Verdadero\n  2. Falso\n", "Tu resultado\n", "(resuelta con pistas, 0 de 1)", "(bien a la primera, 1 de 1)",
-            "¡Las 5 bien! 4 a la primera.\nResolviste 1 con pistas, y así es como se aprende.\nPuntos: 4 de 5 (80 %)\n",
-            "+ ¡Aprobaste! Para aprobar hace falta un 70 %.", "Tiempo: ",
+            "¡Las 5 bien! 4 a la primera.\nResolviste 1 con pistas, y así es como se aprende.\nPuntos: 4 de 5 (80\u{A0}%)\n",
+            "+ ¡Aprobaste! Para aprobar hace falta un 70\u{A0}%.", "Tiempo: ",
         ] {
             XCTAssertTrue(transcript.contains(expected), "\(expected)\n---\n\(transcript)")
         }
@@ -53,6 +53,9 @@ final class SpanishRunnerTests: XCTestCase {
         let single = try XCTUnwrap(questions.first { $0.type == .single })
         XCTAssertEqual(
             AnswerParser.parse("9", for: single, words: words), .invalid("Escribe el número de una opción, del 1 al \(single.choices.count)."))
+        let multiple = try XCTUnwrap(questions.first { $0.type == .multiple })
+        XCTAssertEqual(
+            AnswerParser.parse("1 y 2", for: multiple, words: words), .response(.choices([multiple.choices[0].id, multiple.choices[1].id])))
         let trueFalse = try XCTUnwrap(questions.first { $0.type == .trueFalse })
         XCTAssertEqual(AnswerParser.parse("V", for: trueFalse, words: words), .response(.trueFalse(true)))
         XCTAssertEqual(AnswerParser.parse("Sí", for: trueFalse, words: words), .response(.trueFalse(true)))
@@ -105,9 +108,9 @@ final class SpanishRunnerTests: XCTestCase {
             """
             Go Grrrls: el progreso de Zoë
 
-            #  Capítulo     Cuestionario      Mejor  Intentos  Tiempo
-            1  ¿Quién soy?  aprobado         87,5 %         2  4 min 10 s
-            2  Emociones    pendiente                       0
+            #  Capítulo     Cuestionario       Mejor  Intentos  Tiempo
+            1  ¿Quién soy?  aprobado          87,5 %         2  4 min 10 s
+            2  Emociones    pendiente                        0
             3  En línea     sin cuestionario
 
             Tarjetas   Sabidas  Sesiones  Cuestionarios  Tiempo
