@@ -47,6 +47,9 @@ public struct InterfaceText: Sendable {
         (value / 100).formatted(.percent.locale(locale).precision(.fractionLength(0...2)))
     }
 
+    /// `a, b and c` (`a, b y c`): items listed as the language lists them.
+    public func list(_ items: [String]) -> String { items.formatted(.list(type: .and).locale(locale)) }
+
     /// `45 s`, `2 min 5 s`, `1 h 3 min`: the units the catalogue writes, largest first.
     public func duration(_ seconds: Double) -> String {
         let total = Int(seconds.rounded())

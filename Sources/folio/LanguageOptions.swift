@@ -25,6 +25,20 @@ struct LanguageOptions: ParsableArguments {
         return InterfaceCatalogue.forLanguage(chosen, adding: source.interfaceCatalogues[chosen])
     }
 
+    /// The catalogue for what is said without reading a program (the learners here, moving
+    /// a progress file): the language asked for or the locale's among Folio's own, else
+    /// English.
+    func interfaceWithoutProgram(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> InterfaceCatalogue {
+        guard
+            let chosen = LanguageChoice.choose(
+                requested: language, environment: environment, available: InterfaceCatalogue.shippedLanguages, defaultLanguage: "en")
+        else {
+            let listed = (InterfaceCatalogue.shippedLanguages + [PseudoLanguage.tag]).map { "`\($0)`" }.joined(separator: ", ")
+            throw ValidationError("Folio has no language `\(language ?? "")` of its own: give one of \(listed)")
+        }
+        return InterfaceCatalogue.forLanguage(chosen)
+    }
+
     /// The options that keep the language, as typed after a command the runners suggest.
     var followUpOptions: String { language.map { " --language " + LearnerName.shellWord($0) } ?? "" }
 
