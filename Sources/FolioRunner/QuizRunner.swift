@@ -27,7 +27,7 @@ public final class QuizRunner {
     /// The learner's language: every text the runner writes, and the words she types.
     let words: InterfaceText
     private let heading: String
-    /// Going over the questions missed in an attempt (``retrying(missed:of:seed:console:heading:)``).
+    /// Going over the questions missed in an attempt (``init(retrying:of:seed:console:heading:interface:)``).
     let isRetry: Bool
     /// What she wrote for the quiz's reflection questions, once the attempt is finished.
     public internal(set) var thoughts: [(reflection: Reflection, text: String)] = []
