@@ -51,7 +51,8 @@ public final class StudyRunner {
         defer { endedAt = console.now }
         let style = console.style
         let count = study.order.count
-        console.write(layout.wrap(words("terminal.study.heading", count: count, ["title": study.deck.title]), tone: .heading))
+        // The deck's title and its size side by side, as the quiz's heading puts its facts.
+        console.write(layout.wrap(study.deck.title + style.dot + words("terminal.study.cards", count: count), tone: .heading))
         console.write(layout.wrap(words("terminal.study.instructions"), tone: .muted))
         if let intro { console.write(layout.wrap(intro, tone: .muted)) }
         while let current = study.current {

@@ -155,7 +155,7 @@ struct StudyCommand: ParsableCommand {
         }
         let quiz = DeckQuiz.quiz(for: deck, style: style, count: count)
         let words = InterfaceText(interface)
-        let heading = words("terminal.study.quiz-heading", ["title": deck.title])
+        let heading = deck.title + console.style.dot + words("terminal.study.flashcard-quiz")
         let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading, interface: interface).run()
         try QuizEnding.handle(
             ending, quiz: quiz, store: store, console: console, seed: seed, words: words,

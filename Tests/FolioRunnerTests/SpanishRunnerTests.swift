@@ -80,7 +80,7 @@ final class SpanishRunnerTests: XCTestCase {
         XCTAssertEqual(runner.study.marks.map(\.known), [true, false, true])
         let transcript = console.transcript
         for expected in [
-            "\(deck.title) · 3 tarjetas", "Tarjeta 1 de 3", "Pulsa Enter para dar la vuelta a la tarjeta. ", "¿La sabías? Escribe s o n: ",
+            "\(deck.title) - 3 tarjetas", "Tarjeta 1 de 3", "Pulsa Enter para dar la vuelta a la tarjeta. ", "¿La sabías? Escribe s o n: ",
             "Escribe s si la sabías, o n si todavía no.", "Estudiaste 3 tarjetas: 2 sabidas, 1 todavía no.\nTodavía no: \(deck.cards[1].front)\n",
             "Estúdialas otra vez con: folio study feelings --not-yet", "Tiempo: 35 s",
         ] {
@@ -88,7 +88,7 @@ final class SpanishRunnerTests: XCTestCase {
         }
         let one = ScriptedConsole(lines: ["", "s"])
         _ = StudyRunner(study: DeckStudy(deck: Deck(id: "d", title: "D", cards: [deck.cards[0]])), console: one, interface: spanish).run()
-        XCTAssertTrue(one.transcript.contains("D · 1 tarjeta\n"), one.transcript)
+        XCTAssertTrue(one.transcript.contains("D - 1 tarjeta\n"), one.transcript)
         XCTAssertTrue(one.transcript.contains("Estudiaste 1 tarjeta: 1 sabida, 0 todavía no."), one.transcript)
     }
 
