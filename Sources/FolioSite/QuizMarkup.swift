@@ -1,4 +1,5 @@
 import FolioCore
+import FolioInterface
 import FolioModel
 import Foundation
 
@@ -41,7 +42,7 @@ struct QuizMarkup {
         out += "<h2 id=\"quiz-title\">"
         if deck != nil {
             out += words.deckHeading
-        } else if quiz.title.lowercased() != words.plainHeading.lowercased() {
+        } else if !words.plainHeadings.contains(quiz.title.lowercased()) {
             out.escaped(words.site.text("quiz.heading-titled", ["title": quiz.title]))
         } else {
             out += words.heading
@@ -231,8 +232,9 @@ struct QuizMarkup {
 /// escaped as HTML: every question repeats them.
 struct QuizWords: Sendable {
     let site: SiteWords
-    /// "Test your knowledge" as written, to compare with a quiz's own title.
-    let plainHeading: String
+    /// "Test your knowledge" in the page's language and in English (which `folio new quiz`
+    /// writes as a quiz's title), lowercased: a quiz with such a title says nothing more.
+    let plainHeadings: Set<String>
     let heading: String
     let deckHeading: String
     let thinkAboutIt: String
@@ -251,7 +253,7 @@ struct QuizWords: Sendable {
     init(_ site: SiteWords) {
         self.site = site
         func html(_ key: String) -> String { HTML.escape(site.text(key)) }
-        plainHeading = site.text("quiz.heading")
+        plainHeadings = [site.text("quiz.heading").lowercased(), InterfaceCatalogue.english.text("quiz.heading").lowercased()]
         heading = html("quiz.heading")
         deckHeading = html("deck.quiz-heading")
         thinkAboutIt = html("quiz.think-about-it")

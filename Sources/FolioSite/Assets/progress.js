@@ -150,7 +150,7 @@
       var item = document.createElement('li');
       var prompt = document.createElement('p');
       prompt.className = 'muted';
-      prompt.textContent = String(thought.prompt || '') + ' · ' + String(thought.day || '');
+      prompt.textContent = t('progress-page.thought-from', { prompt: String(thought.prompt || ''), date: Folio.date ? Folio.date(String(thought.day || '')) : thought.day });
       var text = document.createElement('p');
       text.className = 'thought-text';
       text.textContent = String(thought.text || '');
