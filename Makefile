@@ -28,7 +28,7 @@ OUTPUT ?= Output
 SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
-BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev libdeflate-dev libjemalloc-dev libqrencode-dev
+BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev libdeflate-dev libjemalloc-dev libqrencode-dev libgettextpo-dev libunistring-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip curl zbar-tools time
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.
@@ -109,7 +109,7 @@ DIST_BUILD := .build-dist
 # The C libraries as static archives, found where the C compiler finds them, and pkg-config
 # files that point the link at them (pkg-config's own would name the shared libraries).
 DIST_STATIC := $(abspath $(DIST_BUILD))/static
-DIST_LIBRARIES := yaml-0.1:yaml libcmark:cmark gumbo:gumbo zlib:z libdeflate:deflate sqlite3:sqlite3 stdc++:stdc++
+DIST_LIBRARIES := yaml-0.1:yaml libcmark:cmark gumbo:gumbo zlib:z libdeflate:deflate sqlite3:sqlite3 gettextpo:gettextpo unistring:unistring stdc++:stdc++
 # FOLIO_STANDALONE leaves out FoundationNetworking, which would need the system's libcurl:
 # this executable's `folio sync` runs the curl command for web addresses instead. In the
 # environment, it leaves out libqrencode (Package.swift), of which Debian has no static

@@ -126,7 +126,7 @@ let package = Package(
         .target(
             name: "FolioBundle",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioProgram", "FolioOutput", "FolioDigest", "FolioClient", "FolioQuiz", "CZlibInflate",
+                "FolioCore", "FolioModel", "FolioProgram", "FolioOutput", "FolioDigest", "FolioClient", "FolioQuiz", "FolioInterface", "CZlibInflate",
                 "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
@@ -145,6 +145,12 @@ let package = Package(
         .target(
             name: "FolioInterface", dependencies: ["FolioCore", "FolioSyntax"], exclude: ["Assets"],
             linkerSettings: [.linkedLibrary("_FoundationICU")], plugins: ["EmbedAssetFolder"]),
+        // PO files (GNU gettext) read and written by libgettextpo, for translators' tools.
+        // libgettextpo needs libunistring, which a static link must name.
+        .target(name: "CGettextPO", linkerSettings: [.linkedLibrary("gettextpo"), .linkedLibrary("unistring")]),
+        .target(name: "FolioGettext", dependencies: ["CGettextPO"]),
+        // Translators' tools: the program's and the interface's texts as PO files and back.
+        .target(name: "FolioTranslation", dependencies: ["FolioInterface", "FolioGettext"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
         .executableTarget(name: "EmbedAssets"),
         .plugin(name: "EmbedAssetFolder", capability: .buildTool(), dependencies: ["EmbedAssets"]),
@@ -204,6 +210,8 @@ let package = Package(
         .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioInterfaceTests", dependencies: ["FolioInterface", "FolioCore"]),
+        .testTarget(name: "FolioGettextTests", dependencies: ["FolioGettext"]),
+        .testTarget(name: "FolioTranslationTests", dependencies: ["FolioTranslation", "FolioInterface", "FolioGettext"]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioInlineMarkdown", "FolioCore"]),
         .testTarget(
             name: "FolioCompilerTests",

@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """Writes a synthetic Folio program of N chapters and N quizzes for benchmarks.
 
-Usage: python3 bench/generate_program.py N OUT_DIR [--hugo HUGO_DIR]
+Usage: python3 bench/generate_program.py N OUT_DIR [--hugo HUGO_DIR] [--translate es]
 
 Each chapter is about 6 KB of CommonMark (headings, paragraphs, emphasis, lists, a
 quote, a link to the previous chapter and a YouTube video); each quiz has five
 questions, one of each type. With --hugo, the same chapters (and their quizzes, as
 front-matter data rendered by the layout) are written as a Hugo site, so that both
-tools do comparable work. Output is deterministic: the same N gives the same files.
+tools do comparable work. With --translate es, the program is in English and Spanish:
+every chapter and quiz has a translation beside it (`.es.md`, `.es.yaml`) of the same
+size and structure, its words swapped for Spanish ones (mark it current with `folio
+translate mark-current es` before timing, as bench/language_bench.sh does). Output is
+deterministic: the same N gives the same files.
 """
+import re
 import os
 import random
 import sys
@@ -17,6 +22,22 @@ WORDS = ("friend school change brave kind listen growing feelings courage learn 
          "future team voice music science story body sleep healthy together respect "
          "choice curious honest patient strong calm practice notice help").split()
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+
+
+# The words' Spanish, for translations: a swap keeps each chapter's size and structure.
+SPANISH = dict(zip(WORDS, ("amiga escuela cambio valiente amable escuchar crecer sentimientos valentía aprender "
+                          "pregunta futuro equipo voz música ciencia historia cuerpo dormir sana juntas respeto "
+                          "elección curiosa honesta paciente fuerte calma práctica notar ayuda").split()))
+SPANISH_WORD = re.compile(r"\b(" + "|".join(WORDS) + r")\b", re.IGNORECASE)
+
+
+def in_spanish(text):
+    """`text` with every generated word swapped for its Spanish; lines with a video keep
+    their address, which a translation must not change."""
+    def swap(match):
+        word = SPANISH[match.group(1).lower()]
+        return word.capitalize() if match.group(1)[0].isupper() else word
+    return "\n".join(line if "youtube" in line else SPANISH_WORD.sub(swap, line) for line in text.split("\n"))
 
 
 def sentence(rng):
@@ -83,6 +104,41 @@ questions:
 """
 
 
+def quiz_yaml_es(k):
+    return f"""title: Cuestionario {k}
+questions:
+  - prompt: ¿Qué palabra es el tema del capítulo {k}?
+    choices:
+      - text: Valentía
+        correct: true
+        feedback: Sí, la valentía es el tema.
+      - text: Silencio
+        hint: Piensa en lo que el capítulo te pide hacer.
+      - text: Suerte
+        hint: El capítulo habla de práctica, no de suerte.
+  - prompt: ¿Cuáles de estas ayudan?
+    type: multiple
+    choices:
+      - {{ text: Hablar, correct: true }}
+      - {{ text: Caminar, correct: true }}
+      - {{ text: Esconderse }}
+    hints: [Hay más de una correcta., Piensa en el cuerpo y la mente.]
+  - prompt: El capítulo {k} es parte de este programa.
+    type: true-false
+    answer: true
+    hint: Mira el título.
+  - prompt: Escribe la palabra del tema del programa.
+    type: text
+    accept: [valentía, coraje]
+    hint: Empieza con v.
+  - prompt: ¿Cuántas horas de sueño necesitan las adolescentes?
+    type: number
+    answer: 9
+    tolerance: 1
+    hint: Más que las personas adultas.
+"""
+
+
 HUGO_CONFIG = """baseURL = "/"
 title = "Bench"
 disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
@@ -142,7 +198,12 @@ def main(argv):
         return 2
     n, out = int(argv[1]), argv[2]
     hugo = argv[argv.index("--hugo") + 1] if "--hugo" in argv else None
-    write(os.path.join(out, "folio.yaml"), "id: benchmark-program\ntitle: Benchmark program\n")
+    language = argv[argv.index("--translate") + 1] if "--translate" in argv else None
+    if language not in (None, "es"):
+        print("--translate takes es, the one language the generator knows", file=sys.stderr)
+        return 2
+    languages = "language: en\nlanguages: [en, es]\n" if language else ""
+    write(os.path.join(out, "folio.yaml"), "id: benchmark-program\ntitle: Benchmark program\n" + languages)
     write(os.path.join(out, "welcome.md"), "---\ntitle: Welcome\n---\n\nA generated program for benchmarks.\n")
     if hugo:
         write(os.path.join(hugo, "hugo.toml"), HUGO_CONFIG)
@@ -158,6 +219,10 @@ def main(argv):
         front = f"---\ntitle: Chapter {k}\nsummary: Summary of chapter {k}\nquiz: chapter-{k}\n---\n\n"
         write(os.path.join(out, "chapters", f"{k:05d}-chapter-{k}.md"), front + body)
         write(os.path.join(out, "quizzes", f"chapter-{k}.yaml"), quiz_yaml(k))
+        if language:
+            front_es = f"---\ntitle: Capítulo {k}\nsummary: Resumen del capítulo {k}\nquiz: chapter-{k}\n---\n\n"
+            write(os.path.join(out, "chapters", f"{k:05d}-chapter-{k}.es.md"), front_es + in_spanish(body))
+            write(os.path.join(out, "quizzes", f"chapter-{k}.es.yaml"), quiz_yaml_es(k))
         if hugo:
             write(os.path.join(hugo, "content", "chapters", f"chapter-{k}.md"), hugo_front_matter(k) + "\n" + body)
     print(f"{n} chapters, {total // max(n, 1)} bytes of Markdown each on average")

@@ -1,6 +1,7 @@
 import Crypto
 import FolioClient
 import FolioCore
+import FolioInterface
 import FolioModel
 import FolioOutput
 import FolioProgram
@@ -51,7 +52,7 @@ struct Writing {
 
     /// One file of the bundle, made when it is written.
     private enum Item {
-        case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), media(Int), search(Int), schema
+        case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), media(Int), search(Int), schema, interface(String)
     }
 
     /// Made once, before the files are written.
@@ -61,7 +62,7 @@ struct Writing {
     var signedAt: String? = nil
 
     private var items: [Item] {
-        var items: [Item] = [.welcome, .schema] + searchParts.indices.map(Item.search)
+        var items: [Item] = [.welcome, .schema] + searchParts.indices.map(Item.search) + languages.map(Item.interface)
         if program.billOfRights != nil { items.append(.billOfRights) }
         // A chapter, then a quiz, in turn, so that two cores seldom make files in the same
         // folder at once. The manifest is sorted either way.
@@ -81,6 +82,8 @@ struct Writing {
         case .deck(let i): return ("decks/\(program.decks[i].id).json", .deck, try JSONOutput.pretty(program.decks[i].withRichText(program.cardHTML)))
         case .search(let i): return (searchParts[i].path, .search, try JSONOutput.pretty(searchParts[i].index))
         case .schema: return (BundleSchema.path, .schema, BundleSchema.data)
+        case .interface(let language):
+            return (Self.interfacePath(language), .interface, try JSONOutput.pretty(InterfaceStrings(InterfaceCatalogue.forLanguage(language))))
         case .media:
             preconditionFailure("media files are copied, not made: see copyMedia")
         }
@@ -98,6 +101,15 @@ struct Writing {
             mimeType: MediaType.of(media.bundlePath))
     }
 
+    /// The program's languages, the default first.
+    private var languages: [String] { [program.settings.language] }
+
+    static func interfacePath(_ language: String) -> String { "interface/\(language).json" }
+
+    static func language(ofInterfacePath path: String) -> String {
+        String(path.dropFirst("interface/".count).dropLast(".json".count))
+    }
+
     /// Writes every file, then the manifest; returns the manifest and its bytes.
     func write(to output: OutputFiles) throws -> (Manifest, Data) {
         let items = items
@@ -107,7 +119,9 @@ struct Writing {
             if case .media(let i) = item { return try copyMedia(program.media[i], to: output) }
             let file = try make(item)
             try output.write(file.data, to: file.path)
-            return Manifest.Entry(path: file.path, kind: file.kind, size: file.data.count, sha256: FileDigest.sha256(file.data))
+            return Manifest.Entry(
+                path: file.path, kind: file.kind, size: file.data.count, sha256: FileDigest.sha256(file.data),
+                language: file.kind == .interface ? Self.language(ofInterfacePath: file.path) : nil)
         }
         // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
         // same way when they recompute the bundle hash.
@@ -120,9 +134,28 @@ struct Writing {
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
         manifest.generator = FolioVersion.generator
+        manifest.languages = languages.map { language in
+            language == program.settings.language
+                ? ManifestLanguage(language: language, isDefault: true, interface: Self.interfacePath(language))
+                : ManifestLanguage(language: language, fallback: program.settings.language, interface: Self.interfacePath(language))
+        }
         manifest.signedAt = signedAt
         let data = ManifestJSON.published(&manifest)
         try output.write(data, to: BundleFormat.manifestFile)
         return (manifest, data)
+    }
+}
+
+extension InterfaceStrings {
+    /// The bundle's form of a catalogue: plural forms named by their CLDR category.
+    init(_ catalogue: InterfaceCatalogue) {
+        self.init(
+            language: catalogue.language,
+            messages: catalogue.messages.mapValues { message in
+                switch message {
+                case .text(let text): return .text(text)
+                case .plural(let forms): return .plural(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) }))
+                }
+            })
     }
 }

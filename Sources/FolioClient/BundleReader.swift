@@ -98,7 +98,7 @@ public struct BundleReader: Sendable {
         return try decode(type, path: path)
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, path: String) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, path: String) throws -> T {
         let data = try data(path)
         do {
             return try JSONDecoder().decode(type, from: data)

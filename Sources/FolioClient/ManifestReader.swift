@@ -44,7 +44,8 @@ enum ManifestReader {
                         size: try integer(entry, "size", in: "entries.\(index)"), sha256: try string(entry, "sha256", in: "entries.\(index)"),
                         width: try optionalInteger(entry, "width", in: "entries.\(index)"),
                         height: try optionalInteger(entry, "height", in: "entries.\(index)"),
-                        mimeType: try optionalString(entry, "mimeType", in: "entries.\(index)"))
+                        mimeType: try optionalString(entry, "mimeType", in: "entries.\(index)"),
+                        language: try optionalString(entry, "language", in: "entries.\(index)"))
                 },
                 bundleHash: try string(json, "bundleHash"))
             manifest.format = try string(json, "format")
@@ -53,6 +54,23 @@ enum ManifestReader {
             manifest.generator = try optionalString(json, "generator", in: "")
             manifest.revision = try optionalString(json, "revision", in: "")
             manifest.signedAt = try optionalString(json, "signedAt", in: "")
+            if let languages = json["languages"], languages != .null {
+                manifest.languages = try array(json, "languages").enumerated().map { index, language in
+                    let place = "languages.\(index)"
+                    return ManifestLanguage(
+                        language: try string(language, "language", in: place), isDefault: try optionalBool(language, "default", in: place),
+                        fallback: try optionalString(language, "fallback", in: place), interface: try string(language, "interface", in: place),
+                        parts: try language["parts"].map { _ in
+                            try array(language, "parts", in: place).enumerated().map { partIndex, part in
+                                let partPlace = "\(place).parts.\(partIndex)"
+                                return TranslatedPartSummary(
+                                    kind: .init(rawValue: try string(part, "kind", in: partPlace)), id: try string(part, "id", in: partPlace),
+                                    state: try string(part, "state", in: partPlace), path: try optionalString(part, "path", in: partPlace),
+                                    title: try optionalString(part, "title", in: partPlace), summary: try optionalString(part, "summary", in: partPlace))
+                            }
+                        })
+                }
+            }
             return manifest
         } catch let missing as Missing {
             throw BundleProblem.notAManifest(missing.description)
@@ -88,6 +106,12 @@ enum ManifestReader {
 
     private static func bool(_ json: JSONValue, _ key: String, in container: @autoclosure () -> String = "") throws -> Bool {
         guard case .bool(let flag) = try value(json, key, in: container()) else { throw wrongType(key, container) }
+        return flag
+    }
+
+    private static func optionalBool(_ json: JSONValue, _ key: String, in container: @autoclosure () -> String) throws -> Bool? {
+        guard let value = json[key], value != .null else { return nil }
+        guard case .bool(let flag) = value else { throw wrongType(key, container) }
         return flag
     }
 

@@ -62,11 +62,16 @@ extension InterfaceCatalogue {
         if language == PseudoLanguage.tag, shipped[language] == nil {
             return added.map(PseudoLanguage.catalogue.adding) ?? PseudoLanguage.catalogue
         }
-        let base = language.split(separator: "-").first.map(String.init) ?? language
-        let own = shipped[language] ?? shipped[base]
+        let own = shippedCatalogue(language)
         var catalogue = InterfaceCatalogue(language: language, messages: own?.messages ?? english.messages)
         if let added { catalogue = catalogue.adding(added) }
         return catalogue
+    }
+
+    /// Folio's own catalogue for `language` or its base language, without English filled
+    /// in: nil for a language Folio does not ship.
+    public static func shippedCatalogue(_ language: String) -> InterfaceCatalogue? {
+        shipped[language] ?? language.split(separator: "-").first.flatMap { shipped[String($0)] }
     }
 
     private static let shipped: [String: InterfaceCatalogue] = {
@@ -159,4 +164,23 @@ extension InterfaceCatalogue {
 extension DiagnosticCode {
     /// An interface catalogue (`Content/interface/<language>.yaml`) that cannot be read as one.
     public static let interfaceCatalogueInvalid = DiagnosticCode("interface-catalogue-invalid", .error, .translations)
+}
+
+extension InterfaceCatalogue {
+    /// The catalogue as the YAML ``read(_:file:)`` reads, its messages sorted by key.
+    public var yaml: String {
+        var lines = ["language: \(YAMLQuoting.scalar(language))", "messages:"]
+        for key in messages.keys.sorted() {
+            switch messages[key]! {
+            case .text(let text):
+                lines.append("  \(key): \(YAMLQuoting.scalar(text))")
+            case .plural(let forms):
+                lines.append("  \(key):")
+                for category in PluralCategory.allCases {
+                    if let text = forms[category] { lines.append("    \(category.rawValue): \(YAMLQuoting.scalar(text))") }
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

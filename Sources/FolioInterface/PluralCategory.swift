@@ -31,6 +31,23 @@ public struct PluralRules: Sendable {
         return PluralCategory(rawValue: String(decoding: buffer[0..<Int(length)], as: UTF16.self)) ?? .other
     }
 
+    /// The categories the language's words take, in CLDR's order (`one`, `other` for
+    /// English and Spanish): the forms a catalogue's plural message in it needs.
+    public var categories: [PluralCategory] {
+        var status = U_ZERO_ERROR
+        guard let rules = swift_uplrules_open(language.replacingOccurrences(of: "-", with: "_"), &status), status.rawValue <= 0
+        else { return [.other] }
+        defer { swift_uplrules_close(rules) }
+        guard let keywords = swift_uplrules_getKeywords(rules, &status), status.rawValue <= 0 else { return [.other] }
+        defer { swift_uenum_close(keywords) }
+        var found: Set<PluralCategory> = []
+        var length: Int32 = 0
+        while let keyword = swift_uenum_next(keywords, &length, &status), status.rawValue <= 0 {
+            if let category = PluralCategory(rawValue: String(cString: keyword)) { found.insert(category) }
+        }
+        return PluralCategory.allCases.filter(found.contains)
+    }
+
     /// The category `count` falls in.
     public func category(of count: Int) -> PluralCategory { category(of: Double(count)) }
 }

@@ -13,9 +13,11 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// state it; 1 added the schema and search files, image sizes and `formatMinorVersion`;
     /// 2 added `generator`; 3 a quiz's `showAnswers` and `reflections` and a card's `image`;
     /// 4 a chapter picture's `alt`, a media entry's `mimeType` and a card's `frontText` and
-    /// `backText`; 5 the manifest's `revision` and `signedAt`. docs/bundle.md names this
-    /// version, which a test holds it to.
-    public static let currentFormatMinorVersion = 5
+    /// `backText`; 5 the manifest's `revision` and `signedAt`; 6 the program's languages
+    /// (`languages`, each file's `language`, translated parts under `languages/<tag>/`) and
+    /// the interface's words (`interface/<tag>.json`). docs/bundle.md names this version,
+    /// which a test holds it to.
+    public static let currentFormatMinorVersion = 6
 
     /// Always `folio-bundle`: what tells a Folio manifest from any other JSON.
     public var format: String
@@ -51,6 +53,9 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// covered by the signature, so an app can refuse an older signed manifest served
     /// again in place of the one it installed. Since 1.5.
     public var signedAt: String?
+    /// The program's languages, the default first, each with its interface words and, for
+    /// the others, how far each part is translated. Since 1.6.
+    public var languages: [ManifestLanguage]?
 
     /// A manifest of the current format version, without ``revision`` or ``signedAt``,
     /// which are set when it is written and signed.
@@ -103,6 +108,8 @@ public struct Manifest: Codable, Sendable, Hashable {
         public static let schema = EntryKind(rawValue: "schema")
         /// `search/<nn>.json`, a part of the search index (since 1.1).
         public static let search = EntryKind(rawValue: "search")
+        /// `interface/<tag>.json`, the interface's words in one language (since 1.6).
+        public static let interface = EntryKind(rawValue: "interface")
     }
 
     /// One file of the bundle, with what an app checks it by.
@@ -123,10 +130,15 @@ public struct Manifest: Codable, Sendable, Hashable {
         /// For a file among the media: its media type by its extension (``MediaType``),
         /// `application/octet-stream` when Folio does not know it (since 1.4).
         public var mimeType: String?
+        /// For a file in one of the program's other languages (`languages/<tag>/...`) or of
+        /// the interface's words (`interface/<tag>.json`): the language's tag (since 1.6).
+        public var language: String?
         /// An entry from its fields.
         public init(
-            path: String, kind: EntryKind, size: Int, sha256: String, width: Int? = nil, height: Int? = nil, mimeType: String? = nil
+            path: String, kind: EntryKind, size: Int, sha256: String, width: Int? = nil, height: Int? = nil, mimeType: String? = nil,
+            language: String? = nil
         ) {
+            self.language = language
             self.path = path
             self.kind = kind
             self.size = size

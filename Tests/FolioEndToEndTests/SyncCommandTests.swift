@@ -131,7 +131,7 @@ final class SyncCommandTests: XCTestCase {
         let installed = try TestFixtures.temporaryFolder(self).appendingPathComponent("installed")
         let first = try sync(publisher, into: installed)
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stderr.contains("took 18 of 18 files"), first.stderr)
+        XCTAssertTrue(first.stderr.contains("took 19 of 19 files"), first.stderr)
         XCTAssertTrue(first.stderr.contains("from bundle.zip"), first.stderr)
         XCTAssertEqual(try publisher.requests().sorted(), ["/bundle.zip", "manifest.json", "manifest.sig"])
         // The installed version is the published bundle, file for file.
@@ -146,7 +146,7 @@ final class SyncCommandTests: XCTestCase {
         // manifest checked against the key.
         let byFile = try FolioProcess.run(["sync", publisher.url, installed.path + "-by-file", "--no-archive"])
         XCTAssertEqual(byFile.status, 0, byFile.stderr)
-        XCTAssertEqual(try publisher.requests().count, 20, "the manifest, its signature and 18 files")
+        XCTAssertEqual(try publisher.requests().count, 21, "the manifest, its signature and 19 files")
         let alone = try FolioProcess.run([
             "sync", publisher.folder.appendingPathComponent("Output/bundle.zip").path, installed.path + "-alone", "--public-key-file", publisher.publicKey,
         ])

@@ -26,6 +26,8 @@ final class InterfaceCatalogueTests: XCTestCase {
         XCTAssertEqual(PluralRules(language: "ar").category(of: 2), .two)
         XCTAssertEqual(PluralRules(language: "pl").category(of: 3), .few)
         XCTAssertEqual(PluralRules(language: "pl").category(of: 5), .many)
+        XCTAssertEqual(PluralRules(language: "en").categories, [.one, .other])
+        XCTAssertEqual(PluralRules(language: "ar").categories, [.zero, .one, .two, .few, .many, .other])
     }
 
     func testAMessagesPlaceholdersAreFilledAndItsPluralFormChosenByCount() {

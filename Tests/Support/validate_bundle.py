@@ -32,7 +32,10 @@ import jsonschema
 
 SCHEMA_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "FolioModel", "bundle.schema.json")
 # Manifest entry kind -> the schema's $defs entry for the file.
-KIND_DEFS = {"chapter": "chapter", "quiz": "quiz", "deck": "deck", "welcome": "welcome", "bill-of-rights": "billOfRights", "search": "searchIndex"}
+KIND_DEFS = {
+    "chapter": "chapter", "quiz": "quiz", "deck": "deck", "welcome": "welcome", "bill-of-rights": "billOfRights", "search": "searchIndex",
+    "interface": "interfaceStrings",
+}
 # Manifest entry kind -> the folder its files are in, named by id.
 KIND_FOLDERS = {"chapter": "chapters", "quiz": "quizzes", "deck": "decks"}
 VIDEO_PLACEHOLDER = re.compile(r'<figure class="folio-video" data-video="([0-9]+)"></figure>')
