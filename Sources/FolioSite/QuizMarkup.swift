@@ -229,8 +229,9 @@ struct QuizMarkup {
 }
 
 /// The words of the quiz markup, read from the catalogue once for a whole site and
-/// escaped as HTML: every question repeats them.
-struct QuizWords: Sendable {
+/// escaped as HTML: every question repeats them. A class, so that every quiz's markup
+/// shares them rather than copying each text.
+final class QuizWords: Sendable {
     let site: SiteWords
     /// "Test your knowledge" in the page's language and in English (which `folio new quiz`
     /// writes as a quiz's title), lowercased: a quiz with such a title says nothing more.
