@@ -102,12 +102,12 @@ let package = Package(
         // The compiler's in-memory program, which the outputs render: compiled chapters and
         // pages, bodies of HTML runs and slots, their shelved text, the search index's
         // building. Never a dependency of a library product.
-        .target(name: "FolioProgram", dependencies: ["FolioCore", "FolioModel", "FolioQuiz"]),
+        .target(name: "FolioProgram", dependencies: ["FolioCore", "FolioModel", "FolioQuiz", "FolioInterface"]),
         // load -> parse -> check -> resolve -> a compiled program. Writes no file.
         .target(
             name: "FolioCompiler",
             dependencies: [
-                "FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioProgram", "FolioQuiz", "FolioSystem", "FolioDigest",
+                "FolioCore", "FolioContent", "FolioSyntax", "FolioModel", "FolioProgram", "FolioQuiz", "FolioSystem", "FolioDigest", "FolioInterface",
             ]),
         // The build driver: hands a compiled program to each renderer and swaps the output in.
         .target(
@@ -170,8 +170,11 @@ let package = Package(
         // A bundle's archive (bundle.zip) read through ZIPFoundation, for `folio sync`'s first
         // install; apps bring their own zip reader to FolioClient, which reads none.
         .target(name: "FolioArchive", dependencies: ["FolioClient", commandLine("ZIPFoundation", "ZIPFoundation")]),
-        // Quizzes and flashcards in a terminal, over FolioQuiz; of the parsers, inline Markdown only.
-        .target(name: "FolioRunner", dependencies: ["FolioCore", "FolioSystem", "FolioQuiz", "FolioModel", "FolioInlineMarkdown", "FolioProgress"]),
+        // Quizzes and flashcards in a terminal, over FolioQuiz, in the words of an interface
+        // catalogue; of the content parsers, inline Markdown only.
+        .target(
+            name: "FolioRunner",
+            dependencies: ["FolioCore", "FolioSystem", "FolioQuiz", "FolioModel", "FolioInlineMarkdown", "FolioProgress", "FolioInterface"]),
         // `folio serve`: the site from memory, rebuilt when the content changes.
         .target(
             name: "FolioServe",
@@ -184,7 +187,7 @@ let package = Package(
         .target(name: "FolioImport", dependencies: ["FolioCore", "FolioContent", "FolioSyntax"]),
         // What every diagnostic code means, with an example of the mistake and of its fix
         // (`folio explain`, the preview's problem pages).
-        .target(name: "FolioExplanations", dependencies: ["FolioCore", "FolioSyntax", "FolioCompiler", "FolioImport"]),
+        .target(name: "FolioExplanations", dependencies: ["FolioCore", "FolioSyntax", "FolioCompiler", "FolioImport", "FolioInterface"]),
         // Starting a program and adding chapters, quizzes and decks to it; the starter
         // program and the templates are files in Assets/.
         .target(
@@ -195,7 +198,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioSystem", "FolioModel", "FolioProgram", "FolioCompiler", "FolioOutput", "FolioBuild", "FolioBundle", "FolioDigest",
                 "FolioClient", "FolioSite", "FolioExplanations", "FolioAuthoring", "FolioQuiz", "FolioGrading", "FolioArchive",
-                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe", commandLine("ArgumentParser", "swift-argument-parser"),
+                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe", "FolioInterface", commandLine("ArgumentParser", "swift-argument-parser"),
             ] + allocator,
             swiftSettings: systemMalloc ? [.define("FOLIO_SYSTEM_MALLOC")] : []),
 
@@ -217,7 +220,7 @@ let package = Package(
             name: "FolioCompilerTests",
             dependencies: [
                 "FolioTestSupport", "FolioCompiler", "FolioContent", "FolioExplanations", "FolioImport", "FolioCore", "FolioModel", "FolioProgram", "FolioQuiz",
-                "FolioSyntax",
+                "FolioSyntax", "FolioInterface",
                 "CCmark",
             ]),
         .testTarget(
@@ -243,7 +246,7 @@ let package = Package(
         .testTarget(name: "FolioLibraryExampleTests", dependencies: ["FolioClient", "FolioModel", "FolioQuiz", "FolioProgress", "folio"]),
         .testTarget(
             name: "FolioRunnerTests",
-            dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgram", "FolioProgress", "FolioSyntax", "FolioCompiler"]),
+            dependencies: ["FolioRunner", "FolioQuiz", "FolioModel", "FolioProgram", "FolioProgress", "FolioSyntax", "FolioCompiler", "FolioInterface"]),
         .testTarget(
             name: "FolioImportTests",
             dependencies: ["FolioImport", "FolioContent", "FolioExplanations", "FolioCore", "FolioCompiler", "FolioModel", "FolioQuiz", "FolioSyntax"]),

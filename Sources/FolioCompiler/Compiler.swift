@@ -82,7 +82,8 @@ public struct Compiler: Sendable {
         progress?.begin(.reading, total: nil)
         cache?.beginCompilation()
         if let cache, let result = try ChapterTextEdit.rebuild(content, options: options, cache: cache) { return result }
-        let loaded = try ContentLoader(source: content, cache: cache, shelf: cache == nil ? options.textShelf : nil).load(diagnostics: &diagnostics)
+        var loaded = try ContentLoader(source: content, cache: cache, shelf: cache == nil ? options.textShelf : nil).load(diagnostics: &diagnostics)
+        let interface = ProgramInterface.load(from: content, paths: loaded.listing.files, sources: &loaded.sources, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("load")
         let parsed = ProgramParser.parse(consume loaded, cache: cache, published: options.published, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("parse")
@@ -103,10 +104,11 @@ public struct Compiler: Sendable {
         PhaseTimer.shared.mark("markdown")
         let content = resolved.checked.content
         diagnostics = diagnostics.limitedPerFile
-        guard !diagnostics.hasErrors, let program = ProgramAssembler.assemble(resolved) else {
+        guard !diagnostics.hasErrors, var program = ProgramAssembler.assemble(resolved) else {
             cache?.last = nil
             return Result(program: nil, diagnostics: diagnostics, sources: content.sources)
         }
+        program.interfaceCatalogues = interface
         let baseline =
             options.keepsTextBaseline ? ChapterTextBaseline(resolved: resolved, listed: content.listing.files, diagnostics: diagnostics.all) : nil
         let result = Result(program: program, diagnostics: diagnostics, sources: content.sources, textBaseline: baseline)

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioInterface
 import FolioModel
 
 /// Everything a compiled program holds, in memory: what the compiler hands to each
@@ -23,6 +24,9 @@ public struct CompiledProgram: Sendable {
     /// `*italic*`, a link), by its text; a text not here is plain, and shown escaped. The
     /// bundle keeps the Markdown, as the terminal and `quiz_from_deck` read it.
     public var cardHTML: [String: String]
+    /// The program's own interface catalogues (`interface/<language>.yaml`), by language:
+    /// each goes over Folio's own (``InterfaceCatalogue/forLanguage(_:adding:)``).
+    public var interfaceCatalogues: [String: InterfaceCatalogue] = [:]
 
     /// A compiled program from its parts, as the compiler assembles it.
     public init(

@@ -12,40 +12,41 @@ public enum AnswerParser {
         case invalid(String)
     }
 
-    public static func parse(_ line: String, for question: Question) -> Parsed {
+    /// What `line` answers to `question`, its advice in the words of `words`' language,
+    /// whose words for true and false it takes besides English's.
+    public static func parse(_ line: String, for question: Question, words: InterfaceText = .english) -> Parsed {
         let text = line.trimmingCharacters(in: .whitespaces)
         switch question.type {
         case .single:
-            guard let numbers = choiceNumbers(text, count: question.choices.count) else {
-                return .invalid("Type the number of one choice, from 1 to \(question.choices.count).")
+            guard let numbers = choiceNumbers(text, count: question.choices.count, and: words.words("terminal.words.and")) else {
+                return .invalid(words("terminal.answer.single", count: question.choices.count))
             }
-            guard numbers.count == 1 else { return .invalid("Pick just one choice: type one number.") }
+            guard numbers.count == 1 else { return .invalid(words("terminal.answer.just-one")) }
             return .response(.choices([question.choices[numbers[0] - 1].id]))
         case .multiple:
-            guard let numbers = choiceNumbers(text, count: question.choices.count) else {
-                return .invalid("Type the numbers of every choice you pick, like 1 3 (from 1 to \(question.choices.count)).")
+            guard let numbers = choiceNumbers(text, count: question.choices.count, and: words.words("terminal.words.and")) else {
+                return .invalid(words("terminal.answer.multiple", count: question.choices.count))
             }
             return .response(.choices(numbers.map { question.choices[$0 - 1].id }))
         case .trueFalse:
-            switch text.lowercased() {
-            case "1", "t", "true", "y", "yes": return .response(.trueFalse(true))
-            case "2", "f", "false", "n", "no": return .response(.trueFalse(false))
-            default: return .invalid("Type t for true or f for false (or 1 or 2).")
-            }
+            if words.accepts(text, "terminal.words.true") { return .response(.trueFalse(true)) }
+            if words.accepts(text, "terminal.words.false") { return .response(.trueFalse(false)) }
+            return .invalid(words("terminal.answer.true-false"))
         case .text:
-            guard !text.isEmpty else { return .invalid("Type your answer, then press Enter.") }
+            guard !text.isEmpty else { return .invalid(words("terminal.answer.text")) }
             return .response(.text(text))
         case .number:
-            guard let value = number(text) else { return .invalid("Type a number, like 9 or 2.5.") }
+            guard let value = number(text) else { return .invalid(words("terminal.answer.number")) }
             return .response(.number(value))
         }
     }
 
-    /// Choice numbers from `1` to `count`, separated by spaces, commas or "and"; nil when
-    /// something else is there. With fewer than 10 choices, "13" means 1 and 3.
-    static func choiceNumbers(_ text: String, count: Int) -> [Int]? {
+    /// Choice numbers from `1` to `count`, separated by spaces, commas or one of the
+    /// words for "and" (`and`, `y`); nil when something else is there. With fewer than 10
+    /// choices, "13" means 1 and 3.
+    static func choiceNumbers(_ text: String, count: Int, and conjunctions: Set<String> = ["and"]) -> [Int]? {
         let tokens = text.lowercased().split { $0 == " " || $0 == "," || $0 == ";" || $0 == "+" || $0 == "&" }
-            .filter { $0 != "and" }
+            .filter { !conjunctions.contains(String($0)) }
         guard !tokens.isEmpty else { return nil }
         var numbers: [Int] = []
         for token in tokens {

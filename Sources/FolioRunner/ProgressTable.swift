@@ -1,5 +1,6 @@
 import FolioCore
 import FolioInlineMarkdown
+import FolioInterface
 import FolioProgress
 
 /// `folio progress` as text: a table of chapters, a table of decks, then the time
@@ -14,9 +15,16 @@ public struct ProgressTable {
     /// The options that say whose progress this is (` --learner Maya`), after the command
     /// the table suggests.
     public let followUpOptions: String
+    /// The learner's language.
+    public let words: InterfaceText
 
-    public init(summary: ProgressSummary, width: Int, style: TerminalStyle, learner: String? = nil, followUpOptions: String = "") {
+    /// The table of `summary`, `width` columns wide, in the language of `interface`.
+    public init(
+        summary: ProgressSummary, width: Int, style: TerminalStyle, learner: String? = nil, followUpOptions: String = "",
+        interface: InterfaceCatalogue = .english
+    ) {
         self.summary = summary
+        words = InterfaceText(interface)
         self.width = min(max(width, 40), 100)
         self.style = style
         self.learner = learner
@@ -25,12 +33,17 @@ public struct ProgressTable {
 
     public var text: String {
         // On a computer shared by sisters, the header says whose table this is.
-        let whose = learner.map { ControlCharacter.visible($0) + "'s progress" } ?? "your progress"
-        var out = style.paint("\(ControlCharacter.visible(summary.program)): \(whose)", .heading) + "\n\n"
+        let program = ControlCharacter.visible(summary.program)
+        let heading =
+            learner.map { words("progress.heading.learners", ["program": program, "learner": ControlCharacter.visible($0)]) }
+            ?? words("progress.heading.yours", ["program": program])
+        var out = style.paint(heading, .heading) + "\n\n"
         out += chapterTable() + "\n"
         if !summary.decks.isEmpty { out += deckTable() + "\n" }
-        out += "Time studying: \(summary.totalTimeSeconds > 0 ? QuizRunner.duration(summary.totalTimeSeconds) : "none yet")\n"
-        out += "Streak: " + streakText + "\n"
+        out +=
+            (summary.totalTimeSeconds > 0
+                ? words("progress.time", ["duration": words.duration(summary.totalTimeSeconds)]) : words("progress.time-none")) + "\n"
+        out += streakText + "\n"
         if !summary.calendar.isEmpty, summary.lastStudied != nil { out += "\n" + calendarText }
         if !summary.thoughts.isEmpty { out += "\n" + thoughtsText }
         if let dropped = droppedText { out += "\n" + layout.wrap(dropped, tone: .muted) }
@@ -40,10 +53,12 @@ public struct ProgressTable {
     /// The last four weeks, a row a week from Monday: a mark for each day studied, a dot
     /// for each day without, nothing for days to come; each row starts with its Monday.
     private var calendarText: String {
-        var out = style.paint("Last 4 weeks", .heading) + "\n"
-        out += "       Mo Tu We Th Fr Sa Su\n"
-        for week in summary.calendar {
-            let monday = week.first.map { String($0.day.dropFirst(5)) } ?? ""
+        var out = style.paint(words("progress.calendar.heading"), .heading) + "\n"
+        // Each row starts with its Monday's month and day, as wide in every language.
+        let mondays = summary.calendar.map { week in week.first.map { words.monthAndDay($0.day) } ?? "" }
+        let mondayWidth = mondays.map(TerminalText.displayWidth).max() ?? 5
+        out += String(repeating: " ", count: mondayWidth + 2) + words("progress.calendar.weekdays") + "\n"
+        for (week, monday) in zip(summary.calendar, mondays) {
             let marks = week.map { day in
                 day.studied ? style.paint(" " + style.rightMark, .right) : day.future ? "  " : " " + style.skippedMark
             }
@@ -56,10 +71,10 @@ public struct ProgressTable {
 
     /// "My thoughts": what she wrote for reflection questions, newest first, under their prompts.
     private var thoughtsText: String {
-        var out = style.paint("My thoughts", .heading) + "\n"
+        var out = style.paint(words("progress.thoughts.heading"), .heading) + "\n"
         for thought in summary.thoughts {
             let prompt = InlineMarkdown.spans(ControlCharacter.visible(thought.prompt)).map(\.text).joined()
-            out += layout.wrap("\(thought.day)  \(prompt)", tone: .muted)
+            out += layout.wrap("\(words.day(thought.day))  \(prompt)", tone: .muted)
             out += layout.wrap(ControlCharacter.visible(thought.text), first: "  ", indent: 2)
         }
         return out
@@ -72,45 +87,46 @@ public struct ProgressTable {
     private var droppedText: String? {
         let dropped = summary.dropped
         guard !dropped.isEmpty else { return nil }
-        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+        // A list of counted things, each a message of its own.
         var parts: [String] = []
-        if !dropped.questions.isEmpty { parts.append(count(dropped.questions.count, "question", "questions")) }
-        if !dropped.cards.isEmpty { parts.append(count(dropped.cards.count, "card", "cards")) }
-        if !dropped.quizzes.isEmpty { parts.append(count(dropped.quizzes.count, "quiz", "quizzes")) }
-        if !dropped.decks.isEmpty { parts.append(count(dropped.decks.count, "deck", "decks")) }
-        return "Saved before but no longer in the program, so not counted above: " + parts.joined(separator: ", ")
-            + ". See them with: folio progress --format json" + followUpOptions
+        if !dropped.questions.isEmpty { parts.append(words("progress.dropped.questions", count: dropped.questions.count)) }
+        if !dropped.cards.isEmpty { parts.append(words("progress.dropped.cards", count: dropped.cards.count)) }
+        if !dropped.quizzes.isEmpty { parts.append(words("progress.dropped.quizzes", count: dropped.quizzes.count)) }
+        if !dropped.decks.isEmpty { parts.append(words("progress.dropped.decks", count: dropped.decks.count)) }
+        return words(
+            "progress.dropped", ["items": parts.joined(separator: ", "), "command": "folio progress --format json" + followUpOptions])
     }
 
     private var streakText: String {
-        switch summary.streakDays {
-        case 0: return summary.lastStudied == nil ? "start one today!" : "none right now; study today to start a new one"
-        case 1: return summary.studiedToday ? "1 day (you studied today)" : "1 day; study today to keep it going"
-        default:
-            return "\(summary.streakDays) days in a row" + (summary.studiedToday ? " (you studied today)" : "; study today to keep it going")
-        }
+        guard summary.streakDays > 0 else { return words(summary.lastStudied == nil ? "progress.streak.start" : "progress.streak.broken") }
+        return words(summary.studiedToday ? "progress.streak.today" : "progress.streak.keep-going", count: summary.streakDays)
     }
 
     private func chapterTable() -> String {
         let rows = summary.chapters.enumerated().map { index, chapter -> [String] in
-            guard chapter.quiz != nil else { return ["\(index + 1)", chapter.title, "no quiz", "", "", ""] }
-            let status = chapter.passed ? "passed" : chapter.attempts > 0 ? "not yet" : "to do"
-            let best = chapter.bestPercent.map { QuizRunner.points($0) + "%" } ?? ""
-            let time = chapter.timeSeconds > 0 ? QuizRunner.duration(chapter.timeSeconds) : ""
-            return ["\(index + 1)", chapter.title, status, best, "\(chapter.attempts)", time]
+            let number = words.number(Double(index + 1))
+            guard chapter.quiz != nil else { return [number, chapter.title, words("progress.status.no-quiz"), "", "", ""] }
+            let status = words(chapter.passed ? "progress.status.passed" : chapter.attempts > 0 ? "progress.status.not-yet" : "progress.status.to-do")
+            let best = chapter.bestPercent.map(words.percent) ?? ""
+            let time = chapter.timeSeconds > 0 ? words.duration(chapter.timeSeconds) : ""
+            return [number, chapter.title, status, best, words.number(Double(chapter.attempts)), time]
         }
+        let passed = words("progress.status.passed")
+        let header = ["number", "chapter", "quiz", "best", "attempts", "time"].map { words("progress.column." + $0) }
         return table(
-            header: ["#", "Chapter", "Quiz", "Best", "Attempts", "Time"], rows: rows, rightAligned: [0, 3, 4], flexible: 1,
-            tone: { row in row[2] == "passed" ? .right : nil })
+            header: header, rows: rows, rightAligned: [0, 3, 4], flexible: 1,
+            tone: { row in row[2] == passed ? .right : nil })
     }
 
     private func deckTable() -> String {
         let rows = summary.decks.map { deck -> [String] in
-            let time = deck.timeSeconds > 0 ? QuizRunner.duration(deck.timeSeconds) : ""
-            return [deck.title, "\(deck.cardsKnown) of \(deck.cardCount)", "\(deck.sessions)", "\(deck.quizAttempts)", time]
+            let time = deck.timeSeconds > 0 ? words.duration(deck.timeSeconds) : ""
+            let known = words("progress.cards-known", count: deck.cardCount, ["known": words.number(Double(deck.cardsKnown))])
+            return [deck.title, known, words.number(Double(deck.sessions)), words.number(Double(deck.quizAttempts)), time]
         }
+        let header = ["deck", "known", "sessions", "quizzes", "time"].map { words("progress.column." + $0) }
         return table(
-            header: ["Flashcards", "Known", "Sessions", "Quizzes", "Time"], rows: rows, rightAligned: [2, 3], flexible: 0,
+            header: header, rows: rows, rightAligned: [2, 3], flexible: 0,
             tone: { _ in nil })
     }
 

@@ -7,9 +7,13 @@ extension QuizRunner {
     func write(_ text: String) { console.write(text) }
 
     func showQuestion(_ question: Question, number: Int) {
-        var header = "Question \(number) of \(state.questions.count)"
-        if question.points != 1 { header += style.dot + "\(Self.points(question.points)) points" }
-        if let deadline = deadline { header += style.dot + "time left \(Self.clock(max(0, deadline - console.now)))" }
+        var header = words("terminal.question-of", count: state.questions.count, ["number": words.number(Double(number))])
+        if question.points != 1 {
+            header += style.dot + words("terminal.question.points", amount: question.points, ["points": words.number(question.points)])
+        }
+        if let deadline = deadline {
+            header += style.dot + words("terminal.question.time-left", ["time": Self.clock(max(0, deadline - console.now))])
+        }
         write("\n" + layout.wrap(header, tone: .heading))
         write(layout.wrap(InlineMarkdown.spans(question.prompt.markdown)))
         switch question.type {
@@ -21,34 +25,39 @@ extension QuizRunner {
             }
             write("\n")
             if question.type == .multiple {
-                write(layout.wrap("Pick all that apply: type their numbers, like 1 3.", tone: .muted))
+                write(layout.wrap(words("terminal.question.pick-all"), tone: .muted))
             }
         case .trueFalse:
-            write("\n" + layout.wrap("True", first: "  1. ") + layout.wrap("False", first: "  2. ") + "\n")
+            write(
+                "\n" + layout.wrap(words("terminal.question.true"), first: "  1. ") + layout.wrap(words("terminal.question.false"), first: "  2. ")
+                    + "\n")
         case .text:
-            write(layout.wrap("Type your answer.", tone: .muted))
+            write(layout.wrap(words("terminal.question.type-answer"), tone: .muted))
         case .number:
-            write(layout.wrap("Type a number.", tone: .muted))
+            write(layout.wrap(words("terminal.question.type-number"), tone: .muted))
         }
     }
 
     func showResult(_ shown: QuizAttempt.TryResult, question: Question) {
         let style = layout.style
         if shown.correct {
-            write(layout.wrap("\(style.rightMark) Correct!", tone: .right))
+            write(layout.wrap("\(style.rightMark) " + words("terminal.feedback.correct"), tone: .right))
         } else if shown.points > 0 {
-            write(layout.wrap("\(style.wrongMark) Partly right: \(Self.points(shown.points)) of \(Self.points(question.points)) points.", tone: .wrong))
+            let partly = words(
+                "terminal.feedback.partly", amount: question.points,
+                ["points": words.number(shown.points), "possible": words.number(question.points)])
+            write(layout.wrap("\(style.wrongMark) " + partly, tone: .wrong))
         } else {
-            write(layout.wrap("\(style.wrongMark) Not quite.", tone: .wrong))
+            write(layout.wrap("\(style.wrongMark) " + words("terminal.feedback.not-quite"), tone: .wrong))
         }
         for feedback in shown.feedback { showNote(feedback, label: nil, tone: nil) }
-        for hint in shown.hints { showNote(hint, label: "Hint: ", tone: .hint) }
+        for hint in shown.hints { showNote(hint, label: words("terminal.feedback.hint"), tone: .hint) }
         if let explanation = shown.explanation { showNote(explanation, label: nil, tone: nil) }
         if !shown.correct, shown.hints.isEmpty, state.quiz.mode == .practice {
-            write(layout.wrap("Read the question again and have another go.", first: "  ", indent: 2, tone: .muted))
+            write(layout.wrap(words("terminal.feedback.read-again"), first: "  ", indent: 2, tone: .muted))
         }
         if shown.canReveal {
-            write(layout.wrap("Try again, or type r to see the answer.", tone: .muted))
+            write(layout.wrap(words("terminal.feedback.may-reveal"), tone: .muted))
         }
     }
 
@@ -62,7 +71,7 @@ extension QuizRunner {
     func showReview() {
         let review = state.review()
         guard !review.isEmpty else { return }
-        write("\n" + layout.wrap("Let's look at what you missed", tone: .heading))
+        write("\n" + layout.wrap(words("terminal.review.heading"), tone: .heading))
         for missed in review {
             guard let index = state.questions.firstIndex(where: { $0.id == missed.question }) else { continue }
             let question = state.questions[index]
@@ -70,7 +79,7 @@ extension QuizRunner {
             if let answer = missed.answer { showAnswer(answer, of: question) }
         }
         if !state.quiz.showsAnswers {
-            write("\n" + layout.wrap("This quiz keeps its answers to itself: read the chapter again to find them.", tone: .muted))
+            write("\n" + layout.wrap(words("terminal.review.keeps-answers"), tone: .muted))
         }
     }
 
@@ -83,14 +92,16 @@ extension QuizRunner {
             answer = right.enumerated().flatMap { offset, item in
                 (offset > 0 ? [StyledSpan("; ")] : []) + [StyledSpan("\(item.offset + 1). ")] + InlineMarkdown.spans(item.element.text.markdown)
             }
-        case .trueFalse: answer = [StyledSpan(shown.answer == true ? "True" : "False")]
+        case .trueFalse: answer = [StyledSpan(words(shown.answer == true ? "terminal.question.true" : "terminal.question.false"))]
         case .text: answer = [StyledSpan((shown.accept ?? []).first ?? "")]
         case .number:
-            var text = Self.points(shown.number ?? 0)
-            if let tolerance = question.tolerance, tolerance > 0 { text += " (give or take \(Self.points(tolerance)))" }
+            var text = words.number(shown.number ?? 0)
+            if let tolerance = question.tolerance, tolerance > 0 {
+                text = words("terminal.answer-shown.give-or-take", ["number": text, "tolerance": words.number(tolerance)])
+            }
             answer = [StyledSpan(text)]
         }
-        write(layout.wrap([StyledSpan("\(style.revealMark) The answer: ")] + answer, indent: 2, tone: .emphasis))
+        write(layout.wrap([StyledSpan("\(style.revealMark) " + words("terminal.answer-shown"))] + answer, indent: 2, tone: .emphasis))
         if let explanation = shown.explanation { showNote(explanation, label: nil, tone: nil) }
     }
 
@@ -103,43 +114,43 @@ extension QuizRunner {
     func showHelp(_ question: Question) {
         let how: String
         switch question.type {
-        case .single: how = "type the number of your choice, then press Enter."
-        case .multiple: how = "type the numbers of every choice you pick, like 1 3, then press Enter."
-        case .trueFalse: how = "type t for true or f for false, then press Enter."
-        case .text: how = "type your answer and press Enter. Capitals, spaces, punctuation and accents do not matter."
-        case .number: how = "type a number, like 9 or 2.5, and press Enter."
+        case .single: how = "terminal.help.single"
+        case .multiple: how = "terminal.help.multiple"
+        case .trueFalse: how = "terminal.help.true-false"
+        case .text: how = "terminal.help.text"
+        case .number: how = "terminal.help.number"
         }
-        write(layout.wrap("How to answer: " + how, indent: 2, tone: .muted))
-        var keys = [("?", "this help"), ("q", "leave the quiz (your answers are not saved)")]
-        if quiz.mode == .practice { keys.append(("r", "see the answer, after two tries and every hint")) }
+        write(layout.wrap(words(how), indent: 2, tone: .muted))
+        // Each key is the first of its words in the learner's language.
+        var keys = [("terminal.words.help", "terminal.help.key-help"), ("terminal.words.quit", "terminal.help.key-quit")]
+        if quiz.mode == .practice { keys.append(("terminal.words.reveal", "terminal.help.key-reveal")) }
+        let title = words("terminal.help.keys") + " "
+        let blank = String(repeating: " ", count: Self.width(title))
         for (index, (key, meaning)) in keys.enumerated() {
-            let label = (index == 0 ? "Keys: " : "      ") + key + "  "
-            write(layout.wrap(meaning, first: style.paint(label, .muted), indent: Self.width(label), tone: .muted))
+            let shownKey = words(key).split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let label = (index == 0 ? title : blank) + shownKey + "  "
+            write(layout.wrap(words(meaning), first: style.paint(label, .muted), indent: Self.width(label), tone: .muted))
         }
-        let modeNote =
-            quiz.mode == .practice
-            ? "In this practice quiz you can try again until you get it right."
-            : "In this quiz you get one try per question; a hint shows what to look at again."
-        write(layout.wrap(modeNote, tone: .muted))
+        write(layout.wrap(words(quiz.mode == .practice ? "terminal.help.practice" : "terminal.help.assessment"), tone: .muted))
     }
 
     /// Prints the result and returns the run's ending.
     func finish() -> Ending {
         let result = state.result(elapsedSeconds: attemptSeconds)
         let style = layout.style
-        write("\n" + layout.wrap("Your result", tone: .heading))
+        write("\n" + layout.wrap(words("terminal.result.heading"), tone: .heading))
         for (index, outcome) in result.questions.enumerated() {
-            let (mark, word, tone): (String, String, TerminalStyle.Tone) =
+            let (mark, key, tone): (String, String, TerminalStyle.Tone) =
                 switch outcome.outcome {
-                case .correct where outcome.firstTry: (style.rightMark, "right first time", .right)
-                case .correct: (style.rightMark, "worked out with hints", .right)
-                case .incorrect: (style.wrongMark, outcome.points > 0 ? "partly right" : "not right", .wrong)
-                case .revealed: (style.revealMark, "answer shown", .emphasis)
-                case .unanswered: (style.skippedMark, "not answered", .muted)
+                case .correct where outcome.firstTry: (style.rightMark, "terminal.outcome.first-try", .right)
+                case .correct: (style.rightMark, "terminal.outcome.worked-out", .right)
+                case .incorrect: (style.wrongMark, outcome.points > 0 ? "terminal.outcome.partly" : "terminal.outcome.not-right", .wrong)
+                case .revealed: (style.revealMark, "terminal.outcome.revealed", .emphasis)
+                case .unanswered: (style.skippedMark, "terminal.outcome.unanswered", .muted)
                 }
             let prompt = InlineMarkdown.spans(state.questions[index].prompt.markdown).map(\.text).joined()
             let label = "  \(mark) \(index + 1). "
-            let score = "\(word), \(Self.points(outcome.points)) of \(Self.points(outcome.possible))"
+            let score = words(key, ["points": words.number(outcome.points), "possible": words.number(outcome.possible)])
             // The prompt is cut so that the line, with its score, fits on one line.
             let room = layout.width - Self.width(label) - Self.width(score) - 3
             let line = Self.shortened(prompt, to: max(20, room), ellipsis: style.ellipsis)
@@ -150,20 +161,23 @@ extension QuizRunner {
         }
         write("\n")
         // What she got right comes first; the score, which counts first tries, after it.
-        if let headline = ResultWords.headline(result) { write(layout.wrap(headline, tone: .heading)) }
-        for line in ResultWords.summary(result) { write(layout.wrap(line)) }
-        write(layout.wrap("Score: \(Self.points(result.score)) of \(Self.points(result.total)) points (\(Self.percent(result.percent)))"))
+        if let headline = ResultWords.headline(result, words: words) { write(layout.wrap(headline, tone: .heading)) }
+        for line in ResultWords.summary(result, words: words) { write(layout.wrap(line)) }
+        let score = words(
+            "terminal.result.score", amount: result.total,
+            ["score": words.number(result.score), "total": words.number(result.total), "percent": words.percent(result.percent)])
+        write(layout.wrap(score))
         if result.passesQuiz {
             if let pass = state.quiz.passPercent {
-                write(layout.wrap("\(style.rightMark) You passed! The pass mark is \(Self.percent(pass)).", tone: .right))
+                write(layout.wrap("\(style.rightMark) " + words("terminal.result.passed", ["percent": words.percent(pass)]), tone: .right))
             } else {
-                write(layout.wrap("\(style.rightMark) Every question right on the first try. Well done!", tone: .right))
+                write(layout.wrap("\(style.rightMark) " + words("terminal.result.perfect"), tone: .right))
             }
         } else if !isRetry {
-            write(layout.wrap(ResultWords.notPassedYet(result, passPercent: state.quiz.passPercent, percent: Self.percent), tone: .emphasis))
+            write(layout.wrap(ResultWords.notPassedYet(result, passPercent: state.quiz.passPercent, words: words), tone: .emphasis))
         }
-        if result.timedOut { write(layout.wrap("The time limit ended the quiz.", tone: .muted)) }
-        write(layout.wrap("Time: \(Self.duration(result.elapsedSeconds))"))
+        if result.timedOut { write(layout.wrap(words("terminal.result.timed-out"), tone: .muted)) }
+        write(layout.wrap(words("terminal.result.time", ["duration": words.duration(result.elapsedSeconds)])))
         showReview()
         askReflections()
         return .finished(result)
@@ -174,38 +188,24 @@ extension QuizRunner {
     /// of input or Ctrl-C here keeps the thoughts written so far and the attempt.
     func askReflections() {
         guard !isRetry, let reflections = state.quiz.reflections, !reflections.isEmpty else { return }
-        write("\n" + layout.wrap("Think about it", tone: .heading))
-        write(
-            layout.wrap(
-                "There is no right answer here and nothing is marked. What you write stays on this computer. Press Enter on an empty line to skip.",
-                tone: .muted))
+        write("\n" + layout.wrap(words("terminal.reflect.heading"), tone: .heading))
+        write(layout.wrap(words("terminal.reflect.intro"), tone: .muted))
         for reflection in reflections {
             write("\n" + layout.wrap(InlineMarkdown.spans(reflection.prompt.markdown)))
-            guard case .line(let line) = console.readLine(prompt: "Your thoughts: ") else { return }
+            guard case .line(let line) = console.readLine(prompt: words("terminal.reflect.prompt")) else { return }
             var text = line.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { continue }
             if text.count > Self.thoughtLimit {
                 text = String(text.prefix(Self.thoughtLimit))
-                write(layout.wrap("That is a lot to keep in one place: the first \(Self.thoughtLimit) characters are kept.", tone: .muted))
+                write(layout.wrap(words("terminal.reflect.too-long", count: Self.thoughtLimit), tone: .muted))
             }
             thoughts.append((reflection, text))
-            if let discussion = reflection.discussion { showNote(discussion.markdown, label: "Talk about it: ", tone: .hint) }
+            if let discussion = reflection.discussion { showNote(discussion.markdown, label: words("terminal.feedback.talk-about-it"), tone: .hint) }
         }
     }
 }
 
 extension QuizRunner {
-    /// `3`, `2.5`: points without a useless `.0`.
-    static func points(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        return String((value * 100).rounded() / 100)
-    }
-
-    static func percent(_ value: Double) -> String { points(value) + "%" }
-
-    /// `45 s`, `2 min 5 s`, `1 h 3 min`, as the site writes durations.
-    public static func duration(_ seconds: Double) -> String { DurationText.words(Int(seconds.rounded())) }
-
     /// `9:05` minutes and seconds, for the time left.
     static func clock(_ seconds: Double) -> String {
         let total = Int(seconds.rounded(.down))

@@ -1,4 +1,5 @@
 import FolioInlineMarkdown
+import FolioInterface
 import FolioModel
 import FolioQuiz
 
@@ -23,8 +24,10 @@ public final class QuizRunner {
     var state: QuizAttempt
     let console: Console
     let layout: TextLayout
+    /// The learner's language: every text the runner writes, and the words she types.
+    let words: InterfaceText
     private let heading: String
-    /// Going over the questions missed in an attempt (``retrying(missed:of:seed:console:heading:)``).
+    /// Going over the questions missed in an attempt (``init(retrying:of:seed:console:heading:interface:)``).
     let isRetry: Bool
     /// What she wrote for the quiz's reflection questions, once the attempt is finished.
     public internal(set) var thoughts: [(reflection: Reflection, text: String)] = []
@@ -38,23 +41,28 @@ public final class QuizRunner {
     /// The attempt's time: up to the last answer, or until now when it is cut short.
     var attemptSeconds: Double { (lastClosedAt ?? console.now) - startedAt }
 
-    /// `heading` names the quiz for her, for example the chapter's title.
-    public init(quiz: Quiz, seed: UInt64, console: Console, heading: String) {
+    /// `heading` names the quiz for her, for example the chapter's title; `interface` is
+    /// the catalogue of her language.
+    public init(quiz: Quiz, seed: UInt64, console: Console, heading: String, interface: InterfaceCatalogue = .english) {
         self.isRetry = false
         attempt = QuizAttempt(quiz: quiz, seed: seed)
         state = attempt
         self.console = console
         self.heading = heading
+        words = InterfaceText(interface)
         layout = TextLayout(width: console.width, style: console.style)
     }
 
     /// A run over `missed`, the questions of `quiz` missed in an attempt: "try the ones
     /// I missed". Not an attempt at the quiz: its result is shown, not saved.
-    public init(retrying missed: [String], of quiz: Quiz, seed: UInt64, console: Console, heading: String) {
+    public init(
+        retrying missed: [String], of quiz: Quiz, seed: UInt64, console: Console, heading: String, interface: InterfaceCatalogue = .english
+    ) {
         attempt = QuizAttempt(quiz: quiz.retrying(missed), seed: seed)
         state = attempt
         self.console = console
         self.heading = heading
+        words = InterfaceText(interface)
         self.isRetry = true
         layout = TextLayout(width: console.width, style: console.style)
     }
@@ -62,20 +70,24 @@ public final class QuizRunner {
     /// After a finished run, at a terminal: offers to go over the questions missed, as
     /// often as some are left, and runs them. Returns how the last of them ended (nil
     /// when she did not want to, or nothing was missed); none is saved.
-    public static func offerRetries(after result: AttemptResult, quiz: Quiz, console: Console, heading: String) -> Ending? {
+    public static func offerRetries(
+        after result: AttemptResult, quiz: Quiz, console: Console, heading: String, interface: InterfaceCatalogue = .english
+    ) -> Ending? {
         guard console.isInteractive else { return nil }
+        let words = InterfaceText(interface)
         var missed = result.missed
         var ending: Ending?
         while !missed.isEmpty {
-            let count = missed.count == 1 ? "the question you missed" : "the \(missed.count) questions you missed"
             let layout = TextLayout(width: console.width, style: console.style)
             console.write("\n")
-            guard case .line(let text) = console.readLine(prompt: layout.style.paint("Type m to try \(count) again, or press Enter to finish: ", .muted)),
-                ["m", "missed", "y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
+            guard
+                case .line(let text) = console.readLine(
+                    prompt: layout.style.paint(words("terminal.retry.prompt", count: missed.count), .muted)),
+                words.accepts(text, "terminal.words.retry")
             else { return ending }
             let runner = QuizRunner(
                 retrying: missed, of: quiz, seed: UInt64.random(in: 0...UInt64.max), console: console,
-                heading: heading + console.style.dot + "the ones you missed")
+                heading: heading + console.style.dot + words("terminal.retry.heading"), interface: interface)
             ending = runner.run()
             guard case .finished(let again) = ending else { return ending }
             missed = again.missed.isEmpty ? [] : again.missed
@@ -96,7 +108,7 @@ public final class QuizRunner {
             case .next: continue
             case .timeUp:
                 lastClosedAt = nil
-                console.write("\n" + layout.wrap("Time is up! Your answers so far count.", tone: .emphasis))
+                console.write("\n" + layout.wrap(words("terminal.time-up"), tone: .emphasis))
                 return finish()
             case .stop(let ending): return ending
             }
@@ -108,12 +120,13 @@ public final class QuizRunner {
 
     private func introduce() {
         console.write(layout.wrap(heading, tone: .heading))
-        var facts = [quiz.mode == .practice ? "Practice quiz" : "Quiz with one try per question"]
-        facts.append(state.questions.count == 1 ? "1 question" : "\(state.questions.count) questions")
-        if let pass = quiz.passPercent { facts.append("pass mark \(Self.percent(pass))") }
-        if let limit = quiz.timeLimitSeconds { facts.append("time limit \(Self.duration(Double(limit)))") }
+        // Facts side by side, each a message of its own: not a sentence.
+        var facts = [words(quiz.mode == .practice ? "terminal.quiz.practice" : "terminal.quiz.one-try")]
+        facts.append(words("terminal.quiz.questions", count: state.questions.count))
+        if let pass = quiz.passPercent { facts.append(words("terminal.quiz.pass-mark", ["percent": words.percent(pass)])) }
+        if let limit = quiz.timeLimitSeconds { facts.append(words("terminal.quiz.time-limit", ["duration": words.duration(Double(limit))])) }
         console.write(layout.wrap(facts.joined(separator: style.dot), tone: .muted))
-        console.write(layout.wrap("Type ? for help or q to leave the quiz.", tone: .muted))
+        console.write(layout.wrap(words("terminal.quiz.keys"), tone: .muted))
     }
 
     private enum Step {
@@ -123,7 +136,7 @@ public final class QuizRunner {
 
     private func ask(_ question: Question, number: Int) -> Step {
         showQuestion(question, number: number)
-        var prompt = "Your answer: "
+        var prompt = words("terminal.prompt.answer")
         while true {
             let input = console.readLine(prompt: prompt, until: deadline)
             let line: String
@@ -151,7 +164,7 @@ public final class QuizRunner {
                 break
             }
             let response: Response
-            switch AnswerParser.parse(line, for: question) {
+            switch AnswerParser.parse(line, for: question, words: words) {
             case .invalid(let advice):
                 console.write(layout.wrap(advice, tone: .muted))
                 continue
@@ -164,12 +177,12 @@ public final class QuizRunner {
                 return .timeUp
             } catch {
                 // The parser only makes responses that fit; say so rather than crash.
-                console.write(layout.wrap("That answer could not be checked. Try typing it again.", tone: .muted))
+                console.write(layout.wrap(words("terminal.not-checked"), tone: .muted))
                 continue
             }
             showResult(shown, question: question)
             if shown.canRetry {
-                prompt = "Try again: "
+                prompt = words("terminal.prompt.try-again")
                 continue
             }
             lastClosedAt = console.now
@@ -180,17 +193,13 @@ public final class QuizRunner {
     private enum Command { case answer, help, quit, reveal, revealTooEarly }
 
     private func command(_ line: String, question: Question) -> Command {
-        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-        switch word {
-        case "?", "help", "h": return .help
-        case "q", "quit", "exit": return .quit
-        case "r", "reveal":
-            // On a typed question "r" could be an answer; it means reveal only when offered.
-            guard quiz.mode == .practice else { return question.type == .text ? .answer : .revealTooEarly }
-            if canReveal(question) { return .reveal }
-            return question.type == .text ? .answer : .revealTooEarly
-        default: return .answer
-        }
+        if words.accepts(line, "terminal.words.help") { return .help }
+        if words.accepts(line, "terminal.words.quit") { return .quit }
+        guard words.accepts(line, "terminal.words.reveal") else { return .answer }
+        // On a typed question "r" could be an answer; it means reveal only when offered.
+        guard quiz.mode == .practice else { return question.type == .text ? .answer : .revealTooEarly }
+        if canReveal(question) { return .reveal }
+        return question.type == .text ? .answer : .revealTooEarly
     }
 
     private func canReveal(_ question: Question) -> Bool {
@@ -200,16 +209,15 @@ public final class QuizRunner {
     }
 
     private func revealRefusal(_ question: Question) -> String {
-        if quiz.mode == .assessment { return "In this quiz, answers are shown at the end of each question, not before." }
-        return "Give it a try first: the answer can be shown after two tries and every hint."
+        words(quiz.mode == .assessment ? "terminal.reveal.not-in-assessment" : "terminal.reveal.too-early")
     }
 
     /// Ends a run when she confirms; nil to keep going.
     private func confirmQuit() -> Ending? {
-        let input = console.readLine(prompt: "Leave the quiz? Your answers will not be saved. Type y to leave, or press Enter to stay: ")
+        let input = console.readLine(prompt: words("terminal.prompt.leave"))
         switch input {
-        case .line(let text) where ["y", "yes", "q"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()):
-            console.write(layout.wrap("You left the quiz. Come back any time!"))
+        case .line(let text) where words.accepts(text, "terminal.words.leave"):
+            console.write(layout.wrap(words("terminal.left")))
             return .quit
         case .line: return nil
         case .timedOut: return nil
@@ -220,13 +228,12 @@ public final class QuizRunner {
 
     private func pause(afterLast: Bool) -> Step {
         guard console.isInteractive else { return .next }
-        let prompt = afterLast ? "Press Enter to see your result. " : "Press Enter for the next question. "
+        let prompt = words(afterLast ? "terminal.prompt.result" : "terminal.prompt.next")
         while true {
             // The clock stops with the last answer; the last pause is not timed.
             switch console.readLine(prompt: style.paint(prompt, .muted), until: afterLast ? nil : deadline) {
             case .line(let text):
-                let word = text.trimmingCharacters(in: .whitespaces).lowercased()
-                if ["q", "quit", "exit"].contains(word) {
+                if words.accepts(text, "terminal.words.quit") {
                     if let ending = confirmQuit() { return .stop(ending) }
                     continue
                 }

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioInlineMarkdown
+import FolioInterface
 import FolioModel
 import FolioQuiz
 import Foundation
@@ -22,6 +23,7 @@ public final class StudyRunner {
     public private(set) var study: DeckStudy
     private let console: Console
     private let layout: TextLayout
+    private let words: InterfaceText
     private var startedAt = 0.0
     private var endedAt = 0.0
     private let intro: String?
@@ -29,9 +31,12 @@ public final class StudyRunner {
 
     /// `intro` is shown under the instructions: which cards these are, or how many are due.
     /// `followUpOptions` say whose progress this is (` --learner Maya`), after the command
-    /// it suggests for the cards not known yet.
-    public init(study: DeckStudy, console: Console, intro: String? = nil, followUpOptions: String = "") {
+    /// it suggests for the cards not known yet. `interface` is the catalogue of her language.
+    public init(
+        study: DeckStudy, console: Console, intro: String? = nil, followUpOptions: String = "", interface: InterfaceCatalogue = .english
+    ) {
         self.study = study
+        words = InterfaceText(interface)
         self.console = console
         self.intro = intro
         self.followUpOptions = followUpOptions
@@ -46,19 +51,19 @@ public final class StudyRunner {
         defer { endedAt = console.now }
         let style = console.style
         let count = study.order.count
-        console.write(layout.wrap("\(study.deck.title)\(console.style.dot)\(count == 1 ? "1 card" : "\(count) cards")", tone: .heading))
-        console.write(
-            layout.wrap(
-                "Read the front and think of the answer. Press Enter to turn the card, then type y if you knew it or n if not yet. Type q to stop.",
-                tone: .muted))
+        // The deck's title and its size side by side, as the quiz's heading puts its facts.
+        console.write(layout.wrap(study.deck.title + style.dot + words("terminal.study.cards", count: count), tone: .heading))
+        console.write(layout.wrap(words("terminal.study.instructions"), tone: .muted))
         if let intro { console.write(layout.wrap(intro, tone: .muted)) }
         while let current = study.current {
             let card = current.card
-            console.write("\n" + layout.wrap("Card \(study.studied + 1) of \(count)", tone: .heading))
+            console.write(
+                "\n" + layout.wrap(words("terminal.study.card-of", count: count, ["number": words.number(Double(study.studied + 1))]), tone: .heading))
             console.write(layout.wrap(InlineMarkdown.spans(card.front), first: "  ", indent: 2, tone: .emphasis))
             // A terminal shows no pictures: their words instead.
             if let image = card.image, !image.alt.isEmpty {
-                console.write(layout.wrap("(Picture: " + ControlCharacter.visible(image.alt) + ")", first: "  ", indent: 2, tone: .muted))
+                let picture = words("terminal.study.picture", ["description": ControlCharacter.visible(image.alt)])
+                console.write(layout.wrap(picture, first: "  ", indent: 2, tone: .muted))
             }
             switch waitForTurn() {
             case .some(let ending): return ending
@@ -77,11 +82,10 @@ public final class StudyRunner {
     /// Nil once the card is turned.
     private func waitForTurn() -> Ending? {
         while true {
-            switch console.readLine(prompt: console.style.paint("Press Enter to turn the card. ", .muted)) {
+            switch console.readLine(prompt: console.style.paint(words("terminal.study.turn"), .muted)) {
             case .line(let text):
-                let word = text.trimmingCharacters(in: .whitespaces).lowercased()
-                if ["q", "quit", "exit"].contains(word) { return stop() }
-                if ["?", "h", "help"].contains(word) {
+                if words.accepts(text, "terminal.words.quit") { return stop() }
+                if words.accepts(text, "terminal.words.help") {
                     showHelp()
                     continue
                 }
@@ -101,14 +105,15 @@ public final class StudyRunner {
 
     private func askKnown() -> Mark {
         while true {
-            switch console.readLine(prompt: "Did you know it? Type y or n: ") {
+            switch console.readLine(prompt: words("terminal.study.known")) {
             case .line(let text):
-                switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-                case "y", "yes", "k", "1": return .known(true)
-                case "n", "no", "2": return .known(false)
-                case "q", "quit", "exit": return .stop(stop())
-                case "?", "h", "help": showHelp()
-                default: console.write(layout.wrap("Type y if you knew it, or n if not yet.", tone: .muted))
+                if words.accepts(text, "terminal.words.known") { return .known(true) }
+                if words.accepts(text, "terminal.words.not-yet") { return .known(false) }
+                if words.accepts(text, "terminal.words.quit") { return .stop(stop()) }
+                if words.accepts(text, "terminal.words.help") {
+                    showHelp()
+                } else {
+                    console.write(layout.wrap(words("terminal.study.known-advice"), tone: .muted))
                 }
             case .endOfInput:
                 showSummary()
@@ -124,11 +129,8 @@ public final class StudyRunner {
     }
 
     private func showHelp() {
-        for line in [
-            "Enter turns the card, y means you knew it, n means not yet, q stops (the cards you marked are kept).",
-            "Cards you mark \"not yet\" can be studied again with --not-yet, and the cards due today with --due.",
-        ] {
-            console.write(layout.wrap(line, indent: 2, tone: .muted))
+        for key in ["terminal.study.help-keys", "terminal.study.help-again"] {
+            console.write(layout.wrap(words(key), indent: 2, tone: .muted))
         }
     }
 
@@ -136,18 +138,21 @@ public final class StudyRunner {
         let style = console.style
         console.write("\n")
         guard study.studied > 0 else {
-            console.write(layout.wrap("No cards marked this time."))
+            console.write(layout.wrap(words("terminal.study.none-marked")))
             return
         }
-        let studied = study.studied == 1 ? "1 card" : "\(study.studied) cards"
-        console.write(layout.wrap("You studied \(studied): \(study.knownCount) known, \(study.notYetCount) not yet.", tone: .heading))
+        let summary = words(
+            "terminal.study.summary", count: study.studied,
+            ["known": words.number(Double(study.knownCount)), "not-yet": words.number(Double(study.notYetCount))])
+        console.write(layout.wrap(summary, tone: .heading))
         let notYet = study.marks.filter { !$0.known }.map { study.deck.cards[$0.position].front }
         if !notYet.isEmpty {
-            console.write(layout.wrap("Not yet: " + notYet.joined(separator: ", "), first: "", indent: 2, tone: .hint))
-            console.write(layout.wrap("Study them again with: folio study \(study.deck.id) --not-yet\(followUpOptions)", tone: .muted))
+            console.write(layout.wrap(words("terminal.study.not-yet", ["cards": notYet.joined(separator: ", ")]), first: "", indent: 2, tone: .hint))
+            let command = "folio study \(study.deck.id) --not-yet\(followUpOptions)"
+            console.write(layout.wrap(words("terminal.study.again", ["command": command]), tone: .muted))
         } else if study.isFinished {
-            console.write(layout.wrap("\(style.rightMark) You knew every card!", tone: .right))
+            console.write(layout.wrap("\(style.rightMark) " + words("terminal.study.knew-all"), tone: .right))
         }
-        console.write(layout.wrap("Time: \(QuizRunner.duration(console.now - startedAt))"))
+        console.write(layout.wrap(words("terminal.result.time", ["duration": words.duration(console.now - startedAt)])))
     }
 }

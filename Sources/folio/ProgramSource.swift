@@ -3,6 +3,7 @@ import FolioAuthoring
 import FolioClient
 import FolioCompiler
 import FolioCore
+import FolioInterface
 import FolioModel
 import FolioProgress
 import FolioQuiz
@@ -39,10 +40,15 @@ struct ProgramSource {
     let chapters: [Manifest.ChapterSummary]
     let quizIDs: [String]
     let decks: [Manifest.DeckSummary]
+    /// The program's default language, `language:` in its `folio.yaml`.
+    let language: String
     /// Nil when there is no such quiz or deck; throws when there is one that cannot be
     /// read (a damaged bundle).
     private let loadQuiz: (String) throws -> Quiz?
     private let loadDeck: (String) throws -> Deck?
+    /// The program's own interface catalogues, by language: read from its content folder
+    /// (a bundle does not carry them).
+    var interfaceCatalogues: [String: InterfaceCatalogue] = [:]
 
     /// Reads a bundle folder, or a folder `folio sync` installed into, through the
     /// library apps use: every file is checked against the manifest before it is used.
@@ -61,6 +67,7 @@ struct ProgramSource {
         let manifest = bundle.manifest
         return ProgramSource(
             id: manifest.program.id, title: manifest.program.title, chapters: manifest.chapters, quizIDs: manifest.quizzes, decks: manifest.decks,
+            language: manifest.program.language,
             loadQuiz: { id in manifest.quizzes.contains(id) ? try Self.checked { try bundle.quiz(id) } : nil },
             loadDeck: { id in manifest.decks.contains { $0.id == id } ? try Self.checked { try bundle.deck(id) } : nil })
     }
@@ -84,8 +91,9 @@ struct ProgramSource {
             id: program.settings.id, title: program.settings.title,
             chapters: program.chapters.map { .init(id: $0.id, title: $0.title, summary: $0.summary, quiz: $0.quiz) },
             quizIDs: program.quizzes.map(\.id),
-            decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) },
-            loadQuiz: { id in program.quiz(id) }, loadDeck: { id in program.decks.first { $0.id == id } })
+            decks: program.decks.map { .init(id: $0.id, title: $0.title, cardCount: $0.cards.count) }, language: program.settings.language,
+            loadQuiz: { id in program.quiz(id) }, loadDeck: { id in program.decks.first { $0.id == id } },
+            interfaceCatalogues: program.interfaceCatalogues)
     }
 
     /// The quiz `id`, or the quiz at the end of chapter `id`, with that chapter.
@@ -193,7 +201,7 @@ struct ProgressOptions: ParsableArguments {
     /// is asked about at a terminal (`y` starts the new learner) and refused otherwise,
     /// with the near learner's name and how to start a new one on purpose. False when she
     /// said no, and nothing is to be done.
-    func confirmNewLearner(console: Console, command: String) throws -> Bool {
+    func confirmNewLearner(console: Console, command: String, words: InterfaceText = .english) throws -> Bool {
         guard let (typed, near) = nearLearner else { return true }
         let nearCommand = command + followUpOptions(learner: near)
         guard console.isInteractive else {
@@ -202,17 +210,16 @@ struct ProgressOptions: ParsableArguments {
                     + "For \(near)'s progress: \(nearCommand); to start a new learner `\(typed)`, add --new-learner")
         }
         let layout = TextLayout(width: console.width, style: console.style)
-        console.write(layout.wrap("There is no learner `\(typed)` on this computer yet, but there is `\(near)`, one letter away.", tone: .emphasis))
+        console.write(layout.wrap(words("terminal.learner.near", ["typed": typed, "near": near]), tone: .emphasis))
         while true {
-            switch console.readLine(prompt: "Start a new learner `\(typed)`? Type y for yes or n for no: ") {
+            switch console.readLine(prompt: words("terminal.learner.start", ["typed": typed])) {
             case .line(let line):
-                let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
-                if ["y", "yes"].contains(answer) { return true }
-                guard ["n", "no"].contains(answer) else { continue }
+                if words.accepts(line, "terminal.words.yes") { return true }
+                guard words.accepts(line, "terminal.words.no") else { continue }
             case .interrupted: throw ExitCode(130)
             case .endOfInput, .timedOut: break
             }
-            console.write(layout.wrap("Nothing was started. For \(near)'s progress: \(nearCommand)", tone: .muted))
+            console.write(layout.wrap(words("terminal.learner.not-started", ["near": near, "command": nearCommand]), tone: .muted))
             return false
         }
     }

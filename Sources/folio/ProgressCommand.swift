@@ -21,10 +21,12 @@ struct ProgressCommand: ParsableCommand {
               folio progress --format json   for programs
               folio progress --progress /media/usb/progress.sqlite
               folio progress --learners      the learners with progress here
+              folio progress --language es   in Spanish
             """)
 
     @OptionGroup var program: ProgramOptions
     @OptionGroup var progress: ProgressOptions
+    @OptionGroup var language: LanguageOptions
 
     @Option(help: "`text` for people, `json` for programs.")
     var format: OutputFormat = .text
@@ -48,10 +50,14 @@ struct ProgressCommand: ParsableCommand {
     }
 
     func run() throws {
-        if learners { return listLearners() }
-        if let export { return try exportProgress(to: export) }
-        if let importFile { return try importProgress(from: importFile) }
+        if learners || export != nil || importFile != nil {
+            let words = InterfaceText(try language.interfaceWithoutProgram())
+            if learners { return listLearners(words) }
+            if let export { return try exportProgress(to: export, words) }
+            if let importFile { return try importProgress(from: importFile, words) }
+        }
         let source = try program.load()
+        let interface = try language.interface(for: source)
         let summary: ProgressSummary
         let today = StudyStreak.day(of: Date())
         if FileManager.default.fileExists(atPath: progress.path) {
@@ -72,35 +78,36 @@ struct ProgressCommand: ParsableCommand {
             console.write(
                 ProgressTable(
                     summary: summary, width: console.width, style: console.style, learner: progress.learner,
-                    followUpOptions: progress.followUpOptions
+                    followUpOptions: progress.followUpOptions + language.followUpOptions, interface: interface
                 ).text)
             if let (typed, near) = progress.nearLearner {
-                let nearCommand = "folio progress" + progress.followUpOptions(learner: near)
-                console.write(
-                    "\n"
-                        + TextLayout(width: console.width, style: console.style).wrap(
-                            "No progress is saved for `\(typed)` yet. `\(near)` is one letter away: \(nearCommand)", tone: .emphasis))
+                let nearCommand = "folio progress" + progress.followUpOptions(learner: near) + language.followUpOptions
+                let note = InterfaceText(interface)("progress.near-learner", ["typed": typed, "near": near, "command": nearCommand])
+                console.write("\n" + TextLayout(width: console.width, style: console.style).wrap(note, tone: .emphasis))
             }
         }
     }
 
     /// The learners with a file beside the progress file, by the names their files keep.
-    private func listLearners() {
+    private func listLearners(_ words: InterfaceText) {
         let files = progress.learnerFiles
         let names = files.names()
         let folder = URL(fileURLWithPath: files.base).deletingLastPathComponent().path
         var lines: [String]
         if names.isEmpty {
-            lines = ["No learner has progress of her own in \(folder) yet. Start with --learner NAME on folio quiz or folio study."]
+            lines = [words("progress.learners.none", ["folder": folder])]
         } else {
-            lines = ["Learners with progress in \(folder):"] + names.map { "  " + $0 }
-            lines.append("See one's progress with: folio progress\(progress.followUpOptions(learner: nil)) --learner NAME")
+            lines = [words("progress.learners.list", ["folder": folder])] + names.map { "  " + $0 }
+            let command = "folio progress\(progress.followUpOptions(learner: nil))\(language.followUpOptions) --learner NAME"
+            lines.append(words("progress.learners.see-one", ["command": command]))
         }
-        if files.hasUnnamedFile { lines.append("Progress is also kept without a name: folio progress") }
+        if files.hasUnnamedFile {
+            lines.append(words("progress.learners.unnamed", ["command": "folio progress" + language.followUpOptions]))
+        }
         print(lines.joined(separator: "\n"))
     }
 
-    private func exportProgress(to file: String) throws {
+    private func exportProgress(to file: String, _ words: InterfaceText) throws {
         guard FileManager.default.fileExists(atPath: progress.path) else {
             throw CommandFailure("there is no progress to export yet at `\(progress.path)`")
         }
@@ -111,14 +118,15 @@ struct ProgressCommand: ParsableCommand {
         }
         // The other computer's progress file is its own; her name is the same there.
         let learner = progress.learner.map { " --learner " + LearnerName.shellWord($0) } ?? ""
+        let command = "folio progress\(learner)\(language.followUpOptions) --import \(LearnerName.shellWord(file))"
         print(
-            "Wrote \(file): a copy of \(progress.learner.map { "\($0)'s" } ?? "your") progress. "
-                + "On the other computer: folio progress\(learner) --import \(LearnerName.shellWord(file))")
+            progress.learner.map { words("progress.exported.learners", ["file": file, "learner": $0, "command": command]) }
+                ?? words("progress.exported.yours", ["file": file, "command": command]))
     }
 
     /// Reads the other file from a copy, so that opening it (which may bring an older
     /// file up to date) never changes what was given.
-    private func importProgress(from file: String) throws {
+    private func importProgress(from file: String, _ words: InterfaceText) throws {
         guard FileManager.default.fileExists(atPath: file) else { throw CommandFailure("there is no file `\(file)` to import") }
         guard try progress.confirmNewLearner(console: TerminalConsole(), command: "folio progress --import " + LearnerName.shellWord(file)) else { return }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("folio-import-\(UUID().uuidString).sqlite").path
@@ -128,16 +136,23 @@ struct ProgressCommand: ParsableCommand {
         do {
             try FileManager.default.copyItem(atPath: file, toPath: copy)
             let count = try ProgressStore(path: progress.path).merge(from: try ProgressStore(path: copy))
+            // Each count is a message of its own, put in a list as the language writes lists.
+            let items = words.list([
+                words("progress.imported.attempts", count: count.attempts), words("progress.imported.sessions", count: count.sessions),
+                words("progress.imported.thoughts", count: count.thoughts),
+            ])
             print(
-                "Imported \(count.attempts) quiz attempt\(count.attempts == 1 ? "" : "s"), \(count.sessions) study session\(count.sessions == 1 ? "" : "s")"
-                    + " and \(count.thoughts) thought\(count.thoughts == 1 ? "" : "s") into \(progress.path)"
-                    + (count.alreadyHere > 0 ? " (\(count.alreadyHere) already here)." : "."))
+                count.alreadyHere > 0
+                    ? words("progress.imported.some-here", count: count.alreadyHere, ["items": items, "file": progress.path])
+                    : words("progress.imported", ["items": items, "file": progress.path]))
             if !count.refused.isEmpty {
                 // Said in words, with the first few places, so that a damaged file is noticed.
                 let places = count.refused.prefix(3).map { "\($0.place): \($0.reason)" }.joined(separator: "; ")
+                let more = words.number(Double(count.refused.count - 3))
                 print(
-                    "Left out \(count.refused.count) record\(count.refused.count == 1 ? "" : "s") of that file that Folio does not save in that form: \(places)"
-                        + (count.refused.count > 3 ? "; and \(count.refused.count - 3) more." : "."))
+                    count.refused.count > 3
+                        ? words("progress.left-out.more", count: count.refused.count, ["places": places, "more": more])
+                        : words("progress.left-out", count: count.refused.count, ["places": places]))
             }
         } catch let error as ProgressError {
             throw CommandFailure(error.description)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FolioCore
+import FolioInterface
 import FolioModel
 import FolioProgress
 import FolioQuiz
@@ -31,6 +32,7 @@ struct QuizCommand: ParsableCommand {
                                                   seed keeps the choices in the order
                                                   the file was written for
               folio quiz who-am-i --more-time     ten times the quiz's time limit
+              folio quiz who-am-i --language es   in Spanish, whatever LANG says
             """)
 
     @Argument(help: "The quiz id, or the id of the chapter it ends. Leave it out to list them.")
@@ -38,6 +40,7 @@ struct QuizCommand: ParsableCommand {
 
     @OptionGroup var program: ProgramOptions
     @OptionGroup var progress: ProgressOptions
+    @OptionGroup var language: LanguageOptions
 
     @Flag(help: "Do not save this attempt.")
     var noSave = false
@@ -57,28 +60,33 @@ struct QuizCommand: ParsableCommand {
 
     func run() throws {
         let source = try program.load()
+        let interface = try language.interface(for: source)
+        let words = InterfaceText(interface)
         guard let id else {
-            print(QuizList.quizzes(of: source), terminator: "")
+            print(QuizList.quizzes(of: source, words: words), terminator: "")
             return
         }
         let (loaded, chapter) = try source.quiz(id)
         var quiz = loaded
         try TimeLimitChoice.apply(moreTime: moreTime, noTimeLimit: noTimeLimit, to: &quiz)
         let console = TerminalConsole()
-        if !noSave, try !progress.confirmNewLearner(console: console, command: "folio quiz " + LearnerName.shellWord(id)) { return }
+        if !noSave, try !progress.confirmNewLearner(console: console, command: "folio quiz " + LearnerName.shellWord(id), words: words) {
+            return
+        }
         let store = noSave ? nil : try progress.open(for: source)
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         let heading = chapter.map { $0.title + console.style.dot + quiz.title } ?? quiz.title
-        let runner = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading)
+        let runner = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading, interface: interface)
         let ending = runner.run()
         try QuizEnding.handle(
-            ending, quiz: quiz, store: store, console: console, seed: seed, followUpOptions: progress.followUpOptions,
+            ending, quiz: quiz, store: store, console: console, seed: seed, words: words,
+            followUpOptions: progress.followUpOptions + language.followUpOptions,
             record: { result in
                 ProgressRecording.attempt(
                     result, quiz: quiz, program: source.id, chapter: chapter?.id, deck: nil, seed: seed, finishedAt: Date())
             },
             thoughts: ProgressRecording.thoughts(runner.thoughts, quiz: quiz, program: source.id, chapter: chapter?.id, writtenAt: Date()))
-        try QuizEnding.retries(after: ending, quiz: quiz, console: console, heading: heading)
+        try QuizEnding.retries(after: ending, quiz: quiz, console: console, heading: heading, interface: interface)
     }
 }
 
@@ -104,7 +112,7 @@ enum TimeLimitChoice {
 /// What happens after a quiz run, shared by `folio quiz` and `folio study --quiz`.
 enum QuizEnding {
     static func handle(
-        _ ending: QuizRunner.Ending, quiz: Quiz, store: ProgressStore?, console: Console, seed: UInt64, followUpOptions: String,
+        _ ending: QuizRunner.Ending, quiz: Quiz, store: ProgressStore?, console: Console, seed: UInt64, words: InterfaceText, followUpOptions: String,
         record: (AttemptResult) -> (AttemptRecord, [AttemptQuestionRecord]), thoughts: [ThoughtRecord] = []
     ) throws {
         let layout = TextLayout(width: console.width, style: console.style)
@@ -115,18 +123,18 @@ enum QuizEnding {
             do {
                 try store.record(attempt, questions: questions)
                 try store.record(thoughts: thoughts)
-                console.write(layout.wrap("Saved to your progress. See it with: folio progress" + followUpOptions, tone: .muted))
+                console.write(layout.wrap(words("terminal.saved", ["command": "folio progress" + followUpOptions]), tone: .muted))
             } catch let error as ProgressError {
-                console.write(layout.wrap("Your result could not be saved: \(error.description)", tone: .wrong))
+                console.write(layout.wrap(words("terminal.not-saved.quiz", ["problem": error.description]), tone: .wrong))
                 throw ExitCode(2)
             }
         case .quit:
             return
         case .interrupted:
-            console.write(layout.wrap("Stopped. This attempt was not saved.", tone: .muted))
+            console.write(layout.wrap(words("terminal.stopped.quiz"), tone: .muted))
             throw ExitCode(130)
         case .endOfInput:
-            console.write(layout.wrap("The input ended before the quiz was finished. This attempt was not saved.", tone: .muted))
+            console.write(layout.wrap(words("terminal.input-ended"), tone: .muted))
             throw ExitCode(1)
         }
     }
@@ -135,13 +143,13 @@ enum QuizEnding {
 extension QuizEnding {
     /// At a terminal, once an attempt is finished and saved: "try the ones I missed",
     /// which is not saved. Ctrl-C there stops as it does in a quiz.
-    static func retries(after ending: QuizRunner.Ending, quiz: Quiz, console: Console, heading: String) throws {
+    static func retries(after ending: QuizRunner.Ending, quiz: Quiz, console: Console, heading: String, interface: InterfaceCatalogue) throws {
         guard case .finished(let result) = ending,
-            let last = QuizRunner.offerRetries(after: result, quiz: quiz, console: console, heading: heading)
+            let last = QuizRunner.offerRetries(after: result, quiz: quiz, console: console, heading: heading, interface: interface)
         else { return }
         let layout = TextLayout(width: console.width, style: console.style)
         switch last {
-        case .finished: console.write(layout.wrap("That was practice: your saved result is the attempt before it.", tone: .muted))
+        case .finished: console.write(layout.wrap(InterfaceText(interface)("terminal.retry.practice-only"), tone: .muted))
         case .interrupted: throw ExitCode(130)
         case .quit, .endOfInput: return
         }
@@ -150,8 +158,8 @@ extension QuizEnding {
 
 /// The lists `folio quiz` and `folio study` print without an id.
 enum QuizList {
-    static func quizzes(of source: ProgramSource) -> String {
-        var lines = ["Quizzes in \(source.title):"]
+    static func quizzes(of source: ProgramSource, words: InterfaceText) -> String {
+        var lines = [words("terminal.list.quizzes", ["program": source.title])]
         let named = Set(source.chapters.compactMap(\.quiz))
         let shown = source.chapters.filter { $0.quiz != nil }.map(\.id) + source.quizIDs.filter { !named.contains($0) }
         let width = shown.map(\.count).max() ?? 0
@@ -162,22 +170,22 @@ enum QuizList {
             lines.append("  \(chapter.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(chapter.title)")
         }
         for quiz in source.quizIDs where !listed.contains(quiz) {
-            lines.append("  \(quiz.padding(toLength: width, withPad: " ", startingAt: 0))  (a quiz of its own)")
+            lines.append("  \(quiz.padding(toLength: width, withPad: " ", startingAt: 0))  " + words("terminal.list.own-quiz"))
         }
-        lines.append("Take one with: folio quiz <id>")
+        lines.append(words("terminal.list.take-one", ["command": "folio quiz <id>"]))
         // Titles come from the bundle: shown, never sent to the terminal raw.
         return ControlCharacter.visible(lines.joined(separator: "\n") + "\n")
     }
 
-    static func decks(of source: ProgramSource) -> String {
-        guard !source.decks.isEmpty else { return ControlCharacter.visible("There are no flashcard decks in \(source.title).\n") }
-        var lines = ["Flashcard decks in \(source.title):"]
+    static func decks(of source: ProgramSource, words: InterfaceText) -> String {
+        guard !source.decks.isEmpty else { return ControlCharacter.visible(words("terminal.list.no-decks", ["program": source.title]) + "\n") }
+        var lines = [words("terminal.list.decks", ["program": source.title])]
         let width = source.decks.map(\.id.count).max() ?? 0
         for deck in source.decks {
-            let cards = deck.cardCount == 1 ? "1 card" : "\(deck.cardCount) cards"
-            lines.append("  \(deck.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(deck.title) (\(cards))")
+            let described = words("terminal.list.deck", count: deck.cardCount, ["title": deck.title])
+            lines.append("  \(deck.id.padding(toLength: width, withPad: " ", startingAt: 0))  " + described)
         }
-        lines.append("Study one with: folio study <id>")
+        lines.append(words("terminal.list.study-one", ["command": "folio study <id>"]))
         return ControlCharacter.visible(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FolioCore
+import FolioInterface
 import FolioModel
 import FolioProgress
 import FolioQuiz
@@ -30,6 +31,7 @@ struct StudyCommand: ParsableCommand {
               folio study feelings --due           only the cards due today
               folio study feelings --quiz choices --count 5
                                                    5 cards, each with four backs to pick
+              folio study feelings --language es   in Spanish
             """)
 
     @Argument(help: "The deck id. Leave it out to list the decks.")
@@ -58,6 +60,7 @@ struct StudyCommand: ParsableCommand {
 
     @OptionGroup var program: ProgramOptions
     @OptionGroup var progress: ProgressOptions
+    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         if let count, count < 1 { throw ValidationError("--count must be 1 or more") }
@@ -69,17 +72,22 @@ struct StudyCommand: ParsableCommand {
 
     func run() throws {
         let source = try program.load()
+        let interface = try language.interface(for: source)
+        let words = InterfaceText(interface)
+        let followUpOptions = progress.followUpOptions + language.followUpOptions
         guard let id else {
-            print(QuizList.decks(of: source), terminator: "")
+            print(QuizList.decks(of: source, words: words), terminator: "")
             return
         }
         let deck = try source.deck(id)
         let console = TerminalConsole()
-        if !noSave, try !progress.confirmNewLearner(console: console, command: "folio study " + LearnerName.shellWord(id)) { return }
+        if !noSave, try !progress.confirmNewLearner(console: console, command: "folio study " + LearnerName.shellWord(id), words: words) {
+            return
+        }
         let store = noSave ? nil : try progress.open(for: source)
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         if let quiz {
-            try runQuiz(deck: deck, style: quiz.style, source: source, store: store, console: console, seed: seed)
+            try runQuiz(deck: deck, style: quiz.style, source: source, store: store, console: console, seed: seed, interface: interface)
             return
         }
         var only: Set<Int>?
@@ -89,8 +97,9 @@ struct StudyCommand: ParsableCommand {
             let positions = deck.cards.indices.filter { notYetIDs.contains(deck.cards[$0].id) }
             guard !positions.isEmpty else {
                 print(
-                    "No cards of \(ControlCharacter.visible(deck.title)) are marked \"not yet\". Study the whole deck with: folio study \(deck.id)\(progress.followUpOptions)"
-                )
+                    words(
+                        "terminal.study.none-not-yet",
+                        ["deck": ControlCharacter.visible(deck.title), "command": "folio study \(deck.id)\(followUpOptions)"]))
                 return
             }
             only = Set(positions)
@@ -103,27 +112,27 @@ struct StudyCommand: ParsableCommand {
             if due {
                 guard !dueIDs.isEmpty else {
                     let next = deck.cards.compactMap { schedule.cards[$0.id]?.due }.min()
+                    let title = ControlCharacter.visible(deck.title)
                     print(
-                        "No cards of \(ControlCharacter.visible(deck.title)) are due today."
-                            + (next.map { " The next comes back on \($0)." } ?? ""))
+                        next.map { words("terminal.study.none-due-next", ["deck": title, "date": words.day($0)]) }
+                            ?? words("terminal.study.none-due", ["deck": title]))
                     return
                 }
                 only = Set(deck.cards.indices.filter { dueIDs.contains(deck.cards[$0].id) })
-                intro = "These are the cards due today."
+                intro = words("terminal.study.due-only")
             } else if !notYet, !dueIDs.isEmpty, dueIDs.count < deck.cards.count {
-                let cards = dueIDs.count == 1 ? "1 card is" : "\(dueIDs.count) cards are"
-                intro = "\(cards) due today. Study only those with: folio study \(deck.id) --due\(progress.followUpOptions)"
+                intro = words("terminal.study.some-due", count: dueIDs.count, ["command": "folio study \(deck.id) --due\(followUpOptions)"])
             }
         } else if due {
             throw CommandFailure("--due needs your saved progress; leave out --no-save")
         }
         let runner = StudyRunner(
             study: DeckStudy(deck: deck, seed: shuffle ? seed : nil, only: only), console: console, intro: intro,
-            followUpOptions: progress.followUpOptions)
+            followUpOptions: followUpOptions, interface: interface)
         let ending = runner.run()
         let layout = TextLayout(width: console.width, style: console.style)
         if case .interrupted = ending {
-            console.write(layout.wrap("Stopped. This session was not saved.", tone: .muted))
+            console.write(layout.wrap(words("terminal.stopped.study"), tone: .muted))
             throw ExitCode(130)
         }
         guard let store, runner.study.studied > 0 else { return }
@@ -131,27 +140,31 @@ struct StudyCommand: ParsableCommand {
             runner.study, program: source.id, elapsedSeconds: runner.elapsedSeconds, finishedAt: Date())
         do {
             try store.record(session, cards: cards)
-            console.write(layout.wrap("Saved to your progress. See it with: folio progress" + progress.followUpOptions, tone: .muted))
+            console.write(layout.wrap(words("terminal.saved", ["command": "folio progress" + followUpOptions]), tone: .muted))
         } catch let error as ProgressError {
-            console.write(layout.wrap("This session could not be saved: \(error.description)", tone: .wrong))
+            console.write(layout.wrap(words("terminal.not-saved.study", ["problem": error.description]), tone: .wrong))
             throw ExitCode(2)
         }
     }
 
-    private func runQuiz(deck: Deck, style: DeckQuiz.Style, source: ProgramSource, store: ProgressStore?, console: Console, seed: UInt64) throws {
+    private func runQuiz(
+        deck: Deck, style: DeckQuiz.Style, source: ProgramSource, store: ProgressStore?, console: Console, seed: UInt64, interface: InterfaceCatalogue
+    ) throws {
         guard DeckQuiz.canAsk(deck, style: style) else {
             throw CommandFailure("a four-choice quiz needs at least 4 cards with different backs; use --quiz typed")
         }
         let quiz = DeckQuiz.quiz(for: deck, style: style, count: count)
-        let heading = deck.title + console.style.dot + "flashcard quiz"
-        let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading).run()
+        let words = InterfaceText(interface)
+        let heading = deck.title + console.style.dot + words("terminal.study.flashcard-quiz")
+        let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading, interface: interface).run()
         try QuizEnding.handle(
-            ending, quiz: quiz, store: store, console: console, seed: seed, followUpOptions: progress.followUpOptions,
+            ending, quiz: quiz, store: store, console: console, seed: seed, words: words,
+            followUpOptions: progress.followUpOptions + language.followUpOptions,
             record: { result in
                 ProgressRecording.attempt(
                     result, quiz: quiz, program: source.id, chapter: nil, deck: deck.id, seed: seed, finishedAt: Date())
             })
-        try QuizEnding.retries(after: ending, quiz: quiz, console: console, heading: heading)
+        try QuizEnding.retries(after: ending, quiz: quiz, console: console, heading: heading, interface: interface)
     }
 }
 

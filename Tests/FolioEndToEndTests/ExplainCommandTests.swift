@@ -34,11 +34,15 @@ final class ExplainCommandTests: XCTestCase {
         let result = try FolioProcess.run(["explain"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = result.stdout
-        for heading in ["Reading files", "Writing YAML", "Quizzes", "Flashcard decks", "Importing Moodle quizzes (folio import)"] {
+        for heading in [
+            "Reading files", "Writing YAML", "Quizzes", "Flashcard decks", "Translations and the interface's languages",
+            "Importing Moodle quizzes (folio import)",
+        ] {
             XCTAssertTrue(text.contains("\n\(heading)\n"), "no heading \(heading) in:\n\(text)")
         }
         XCTAssertTrue(
-            text.contains("\n  quiz-single-correct-count    a pick-one question needs exactly one right\n                               choice\n"), text)
+            text.contains(
+                "\n  quiz-single-correct-count       a pick-one question needs exactly one right\n                                  choice\n"), text)
         XCTAssertTrue(text.contains("\n  gift-unsupported"), text)
         XCTAssertLessThan(text.range(of: "file-too-large")!.lowerBound, text.range(of: "gift-syntax")!.lowerBound)
         for line in text.split(separator: "\n") {

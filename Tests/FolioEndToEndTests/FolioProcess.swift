@@ -54,7 +54,7 @@ struct FolioProcess {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        var env = ProcessInfo.processInfo.environment
+        var env = withoutLanguage(ProcessInfo.processInfo.environment)
         env.merge(environment) { _, new in new }
         process.environment = env
         process.standardOutput = Pipe()
@@ -62,6 +62,18 @@ struct FolioProcess {
         process.standardInput = stdin ?? FileHandle.nullDevice
         try process.run()
         return process
+    }
+
+    /// `environment` without a language for the learner's words: the runners speak the
+    /// program's own language on every machine, unless a test gives one. Whether the locale
+    /// is UTF-8, which the marks on screen follow, is kept.
+    static func withoutLanguage(_ environment: [String: String]) -> [String: String] {
+        var env = environment
+        let utf8 = ["LC_ALL", "LC_CTYPE", "LANG"].contains { env[$0]?.uppercased().contains("UTF-8") ?? false }
+        env["LC_ALL"] = nil
+        env["LC_MESSAGES"] = nil
+        env["LANG"] = utf8 ? "C.UTF-8" : "C"
+        return env
     }
 
     /// Runs folio with `arguments` in `directory` on a pseudo-terminal made by util-linux
@@ -75,7 +87,7 @@ struct FolioProcess {
         // goes nowhere, what the terminal shows comes out of script's standard output.
         process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
         process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
+        var env = withoutLanguage(ProcessInfo.processInfo.environment)
         env["NO_COLOR"] = nil
         env["TERM"] = "xterm-256color"
         env.merge(environment) { _, new in new }

@@ -50,10 +50,10 @@ final class LearnersCommandTests: XCTestCase {
         let home = folder.appendingPathComponent("home/progress.sqlite").path
         let imported = try FolioProcess.run(["progress", "--progress", home, "--learner", "Zoë", "--import", file])
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertTrue(imported.stdout.contains("Imported 2 quiz attempts, 0 study sessions and 2 thoughts"), imported.stdout)
+        XCTAssertTrue(imported.stdout.contains("Imported 2 quiz attempts, 0 study sessions, and 2 thoughts"), imported.stdout)
         let twice = try FolioProcess.run(["progress", "--progress", home, "--learner", "Zoë", "--import", file])
         XCTAssertTrue(
-            twice.stdout.contains("Imported 0 quiz attempts, 0 study sessions and 0 thoughts") && twice.stdout.contains("(4 already here)"), twice.stdout)
+            twice.stdout.contains("Imported 0 quiz attempts, 0 study sessions, and 0 thoughts") && twice.stdout.contains("(4 already here)"), twice.stdout)
         XCTAssertEqual(try attempts(["--progress", home, "--learner", "Zoë"]), 2, "each record once")
         let thoughts = try ProgressStore(path: folder.appendingPathComponent("home/progress-zoe.sqlite").path).thoughts(program: "go-grrrls")
         XCTAssertEqual(thoughts.map(\.text), ["My laugh", "My laugh"])

@@ -189,7 +189,7 @@ final class QuizRunnerTests: XCTestCase {
         XCTAssertEqual(runner.thoughts.map(\.reflection.id), ["calm"], "an empty line skips a reflection")
         XCTAssertEqual(runner.thoughts.map(\.text), ["Breathing slowly"])
         let transcript = console.transcript
-        let score = try XCTUnwrap(transcript.range(of: "Score: 1 of 1 points"))
+        let score = try XCTUnwrap(transcript.range(of: "Score: 1 of 1 point ("))
         let think = try XCTUnwrap(transcript.range(of: "Think about it\n"))
         XCTAssertLessThan(score.lowerBound, think.lowerBound, "after the result")
         XCTAssertTrue(transcript.contains("What helps you feel calm?\nYour thoughts: "), transcript)
@@ -199,7 +199,7 @@ final class QuizRunnerTests: XCTestCase {
         let cut = QuizRunner(quiz: quiz, seed: 0, console: tooLong, heading: "")
         _ = cut.run()
         XCTAssertEqual(cut.thoughts.first?.text.count, QuizRunner.thoughtLimit)
-        XCTAssertTrue(tooLong.transcript.contains("the first \(QuizRunner.thoughtLimit) characters are kept"), tooLong.transcript)
+        XCTAssertTrue(tooLong.transcript.contains("the first 2,000 characters are kept"), tooLong.transcript)
         // The end of input there keeps the attempt.
         guard case .finished = QuizRunner(quiz: quiz, seed: 0, console: ScriptedConsole(lines: rightAnswers(quiz.questions)), heading: "").run()
         else { return XCTFail("the attempt is finished before its reflections") }

@@ -37,17 +37,17 @@ final class ResultWordsTests: XCTestCase {
 
     func testAnAttemptNotPassedYetStatesTheRuleAndNeverSpeaksOfFailing() {
         let allWorkedOut = result(Array(repeating: outcome(.correct, firstTry: false), count: 5))
-        let words = ResultWords.notPassedYet(allWorkedOut, passPercent: 70, percent: { "\(Int($0))%" })
+        let words = ResultWords.notPassedYet(allWorkedOut, passPercent: 70)
         XCTAssertEqual(
             words,
             "The pass mark is 70% of the points, and the points count the answers right on the first try. "
                 + "You can take the quiz again as many times as you like until you reach it.")
         let someWrong = result([outcome(.correct, firstTry: true), outcome(.incorrect, firstTry: false)])
         XCTAssertTrue(
-            ResultWords.notPassedYet(someWrong, passPercent: 70, percent: { "\(Int($0))%" }).hasSuffix(
+            ResultWords.notPassedYet(someWrong, passPercent: 70).hasSuffix(
                 "until you reach it. Read the chapter again and have another go!"))
         XCTAssertEqual(
-            ResultWords.notPassedYet(allWorkedOut, passPercent: nil, percent: { "\($0)" }),
+            ResultWords.notPassedYet(allWorkedOut, passPercent: nil),
             "This quiz counts as passed once every answer is right on the first try. You can take it again as many times as you like.")
     }
 
