@@ -135,7 +135,8 @@ let package = Package(
         .target(
             name: "FolioSite",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioProgram", "FolioQuiz", "FolioOutput", "FolioSystem", "CDeflate", commandLine("Mustache", "swift-mustache"),
+                "FolioCore", "FolioModel", "FolioProgram", "FolioQuiz", "FolioOutput", "FolioSystem", "FolioInterface", "CDeflate",
+                commandLine("Mustache", "swift-mustache"),
             ],
             exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
@@ -227,7 +228,8 @@ let package = Package(
             dependencies: [
                 "FolioTestSupport", "FolioOutput", "FolioBundle", "FolioSite", "FolioCompiler", "FolioModel", "FolioProgram", "FolioDigest", "FolioClient",
             ]),
-        .testTarget(name: "FolioSiteTests", dependencies: ["FolioTestSupport", "FolioSite", "FolioModel", "FolioProgram", "FolioCompiler"]),
+        .testTarget(
+            name: "FolioSiteTests", dependencies: ["FolioTestSupport", "FolioSite", "FolioModel", "FolioProgram", "FolioCompiler", "FolioInterface"]),
         .testTarget(name: "FolioQuizTests", dependencies: ["FolioTestSupport", "FolioQuiz", "FolioGrading", "FolioProgram", "FolioModel"]),
         .testTarget(
             name: "FolioBuildTests",

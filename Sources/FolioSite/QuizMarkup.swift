@@ -1,4 +1,5 @@
 import FolioCore
+import FolioInterface
 import FolioModel
 import Foundation
 
@@ -8,6 +9,8 @@ import Foundation
 /// feedback through CSS (`:checked`) and typed answers can be revealed.
 struct QuizMarkup {
     let quiz: Quiz
+    /// The words of the page's language; English unless given.
+    var words = QuizWords(SiteWords(language: "en"))
     /// The chapter the quiz ends; for a deck's "Quiz me on this deck", the deck instead.
     let chapter: String
     var deck: String? = nil
@@ -36,31 +39,42 @@ struct QuizMarkup {
         }
         out += "\" data-source=\"quiz-data\">\n"
         // Every chapter ends the same way; the quiz's own title follows when it says more.
-        out += deck == nil ? "<h2 id=\"quiz-title\">Test your knowledge" : "<h2 id=\"quiz-title\">Quiz me on this deck"
-        if deck == nil, quiz.title.lowercased() != "test your knowledge" {
-            out += ": "
-            out.escaped(quiz.title)
+        out += "<h2 id=\"quiz-title\">"
+        if deck != nil {
+            out += words.deckHeading
+        } else if !words.plainHeadings.contains(quiz.title.lowercased()) {
+            out.escaped(words.site.text("quiz.heading-titled", ["title": quiz.title]))
+        } else {
+            out += words.heading
         }
         out += "</h2>\n"
-        var facts: [String] = ["\(quiz.questions.count) question\(quiz.questions.count == 1 ? "" : "s")"]
-        if let draw = quiz.draw { facts[0] = "\(draw) of \(quiz.questions.count) questions each time" }
-        if let pass = quiz.passPercent { facts.append("pass mark \(Self.number(pass))%") }
-        if let limit = quiz.timeLimitSeconds { facts.append("time limit \(Self.duration(limit))") }
+        let site = words.site
+        let count = quiz.questions.count
+        var facts: [String] = [site.text("quiz.fact-questions", count: count)]
+        if let draw = quiz.draw { facts[0] = site.text("quiz.fact-draw", count: count, ["draw": site.number(Double(draw))]) }
+        if let pass = quiz.passPercent { facts.append(site.text("quiz.fact-pass-mark", ["percent": site.number(pass)])) }
+        if let limit = quiz.timeLimitSeconds { facts.append(site.text("quiz.fact-time-limit", ["duration": Self.duration(limit)])) }
         out += "<p class=\"muted\">"
-        out += facts.joined(separator: " · ")
+        out.escaped(facts.joined(separator: " · "))
         out += "</p>\n<div class=\"quiz-static\">\n"
         for (index, question) in quiz.questions.enumerated() {
             questionHTML(question, number: index + 1, into: &out)
         }
         // Without JavaScript nothing can be kept, but the questions can still be thought about.
         if let reflections = quiz.reflections, !reflections.isEmpty {
-            out += "<section class=\"reflections\" aria-label=\"Think about it\">\n<h3>Think about it</h3>\n"
+            out += "<section class=\"reflections\" aria-label=\""
+            out += words.thinkAboutIt
+            out += "\">\n<h3>"
+            out += words.thinkAboutIt
+            out += "</h3>\n"
             for reflection in reflections {
                 out += "<div class=\"reflection\"><p>"
                 out += reflection.prompt.html
                 out += "</p>"
                 if let discussion = reflection.discussion {
-                    out += "<p class=\"discussion\"><strong>Talk about it:</strong> "
+                    out += "<p class=\"discussion\"><strong>"
+                    out += words.talkAboutIt
+                    out += "</strong> "
                     out += discussion.html
                     out += "</p>"
                 }
@@ -92,11 +106,17 @@ struct QuizMarkup {
         out.escaped(question.id)
         out += "\" data-type=\""
         out += question.type.rawValue
-        out += "\">\n<legend><span class=\"question-number\">Question "
+        out += "\">\n<legend><span class=\"question-number\">"
+        out += words.questionNumber.before
         out += String(number)
+        out += words.questionNumber.after
         out += "</span> "
         out += question.prompt.html
-        if question.type == .multiple { out += " <span class=\"muted\">(choose all that apply)</span>" }
+        if question.type == .multiple {
+            out += " <span class=\"muted\">"
+            out += words.chooseAll
+            out += "</span>"
+        }
         out += "</legend>\n"
         func explanation() {
             guard let explanation = question.explanation else { return }
@@ -121,7 +141,9 @@ struct QuizMarkup {
             out += "</label>"
         }
         func wrong(_ hint: String) {
-            out += "<div class=\"response wrong\" role=\"status\"><p><strong>Not quite.</strong> "
+            out += "<div class=\"response wrong\" role=\"status\"><p><strong>"
+            out += words.notQuite
+            out += "</strong> "
             out += hint
             out += "</p></div>"
         }
@@ -131,7 +153,9 @@ struct QuizMarkup {
             for choice in question.choices {
                 choiceStart(input: question.type == .single ? "radio" : "checkbox", id: "\(name)-\(choice.id)", value: choice.id, label: choice.text.html)
                 if choice.correct {
-                    out += "<div class=\"response right\" role=\"status\"><p><strong>Right!</strong> "
+                    out += "<div class=\"response right\" role=\"status\"><p><strong>"
+                    out += words.right
+                    out += "</strong> "
                     out += choice.feedback?.html ?? ""
                     out += "</p>"
                     if question.type == .single { explanation() }
@@ -145,9 +169,11 @@ struct QuizMarkup {
         case .trueFalse:
             out += "<ul class=\"choices\">\n"
             for value in [true, false] {
-                choiceStart(input: "radio", id: "\(name)-\(value)", value: "\(value)", label: value ? "True" : "False")
+                choiceStart(input: "radio", id: "\(name)-\(value)", value: "\(value)", label: value ? words.trueText : words.falseText)
                 if value == question.answer {
-                    out += "<div class=\"response right\" role=\"status\"><p><strong>Right!</strong></p>"
+                    out += "<div class=\"response right\" role=\"status\"><p><strong>"
+                    out += words.right
+                    out += "</strong></p>"
                     explanation()
                     out += "</div>"
                 } else {
@@ -160,32 +186,35 @@ struct QuizMarkup {
             let id = "\(name)-answer"
             out += "<p><label for=\""
             out.escaped(id)
-            out += "\">Your answer</label> <input type=\""
+            out += "\">"
+            out += words.yourAnswer
+            out += "</label> <input type=\""
             out += question.type == .number ? "text\" inputmode=\"decimal" : "text"
             out += "\" id=\""
             out.escaped(id)
             out += "\" name=\""
             out.escaped(name)
-            out += "\" autocomplete=\"off\"></p>\n<details class=\"reveal\"><summary>Show the answer</summary><p>"
+            out += "\" autocomplete=\"off\"></p>\n<details class=\"reveal\"><summary>"
+            out += words.showAnswer
+            out += "</summary><p>"
             if question.type == .number {
-                out += Self.number(question.number ?? 0)
-                if (question.tolerance ?? 0) > 0 {
-                    out += " (give or take "
-                    out += Self.number(question.tolerance!)
-                    out += ")"
+                let number = words.site.number(question.number ?? 0)
+                if let tolerance = question.tolerance, tolerance > 0 {
+                    out.escaped(words.site.text("quiz.give-or-take", ["number": number, "tolerance": words.site.number(tolerance)]))
+                } else {
+                    out.escaped(number)
                 }
-            } else {
-                for (position, accepted) in (question.accept ?? []).enumerated() {
-                    if position > 0 { out += " or " }
-                    out.escaped(accepted)
-                }
+            } else if let accepted = question.accept, let first = accepted.first {
+                out.escaped(accepted.dropFirst().reduce(first) { words.site.text("quiz.either", ["first": $0, "second": $1]) })
             }
             out += "</p>"
             explanation()
             out += "</details>\n"
         }
         if !question.hints.isEmpty {
-            out += "<details class=\"hints\"><summary>Need a hint?</summary><ol>"
+            out += "<details class=\"hints\"><summary>"
+            out += words.needHint
+            out += "</summary><ol>"
             for hint in question.hints {
                 out += "<li>"
                 out += hint.html
@@ -196,9 +225,50 @@ struct QuizMarkup {
         out += "</fieldset>\n"
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
     static func duration(_ seconds: Int) -> String { DurationText.words(seconds) }
+}
+
+/// The words of the quiz markup, read from the catalogue once for a whole site and
+/// escaped as HTML: every question repeats them. A class, so that every quiz's markup
+/// shares them rather than copying each text.
+final class QuizWords: Sendable {
+    let site: SiteWords
+    /// "Test your knowledge" in the page's language and in English (which `folio new quiz`
+    /// writes as a quiz's title), lowercased: a quiz with such a title says nothing more.
+    let plainHeadings: Set<String>
+    let heading: String
+    let deckHeading: String
+    let thinkAboutIt: String
+    let talkAboutIt: String
+    let chooseAll: String
+    let notQuite: String
+    let right: String
+    let trueText: String
+    let falseText: String
+    let yourAnswer: String
+    let showAnswer: String
+    let needHint: String
+    /// "Question {number}" around its number.
+    let questionNumber: (before: String, after: String)
+
+    init(_ site: SiteWords) {
+        self.site = site
+        func html(_ key: String) -> String { HTML.escape(site.text(key)) }
+        plainHeadings = [site.text("quiz.heading").lowercased(), InterfaceCatalogue.english.text("quiz.heading").lowercased()]
+        heading = html("quiz.heading")
+        deckHeading = html("deck.quiz-heading")
+        thinkAboutIt = html("quiz.think-about-it")
+        talkAboutIt = html("quiz.talk-about-it")
+        chooseAll = html("quiz.choose-all")
+        notQuite = html("quiz.not-quite")
+        right = html("quiz.right")
+        trueText = html("quiz.true")
+        falseText = html("quiz.false")
+        yourAnswer = html("quiz.your-answer")
+        showAnswer = html("quiz.show-answer")
+        needHint = html("quiz.need-hint")
+        let marker = "\u{1}"
+        let parts = HTML.escape(site.text("quiz.question-number", ["number": marker])).components(separatedBy: marker)
+        questionNumber = (parts.first ?? "", parts.dropFirst().joined())
+    }
 }

@@ -15,6 +15,8 @@ struct SiteBodyStyle: BodyHTMLStyle {
     var quizID: String? = nil
     /// The pictures' sizes, written on each `<img>` so the page does not jump as they load.
     var pictures = PictureSizes()
+    /// The interface's words in the page's language.
+    let words: SiteWords
 
     func size(_ source: ImageSource) -> (width: Int, height: Int)? { pictures.size(source) }
 
@@ -38,9 +40,15 @@ struct SiteBodyStyle: BodyHTMLStyle {
     /// A link that says what the picture is and where it is.
     func remoteImage(url: String, alt: String, title: String) -> String? {
         let href = BodyHTML.escapeAddress(url)
-        let host = URL(string: href.replacingOccurrences(of: "&amp;", with: "&"))?.host.map(HTML.escape) ?? "another website"
-        let text = alt.isEmpty ? "an image" : BodyHTML.escapeText(alt)
-        return "<a class=\"remote-image\" href=\"\(href)\" rel=\"noopener noreferrer\">Image: \(text) (on \(host))</a>"
+        // The message is escaped whole; the alt text was escaped once already.
+        let marker = "\u{1}"
+        let host = URL(string: href.replacingOccurrences(of: "&amp;", with: "&"))?.host ?? words.text("site.another-website")
+        let text =
+            alt.isEmpty
+            ? HTML.escape(words.text("site.remote-image-no-alt", ["host": host]))
+            : HTML.escape(words.text("site.remote-image", ["alt": marker, "host": host])).replacingOccurrences(
+                of: marker, with: BodyHTML.escapeText(alt))
+        return "<a class=\"remote-image\" href=\"\(href)\" rel=\"noopener noreferrer\">\(text)</a>"
     }
 
     /// A heading's id, unless the page uses it for something of its own (`main`, the
@@ -58,7 +66,7 @@ struct SiteBodyStyle: BodyHTMLStyle {
 
     func video(_ index: Int) -> String {
         guard videos.indices.contains(index) else { return "" }
-        return ChapterHTML.embed(videos[index], number: index + 1, root: root, share: share)
+        return ChapterHTML.embed(videos[index], number: index + 1, root: root, share: share, words: words)
     }
 }
 
@@ -72,14 +80,14 @@ enum ChapterHTML {
     /// the player that replaces the link is named by it (and shows it itself), so the
     /// caption below holds only the share links, if any; a local file's player shows no
     /// title, so its caption does.
-    static func embed(_ video: Video, number: Int, root: String, share: SharePage?) -> String {
+    static func embed(_ video: Video, number: Int, root: String, share: SharePage?, words: SiteWords) -> String {
         let title = HTML.escape(video.title)
         let anchor = "video-\(number)"
         let links = share?.links(title: video.title, fragment: anchor) ?? []
         let shareLinks =
             links.isEmpty
             ? nil
-            : "<span class=\"share\">Share this video:"
+            : "<span class=\"share\">" + HTML.escape(words.text("site.share-video"))
                 + links.map { " <a href=\"\(HTML.escape($0["url"]!))\" rel=\"noopener noreferrer\" target=\"_blank\">\(HTML.escape($0["name"]!))</a>" }
                 .joined() + "</span>"
         switch video.provider {
@@ -91,11 +99,14 @@ enum ChapterHTML {
                 <figure class="video" id="\(anchor)"><div class="video-frame"><a class="video-facade" href="\(player)" \
                 data-youtube="\(id)"\(start.map { " data-start=\"\($0)\"" } ?? "") data-title="\(title)">\
                 <span class="play-icon" aria-hidden="true"></span><span class="video-title">\(title)</span>\
-                <span class="video-note">Play the video (from YouTube)</span></a></div>\(shareLinks.map { "<figcaption>\($0)</figcaption>" } ?? "")</figure>
+                <span class="video-note">\(HTML.escape(words.text("site.video-play")))</span></a></div>\(shareLinks.map { "<figcaption>\($0)</figcaption>" } ?? "")</figure>
                 """
         case .file:
             let src = HTML.escape(root + (video.source ?? ""))
-            let track = video.captions.map { "<track kind=\"captions\" src=\"\(HTML.escape(root + $0))\" label=\"Captions\" default>" } ?? ""
+            let track =
+                video.captions.map {
+                    "<track kind=\"captions\" src=\"\(HTML.escape(root + $0))\" label=\"\(HTML.escape(words.text("site.captions")))\" default>"
+                } ?? ""
             return """
                 <figure class="video" id="\(anchor)"><video controls preload="none" src="\(src)" aria-label="\(title)">\(track)</video>\
                 <figcaption>\(title)\(shareLinks.map { " " + $0 } ?? "")</figcaption></figure>

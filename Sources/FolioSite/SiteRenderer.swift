@@ -22,6 +22,10 @@ public struct SiteRenderer: Sendable {
     private let pictures: PictureSizes
     /// The program's accent and logo.
     let look: SiteLook
+    /// The interface's words in the language the pages are in.
+    public let words: SiteWords
+    /// The prepared words of the quiz markup (``QuizWords``).
+    private let quizWords: QuizWords
     private let searchIndex: SearchIndex?
     /// The chapter pages' frames, when every one could be made.
     private var frames: ChapterFrames?
@@ -45,10 +49,16 @@ public struct SiteRenderer: Sendable {
         + "object-src 'none'; base-uri 'none'; form-action 'self'"
 
     /// `searchIndex` and `pictures`, when the build has made them already for the bundle;
-    /// else they are made here.
-    public init(program: CompiledProgram, version: String, searchIndex: SearchIndex? = nil, pictures: PictureSizes? = nil) {
+    /// else they are made here. The pages are in the language of `words`, by default the
+    /// program's own (`language:` of `folio.yaml`).
+    public init(
+        program: CompiledProgram, version: String, searchIndex: SearchIndex? = nil, pictures: PictureSizes? = nil, words: SiteWords? = nil
+    ) {
         self.program = program
         self.version = version
+        let words = words ?? SiteWords(language: program.settings.language)
+        self.words = words
+        quizWords = QuizWords(words)
         self.searchIndex = searchIndex
         var library = MustacheLibrary()
         // The templates are constants of this module; a failure here is a bug in them.
@@ -74,6 +84,8 @@ public struct SiteRenderer: Sendable {
         /// `card-ids.json`: each deck's card ids in order, which carries marks that
         /// version 1 saved by a card's place over to its id (`site.js`).
         case cardIDs
+        /// The interface's words for the scripts (``SiteWords/scriptFile()``).
+        case scriptWords
     }
 
     /// Every page of the site, to render one by one (and in parallel).
@@ -85,6 +97,7 @@ public struct SiteRenderer: Sendable {
         pages += program.decks.indices.map(Page.deck)
         pages += [.progress, .search]
         pages += SiteAssets.files.keys.filter { $0 != "sw.js" }.sorted().map(Page.asset)
+        pages.append(.scriptWords)
         if look.palette != nil { pages.append(.accentStyles) }
         pages.append(.webAppManifest)
         pages += AppIcon.sizes.map(Page.appIcon)
@@ -107,7 +120,7 @@ public struct SiteRenderer: Sendable {
             text = layout(
                 page: page, self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: Self.chapterScripts(hasQuiz: hasQuiz(chapter)))
         case .deckList:
-            text = layout(page: page, render("decks", ["decks": deckSummaries()]), title: "Flashcards", depth: 1, current: "decks")
+            text = layout(page: page, render("decks", ["decks": deckSummaries()]), title: words.text("deck.list-title"), depth: 1, current: "decks")
         case .deck(let index):
             let deck = program.decks[index]
             let content = render(
@@ -119,7 +132,8 @@ public struct SiteRenderer: Sendable {
                 ])
             text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["scheduler.js", "cards.js"])
         case .progress:
-            text = layout(page: page, progress(), title: "My progress", depth: 0, current: "progress", scripts: ["progress-file.js", "progress.js"])
+            text = layout(
+                page: page, progress(), title: words.text("progress-page.title"), depth: 0, current: "progress", scripts: ["progress-file.js", "progress.js"])
         case .search:
             var data = Data()
             do {
@@ -139,6 +153,8 @@ public struct SiteRenderer: Sendable {
             return (pagePath(page), AppIcon(size: size, background: look.accent).png())
         case .serviceWorker:
             text = ServiceWorker(program: program, version: version, pages: pages().map(pagePath)).script()
+        case .scriptWords:
+            text = words.scriptFile()
         case .cardIDs:
             // Sorted keys (JSONOutput), so the file is the same from build to build.
             let ids = CardIDs(
@@ -188,7 +204,9 @@ public struct SiteRenderer: Sendable {
 
     /// The search page with `index` where its index goes.
     private func searchPageAround(_ index: String) -> String {
-        layout(page: .search, render("search", ["index": index]), title: "Search", depth: 0, current: "search", scripts: ["quiz-engine.js", "search.js"])
+        layout(
+            page: .search, render("search", ["index": index]), title: words.text("search.title"), depth: 0, current: "search",
+            scripts: ["quiz-engine.js", "search.js"])
     }
 
     private var searchPageIndex: SearchPageIndex { searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program) }
@@ -222,18 +240,24 @@ public struct SiteRenderer: Sendable {
         case .appIcon(let size): return AppIcon.path(size: size)
         case .accentStyles: return SiteLook.stylesPath
         case .cardIDs: return CardIDs.path
+        case .scriptWords: return words.scriptPath
         }
     }
 
+    /// `object` through `template`; a template given values by name is given the
+    /// interface's words as well (`t`).
     private func render(_ template: String, _ object: Any) -> String {
-        library.render(object, withTemplate: template) ?? ""
+        guard var values = object as? [String: Any] else { return library.render(object, withTemplate: template) ?? "" }
+        values["t"] = words.templateValues
+        return library.render(values, withTemplate: template) ?? ""
     }
 
     private func deckSummaries() -> [[String: Any]] {
         program.decks.map {
             [
                 "id": $0.id, "title": $0.title, "cardCount": $0.cards.count, "cardIDs": $0.cards.map(\.id).joined(separator: " "),
-                "cardLabel": $0.cards.count == 1 ? "1 card" : "\($0.cards.count) cards",
+                "cardLabel": words.text("deck.card-count", count: $0.cards.count),
+                "knownLabel": words.text("progress-page.cards-known", ["known": words.number(0), "count": words.number(Double($0.cards.count))]),
             ]
         }
     }
@@ -281,7 +305,7 @@ public struct SiteRenderer: Sendable {
 
     private func home() -> String {
         let html = BodyHTML.render(
-            program.welcome.body, style: SiteBodyStyle(root: root(depth: 0), videos: program.welcome.videos, share: nil, pictures: pictures))
+            program.welcome.body, style: SiteBodyStyle(root: root(depth: 0), videos: program.welcome.videos, share: nil, pictures: pictures, words: words))
         return render(
             "home",
             [
@@ -310,7 +334,7 @@ public struct SiteRenderer: Sendable {
         guard DeckQuiz.canAsk(deck, style: .choices) else { return "" }
         var quiz = DeckQuiz.quiz(for: deck, style: .choices)
         quiz.questions = DeckQuiz.questions(for: deck, style: .choices, html: cardHTML)
-        return QuizMarkup(quiz: quiz, chapter: "", deck: deck.id).html()
+        return QuizMarkup(quiz: quiz, words: quizWords, chapter: "", deck: deck.id).html()
     }
 
     /// A card's front or back as HTML: its inline Markdown rendered by the compiler, or
@@ -357,11 +381,12 @@ public struct SiteRenderer: Sendable {
                 let onPage = MediaAddresses.rewrite(quiz, from: "media/", to: root(depth: 1) + "media/")
                 // The bundle's JSON is the page's unless an address changed on the way.
                 let json = onPage == quiz ? bundleQuiz?(quiz.id) : nil
-                return QuizMarkup(quiz: onPage, chapter: chapter.id, json: json).htmlBytes()
+                return QuizMarkup(quiz: onPage, words: quizWords, chapter: chapter.id, json: json).htmlBytes()
             } ?? [UInt8]()
-        let share = SharePage(settings: program.settings, path: "chapters/\(chapter.id).html")
+        let share = SharePage(settings: program.settings, path: "chapters/\(chapter.id).html", words: words)
         let html = BodyHTML.renderBytes(
-            chapter.body, style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures))
+            chapter.body,
+            style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures, words: words))
         return ChapterParts(html: html, quiz: quiz, shareLinks: share.links(title: chapter.title, fragment: nil))
     }
 
@@ -374,7 +399,8 @@ public struct SiteRenderer: Sendable {
         return render(
             "chapter",
             [
-                "id": chapter.id, "order": chapter.order, "title": chapter.title, "html": String(decoding: parts.html, as: UTF8.self),
+                "id": chapter.id, "chapterNumber": words.text("chapter.number", ["number": String(chapter.order)]), "title": chapter.title,
+                "html": String(decoding: parts.html, as: UTF8.self),
                 "quiz": String(decoding: parts.quiz, as: UTF8.self), "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
                 "shareLinks": parts.shareLinks, "hasShareLinks": !parts.shareLinks.isEmpty,
             ] as [String: Any])
@@ -435,7 +461,7 @@ public struct SiteRenderer: Sendable {
     ) -> [String: Any] {
         let settings = program.settings
         return [
-            "language": settings.language, "description": Self.shown(settings.description),
+            "language": words.language, "description": Self.shown(settings.description), "wordsScript": words.scriptPath,
             "pageTitle": pageTitle(title),
             "programTitle": settings.title, "programKey": settings.id,
             "legacyProgramKey": ContentID.make(from: settings.title, rule: .version1Key) ?? "program", "root": root(depth: depth),
@@ -459,14 +485,15 @@ public struct SiteRenderer: Sendable {
     /// and the address to report a problem to.
     private func makeChapterFrames() -> ChapterFrames? {
         let marker = PageFrame.marker
-        let links = SharePage(settings: program.settings, path: "").links(title: "", fragment: nil)
+        let links = SharePage(settings: program.settings, path: "", words: words).links(title: "", fragment: nil)
         var content: [Int: PageFrame] = [:]
         for (previous, next) in [(false, false), (true, false), (false, true), (true, true)] {
             let frame = PageFrame(slots: 9 + links.count) { marker in
                 render(
                     "chapter",
                     [
-                        "id": marker(0), "order": marker(1), "title": marker(2), "html": marker(3), "quiz": marker(4),
+                        "id": marker(0), "chapterNumber": words.text("chapter.number", ["number": marker(1)]), "title": marker(2), "html": marker(3),
+                        "quiz": marker(4),
                         "previous": previous ? ["id": marker(5), "title": marker(6)] : false as Any,
                         "next": next ? ["id": marker(7), "title": marker(8)] : false as Any,
                         "shareLinks": links.indices.map { ["name": links[$0]["name"] ?? "", "url": marker(9 + $0)] },
@@ -498,13 +525,13 @@ public struct SiteRenderer: Sendable {
     }
 
     private func pageTitle(_ title: String) -> String {
-        title == program.settings.title ? title : "\(title) · \(program.settings.title)"
+        title == program.settings.title ? title : words.text("site.page-title", ["title": title, "program": program.settings.title])
     }
 
     /// Where "Report a problem with this page" goes, naming the page in an email's subject.
     private func contactAddress(title: String) -> String? {
         guard let address = program.settings.contact else { return nil }
-        return address.hasPrefix("mailto:") ? address + "?subject=" + HTML.queryValue("Problem with \"\(title)\"") : address
+        return address.hasPrefix("mailto:") ? address + "?subject=" + HTML.queryValue(words.text("site.problem-subject", ["title": title])) : address
     }
 }
 
@@ -525,14 +552,17 @@ struct ChapterFrames: Sendable {
 struct SharePage {
     let settings: ProgramSettings
     let path: String
+    /// The words of the page's language, which name each service.
+    let words: SiteWords
 
     func links(title: String, fragment: String?) -> [[String: String]] {
         guard let base = settings.baseURL, base.hasPrefix("http") else { return [] }
         let url = HTML.queryValue(base + path + (fragment.map { "#" + $0 } ?? ""))
         return settings.share.compactMap { target in
             switch target {
-            case "twitter": return ["name": "X (Twitter)", "url": "https://twitter.com/intent/tweet?text=\(HTML.queryValue(title))&url=\(url)"]
-            case "facebook": return ["name": "Facebook", "url": "https://www.facebook.com/sharer/sharer.php?u=\(url)"]
+            case "twitter":
+                return ["name": words.text("site.share-twitter"), "url": "https://twitter.com/intent/tweet?text=\(HTML.queryValue(title))&url=\(url)"]
+            case "facebook": return ["name": words.text("site.share-facebook"), "url": "https://www.facebook.com/sharer/sharer.php?u=\(url)"]
             default: return nil
             }
         }

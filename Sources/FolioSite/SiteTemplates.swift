@@ -16,8 +16,10 @@ enum SiteTemplates {
 
     /// Every page. Scripts are files of the site only (the Content-Security-Policy allows
     /// nothing else, and no inline script); `site.js` runs before the page shows so the
-    /// chosen colour theme never flashes, the page's own scripts after it is read. A page
-    /// with a look of its own adds its stylesheet after `site.css`.
+    /// chosen colour theme never flashes, the page's own scripts after it is read, the
+    /// interface's words for them (``SiteWords``) first. A page with a look of its own
+    /// adds its stylesheet after `site.css`. `{{t.area.name}}` is the interface's message
+    /// `area.name` in the page's language.
     static let layout = """
         <!DOCTYPE html>
         <html lang="{{language}}" data-program="{{programKey}}" data-legacy-program="{{legacyProgramKey}}" data-root="{{root}}">
@@ -38,22 +40,23 @@ enum SiteTemplates {
         {{#styles}}<link rel="stylesheet" href="{{root}}{{.}}">
         {{/styles}}
         <script src="{{root}}site.js"></script>
+        <script src="{{root}}{{wordsScript}}" defer></script>
         {{#scripts}}<script src="{{root}}{{.}}" defer></script>
         {{/scripts}}
         </head>
         <body>
-        <a class="skip" href="#main">Skip to the content</a>
-        {{#hasQuiz}}<a class="skip" href="#quiz">Skip to the quiz</a>
+        <a class="skip" href="#main">{{t.site.skip-to-content}}</a>
+        {{#hasQuiz}}<a class="skip" href="#quiz">{{t.site.skip-to-quiz}}</a>
         {{/hasQuiz}}
         <header class="site-header">
         <a class="site-title" href="{{root}}index.html">{{#logo}}<img class="site-logo" src="{{root}}{{{src}}}" alt=""{{#size}} width="{{width}}" height="{{height}}"{{/size}}>{{/logo}}<span class="site-name">{{programTitle}}</span></a>
-        <nav aria-label="Site">
+        <nav aria-label="{{t.site.nav-label}}">
         <ul>
-        <li><a href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>Chapters</a></li>
+        <li><a href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>{{t.site.nav-chapters}}</a></li>
         {{#hasBillOfRights}}<li><a href="{{root}}bill-of-rights.html"{{#isRights}} aria-current="page"{{/isRights}}>{{billOfRightsTitle}}</a></li>{{/hasBillOfRights}}
-        {{#hasDecks}}<li><a href="{{root}}decks/index.html"{{#isDecks}} aria-current="page"{{/isDecks}}>Flashcards</a></li>{{/hasDecks}}
-        <li><a href="{{root}}progress.html"{{#isProgress}} aria-current="page"{{/isProgress}}>My progress</a></li>
-        <li><a href="{{root}}search.html"{{#isSearch}} aria-current="page"{{/isSearch}}>Search</a></li>
+        {{#hasDecks}}<li><a href="{{root}}decks/index.html"{{#isDecks}} aria-current="page"{{/isDecks}}>{{t.site.nav-flashcards}}</a></li>{{/hasDecks}}
+        <li><a href="{{root}}progress.html"{{#isProgress}} aria-current="page"{{/isProgress}}>{{t.site.nav-progress}}</a></li>
+        <li><a href="{{root}}search.html"{{#isSearch}} aria-current="page"{{/isSearch}}>{{t.site.nav-search}}</a></li>
         </ul>
         </nav>
         </header>
@@ -61,8 +64,8 @@ enum SiteTemplates {
         {{{content}}}
         </main>
         <footer class="site-footer">
-        <p id="update-note" class="notice" role="status" hidden>A new version of this site is ready. Reload the page to see it.</p>
-        {{#contact}}<p><a href="{{contact}}">Report a problem with this page</a></p>{{/contact}}
+        <p id="update-note" class="notice" role="status" hidden>{{t.site.update-ready}}</p>
+        {{#contact}}<p><a href="{{contact}}">{{t.site.report-problem}}</a></p>{{/contact}}
         <p>{{programTitle}}</p>
         </footer>
         </body>
@@ -78,13 +81,13 @@ enum SiteTemplates {
         </article>
         <p id="progress-summary" class="notice" role="status" hidden></p>
         <section class="toc" aria-labelledby="toc-title">
-        <h2 id="toc-title">Chapters</h2>
+        <h2 id="toc-title">{{t.home.chapters-heading}}</h2>
         <ol class="chapter-list">
         {{{chapterRows}}}</ol>
         </section>
         {{#hasDecks}}
         <section aria-labelledby="decks-title">
-        <h2 id="decks-title">Flashcards</h2>
+        <h2 id="decks-title">{{t.home.flashcards-heading}}</h2>
         <ul class="deck-list">
         {{#decks}}<li><a href="decks/{{id}}.html">{{title}}</a> <span class="muted">{{cardLabel}}</span></li>{{/decks}}
         </ul>
@@ -116,25 +119,25 @@ enum SiteTemplates {
 
     static let chapter = """
         <article class="chapter" data-chapter="{{id}}">
-        <p class="eyebrow">Chapter {{order}}</p>
+        <p class="eyebrow">{{chapterNumber}}</p>
         <h1>{{title}}</h1>
         {{{html}}}
         {{#hasShareLinks}}
-        <p class="share">Share this chapter:
+        <p class="share">{{t.chapter.share}}
         {{#shareLinks}}<a href="{{url}}" rel="noopener noreferrer" target="_blank">{{name}}</a> {{/shareLinks}}
         </p>
         {{/hasShareLinks}}
         </article>
         {{{quiz}}}
-        <nav class="chapter-nav" aria-label="Chapters">
-        {{#previous}}<a class="previous" href="{{id}}.html" rel="prev"><span class="muted">Previous</span><br>{{title}}</a>{{/previous}}
-        {{#next}}<a class="next" href="{{id}}.html" rel="next"><span class="muted">Next</span><br>{{title}}</a>{{/next}}
+        <nav class="chapter-nav" aria-label="{{t.chapter.nav-label}}">
+        {{#previous}}<a class="previous" href="{{id}}.html" rel="prev"><span class="muted">{{t.chapter.previous}}</span><br>{{title}}</a>{{/previous}}
+        {{#next}}<a class="next" href="{{id}}.html" rel="next"><span class="muted">{{t.chapter.next}}</span><br>{{title}}</a>{{/next}}
         </nav>
 
         """
 
     static let decks = """
-        <h1>Flashcards</h1>
+        <h1>{{t.deck.list-title}}</h1>
         <ul class="deck-list">
         {{#decks}}<li><a href="{{id}}.html">{{title}}</a> <span class="muted">{{cardLabel}}</span></li>{{/decks}}
         </ul>
@@ -144,7 +147,7 @@ enum SiteTemplates {
     static let deck = """
         <article class="deck">
         <h1>{{title}}</h1>
-        <p class="muted cards-intro">Think of the answer, then open the card to check.</p>
+        <p class="muted cards-intro">{{t.deck.intro}}</p>
         <ol class="cards" data-deck="{{id}}">
         {{#cards}}
         <li data-card="{{id}}"><details class="card"><summary>{{{front}}}</summary><p class="back">{{{back}}}</p></details></li>
@@ -157,7 +160,7 @@ enum SiteTemplates {
 
     /// A chapter in the progress page's table of quizzes (`{{{chapterRows}}}` there).
     static let progressChapter = """
-        <tr role="row" data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><th scope="row" role="rowheader"><a href="chapters/{{id}}.html">{{title}}</a></th>{{#quiz}}<td role="cell" data-label="Quiz" data-cell="status">To do</td><td role="cell" data-label="Best" data-cell="best">–</td><td role="cell" data-label="Attempts" data-cell="attempts">0</td><td role="cell" data-label="Time" data-cell="time">–</td>{{/quiz}}{{^quiz}}<td role="cell" colspan="4" class="muted">No quiz</td>{{/quiz}}</tr>
+        <tr role="row" data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><th scope="row" role="rowheader"><a href="chapters/{{id}}.html">{{title}}</a></th>{{#quiz}}<td role="cell" data-label="{{t.progress-page.column-quiz}}" data-cell="status">{{t.progress-page.status-to-do}}</td><td role="cell" data-label="{{t.progress-page.column-best}}" data-cell="best">–</td><td role="cell" data-label="{{t.progress-page.column-attempts}}" data-cell="attempts">0</td><td role="cell" data-label="{{t.progress-page.column-time}}" data-cell="time">–</td>{{/quiz}}{{^quiz}}<td role="cell" colspan="4" class="muted">{{t.progress-page.no-quiz}}</td>{{/quiz}}</tr>
 
         """
 
@@ -165,52 +168,52 @@ enum SiteTemplates {
     /// moving progress to another one, and forgetting it, below.
     static let progress = """
         <article id="progress">
-        <h1>My progress</h1>
-        <p class="notice needs-script">Your progress is kept in this browser. Turn on JavaScript to see it here.</p>
+        <h1>{{t.progress-page.title}}</h1>
+        <p class="notice needs-script">{{t.progress-page.needs-script}}</p>
         <div class="with-script" hidden>
         <p id="progress-owner" hidden></p>
-        <h2>Chapter quizzes</h2>
+        <h2>{{t.progress-page.quizzes-heading}}</h2>
         <table class="stack" role="table">
-        <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Chapter</th><th scope="col" role="columnheader">Quiz</th><th scope="col" role="columnheader">Best</th><th scope="col" role="columnheader">Attempts</th><th scope="col" role="columnheader">Time</th></tr></thead>
+        <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">{{t.progress-page.column-chapter}}</th><th scope="col" role="columnheader">{{t.progress-page.column-quiz}}</th><th scope="col" role="columnheader">{{t.progress-page.column-best}}</th><th scope="col" role="columnheader">{{t.progress-page.column-attempts}}</th><th scope="col" role="columnheader">{{t.progress-page.column-time}}</th></tr></thead>
         <tbody role="rowgroup">
         {{{chapterRows}}}</tbody>
         </table>
         {{#hasDecks}}
-        <h2>Flashcards</h2>
+        <h2>{{t.progress-page.flashcards-heading}}</h2>
         <table class="stack" role="table">
-        <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Deck</th><th scope="col" role="columnheader">Cards known</th><th scope="col" role="columnheader">Sessions</th><th scope="col" role="columnheader">Time</th></tr></thead>
+        <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">{{t.progress-page.column-deck}}</th><th scope="col" role="columnheader">{{t.progress-page.column-cards-known}}</th><th scope="col" role="columnheader">{{t.progress-page.column-sessions}}</th><th scope="col" role="columnheader">{{t.progress-page.column-time}}</th></tr></thead>
         <tbody role="rowgroup">
         {{#decks}}
-        <tr role="row" data-deck="{{id}}" data-cards="{{cardCount}}" data-card-ids="{{cardIDs}}"><th scope="row" role="rowheader"><a href="decks/{{id}}.html">{{title}}</a></th><td role="cell" data-label="Cards known" data-cell="known">0 of {{cardCount}}</td><td role="cell" data-label="Sessions" data-cell="sessions">0</td><td role="cell" data-label="Time" data-cell="time">–</td></tr>
+        <tr role="row" data-deck="{{id}}" data-cards="{{cardCount}}" data-card-ids="{{cardIDs}}"><th scope="row" role="rowheader"><a href="decks/{{id}}.html">{{title}}</a></th><td role="cell" data-label="{{t.progress-page.column-cards-known}}" data-cell="known">{{knownLabel}}</td><td role="cell" data-label="{{t.progress-page.column-sessions}}" data-cell="sessions">0</td><td role="cell" data-label="{{t.progress-page.column-time}}" data-cell="time">–</td></tr>
         {{/decks}}
         </tbody>
         </table>
         {{/hasDecks}}
-        <h2>Time and streak</h2>
-        <p>Time studying: <span id="total-time">none yet</span></p>
-        <p>Streak: <span id="streak">start one today!</span></p>
+        <h2>{{t.progress-page.time-heading}}</h2>
+        <p>{{t.progress-page.time-studying}} <span id="total-time">{{t.progress-page.no-time-yet}}</span></p>
+        <p>{{t.progress-page.streak-label}} <span id="streak">{{t.progress-page.streak-start}}</span></p>
         <div id="calendar"></div>
-        <h2>My thoughts</h2>
-        <div id="thoughts"><p class="muted">When a quiz asks what you think, what you keep is shown here, and only here.</p></div>
+        <h2>{{t.progress-page.thoughts-heading}}</h2>
+        <div id="thoughts"><p class="muted">{{t.progress-page.thoughts-empty}}</p></div>
         <section id="learners" class="learners panel" aria-labelledby="learners-title">
-        <h2 id="learners-title">Who’s learning?</h2>
+        <h2 id="learners-title">{{t.progress-page.learners-heading}}</h2>
         <p id="learner-now"></p>
         <ul id="learner-list" class="learner-list"></ul>
-        <form id="learner-add" class="learner-add"><label for="learner-name">Add a learner (first name or nickname)</label><span class="field-row"><input id="learner-name" name="name" maxlength="30" autocomplete="off"> <button type="submit">Add</button></span></form>
+        <form id="learner-add" class="learner-add"><label for="learner-name">{{t.progress-page.learner-add-label}}</label><span class="field-row"><input id="learner-name" name="name" maxlength="30" autocomplete="off"> <button type="submit">{{t.progress-page.learner-add}}</button></span></form>
         <p id="learner-note" role="status"></p>
-        <p class="muted">Each learner on this device has her own progress. Names stay in this browser.</p>
+        <p class="muted">{{t.progress-page.learners-note}}</p>
         </section>
         <section class="panel" aria-labelledby="move-title">
-        <h2 id="move-title">Move my progress to another device</h2>
-        <div class="actions"><button type="button" id="learner-export">Save my progress to a file</button><span class="file-pick"><input type="file" id="learner-import" class="visually-hidden" accept=".json,application/json"><label for="learner-import" class="button">Add progress from a file</label></span></div>
-        <p class="muted">Save the file here, then add it on the other device.</p>
+        <h2 id="move-title">{{t.progress-page.move-heading}}</h2>
+        <div class="actions"><button type="button" id="learner-export">{{t.progress-page.export}}</button><span class="file-pick"><input type="file" id="learner-import" class="visually-hidden" accept=".json,application/json"><label for="learner-import" class="button">{{t.progress-page.import}}</label></span></div>
+        <p class="muted">{{t.progress-page.move-note}}</p>
         <p id="move-note" role="status"></p>
         </section>
-        <p>Your quiz results and flashcards are saved only in this browser, on this device. Nothing is sent anywhere.</p>
-        <div class="actions"><button type="button" id="forget">Forget my progress</button></div>
+        <p>{{t.progress-page.privacy}}</p>
+        <div class="actions"><button type="button" id="forget">{{t.progress-page.forget}}</button></div>
         <div id="forget-confirm" class="notice" hidden>
-        <p>This removes your quiz results and flashcard marks from this browser. It cannot be undone.</p>
-        <div class="actions"><button type="button" id="forget-yes" class="primary">Yes, forget my progress</button> <button type="button" id="forget-no">Keep it</button></div>
+        <p>{{t.progress-page.forget-warning}}</p>
+        <div class="actions"><button type="button" id="forget-yes" class="primary">{{t.progress-page.forget-yes}}</button> <button type="button" id="forget-no">{{t.progress-page.forget-no}}</button></div>
         </div>
         </div>
         </article>
@@ -218,13 +221,13 @@ enum SiteTemplates {
         """
 
     static let search = """
-        <h1>Search</h1>
+        <h1>{{t.search.title}}</h1>
         <form class="search-form" role="search" action="search.html" method="get">
-        <label class="visually-hidden" for="search-input">Search the chapters, quizzes and flashcards</label>
-        <input id="search-input" type="search" name="q" autocomplete="off" placeholder="A word, like friend">
-        <button type="submit" class="primary">Search</button>
+        <label class="visually-hidden" for="search-input">{{t.search.label}}</label>
+        <input id="search-input" type="search" name="q" autocomplete="off" placeholder="{{t.search.placeholder}}">
+        <button type="submit" class="primary">{{t.search.button}}</button>
         </form>
-        <p id="search-status" role="status">Search needs JavaScript: turn it on, or use the chapter list.</p>
+        <p id="search-status" role="status">{{t.search.needs-script}}</p>
         <ol id="search-results" class="search-results"></ol>
         <script type="application/json" id="search-index">{{{index}}}</script>
 

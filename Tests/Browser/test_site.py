@@ -565,7 +565,7 @@ class FlashcardsAndSearch(SiteTest):
                 " data.boxes.feelings[li.getAttribute('data-card')] = {box: 3, due: i ? '2999-01-09' : '2999-01-02'}; });"
                 "Folio.saveProgress(data);")
             self.open(driver, "decks/feelings.html")
-            self.assertEqual(note(), "No cards are due today. The next comes back on 2999-01-02.")
+            self.assertEqual(note(), "No cards are due today. The next comes back on January 2, 2999.")
 
     def test_quiz_me_on_this_deck_asks_each_cards_back_among_four_and_saves_the_attempt_with_its_deck(self):
         with browser.chromium(360, 800) as driver:

@@ -537,7 +537,7 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertEqual(quiz.questions.map { $0.choices.count }, [4, 4, 4, 4])
         XCTAssertEqual(quiz.fromDeck, "feelings")
         let scripts = html.matches(of: /<script src="([^"]+)"/).map { String($0.1) }
-        XCTAssertEqual(scripts, ["../site.js", "../scheduler.js", "../cards.js"], "the quiz engine loads when she starts the quiz")
+        XCTAssertEqual(scripts, ["../site.js", "../words-en.js", "../scheduler.js", "../cards.js"], "the quiz engine loads when she starts the quiz")
 
         let threeBacks = try Self.page("decks/feelings.html", of: program(decks: [Deck(id: "feelings", title: "Feelings", cards: Array(cards.prefix(3)))]))
         XCTAssertFalse(threeBacks.contains("Quiz me on this deck"), "four choices need four different backs")
@@ -556,7 +556,9 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("<summary>a &lt; b</summary><p class=\"back\">Less &amp; more</p>"), html)
     }
 
-    func testEachPageLoadsLessThan68KBOfStylesAndScripts() throws {
+    /// The interface's words for the scripts (one file per language, ``SiteWords``) are
+    /// counted on their own: the same file for every page, kept by the offline cache.
+    func testEachPageLoadsLessThan68KBOfStylesAndScriptsAndLessThan20KBOfWords() throws {
         let quiz = Quiz(
             id: "who-am-i", title: "T", questions: [Question(id: "q", type: .trueFalse, prompt: RichText(markdown: "T", html: "T"), answer: true)])
         let program = program(quizzes: [quiz], decks: [Deck(id: "d", title: "D", cards: [.init(id: "a", front: "a", back: "b")])])
@@ -564,7 +566,10 @@ final class SiteRendererTests: XCTestCase {
         for (path, data) in files where path.hasSuffix(".html") {
             let html = String(decoding: data, as: UTF8.self)
             let depth = path.split(separator: "/").count - 1
-            let loaded = html.matches(of: /(?:src|href)="([^"]+\.(?:js|css))"/).map { String($0.1) }
+            let references = html.matches(of: /(?:src|href)="([^"]+\.(?:js|css))"/).map { String($0.1) }
+            let loaded = references.filter { !$0.hasSuffix("words-en.js") }
+            XCTAssertEqual(loaded.count, references.count - 1, "\(path) loads the words once")
+            XCTAssertLessThan(try XCTUnwrap(files["words-en.js"]).count, 20 * 1024)
             let bytes = loaded.reduce(0) { sum, reference in
                 let name = String(reference.dropFirst(depth * 3))
                 XCTAssertNotNil(files[name], "\(path) loads \(reference), which the site does not have")

@@ -9,6 +9,7 @@
   'use strict';
   var Folio = window.Folio || {};
   var Scheduler = window.FolioScheduler;
+  var t = Folio.t || function (key) { return key; };
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
@@ -27,7 +28,6 @@
     node.innerHTML = html;
     return node;
   }
-  function cardsWord(count) { return count + (count === 1 ? ' card' : ' cards'); }
 
   function Study(list) {
     var self = this;
@@ -41,8 +41,8 @@
     this.dueNote = el('p', 'deck-due');
     this.dueNote.id = 'deck-due';
     var tools = el('div', 'actions deck-tools');
-    this.shuffleButton = button('Shuffle the cards', false, function () { self.shuffle(); });
-    this.sideButton = button('Show the back first', false, function () { self.toggleBackFirst(); });
+    this.shuffleButton = button(t('deck.shuffle'), false, function () { self.shuffle(); });
+    this.sideButton = button(t('deck.back-first'), false, function () { self.toggleBackFirst(); });
     this.sideButton.setAttribute('aria-pressed', 'false');
     tools.appendChild(this.shuffleButton);
     tools.appendChild(this.sideButton);
@@ -51,7 +51,7 @@
     this.live.setAttribute('role', 'status');
     list.hidden = true;
     var intro = list.parentNode.querySelector('.cards-intro');
-    if (intro) intro.textContent = 'Read the front and think of the answer. Then turn the card and say whether you knew it.';
+    if (intro) intro.textContent = t('deck.study-intro');
     [this.dueNote, tools, this.box, this.live].forEach(function (node) { list.parentNode.insertBefore(node, list); });
     this.start(this.allCards());
   }
@@ -75,13 +75,13 @@
     if (!due.length) {
       var boxes = Folio.progress().boxes[this.deck] || {};
       var next = this.cards.map(function (card) { return boxes[card.id] && boxes[card.id].due; }).filter(Boolean).sort()[0];
-      this.dueNote.textContent = 'No cards are due today.' + (next ? ' The next comes back on ' + next + '.' : '');
+      this.dueNote.textContent = next ? t('deck.none-due-next', { date: Folio.date ? Folio.date(next) : next }) : t('deck.none-due');
       return;
     }
-    this.dueNote.textContent = cardsWord(due.length) + ' due today. ';
+    this.dueNote.textContent = t('deck.due-today', { count: due.length }) + ' ';
     var studyingDue = this.order.length === due.length && this.order.every(function (index) { return due.indexOf(index) >= 0; });
     if (due.length < this.cards.length && !studyingDue) {
-      this.dueNote.appendChild(button('Study the ' + cardsWord(due.length) + ' due today', false, function () { self.start(self.dueCards()); }));
+      this.dueNote.appendChild(button(t('deck.study-due', { count: due.length }), false, function () { self.start(self.dueCards()); }));
     }
   };
 
@@ -102,14 +102,14 @@
       var swap = order[i]; order[i] = order[j]; order[j] = swap;
     }
     this.start(order);
-    this.live.textContent = 'Cards shuffled. Card 1 of ' + order.length + '.';
+    this.live.textContent = t('deck.shuffled', { count: order.length });
   };
 
   Study.prototype.toggleBackFirst = function () {
     this.backFirst = !this.backFirst;
     this.sideButton.setAttribute('aria-pressed', String(this.backFirst));
     if (this.position < this.order.length) this.show();
-    this.live.textContent = this.backFirst ? 'Each card shows its back first.' : 'Each card shows its front first.';
+    this.live.textContent = this.backFirst ? t('deck.back-first-on') : t('deck.front-first-on');
   };
 
   Study.prototype.show = function (focus) {
@@ -117,25 +117,26 @@
     this.box.textContent = '';
     if (this.position >= this.order.length) { this.finish(); return; }
     var card = this.cards[this.order[this.position]];
-    var front = { side: 'Front', text: card.front, html: card.frontHTML };
-    var back = { side: 'Back', text: card.back, html: card.backHTML };
+    var front = { side: t('deck.front'), text: card.front, html: card.frontHTML };
+    var back = { side: t('deck.back'), text: card.back, html: card.backHTML };
     var first = this.backFirst ? back : front;
     var second = this.backFirst ? front : back;
-    this.box.appendChild(el('p', 'muted', 'Card ' + (this.position + 1) + ' of ' + this.order.length));
+    var place = { number: this.position + 1, count: this.order.length };
+    this.box.appendChild(el('p', 'muted', t('deck.card-of', place)));
     var face = el('div', 'flashcard');
     face.appendChild(el('span', 'side', first.side));
     face.appendChild(rich(first.html));
     this.box.appendChild(face);
     var actions = el('div', 'actions');
-    var turn = button('Turn the card', true, function () {
+    var turn = button(t('deck.turn'), true, function () {
       face.classList.add('turned');
       face.appendChild(el('span', 'side', second.side));
       face.appendChild(rich(second.html));
       actions.textContent = '';
-      var yes = button('I knew it', true, function () { self.mark(true); });
+      var yes = button(t('deck.knew-it'), true, function () { self.mark(true); });
       actions.appendChild(yes);
-      actions.appendChild(button('Not yet', false, function () { self.mark(false); }));
-      self.live.textContent = second.side + ': ' + second.text;
+      actions.appendChild(button(t('deck.not-yet'), false, function () { self.mark(false); }));
+      self.live.textContent = t('deck.side-said', { side: second.side, text: second.text });
       yes.focus();
     });
     actions.appendChild(turn);
@@ -148,14 +149,14 @@
     });
     this.box.appendChild(actions);
     var move = el('div', 'actions card-moves');
-    var previous = button('Previous card', false, function () { self.move(-1); });
+    var previous = button(t('deck.previous'), false, function () { self.move(-1); });
     previous.disabled = this.position === 0;
-    var next = button(this.position + 1 < this.order.length ? 'Next card' : 'Finish', false, function () { self.move(1); });
+    var next = button(this.position + 1 < this.order.length ? t('deck.next') : t('deck.finish'), false, function () { self.move(1); });
     move.appendChild(previous);
     move.appendChild(next);
     this.box.appendChild(move);
     // Focus stays on a button, which says nothing of the card: a new card is said here.
-    if (focus) this.live.textContent = 'Card ' + (this.position + 1) + ' of ' + this.order.length + '. ' + first.side + ': ' + first.text;
+    if (focus) this.live.textContent = t('deck.card-said', { number: place.number, count: place.count, side: first.side, text: first.text });
     if (focus === 'previous' && !previous.disabled) previous.focus();
     else if (focus === 'next') next.focus();
     else if (this.position > 0 || focus) turn.focus();
@@ -199,18 +200,18 @@
       Folio.saveProgress(data);
     }
     this.showDue();
-    var heading = el('h2', null, marked.length ? 'You studied ' + cardsWord(marked.length) : 'No cards marked this time');
+    var heading = el('h2', null, marked.length ? t('deck.studied', { count: marked.length }) : t('deck.none-marked'));
     heading.setAttribute('tabindex', '-1');
     this.box.appendChild(heading);
-    if (marked.length) this.box.appendChild(el('p', null, known + ' known, ' + notYet.length + ' not yet. Time: ' + Folio.duration(seconds) + '.'));
+    if (marked.length) this.box.appendChild(el('p', null, t('deck.session-result', { known: known, notYet: notYet.length, duration: Folio.duration(seconds) })));
     var actions = el('div', 'actions');
     if (notYet.length) {
-      actions.appendChild(button('Study the ' + notYet.length + ' not-yet ' + (notYet.length === 1 ? 'card' : 'cards') + ' again', true,
+      actions.appendChild(button(t('deck.study-not-yet', { count: notYet.length }), true,
         function () { self.start(notYet); }));
     } else if (marked.length && known === this.order.length) {
-      this.box.appendChild(el('p', 'outcome-correct', 'You knew every card!'));
+      this.box.appendChild(el('p', 'outcome-correct', t('deck.knew-all')));
     }
-    actions.appendChild(button('Start over', !notYet.length, function () { self.start(self.allCards()); }));
+    actions.appendChild(button(t('deck.start-over'), !notYet.length, function () { self.start(self.allCards()); }));
     this.box.appendChild(actions);
     heading.focus();
   };
@@ -221,7 +222,7 @@
     var staticQuiz = section.querySelector('.quiz-static');
     if (!staticQuiz) return;
     staticQuiz.hidden = true;
-    var start = button('Start the quiz', true, function () {
+    var start = button(t('deck.start-quiz'), true, function () {
       start.disabled = true;
       var root = document.documentElement.getAttribute('data-root') || '';
       var engine = document.createElement('script');

@@ -34,10 +34,15 @@
   }
   function isText(value, max) { return typeof value === 'string' && length(value) <= max; }
   function has(fields, name) { return own.call(fields, name); }
+  /* A reason in the page's language (Folio.t, site.js); under Node.js, its key. */
+  function t(key, values) {
+    var folio = typeof self !== 'undefined' ? self.Folio : null;
+    return folio && folio.t ? folio.t(key, values) : key;
+  }
 
   function when(fields) {
-    if (!has(fields, 'day') || !isDay(fields.day)) return 'its day is not a day of the calendar';
-    if (!has(fields, 'at') || !isNumber(fields.at, LIMITS.time, true)) return 'its time is not a time';
+    if (!has(fields, 'day') || !isDay(fields.day)) return t('progress-file.day');
+    if (!has(fields, 'at') || !isNumber(fields.at, LIMITS.time, true)) return t('progress-file.time');
     return null;
   }
   function chapter(fields) { return has(fields, 'chapter') && fields.chapter !== null && !isID(fields.chapter); }
@@ -45,34 +50,34 @@
 
   var RULES = {
     attempts: function (fields) {
-      if (!has(fields, 'quiz') || !isID(fields.quiz)) return 'its quiz is not an id';
-      if (chapter(fields)) return 'its chapter is not an id';
-      if (has(fields, 'deck') && !isID(fields.deck)) return 'its deck is not an id';
+      if (!has(fields, 'quiz') || !isID(fields.quiz)) return t('progress-file.quiz');
+      if (chapter(fields)) return t('progress-file.chapter');
+      if (has(fields, 'deck') && !isID(fields.deck)) return t('progress-file.deck');
       var problem = when(fields);
       if (problem) return problem;
-      if (seconds(fields)) return 'its time spent is not a number of seconds from 0 to a week';
+      if (seconds(fields)) return t('progress-file.seconds');
       var points = ['score', 'total'].filter(function (name) { return has(fields, name) && !isNumber(fields[name], LIMITS.points); })[0];
-      if (points) return 'its ' + points + ' is not a number of points from 0 to ' + LIMITS.points;
-      if (!has(fields, 'percent') || !isNumber(fields.percent, 100)) return 'its percent is not a number from 0 to 100';
-      if (!has(fields, 'passed') || typeof fields.passed !== 'boolean') return 'whether it passed is not true or false';
+      if (points) return t('progress-file.points', { field: points, max: LIMITS.points });
+      if (!has(fields, 'percent') || !isNumber(fields.percent, 100)) return t('progress-file.percent');
+      if (!has(fields, 'passed') || typeof fields.passed !== 'boolean') return t('progress-file.passed');
       return null;
     },
     sessions: function (fields) {
-      if (!has(fields, 'deck') || !isID(fields.deck)) return 'its deck is not an id';
+      if (!has(fields, 'deck') || !isID(fields.deck)) return t('progress-file.deck');
       var problem = when(fields);
       if (problem) return problem;
-      if (seconds(fields)) return 'its time spent is not a number of seconds from 0 to a week';
+      if (seconds(fields)) return t('progress-file.seconds');
       var count = ['known', 'notYet'].filter(function (name) { return has(fields, name) && !isNumber(fields[name], LIMITS.count, true); })[0];
-      if (count) return 'its ' + count + ' is not a whole number of cards';
+      if (count) return t('progress-file.cards', { field: count });
       return null;
     },
     thoughts: function (fields) {
-      if (!has(fields, 'quiz') || !isID(fields.quiz)) return 'its quiz is not an id';
-      if (chapter(fields)) return 'its chapter is not an id';
-      if (!has(fields, 'reflection') || !isID(fields.reflection)) return 'its question is not an id';
-      if (has(fields, 'prompt') && !isText(fields.prompt, LIMITS.prompt)) return 'its question\u2019s words are not text';
+      if (!has(fields, 'quiz') || !isID(fields.quiz)) return t('progress-file.quiz');
+      if (chapter(fields)) return t('progress-file.chapter');
+      if (!has(fields, 'reflection') || !isID(fields.reflection)) return t('progress-file.reflection');
+      if (has(fields, 'prompt') && !isText(fields.prompt, LIMITS.prompt)) return t('progress-file.prompt');
       if (!has(fields, 'text') || !isText(fields.text, LIMITS.text) || fields.text === '') {
-        return 'its words are not text of 1 to ' + LIMITS.text + ' characters';
+        return t('progress-file.text', { max: LIMITS.text });
       }
       return when(fields);
     }
@@ -96,39 +101,39 @@
      kept (attempts, sessions, thoughts; cards and read as maps) and `refused`, a list of
      { place, reason }. */
   function check(file) {
-    if (!isObject(file)) return refuse('it is not a progress file');
+    if (!isObject(file)) return refuse(t('progress-file.not-progress'));
     var key = badKey(file);
-    if (key !== undefined) return refuse('it has the key `' + key + '`, which no progress file has');
-    if (file.format !== 'folio-progress' || file.version !== 1) return refuse('it is not a progress file');
-    if (!isID(file.program)) return refuse('its program is not an id');
-    if (has(file, 'saved') && !isDay(file.saved)) return refuse('the day it was saved is not a day');
+    if (key !== undefined) return refuse(t('progress-file.key', { key: key }));
+    if (file.format !== 'folio-progress' || file.version !== 1) return refuse(t('progress-file.not-progress'));
+    if (!isID(file.program)) return refuse(t('progress-file.program'));
+    if (has(file, 'saved') && !isDay(file.saved)) return refuse(t('progress-file.saved'));
     var progress = file.progress;
-    if (!has(file, 'progress') || !isObject(progress)) return refuse('it holds no progress');
+    if (!has(file, 'progress') || !isObject(progress)) return refuse(t('progress-file.no-progress'));
     key = badKey(progress);
-    if (key !== undefined) return refuse('it has the key `' + key + '`, which no progress file has');
+    if (key !== undefined) return refuse(t('progress-file.key', { key: key }));
     var result = refuse(null);
     var lists = ['attempts', 'sessions', 'thoughts'];
     for (var l = 0; l < lists.length; l++) {
       var list = lists[l];
       if (!has(progress, list)) continue;
       var records = progress[list];
-      if (!Array.isArray(records) || records.length > LIMITS.records) return refuse('its ' + list + ' are not a list of at most ' + LIMITS.records);
+      if (!Array.isArray(records) || records.length > LIMITS.records) return refuse(t('progress-file.list', { field: list, max: LIMITS.records }));
       records.forEach(function (record, index) {
         var bad = isObject(record) ? badKey(record) : undefined;
-        var reason = !isObject(record) ? 'it is not a record' : bad !== undefined ? 'it has the key `' + bad + '`' : RULES[list](record);
+        var reason = !isObject(record) ? t('progress-file.not-record') : bad !== undefined ? t('progress-file.record-key', { key: bad }) : RULES[list](record);
         if (reason) result.refused.push({ place: list + '[' + index + ']', reason: reason });
         else result[list].push(copy(record, FIELDS[list]));
       });
     }
     if (has(progress, 'cards')) {
       var decks = progress.cards;
-      if (!isObject(decks) || Object.keys(decks).length > LIMITS.decks) return refuse('its card marks are not by deck');
+      if (!isObject(decks) || Object.keys(decks).length > LIMITS.decks) return refuse(t('progress-file.decks'));
       Object.keys(decks).sort().forEach(function (deck) {
         var marks = decks[deck];
         var sound = isKey(deck) && isID(deck) && isObject(marks) && Object.keys(marks).length <= LIMITS.cardsPerDeck &&
           Object.keys(marks).every(function (card) { return isKey(card) && isID(card) && typeof marks[card] === 'boolean'; });
         if (!sound) {
-          result.refused.push({ place: 'cards.' + deck, reason: 'its marks are not card ids, each true or false' });
+          result.refused.push({ place: 'cards.' + deck, reason: t('progress-file.marks') });
           return;
         }
         var kept = Object.create(null);
@@ -138,10 +143,10 @@
     }
     if (has(progress, 'read')) {
       var chapters = progress.read;
-      if (!isObject(chapters) || Object.keys(chapters).length > LIMITS.chapters) return refuse('its chapters read are not by chapter');
+      if (!isObject(chapters) || Object.keys(chapters).length > LIMITS.chapters) return refuse(t('progress-file.chapters'));
       Object.keys(chapters).sort().forEach(function (chapter) {
         if (isKey(chapter) && isID(chapter) && isDay(chapters[chapter])) result.read[chapter] = chapters[chapter];
-        else result.refused.push({ place: 'read.' + chapter, reason: 'it is not a chapter id with the day it was read' });
+        else result.refused.push({ place: 'read.' + chapter, reason: t('progress-file.read') });
       });
     }
     return result;
@@ -150,7 +155,7 @@
   /* `text`, the file's words: the same, after JSON.parse. */
   function read(text) {
     var file;
-    try { file = JSON.parse(text); } catch (e) { return refuse('it is not JSON'); }
+    try { file = JSON.parse(text); } catch (e) { return refuse(t('progress-file.not-json')); }
     return check(file);
   }
 

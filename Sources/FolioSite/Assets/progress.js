@@ -4,6 +4,7 @@
 (function () {
   'use strict';
   var Folio = window.Folio || {};
+  var t = Folio.t || function (key) { return key; };
 
   function cell(row, name, text, className) {
     var node = row.querySelector('[data-cell="' + name + '"]');
@@ -23,8 +24,9 @@
       var passed = mine.some(function (a) { return a.passed; });
       var best = mine.reduce(function (top, a) { return Math.max(top, a.percent); }, -1);
       var seconds = mine.reduce(function (sum, a) { return sum + (a.seconds || 0); }, 0);
-      cell(row, 'status', passed ? 'Passed' : mine.length ? 'Not yet' : 'To do', passed ? 'outcome-correct' : null);
-      cell(row, 'best', best >= 0 ? Folio.number(best) + '%' : '–');
+      cell(row, 'status', passed ? t('progress-page.status-passed') : mine.length ? t('progress-page.status-not-yet') : t('progress-page.status-to-do'),
+        passed ? 'outcome-correct' : null);
+      cell(row, 'best', best >= 0 ? t('progress-page.percent', { percent: best }) : '–');
       cell(row, 'attempts', String(mine.length));
       cell(row, 'time', seconds ? Folio.duration(seconds) : '–');
     });
@@ -37,7 +39,7 @@
       var known = ids.filter(function (id) { return id && marks[id] === true; }).length;
       var sessions = data.sessions.filter(function (s) { return s.deck === deck; });
       var seconds = sessions.reduce(function (sum, s) { return sum + (s.seconds || 0); }, 0);
-      cell(row, 'known', known + ' of ' + count);
+      cell(row, 'known', t('progress-page.cards-known', { known: known, count: count }));
       cell(row, 'sessions', String(sessions.length));
       cell(row, 'time', seconds ? Folio.duration(seconds) : '–');
     });
@@ -61,8 +63,7 @@
     }
     if (note) {
       note.hidden = !dropped;
-      note.textContent = dropped === 1 ? '1 card you marked is no longer in the program, so it is not counted.'
-        : dropped + ' cards you marked are no longer in the program, so they are not counted.';
+      note.textContent = t('progress-page.dropped-cards', { count: dropped });
     }
     showThoughts(data.thoughts);
     var total = attempts.concat(data.sessions).reduce(function (sum, a) { return sum + (a.seconds || 0); }, 0);
@@ -70,13 +71,23 @@
     var streak = Folio.streak(days);
     var today = days.indexOf(Folio.day()) >= 0;
     showCalendar(days);
-    document.getElementById('total-time').textContent = total ? Folio.duration(total) : 'none yet';
-    document.getElementById('streak').textContent = streak === 0 ? (days.length ? 'none right now: study today to start a new one' : 'start one today!')
-      : streak + (streak === 1 ? ' day' : ' days in a row') + (today ? ' (you studied today)' : ': study today to keep it going');
+    document.getElementById('total-time').textContent = total ? Folio.duration(total) : t('progress-page.no-time-yet');
+    document.getElementById('streak').textContent = streak === 0 ? (days.length ? t('progress-page.streak-none') : t('progress-page.streak-start'))
+      : t(today ? 'progress-page.streak-today' : 'progress-page.streak-keep-going', { count: streak });
   }
 
   /* The last four weeks, Monday to Sunday, each day studied marked (as `folio progress`). */
-  var WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  var WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  /* Each day's name and its short form, in the page's language. */
+  function weekday(index) {
+    var names = {
+      monday: [t('progress-page.monday'), t('progress-page.monday-short')], tuesday: [t('progress-page.tuesday'), t('progress-page.tuesday-short')],
+      wednesday: [t('progress-page.wednesday'), t('progress-page.wednesday-short')], thursday: [t('progress-page.thursday'), t('progress-page.thursday-short')],
+      friday: [t('progress-page.friday'), t('progress-page.friday-short')], saturday: [t('progress-page.saturday'), t('progress-page.saturday-short')],
+      sunday: [t('progress-page.sunday'), t('progress-page.sunday-short')]
+    };
+    return names[WEEKDAYS[index]];
+  }
   function showCalendar(days) {
     var place = document.getElementById('calendar');
     if (!place) return;
@@ -90,15 +101,15 @@
     var table = document.createElement('table');
     table.className = 'calendar';
     var caption = document.createElement('caption');
-    caption.textContent = 'Last 4 weeks';
+    caption.textContent = t('progress-page.calendar-caption');
     table.appendChild(caption);
     var head = table.createTHead().insertRow();
-    WEEKDAYS.forEach(function (name) {
+    WEEKDAYS.forEach(function (_, index) {
       var th = document.createElement('th');
       th.scope = 'col';
       var short = document.createElement('abbr');
-      short.title = name;
-      short.textContent = name.slice(0, 2);
+      short.title = weekday(index)[0];
+      short.textContent = weekday(index)[1];
       th.appendChild(short);
       head.appendChild(th);
     });
@@ -114,7 +125,8 @@
         mark.textContent = yes ? '\u2713' : future ? '' : '\u00b7';
         var words = document.createElement('span');
         words.className = 'visually-hidden';
-        words.textContent = WEEKDAYS[i] + ' ' + day + (yes ? ': studied' : future ? '' : ': no study');
+        var said = { weekday: weekday(i)[0], date: Folio.date ? Folio.date(day) : day };
+        words.textContent = t(yes ? 'progress-page.calendar-studied' : future ? 'progress-page.calendar-future' : 'progress-page.calendar-not-studied', said);
         cell.appendChild(mark);
         cell.appendChild(words);
         cell.setAttribute('data-day', day);
@@ -138,7 +150,7 @@
       var item = document.createElement('li');
       var prompt = document.createElement('p');
       prompt.className = 'muted';
-      prompt.textContent = String(thought.prompt || '') + ' · ' + String(thought.day || '');
+      prompt.textContent = t('progress-page.thought-from', { prompt: String(thought.prompt || ''), date: Folio.date ? Folio.date(String(thought.day || '')) : thought.day });
       var text = document.createElement('p');
       text.className = 'thought-text';
       text.textContent = String(thought.text || '');
@@ -157,15 +169,14 @@
     var me = Folio.learner();
     var now = document.getElementById('learner-now');
     var list = document.getElementById('learner-list');
-    now.textContent = me ? 'This is ' + me.name + '’s progress.'
-      : 'Is more than one person learning on this device? Add each one’s name: each keeps her own progress, and the first name added keeps the progress saved so far.';
+    now.textContent = me ? t('progress-page.learner-now', { name: me.name }) : t('progress-page.learner-none');
     list.textContent = '';
     state.list.forEach(function (learner) {
       if (learner.key === state.current) return;
       var item = document.createElement('li');
       var button = document.createElement('button');
       button.type = 'button';
-      button.textContent = 'I’m ' + learner.name;
+      button.textContent = t('progress-page.switch-learner', { name: learner.name });
       button.addEventListener('click', function () {
         state.current = learner.key;
         Folio.saveLearners(state);
@@ -179,14 +190,14 @@
     owner.textContent = '';
     owner.hidden = !me;
     if (me) {
-      owner.appendChild(document.createTextNode(me.name + '’s progress. '));
+      owner.appendChild(document.createTextNode(t('progress-page.owner', { name: me.name }) + ' '));
       var other = document.createElement('a');
       other.href = '#learners';
-      other.textContent = 'Not ' + me.name + '?';
+      other.textContent = t('site.not-learner', { name: me.name });
       owner.appendChild(other);
     }
-    document.getElementById('forget').textContent = me ? 'Forget me' : 'Forget my progress';
-    document.getElementById('forget-yes').textContent = me ? 'Yes, forget ' + me.name : 'Yes, forget my progress';
+    document.getElementById('forget').textContent = me ? t('progress-page.forget-me') : t('progress-page.forget');
+    document.getElementById('forget-yes').textContent = me ? t('progress-page.forget-yes-named', { name: me.name }) : t('progress-page.forget-yes');
   }
 
   /* What adding a learner did, said beside the form; what moving progress did, beside its buttons. */
@@ -198,8 +209,8 @@
     var box = document.getElementById('learner-name');
     var name = box.value.trim().replace(/\s+/g, ' ');
     var state = Folio.learners();
-    if (!name) { note('Type a first name or nickname first.'); return; }
-    if (state.list.some(function (l) { return l.name.toLowerCase() === name.toLowerCase(); })) { note(name + ' is here already.'); return; }
+    if (!name) { note(t('progress-page.name-first')); return; }
+    if (state.list.some(function (l) { return l.name.toLowerCase() === name.toLowerCase(); })) { note(t('progress-page.name-taken', { name: name })); return; }
     // The first learner named keeps what was saved before names; the others start afresh.
     var key = state.list.length ? 'l' + Date.now().toString(36) + Math.random().toString(36).slice(2, 6) : '';
     state.list.push({ key: key, name: name });
@@ -207,7 +218,7 @@
     Folio.saveLearners(state);
     box.value = '';
     learners();
-    note(state.list.length === 1 ? 'Hello ' + name + '! The progress saved so far is yours.' : name + ' is added. Press “I’m ' + name + '” to switch.');
+    note(t(state.list.length === 1 ? 'progress-page.first-learner-added' : 'progress-page.learner-added', { name: name }));
   }
 
   /* Forgetting a named learner forgets her name too, and the page goes on as the next. */
@@ -234,7 +245,7 @@
     var heading = document.getElementById('learners-title');
     heading.setAttribute('tabindex', '-1');
     heading.focus();
-    note(name + ' and her progress are forgotten on this device.');
+    note(t('progress-page.forgotten', { name: name }));
   }
 
   /* The file that moves this learner's progress: the record, without her name. */
@@ -250,17 +261,16 @@
     document.body.appendChild(link);
     link.click();
     link.remove();
-    moveNote('Saved. On the other device, open My progress and add it from the file.');
+    moveNote(t('progress-page.exported'));
   }
 
-  function plural(count, one, many) { return count + ' ' + (count === 1 ? one : many); }
-
   /* Where a record stands in a file, in words: `attempts[3]` is its 4th quiz result. */
-  var PLACES = { attempts: 'quiz result', sessions: 'flashcard session', thoughts: 'thought', cards: 'the card marks of', read: 'chapter read' };
+  var PLACES = { attempts: 'progress-page.place-attempt', sessions: 'progress-page.place-session', thoughts: 'progress-page.place-thought',
+    cards: 'progress-page.place-cards', read: 'progress-page.place-read' };
   function place(at) {
     var match = /^(\w+)(?:\[(\d+)\]|\.(.*))$/.exec(at);
-    if (!match) return at;
-    return (PLACES[match[1]] || match[1]) + ' ' + (match[2] !== undefined ? Number(match[2]) + 1 : match[3]);
+    if (!match || !PLACES[match[1]]) return at;
+    return t(PLACES[match[1]], { number: match[2] !== undefined ? Number(match[2]) + 1 : 0, name: match[3] || '' });
   }
 
   /* Adds what a saved file has and this record does not: attempts, sessions and
@@ -272,12 +282,12 @@
   function importProgress(text) {
     var checked = window.FolioProgressFile.read(text);
     if (checked.problem) {
-      moveNote('That file is not progress saved from this site (' + checked.problem + '), so nothing was added.');
+      moveNote(t('progress-page.import-not-progress', { problem: checked.problem }));
       return;
     }
     var file = JSON.parse(text);
     if (file.program !== (document.documentElement.getAttribute('data-program') || '')) {
-      moveNote('That file is progress of another program, so it was not added.');
+      moveNote(t('progress-page.import-other-program'));
       return;
     }
     var data = Folio.progress();
@@ -310,19 +320,17 @@
     Object.keys(checked.read).forEach(function (chapter) {
       if (!Object.prototype.hasOwnProperty.call(data.read, chapter)) data.read[chapter] = checked.read[chapter];
     });
-    if (Folio.saveProgress(data) === false) { moveNote('The progress could not be saved in this browser.'); return; }
-    var words = ['Added ' + plural(added.attempts, 'quiz result', 'quiz results') + ', ' + plural(added.sessions, 'flashcard session', 'flashcard sessions') +
-      ' and ' + plural(added.thoughts, 'thought', 'thoughts') + '.'];
-    if (here) words.push(plural(here, 'record of the file was', 'records of the file were') + ' here already.');
+    if (Folio.saveProgress(data) === false) { moveNote(t('progress-page.import-not-saved')); return; }
+    var words = [t('progress-page.import-added', { results: t('progress-page.quiz-results', { count: added.attempts }),
+      sessions: t('progress-page.flashcard-sessions', { count: added.sessions }), thoughts: t('progress-page.thoughts', { count: added.thoughts }) })];
+    if (here) words.push(t('progress-page.import-here-already', { count: here }));
     var left = full.attempts + full.sessions + full.thoughts;
-    if (left) {
-      words.push('Left out ' + plural(left, 'older record', 'older records') + ' of the file: this browser keeps ' + Folio.RECORDS_KEPT +
-        ' quiz results, ' + Folio.RECORDS_KEPT + ' flashcard sessions and ' + Folio.RECORDS_KEPT + ' thoughts, and your own come first.');
-    }
+    if (left) words.push(t('progress-page.import-left-out-older', { count: left, kept: Folio.RECORDS_KEPT }));
     if (checked.refused.length) {
-      words.push('Left out ' + plural(checked.refused.length, 'record', 'records') + ' not in the form this site saves: ' +
-        checked.refused.slice(0, 3).map(function (r) { return place(r.place) + ': ' + r.reason; }).join('; ') +
-        (checked.refused.length > 3 ? '; and ' + (checked.refused.length - 3) + ' more' : '') + '.');
+      var refused = checked.refused.slice(0, 3).map(function (r) { return t('progress-page.refused-record', { place: place(r.place), reason: r.reason }); }).join('; ');
+      words.push(checked.refused.length > 3
+        ? t('progress-page.import-left-out-refused-more', { count: checked.refused.length, records: refused, more: checked.refused.length - 3 })
+        : t('progress-page.import-left-out-refused', { count: checked.refused.length, records: refused }));
     }
     moveNote(words.join(' '));
     show();

@@ -9,6 +9,7 @@
   'use strict';
   var Engine = window.FolioQuizEngine;
   var Folio = window.Folio || {};
+  var t = Folio.t || function (key) { return key; };
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
@@ -104,11 +105,8 @@
     this.attempt = new Engine.QuizAttempt(this.quiz, seed);
     this.views = [];
     var practice = this.quiz.mode !== 'assessment';
-    if (missed) this.app.appendChild(el('p', 'notice', 'Trying again the ' + (missed.length === 1 ? 'question' : missed.length + ' questions') +
-      ' you missed. This is practice: your saved result stays as it was.'));
-    this.app.appendChild(el('p', 'muted', practice
-      ? 'Pick or type your answer and press Check. If it is not right, you get a hint and can try again.'
-      : 'Answer every question, then press Submit once. Wrong answers show a hint.'));
+    if (missed) this.app.appendChild(el('p', 'notice', t('quiz.retry-notice', { count: missed.length })));
+    this.app.appendChild(el('p', 'muted', practice ? t('quiz.intro-practice') : t('quiz.intro-assessment')));
     if (!startNow) {
       this.startChoices(practice);
       return;
@@ -131,7 +129,7 @@
     list.addEventListener('input', function () { self.count(); });
     if (!practice) {
       var actions = el('div', 'actions');
-      this.submitButton = button('primary', 'Submit my answers', function () { self.submit(false); });
+      this.submitButton = button('primary', t('quiz.submit'), function () { self.submit(false); });
       this.submitNote = el('p', 'feedback wrong');
       this.submitNote.setAttribute('role', 'status');
       actions.appendChild(this.submitButton);
@@ -149,15 +147,15 @@
   Quiz.prototype.startChoices = function (practice) {
     var self = this;
     var limit = this.data.timeLimitSeconds;
-    this.app.appendChild(el('p', null, 'This quiz has a time limit of ' + Folio.duration(limit) + '. If you need more time, you can have ' +
-      Folio.duration(limit * MORE_TIME) + (practice ? ', or no time limit at all,' : '') + ' now or while the clock runs.'));
+    var limits = { limit: Folio.duration(limit), more: Folio.duration(limit * MORE_TIME) };
+    this.app.appendChild(el('p', null, t(practice ? 'quiz.time-limit-practice' : 'quiz.time-limit-assessment', limits)));
     var actions = el('div', 'actions');
     function choice(text, time, className) {
       actions.appendChild(button(className, text, function () { self.begin(true, null, time); }));
     }
-    choice('Start the quiz (' + Folio.duration(limit) + ')', 'set', 'primary');
-    choice('Start with more time (' + Folio.duration(limit * MORE_TIME) + ')', 'more');
-    if (practice) choice('Start with no time limit', 'off');
+    choice(t('quiz.start-timed', limits), 'set', 'primary');
+    choice(t('quiz.start-more-time', limits), 'more');
+    if (practice) choice(t('quiz.start-no-limit'), 'off');
     this.app.appendChild(actions);
   };
 
@@ -169,8 +167,8 @@
     var reflections = this.quiz.reflections || [];
     if (!reflections.length) return null;
     var section = el('section', 'reflections');
-    section.appendChild(el('h3', null, 'Think about it'));
-    section.appendChild(el('p', 'muted', 'There is no right answer here and nothing is marked. What you write is kept only in this browser.'));
+    section.appendChild(el('h3', null, t('quiz.think-about-it')));
+    section.appendChild(el('p', 'muted', t('quiz.reflection-intro')));
     reflections.forEach(function (reflection, index) {
       var box = el('div', 'reflection');
       var id = 'thought-' + index + '-' + Math.random().toString(36).slice(2, 8);
@@ -182,10 +180,10 @@
       area.maxLength = 2000;
       var note = el('div', 'reflection-note');
       note.setAttribute('aria-live', 'polite');
-      var keep = button(null, 'Keep my thought', function () {
+      var keep = button(null, t('quiz.keep-thought'), function () {
         var text = area.value.trim();
         note.textContent = '';
-        if (!text) { note.appendChild(el('p', null, 'Write something first, or leave this one for another day.')); return; }
+        if (!text) { note.appendChild(el('p', null, t('quiz.thought-empty'))); return; }
         var kept = false;
         if (Folio.progress) {
           var data = Folio.progress();
@@ -193,11 +191,10 @@
             text: text, day: Folio.day(), at: Date.now() });
           kept = Folio.saveProgress(data) !== false;
         }
-        note.appendChild(el('p', null, kept ? 'Kept in this browser. You can read it again on your progress page.'
-          : 'Your thought could not be kept in this browser.'));
+        note.appendChild(el('p', null, kept ? t('quiz.thought-kept') : t('quiz.thought-not-kept')));
         if (reflection.discussion) {
           var talk = rich('p', reflection.discussion.html, 'discussion');
-          talk.insertBefore(el('strong', null, 'Talk about it: '), talk.firstChild);
+          talk.insertBefore(el('strong', null, t('quiz.talk-about-it') + ' '), talk.firstChild);
           note.appendChild(talk);
         }
       });
@@ -217,7 +214,7 @@
   Quiz.prototype.count = function () {
     var assessment = this.quiz.mode === 'assessment';
     var done = this.views.filter(function (view) { return assessment && !view.isClosed() ? !view.read().error : view.isClosed(); }).length;
-    this.counter.textContent = done + ' of ' + this.views.length + ' answered';
+    this.counter.textContent = t('quiz.answered', { done: done, count: this.views.length });
   };
 
   Quiz.prototype.elapsed = function () { return (performance.now() - this.started) / 1000; };
@@ -232,12 +229,12 @@
     this.timerLine = el('p', 'quiz-timer');
     this.timerLine.setAttribute('role', 'timer');
     this.clock.appendChild(this.timerLine);
-    this.moreButton = button(null, 'More time', function () { self.changeTime('more'); });
-    this.moreButton.setAttribute('aria-label', 'More time: ' + Folio.duration(this.data.timeLimitSeconds * MORE_TIME) + ' in all');
+    this.moreButton = button(null, t('quiz.more-time'), function () { self.changeTime('more'); });
+    this.moreButton.setAttribute('aria-label', t('quiz.more-time-label', { duration: Folio.duration(this.data.timeLimitSeconds * MORE_TIME) }));
     this.moreButton.hidden = this.time !== 'set';
     this.clock.appendChild(this.moreButton);
     if (this.quiz.mode !== 'assessment') {
-      this.offButton = button(null, 'No time limit', function () { self.changeTime('off'); });
+      this.offButton = button(null, t('quiz.no-time-limit'), function () { self.changeTime('off'); });
       this.clock.appendChild(this.offButton);
     }
     this.app.appendChild(this.clock);
@@ -255,15 +252,15 @@
   Quiz.prototype.tick = function () {
     var limit = this.quiz.timeLimitSeconds;
     var left = limit - this.elapsed();
-    this.timerLine.textContent = 'Time left: ' + clock(left);
+    this.timerLine.textContent = t('quiz.time-left', { time: clock(left) });
     if (!this.warned && left <= 60 && limit > 60) {
       this.warned = true;
-      this.say('One minute left.' + (this.time === 'set' ? ' Press More time if you need it.' : ''));
+      this.say(t(this.time === 'set' ? 'quiz.one-minute-left-more' : 'quiz.one-minute-left'));
     }
     if (left <= 0) {
       clearInterval(this.ticker);
-      this.timerLine.textContent = 'Time is up!';
-      this.say('Time is up. Your answers so far count.');
+      this.timerLine.textContent = t('quiz.time-up');
+      this.say(t('quiz.time-up-said'));
       this.finish(true);
     }
   };
@@ -278,12 +275,12 @@
       this.quiz.timeLimitSeconds = null;
       // Nothing counts down: the clock stops sticking and hides nothing.
       this.stopClock();
-      this.timerLine.textContent = 'No time limit.';
-      this.say('The time limit is off. Take all the time you need.');
+      this.timerLine.textContent = t('quiz.no-time-limit-now');
+      this.say(t('quiz.time-limit-off'));
     } else {
       this.quiz.timeLimitSeconds = this.data.timeLimitSeconds * MORE_TIME;
       this.tick();
-      this.say('You have more time: ' + Folio.duration(this.quiz.timeLimitSeconds) + ' in all. ' + this.timerLine.textContent + '.');
+      this.say(t('quiz.more-time-said', { duration: Folio.duration(this.quiz.timeLimitSeconds), time: clock(this.quiz.timeLimitSeconds - this.elapsed()) }));
     }
     // The button pressed is gone: focus goes to the button left, else to the clock.
     focusHere(this.offButton && !this.offButton.hidden ? this.offButton : this.timerLine);
@@ -317,9 +314,8 @@
     });
     if (missing.length && !anyway) {
       this.submitNote.textContent = '';
-      this.submitNote.appendChild(document.createTextNode(
-        (missing.length === 1 ? 'Question ' + missing[0] + ' has no answer yet. ' : 'Questions ' + missing.join(', ') + ' have no answer yet. ')));
-      this.submitNote.appendChild(button(null, 'Submit anyway', function () { self.submit(true); }));
+      this.submitNote.appendChild(document.createTextNode(t('quiz.unanswered', { count: missing.length, numbers: missing.join(', ') }) + ' '));
+      this.submitNote.appendChild(button(null, t('quiz.submit-anyway'), function () { self.submit(true); }));
       return;
     }
     this.submitNote.textContent = '';
@@ -340,7 +336,7 @@
     this.finished = true;
     clearInterval(this.ticker);
     if (this.clock && !timeUp && this.quiz.timeLimitSeconds != null) {
-      this.timerLine.textContent = 'Finished with ' + clock(this.quiz.timeLimitSeconds - this.elapsed()) + ' left.';
+      this.timerLine.textContent = t('quiz.finished-with', { time: clock(this.quiz.timeLimitSeconds - this.elapsed()) });
     }
     this.stopClock();
     var seconds = this.elapsed();
@@ -377,50 +373,42 @@
     if (!qs.some(function (q) { return q.outcome !== 'unanswered'; })) return null;
     var right = qs.filter(function (q) { return q.outcome === 'correct'; }).length;
     var first = qs.filter(function (q) { return q.firstTry; }).length;
-    var howMany = right === qs.length && qs.length > 1 ? 'All ' + qs.length + ' right' : right + ' of ' + qs.length + ' right';
-    if (!right) return howMany + '.';
-    return howMany + (first === right ? ' on the first try.' : ', ' + first + ' on the first try.');
+    var counts = { right: right, first: first, count: qs.length };
+    if (!right) return t('quiz.headline-none', counts);
+    if (right === qs.length && qs.length > 1) return t(first === right ? 'quiz.headline-all-first-try' : 'quiz.headline-all', counts);
+    return t(first === right ? 'quiz.headline-first-try' : 'quiz.headline', counts);
   }
 
   function summaryLines(result) {
     var qs = result.questions;
     var workedOut = qs.filter(function (q) { return q.outcome === 'correct' && !q.firstTry; }).length;
     var revealed = qs.filter(function (q) { return q.outcome === 'revealed'; }).length;
-    var after = [];
-    if (workedOut) after.push('you worked out ' + workedOut + ' with hints, and that is how learning works');
-    if (revealed) after.push(revealed === 1 ? '1 answer was shown to you: it is worth a second look'
-      : revealed + ' answers were shown to you: they are worth a second look');
-    if (!after.length) return [];
-    var text = after.join('; ');
-    return [text.charAt(0).toUpperCase() + text.slice(1) + '.'];
+    if (workedOut && revealed) return [t('quiz.summary-worked-out-revealed', { workedOut: workedOut, count: revealed })];
+    if (workedOut) return [t('quiz.summary-worked-out', { count: workedOut })];
+    if (revealed) return [t('quiz.summary-revealed', { count: revealed })];
+    return [];
   }
 
   function notPassedYet(result, passPercent) {
     var allRight = result.questions.every(function (q) { return q.outcome === 'correct'; });
-    var tail = allRight ? '' : ' Read the chapter again and have another go!';
-    if (passPercent == null) {
-      return 'This quiz counts as passed once every answer is right on the first try. You can take it again as many times as you like.' + tail;
-    }
-    return 'The pass mark is ' + Folio.number(passPercent) + '% of the points, and the points count the answers right on the first try. ' +
-      'You can take the quiz again as many times as you like until you reach it.' + tail;
+    if (passPercent == null) return t(allRight ? 'quiz.not-passed-first-try' : 'quiz.not-passed-first-try-read-again');
+    return t(allRight ? 'quiz.not-passed-mark' : 'quiz.not-passed-mark-read-again', { percent: passPercent });
   }
 
-  var WORDS = { correct: 'right first time', incorrect: 'not right', revealed: 'answer shown', unanswered: 'not answered' };
+  var OUTCOMES = { correct: 'quiz.outcome-correct', incorrect: 'quiz.outcome-incorrect', revealed: 'quiz.outcome-revealed', unanswered: 'quiz.outcome-unanswered' };
 
   Quiz.prototype.showResult = function (result, passed, seconds) {
     var self = this;
     var box = el('div', 'quiz-result');
     box.setAttribute('tabindex', '-1');
-    box.appendChild(el('h3', null, this.retry ? 'How the ones you missed went' : 'Your result'));
+    box.appendChild(el('h3', null, this.retry ? t('quiz.result-retry') : t('quiz.result')));
     var first = headline(result);
     if (first) box.appendChild(el('p', 'score', first));
     summaryLines(result).forEach(function (line) { box.appendChild(el('p', null, line)); });
-    box.appendChild(el('p', null, 'Score: ' + Folio.number(result.score) + ' of ' + Folio.number(result.total) +
-      ' points (' + Folio.number(result.percent) + '%)'));
+    box.appendChild(el('p', null, t('quiz.score', { score: result.score, total: result.total, percent: result.percent })));
     if (passed) {
       box.appendChild(el('p', 'outcome-correct', this.quiz.passPercent != null
-        ? 'You passed! The pass mark is ' + Folio.number(this.quiz.passPercent) + '%.'
-        : 'Every question right on the first try. Well done!'));
+        ? t('quiz.passed-mark', { percent: this.quiz.passPercent }) : t('quiz.passed-first-try')));
     } else if (!this.retry) {
       box.appendChild(el('p', null, notPassedYet(result, this.quiz.passPercent)));
     }
@@ -429,43 +417,45 @@
     result.questions.forEach(function (outcome, index) {
       var question = self.attempt.questions[index];
       var item = el('li');
-      var word = outcome.outcome === 'correct' && !outcome.firstTry ? 'worked out with hints'
-        : outcome.outcome === 'incorrect' && outcome.points > 0 ? 'partly right' : WORDS[outcome.outcome];
+      var word = outcome.outcome === 'correct' && !outcome.firstTry ? t('quiz.outcome-with-hints')
+        : outcome.outcome === 'incorrect' && outcome.points > 0 ? t('quiz.outcome-partly-right') : t(OUTCOMES[outcome.outcome]);
       item.appendChild(rich('span', question.prompt.html, 'result-prompt'));
       var mark = el('span', 'outcome-' + outcome.outcome + (outcome.firstTry ? '' : ' outcome-later'), word);
       var line = el('span', 'result-outcome');
       line.appendChild(mark);
-      line.appendChild(document.createTextNode(' · ' + Folio.number(outcome.points) + ' of ' + Folio.number(outcome.possible)));
+      line.appendChild(document.createTextNode(' · ' + t('quiz.points-of', { points: outcome.points, possible: outcome.possible })));
       item.appendChild(line);
       list.appendChild(item);
     });
     box.appendChild(list);
     this.showReview(box);
-    var note = el('p', 'muted', 'Time: ' + Folio.duration(seconds) + (this.time === 'more' ? ', with more time (' +
-      Folio.duration(this.quiz.timeLimitSeconds) + ' in all)' : this.time === 'off' ? ', without the time limit' : '') + '. ');
+    var took = { duration: Folio.duration(seconds), limit: Folio.duration(this.quiz.timeLimitSeconds || 0) };
+    var note = el('p', 'muted', t(this.time === 'more' ? 'quiz.time-taken-more' : this.time === 'off' ? 'quiz.time-taken-no-limit' : 'quiz.time-taken', took) + ' ');
     if (this.retry) {
-      note.appendChild(document.createTextNode('This was practice: your saved result is the attempt before it.'));
+      note.appendChild(document.createTextNode(t('quiz.practice-not-saved')));
     } else if (this.saved === false) {
-      note.appendChild(document.createTextNode('Your result could not be saved in this browser.'));
+      note.appendChild(document.createTextNode(t('quiz.not-saved')));
     } else {
-      note.appendChild(document.createTextNode('Saved in this browser: see '));
-      var link = el('a', null, 'your progress');
+      // The link stands where the sentence says, in any language.
+      var around = t('quiz.saved').split('{link}');
+      note.appendChild(document.createTextNode(around[0]));
+      var link = el('a', null, t('quiz.saved-link'));
       link.href = (document.documentElement.getAttribute('data-root') || '') + 'progress.html';
       note.appendChild(link);
-      note.appendChild(document.createTextNode('.'));
+      note.appendChild(document.createTextNode(around.slice(1).join('')));
     }
     box.appendChild(note);
     var actions = el('div', 'actions');
     var missed = Engine.missed(result);
     if (missed.length) {
-      actions.appendChild(button('primary', missed.length === 1 ? 'Try the one I missed' : 'Try the ' + missed.length + ' I missed',
+      actions.appendChild(button('primary', t('quiz.try-missed', { count: missed.length }),
         function () { self.begin(true, missed); self.app.scrollIntoView(); }));
     }
-    actions.appendChild(button(missed.length ? null : 'primary', 'Try the whole quiz again',
+    actions.appendChild(button(missed.length ? null : 'primary', t('quiz.try-again'),
       function () { self.begin(self.data.timeLimitSeconds == null); self.app.scrollIntoView(); }));
     var next = document.querySelector('.chapter-nav a[rel="next"]');
     if (next) {
-      var onward = el('a', 'button' + (passed && !missed.length ? ' primary' : ''), 'Next chapter');
+      var onward = el('a', 'button' + (passed && !missed.length ? ' primary' : ''), t('quiz.next-chapter'));
       onward.href = next.getAttribute('href');
       actions.appendChild(onward);
     }
@@ -484,24 +474,24 @@
     var review = this.attempt.review();
     if (!review.length) return;
     var part = el('section', 'review');
-    part.appendChild(el('h4', null, "Let's look at what you missed"));
+    part.appendChild(el('h4', null, t('quiz.review-heading')));
     review.forEach(function (missed) {
       var index = self.attempt.questions.findIndex(function (q) { return q.id === missed.question; });
       var question = self.attempt.questions[index];
       var item = el('div', 'review-item');
       var prompt = rich('p', question.prompt.html, 'review-prompt');
-      prompt.insertBefore(el('span', 'question-number', 'Question ' + (index + 1)), prompt.firstChild);
+      prompt.insertBefore(el('span', 'question-number', t('quiz.question-number', { number: index + 1 })), prompt.firstChild);
       item.appendChild(prompt);
       if (missed.answer) {
         var line = el('p');
-        line.appendChild(el('strong', null, 'The answer: '));
+        line.appendChild(el('strong', null, t('quiz.the-answer') + ' '));
         line.appendChild(rich('span', answerHTML(question, missed.answer)));
         item.appendChild(line);
         if (missed.answer.html.explanation) item.appendChild(rich('p', missed.answer.html.explanation));
       }
       part.appendChild(item);
     });
-    if (this.quiz.showAnswers === false) part.appendChild(el('p', 'muted', 'This quiz keeps its answers to itself: read the chapter again to find them.'));
+    if (this.quiz.showAnswers === false) part.appendChild(el('p', 'muted', t('quiz.answers-kept')));
     box.appendChild(part);
   };
 
@@ -511,9 +501,12 @@
       return question.choices.filter(function (c) { return shown.choices.indexOf(c.id) >= 0; })
         .map(function (c) { return c.text.html; }).join('; ');
     }
-    if (shown.answer != null) return shown.answer ? 'True' : 'False';
-    if (shown.accept) return escapeHTML(shown.accept.join(' or '));
-    return Folio.number(shown.number) + (question.tolerance ? ' (give or take ' + Folio.number(question.tolerance) + ')' : '');
+    if (shown.answer != null) return escapeHTML(shown.answer ? t('quiz.true') : t('quiz.false'));
+    if (shown.accept) {
+      return escapeHTML(shown.accept.reduce(function (first, second) { return t('quiz.either', { first: first, second: second }); }));
+    }
+    if (!question.tolerance) return escapeHTML(Folio.number(shown.number));
+    return escapeHTML(t('quiz.give-or-take', { number: shown.number, tolerance: question.tolerance }));
   }
 
   /* A few bright dots over the result on a pass; none under reduced motion (the CSS stops them). */
@@ -538,15 +531,16 @@
     this.fieldset = el('fieldset', 'question');
     this.fieldset.setAttribute('data-question', question.id);
     var legend = el('legend');
-    legend.appendChild(el('span', 'question-number', 'Question ' + (index + 1) + ' of ' + count +
-      (question.points !== 1 ? ' · ' + Folio.number(question.points) + ' points' : '')));
+    legend.appendChild(el('span', 'question-number', question.points !== 1
+      ? t('quiz.question-of-points', { number: index + 1, total: count, count: question.points })
+      : t('quiz.question-of', { number: index + 1, count: count })));
     legend.appendChild(rich('span', question.prompt.html));
-    if (question.type === 'multiple') legend.appendChild(el('span', 'muted', ' (choose all that apply)'));
+    if (question.type === 'multiple') legend.appendChild(el('span', 'muted', ' ' + t('quiz.choose-all')));
     this.fieldset.appendChild(legend);
     this.inputs = [];
     if (question.type === 'single' || question.type === 'multiple' || question.type === 'true-false') {
       var choices = question.type === 'true-false'
-        ? [{ id: 'true', text: { html: 'True' } }, { id: 'false', text: { html: 'False' } }]
+        ? [{ id: 'true', text: { html: escapeHTML(t('quiz.true')) } }, { id: 'false', text: { html: escapeHTML(t('quiz.false')) } }]
         : question.choices;
       var list = el('ul', 'choices');
       choices.forEach(function (choice) {
@@ -566,7 +560,7 @@
       this.fieldset.appendChild(list);
     } else {
       var line = el('p', 'typed');
-      var label = el('label', null, question.type === 'number' ? 'Your answer (a number) ' : 'Your answer ');
+      var label = el('label', null, t(question.type === 'number' ? 'quiz.your-answer-number' : 'quiz.your-answer') + ' ');
       var input = el('input');
       input.type = 'text';
       input.autocomplete = 'off';
@@ -590,10 +584,10 @@
     if (quiz.quiz.mode !== 'assessment') {
       var actions = el('div', 'actions');
       // Named by their question, so that a list of the page's buttons tells them apart.
-      this.checkButton = button('primary', 'Check', function () { self.check(); });
-      this.checkButton.setAttribute('aria-label', 'Check question ' + this.number);
-      this.revealButton = button(null, 'Show the answer', function () { self.reveal(); });
-      this.revealButton.setAttribute('aria-label', 'Show the answer to question ' + this.number);
+      this.checkButton = button('primary', t('quiz.check'), function () { self.check(); });
+      this.checkButton.setAttribute('aria-label', t('quiz.check-label', { number: this.number }));
+      this.revealButton = button(null, t('quiz.show-answer'), function () { self.reveal(); });
+      this.revealButton.setAttribute('aria-label', t('quiz.show-answer-label', { number: this.number }));
       this.revealButton.hidden = true;
       actions.appendChild(this.checkButton);
       actions.appendChild(this.revealButton);
@@ -607,14 +601,14 @@
   QuestionView.prototype.read = function () {
     var type = this.question.type;
     var picked = this.inputs.filter(function (input) { return input.checked; }).map(function (input) { return input.value; });
-    if (type === 'single') return picked.length ? { response: { choices: picked } } : { error: 'Pick an answer first.' };
-    if (type === 'multiple') return picked.length ? { response: { choices: picked } } : { error: 'Pick at least one answer first.' };
-    if (type === 'true-false') return picked.length ? { response: { answer: picked[0] === 'true' } } : { error: 'Pick true or false first.' };
+    if (type === 'single') return picked.length ? { response: { choices: picked } } : { error: t('quiz.pick-one') };
+    if (type === 'multiple') return picked.length ? { response: { choices: picked } } : { error: t('quiz.pick-some') };
+    if (type === 'true-false') return picked.length ? { response: { answer: picked[0] === 'true' } } : { error: t('quiz.pick-true-false') };
     var text = this.inputs[0].value.trim();
-    if (!text) return { error: 'Type your answer first.' };
+    if (!text) return { error: t('quiz.type-first') };
     if (type === 'text') return { response: { text: text } };
     var value = parseNumber(text);
-    return value == null ? { error: 'Type a number, like 9 or 2.5.' } : { response: { number: value } };
+    return value == null ? { error: t('quiz.type-number') } : { response: { number: value } };
   };
 
   /* After Check: a closed question's button is gone, so focus goes to its feedback (and
@@ -635,14 +629,14 @@
       shown = this.quiz.attempt.answer(this.question.id, response, this.quiz.elapsed());
     } catch (error) {
       if (error && error.code === 'timeUp') { this.quiz.finish(true); return; }
-      this.show('wrong', null, ['That answer could not be checked. Try again.']);
+      this.show('wrong', null, [t('quiz.not-checked')]);
       return;
     }
     var partial = !shown.correct && shown.points > 0;
-    this.show(shown.correct ? 'right' : 'wrong', shown.correct ? 'Right!' : partial ? 'Partly right.' : 'Not quite.', [], shown.html);
+    this.show(shown.correct ? 'right' : 'wrong', shown.correct ? t('quiz.right') : partial ? t('quiz.partly-right') : t('quiz.not-quite'), [], shown.html);
     if (shown.correct || this.quiz.quiz.mode === 'assessment') { this.close(); return; }
-    this.checkButton.textContent = 'Check again';
-    this.checkButton.setAttribute('aria-label', 'Check again, question ' + this.number);
+    this.checkButton.textContent = t('quiz.check-again');
+    this.checkButton.setAttribute('aria-label', t('quiz.check-again-label', { number: this.number }));
     this.revealButton.hidden = !shown.canReveal;
   };
 
@@ -656,7 +650,7 @@
     this.feedback.className = 'feedback reveal';
     this.feedback.textContent = '';
     var line = el('p');
-    line.appendChild(el('strong', 'verdict', 'The answer: '));
+    line.appendChild(el('strong', 'verdict', t('quiz.the-answer') + ' '));
     line.appendChild(rich('span', answer));
     this.feedback.appendChild(line);
     if (shown.html.explanation) this.feedback.appendChild(rich('p', shown.html.explanation));
@@ -679,7 +673,7 @@
     html.feedback.forEach(function (text) { self.feedback.appendChild(rich('p', text)); });
     html.hints.forEach(function (text) {
       var hint = rich('p', text, 'hint');
-      var label = el('strong', null, 'Hint: ');
+      var label = el('strong', null, t('quiz.hint') + ' ');
       hint.insertBefore(label, hint.firstChild);
       self.feedback.appendChild(hint);
     });

@@ -151,7 +151,8 @@
     if (!form || !source || !results) return;
     var entries = JSON.parse(source.textContent);
     var input = form.querySelector('input[name="q"]');
-    var kinds = { chapter: 'Chapter', quiz: 'Quiz', deck: 'Flashcards', page: 'Page' };
+    var t = window.Folio && window.Folio.t ? window.Folio.t : function (key) { return key; };
+    var kinds = { chapter: t('search.kind-chapter'), quiz: t('search.kind-quiz'), deck: t('search.kind-deck'), page: t('search.kind-page') };
     var served = /^https?:$/.test(location.protocol) && window.fetch && window.DOMParser;
     var round = 0, shown = null, waiting = null;
     function run() {
@@ -161,10 +162,9 @@
       shown = query;
       var mine = ++round;
       results.textContent = '';
-      if (!query) { status.textContent = 'Type a word to search the chapters, quizzes and flashcards.'; return; }
+      if (!query) { status.textContent = t('search.type-a-word'); return; }
       var outcome = search(entries, query), found = outcome.found;
-      status.textContent = found.length === 0 ? 'Nothing found for “' + query + '”. Try another word.'
-        : found.length === 1 ? '1 result for “' + query + '”.' : found.length + ' results for “' + query + '”.';
+      status.textContent = found.length === 0 ? t('search.nothing-found', { query: query }) : t('search.results', { count: found.length, query: query });
       found.slice(0, 50).forEach(function (entry, index) {
         var item = el('li');
         item.appendChild(el('span', 'kind', kinds[entry.k] || ''));

@@ -163,7 +163,45 @@
     if (total % 60) parts.push((total % 60) + ' s');
     return parts.join(' ');
   };
-  Folio.number = function (value) { return String(Math.round(value * 100) / 100); };
+  /* A number as the page's language writes it, with up to two decimals, never grouped
+     (2.5 or 2,5; 1000), as SiteWords.number writes it in the pages. */
+  var numberFormat = null;
+  Folio.number = function (value) {
+    var rounded = Math.round(value * 100) / 100;
+    if (!numberFormat && window.Intl) numberFormat = new Intl.NumberFormat(Folio.lang, { maximumFractionDigits: 2, useGrouping: false });
+    return numberFormat ? numberFormat.format(rounded) : String(rounded);
+  };
+
+  /* The interface's words in the page's language, from words-<lang>.js (loaded before the
+     page's other scripts run): the message `key` with its {placeholders} filled from
+     `values`, numbers written as the language writes them. A plural message has a form
+     per CLDR category, chosen by `values.count` with the language's plural rules
+     (Intl.PluralRules, the same CLDR rules the build uses). A key the file lacks shows
+     as itself, which the tests catch. */
+  Folio.lang = root.getAttribute('lang') || 'en';
+  var pluralRules = null;
+  Folio.t = function (key, values) {
+    var words = window.FolioWords || {};
+    var given = values || {};
+    var message = Object.prototype.hasOwnProperty.call(words, key) ? words[key] : key;
+    if (message && typeof message === 'object') {
+      if (!pluralRules && window.Intl && Intl.PluralRules) pluralRules = new Intl.PluralRules(Folio.lang);
+      var count = Number(given.count);
+      var category = pluralRules ? pluralRules.select(count) : count === 1 ? 'one' : 'other';
+      message = message[category] != null ? message[category] : message.other;
+    }
+    return String(message).replace(/\{([A-Za-z0-9_-]+)\}/g, function (whole, name) {
+      if (!Object.prototype.hasOwnProperty.call(given, name)) return whole;
+      return typeof given[name] === 'number' ? Folio.number(given[name]) : String(given[name]);
+    });
+  };
+  var t = Folio.t;
+  /* A day, YYYY-MM-DD, as the page's language writes a date. */
+  Folio.date = function (day) {
+    var date = new Date(day + 'T12:00:00');
+    if (!window.Intl || isNaN(date.getTime())) return day;
+    return new Intl.DateTimeFormat(Folio.lang, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  };
 
   /* The colours button, in the words of the learners. Its spoken name starts with the
      words it shows and says what pressing it does. On a phone it sits in the footer, so
@@ -172,8 +210,8 @@
     var header = document.querySelector('.site-header');
     var footer = document.querySelector('.site-footer');
     if (!header) return;
-    var names = { auto: 'Colours: like my device', dark: 'Colours: dark', light: 'Colours: light' };
-    var pressing = { auto: 'Press for dark.', dark: 'Press for light.', light: 'Press to follow my device.' };
+    var names = { auto: t('site.theme-auto'), dark: t('site.theme-dark'), light: t('site.theme-light') };
+    var pressing = { auto: t('site.theme-auto-label'), dark: t('site.theme-dark-label'), light: t('site.theme-light-label') };
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'theme-toggle';
@@ -183,7 +221,7 @@
     }
     function show() {
       button.textContent = names[theme()];
-      button.setAttribute('aria-label', names[theme()] + '. ' + pressing[theme()]);
+      button.setAttribute('aria-label', pressing[theme()]);
     }
     button.addEventListener('click', function () {
       var next = THEMES[(THEMES.indexOf(theme()) + 1) % THEMES.length];
@@ -219,7 +257,7 @@
         var iframe = document.createElement('iframe');
         // The facade links to the player's address, made once by the site's builder.
         iframe.src = facade.href + (facade.href.indexOf('?') < 0 ? '?' : '&') + 'autoplay=1&rel=0';
-        iframe.title = facade.getAttribute('data-title') || 'Video';
+        iframe.title = facade.getAttribute('data-title') || t('site.video');
         iframe.allow = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen';
         iframe.setAttribute('allowfullscreen', '');
         iframe.referrerPolicy = 'strict-origin-when-cross-origin';
@@ -241,10 +279,10 @@
     facade.classList.add('video-link');
     facade.parentNode.classList.add('video-frame-link');
     var note = facade.querySelector('.video-note');
-    if (note) note.textContent = 'Watch it on YouTube (opens a new tab)';
+    if (note) note.textContent = t('site.video-on-youtube');
     var why = document.createElement('span');
     why.className = 'video-why';
-    why.textContent = 'Videos cannot play inside a page opened from a file.';
+    why.textContent = t('site.video-from-file');
     facade.appendChild(why);
   }
   function offline(container) {
@@ -256,7 +294,7 @@
       container.appendChild(note);
       if (!container.classList.contains('video-frame')) container.classList.add('video-frame');
     }
-    note.textContent = 'You are offline, so this video cannot play. It will work again when you are back online.';
+    note.textContent = t('site.video-offline');
     window.addEventListener('online', function () { if (note.parentNode) note.parentNode.removeChild(note); }, { once: true });
   }
 
@@ -323,21 +361,21 @@
       item.querySelector('a').appendChild(mark);
     }
     chapters.forEach(function (item) {
-      if (data.read[item.getAttribute('data-chapter')]) { read += 1; badge(item, 'Read'); }
-      if (item.hasAttribute('data-quiz') && passed[item.getAttribute('data-quiz')]) { count += 1; badge(item, 'Quiz passed'); }
+      if (data.read[item.getAttribute('data-chapter')]) { read += 1; badge(item, t('home.badge-read')); }
+      if (item.hasAttribute('data-quiz') && passed[item.getAttribute('data-quiz')]) { count += 1; badge(item, t('home.badge-quiz-passed')); }
     });
     continueReading(data, chapters);
     var me = Folio.learner();
     if (!data.attempts.length && !data.sessions.length && !read && !me) return;
     var days = data.attempts.map(function (a) { return a.day; }).concat(data.sessions.map(function (s) { return s.day; }));
     var streak = Folio.streak(days);
-    summary.textContent = (me ? 'Hi ' + me.name + '! ' : '') + 'You have read ' + read + ' of ' + chapters.length + ' chapters and passed ' +
-      count + ' of ' + items.length + ' chapter quizzes' + (streak ? ', and studied ' + streak + (streak === 1 ? ' day' : ' days in a row') : '') + '. ';
+    var counts = { read: read, chapters: chapters.length, passed: count, quizzes: items.length, count: streak, name: me ? me.name : '' };
+    summary.textContent = t(streak ? me ? 'home.summary-named-streak' : 'home.summary-streak' : me ? 'home.summary-named' : 'home.summary', counts) + ' ';
     if (me) {
       // On a shared device, the way to the other learners.
       var other = document.createElement('a');
       other.href = (root.getAttribute('data-root') || '') + 'progress.html#learners';
-      other.textContent = 'Not ' + me.name + '?';
+      other.textContent = t('site.not-learner', { name: me.name });
       summary.appendChild(other);
     }
     summary.hidden = false;
@@ -351,12 +389,12 @@
     if (!place || !last) return;
     var at = chapters.map(function (item) { return item.getAttribute('data-chapter'); }).indexOf(last.chapter);
     if (at < 0) return;
-    var target = null, words = 'Continue where you left off: ', hash = '#continue';
+    var target = null, words = t('home.continue'), hash = '#continue';
     if (!data.read[last.chapter]) {
       target = chapters[at];
     } else {
       target = chapters.slice(at + 1).filter(function (item) { return !data.read[item.getAttribute('data-chapter')]; })[0];
-      words = 'Up next: ';
+      words = t('home.up-next');
       hash = '';
     }
     if (!target) return;
@@ -364,7 +402,7 @@
     var anchor = target.querySelector('a');
     link.href = anchor.getAttribute('href') + hash;
     link.textContent = target.querySelector('.chapter-title').textContent;
-    place.textContent = words;
+    place.textContent = words + ' ';
     place.appendChild(link);
     place.hidden = false;
   }
