@@ -26,6 +26,9 @@ public struct Compiler: Sendable {
         /// an output reads it; nil keeps them in memory. Not used with a
         /// ``CompileCache``, whose program stays in memory to be edited.
         package var textShelf: (any TextShelf)?
+        /// Keep what `folio translate mark-current` writes: the record of every translation
+        /// that matches its original, as it would be now (``Result/translationRecords``).
+        public var keepsTranslationRecords = false
 
         /// Options that keep every text in memory.
         public init(includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false) {
@@ -50,6 +53,11 @@ public struct Compiler: Sendable {
         /// changed below their front matter; nil when there is no program, or the options
         /// did not ask for it.
         public var textBaseline: ChapterTextBaseline?
+        /// For each other language, the record of every translation that matches its
+        /// original, as the originals are now, by language; only when the options ask for
+        /// it (``Options/keepsTranslationRecords``). Made even when there are errors
+        /// elsewhere: a translation that matches its original can be marked current.
+        public var translationRecords: [String: TranslationRecord] = [:]
     }
 
     /// Where the content is read from.
@@ -103,14 +111,21 @@ public struct Compiler: Sendable {
         PhaseTimer.shared.mark("markdown")
         let content = resolved.checked.content
         diagnostics = diagnostics.limitedPerFile
+        let records = options.keepsTranslationRecords ? TranslationRecord.current(resolved.checked.translations) : [:]
         guard !diagnostics.hasErrors, let program = ProgramAssembler.assemble(resolved) else {
             cache?.last = nil
-            return Result(program: nil, diagnostics: diagnostics, sources: content.sources)
+            return Result(program: nil, diagnostics: diagnostics, sources: content.sources, translationRecords: records)
         }
+        // The short ways after an edit know nothing of translations: a program with other
+        // languages takes the whole way each time.
+        let translated = !program.settings.otherLanguages.isEmpty
         let baseline =
-            options.keepsTextBaseline ? ChapterTextBaseline(resolved: resolved, listed: content.listing.files, diagnostics: diagnostics.all) : nil
-        let result = Result(program: program, diagnostics: diagnostics, sources: content.sources, textBaseline: baseline)
-        if let cache {
+            options.keepsTextBaseline && !translated
+            ? ChapterTextBaseline(resolved: resolved, listed: content.listing.files, diagnostics: diagnostics.all) : nil
+        let result = Result(program: program, diagnostics: diagnostics, sources: content.sources, textBaseline: baseline, translationRecords: records)
+        if let cache, translated {
+            cache.last = nil
+        } else if let cache {
             cache.last = ChapterTextEdit.Baseline(
                 options: options, listing: content.listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,
                 media: ChapterTextEdit.stamps(of: content.media))

@@ -9,6 +9,7 @@ public enum DiagnosticArea: String, Sendable, Codable, CaseIterable {
     case chaptersAndQuizzes = "chapters-and-quizzes"
     case quizzes
     case decks
+    case translations
     case gift
 
     /// A heading for the group, in an author's words.
@@ -22,6 +23,7 @@ public enum DiagnosticArea: String, Sendable, Codable, CaseIterable {
         case .chaptersAndQuizzes: return "Chapters and their quizzes"
         case .quizzes: return "Quizzes"
         case .decks: return "Flashcard decks"
+        case .translations: return "Translations"
         case .gift: return "Importing Moodle quizzes (folio import)"
         }
     }

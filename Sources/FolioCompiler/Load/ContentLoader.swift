@@ -58,6 +58,11 @@ struct TranslationSource {
     var original: String
     /// What the original is: welcome, bill of rights, chapter, quiz or deck.
     var kind: ContentKind
+
+    var isDeck: Bool {
+        if case .deck = kind { return true }
+        return false
+    }
 }
 
 /// Finds and reads the files of a content folder: the first stage of the pipeline.
