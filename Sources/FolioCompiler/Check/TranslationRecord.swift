@@ -175,6 +175,11 @@ public struct TranslationRecord: Sendable, Equatable {
         return Dictionary(uniqueKeysWithValues: result.translationRecords.map { ("translations/\($0.key).yaml", $0.value.yaml) })
     }
 
+    /// The languages besides the default that the settings `text` (`folio.yaml`) lists.
+    public static func otherLanguages(inSettings text: String) -> [String] {
+        SettingsParser.otherLanguages(in: SourceFile(path: "folio.yaml", text: text))
+    }
+
     // MARK: The file
 
     /// The record `file` holds; an empty record when it cannot be read, so that every
