@@ -137,12 +137,12 @@ public struct TranslationRecord: Sendable, Equatable {
         let now = withTexts(changed, of: translation.form)
         let changes = now.map { item -> String in
             let old = before[item.key]?.text
-            let name = item.key.hasPrefix("#") ? "`\(item.key)`" : "`\(item.key)`"
+            let name = "`\(item.key)`"
             guard let old else { return "\(name) is new: \(quoted(item.text ?? ""))" }
             return "\(name) was \(quoted(old, against: item.text ?? "")) and is now \(quoted(item.text ?? "", against: old))"
         }
         diagnostics.warning(
-            .translationOutdated, at: .startOf(path),
+            .translationOutdated, at: changed.lazy.compactMap { translation.places[$0.key] }.first ?? .startOf(path),
             "`\(path)` was translated from an earlier `\(source.original)`, so learners see the original (\(defaultLanguage)) until it is brought up to date: "
                 + changes.joined(separator: "; "),
             help: "translate what changed, then run `\(command)`")
@@ -212,10 +212,10 @@ public struct TranslationRecord: Sendable, Equatable {
     /// value quoted.
     public var yaml: String {
         var text = """
-            # Written by `folio translate mark-current`; do not edit. For each translation,
-            # the words of each item of its original when the translation was marked
-            # current, and their fingerprint: a later change to the original shows as
-            # `translation-outdated`.
+            # Written by `folio translate mark-current`; do not edit. For each
+            # translation, the words of each item of its original when the
+            # translation was marked current, and their fingerprint: a later
+            # change to the original shows as `translation-outdated`.
 
             """
         for path in files.keys.sorted() {

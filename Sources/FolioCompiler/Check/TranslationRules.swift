@@ -15,6 +15,8 @@ struct CheckedTranslation {
     var items: [TranslationRecord.Item]
     /// Whether it matches its original: only such a translation is shown or recorded.
     var matches: Bool
+    /// Where the translation of each item is, by the original item's key, for messages.
+    var places: [String: SourceLocation] = [:]
 
     enum Form {
         case welcome(ParsedWelcome)
@@ -61,22 +63,25 @@ enum TranslationRules {
                 guard let original = originals.welcome else { break }
                 result = CheckedTranslation(
                     source: source, part: .welcome, state: .unmarked, form: .welcome(welcome),
-                    items: TranslationRecord.items(ofWelcome: original), matches: true)
+                    items: TranslationRecord.items(ofWelcome: original), matches: true,
+                    places: ["body": SourceLocation(file: source.file.path, line: welcome.bodyLineOffset + 1, column: 1)])
             case .billOfRights(let bill, let places, let stated):
                 guard let original = originals.billOfRights else { break }
-                let translated = billOfRights(bill, places: places, stated: stated, original: original.bill, in: source, diagnostics: &diagnostics)
+                let translated = billOfRights(
+                    bill, places: places, stated: stated, original: original.bill, originalStated: original.stated, in: source, diagnostics: &diagnostics)
                 result = CheckedTranslation(
-                    source: source, part: .billOfRights, state: .unmarked, form: .billOfRights(translated),
-                    items: TranslationRecord.items(ofBillOfRights: original.bill, stated: original.stated), matches: true)
+                    source: source, part: .billOfRights, state: .unmarked, form: .billOfRights(translated.bill),
+                    items: TranslationRecord.items(ofBillOfRights: original.bill, stated: original.stated), matches: true, places: translated.places)
             case .chapter(let chapter):
                 guard let original = originals.chapters[source.original] else { break }
                 chapterSettings(chapter, original: original, in: source, diagnostics: &diagnostics)
                 result = CheckedTranslation(
                     source: source, part: TranslatedPart(.chapter, original.id), state: .unmarked, form: .chapter(chapter, original: original),
-                    items: TranslationRecord.items(ofChapter: original), matches: true)
+                    items: TranslationRecord.items(ofChapter: original), matches: true,
+                    places: ["body": SourceLocation(file: source.file.path, line: chapter.bodyLineOffset + 1, column: 1)])
             case .quiz(let written, let built):
                 guard let original = originals.quizzes[source.original] else { break }
-                var quiz = quiz(written, built, original: original, in: source, diagnostics: &diagnostics)
+                var (quiz, places) = quiz(written, built, original: original, in: source, diagnostics: &diagnostics)
                 var deckState: TranslationState?
                 if let request = original.fromDeck {
                     // Its questions are the translated deck's cards, or it is not translated.
@@ -91,18 +96,20 @@ enum TranslationRules {
                         deckState = .missing
                     }
                 }
+                if original.fromDeck != nil { places = [:] }
                 result = CheckedTranslation(
                     source: source, part: TranslatedPart(.quiz, original.quiz.id), state: .unmarked, form: .quiz(quiz),
-                    items: TranslationRecord.items(ofQuiz: original), matches: true)
+                    items: TranslationRecord.items(ofQuiz: original), matches: true, places: places)
                 if let deckState { result?.state = deckState }
             case .deck(let deck):
                 guard let original = originals.decks[source.original] else { break }
                 let translated = self.deck(
                     deck, original: original, stated: originals.statedCards[source.original] ?? [], in: source, diagnostics: &diagnostics)
                 result = CheckedTranslation(
-                    source: source, part: TranslatedPart(.deck, original.deck.id), state: .unmarked, form: .deck(translated.deck),
-                    items: TranslationRecord.items(ofDeck: original, stated: originals.statedCards[source.original] ?? []), matches: true)
-                translatedDecks[original.deck.id] = (translated, .unmarked)
+                    source: source, part: TranslatedPart(.deck, original.deck.id), state: .unmarked, form: .deck(translated.deck.deck),
+                    items: TranslationRecord.items(ofDeck: original, stated: originals.statedCards[source.original] ?? []), matches: true,
+                    places: translated.places)
+                translatedDecks[original.deck.id] = (translated.deck, .unmarked)
             }
             guard var result else {
                 diagnostics.error(
@@ -240,8 +247,9 @@ enum TranslationRules {
     /// The original quiz with the translation's texts, every difference of structure
     /// reported.
     static func quiz(_ written: WrittenQuiz, _ built: CheckedQuiz, original: CheckedQuiz, in source: TranslationSource, diagnostics: inout DiagnosticList)
-        -> Quiz
+        -> (Quiz, places: [String: SourceLocation])
     {
+        var places: [String: SourceLocation] = [:]
         var quiz = original.quiz
         quiz.title = built.quiz.title
         let theirs = built.quiz
@@ -280,13 +288,13 @@ enum TranslationRules {
                     "quiz_from_deck", "`\(theirsDeck.deck)` (\(theirsDeck.style.rawValue))", "`\(mine.deck)` (\(mine.style.rawValue))", in: source,
                     at: request.location, diagnostics: &diagnostics)
             }
-            return quiz
+            return (quiz, places)
         }
         guard original.fromDeck == nil else {
             reportSetting(
                 "questions", "listed", "made from a deck (`quiz_from_deck`)", in: source, at: written.questionsKey ?? written.location,
                 diagnostics: &diagnostics)
-            return quiz
+            return (quiz, places)
         }
         // Questions, by stated id else by place among the questions as written.
         let originalIDs = zip(quiz.questions, original.questions).map { $1.idStated ? $0.id : "#\($1.position)" }
@@ -322,6 +330,7 @@ enum TranslationRules {
         let writtenByPosition = Dictionary(written.questions.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, theirIndex) in pairs.sorted(by: { $0.key < $1.key }) {
             let located = built.questions[theirIndex]
+            places[originalIDs[index]] = located.location
             quiz.questions[index] = question(
                 theirs.questions[theirIndex], located: located, written: writtenByPosition[located.position], original: quiz.questions[index],
                 originalPlace: original.questions[index].position, in: source, diagnostics: &diagnostics)
@@ -342,8 +351,9 @@ enum TranslationRules {
         for (index, theirIndex) in reflectionPairing.pairs where theirIndex < theirReflections.count {
             quiz.reflections?[index].prompt = theirReflections[theirIndex].prompt
             quiz.reflections?[index].discussion = theirReflections[theirIndex].discussion
+            if theirIndex < writtenReflections.count { places[originalReflections[index].id] = writtenReflections[theirIndex].location }
         }
-        return quiz
+        return (quiz, places)
     }
 
     /// The original question with the translation's texts.
@@ -438,8 +448,9 @@ enum TranslationRules {
 
     /// The original deck with the translation's texts.
     static func deck(_ deck: ParsedDeck, original: ParsedDeck, stated: [Bool], in source: TranslationSource, diagnostics: inout DiagnosticList)
-        -> ParsedDeck
+        -> (deck: ParsedDeck, places: [String: SourceLocation])
     {
+        var places: [String: SourceLocation] = [:]
         var translated = original
         translated.deck.title = deck.deck.title
         let pairing = pair(
@@ -455,6 +466,7 @@ enum TranslationRules {
         }
         for (index, theirIndex) in pairing.pairs {
             let card = deck.deck.cards[theirIndex]
+            places[index < stated.count && stated[index] ? original.deck.cards[index].id : "#\(index + 1)"] = deck.cardLocations[theirIndex]
             translated.deck.cards[index].front = card.front
             translated.deck.cards[index].back = card.back
             translated.deck.cards[index].frontText = card.frontText
@@ -471,14 +483,16 @@ enum TranslationRules {
                 translated.deck.cards[index].image?.alt = alt
             }
         }
-        return translated
+        return (translated, places)
     }
 
     /// The original bill of rights with the translation's texts.
     static func billOfRights(
-        _ bill: BillOfRights, places: [SourceLocation], stated: [Bool], original: BillOfRights, in source: TranslationSource,
+        _ bill: BillOfRights, places: [SourceLocation], stated: [Bool], original: BillOfRights, originalStated: [Bool], in source: TranslationSource,
         diagnostics: inout DiagnosticList
-    ) -> BillOfRights {
+    ) -> (bill: BillOfRights, places: [String: SourceLocation]) {
+        func statesID(_ index: Int) -> Bool { index < originalStated.count && originalStated[index] }
+        var translatedPlaces: [String: SourceLocation] = [:]
         var translated = original
         translated.title = bill.title
         translated.intro = bill.intro ?? original.intro
@@ -493,8 +507,9 @@ enum TranslationRules {
         for (index, theirIndex) in pairing.pairs {
             translated.rights[index].text = bill.rights[theirIndex].text
             translated.rights[index].detail = bill.rights[theirIndex].detail
+            translatedPlaces[statesID(index) ? original.rights[index].id : "#\(index + 1)"] = places[theirIndex]
         }
-        return translated
+        return (translated, translatedPlaces)
     }
 }
 
