@@ -71,7 +71,9 @@ struct TranslateCommand: ParsableCommand {
             let display = ContentFolderDisplay(folder: folder.path)
             let named = files.map { display.relative($0) }
             for path in named where !translations.contains(path) {
-                throw CommandFailure("`\(path)` is not a translation into \(language) in \(folder.path): a translation is named `<name>.\(language).<ending>` beside its original")
+                throw CommandFailure(
+                    "`\(path)` is not a translation into \(language) in \(folder.path): a translation is named `<name>.\(language).<ending>` beside its original"
+                )
             }
             let chosen = named.isEmpty ? translations.sorted() : named
             let failing = chosen.filter { current.files[$0] == nil }
@@ -94,7 +96,8 @@ struct TranslateCommand: ParsableCommand {
             }
             let recordPath = "translations/\(language).yaml"
             let recordURL = root.appendingPathComponent(recordPath)
-            var record = (try? String(contentsOf: recordURL, encoding: .utf8)).flatMap { TranslationRecord.read(text: $0, path: recordPath) } ?? TranslationRecord()
+            var record =
+                (try? String(contentsOf: recordURL, encoding: .utf8)).flatMap { TranslationRecord.read(text: $0, path: recordPath) } ?? TranslationRecord()
             // Entries of translations that are gone go with them.
             record.files = record.files.filter { translations.contains($0.key) }
             let marked = chosen.filter { current.files[$0] != nil }

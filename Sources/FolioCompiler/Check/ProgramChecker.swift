@@ -65,7 +65,8 @@ enum ProgramChecker {
         let files = Set(content.listing.files)
         // Which cards state their ids, before every card is given one: a translation's
         // record keys a card by its stated id, else by its place.
-        let statedCards = parsed.translations.isEmpty
+        let statedCards =
+            parsed.translations.isEmpty
             ? [:] : Dictionary(decks.map { ($0.idLocation.file, $0.deck.cards.map { !$0.id.isEmpty }) }, uniquingKeysWith: { first, _ in first })
         for index in decks.indices {
             let publishedDeck = published?.decks.first { $0.id == decks[index].deck.id }

@@ -80,7 +80,7 @@ public struct TranslationRecord: Sendable, Equatable {
         var items = [item("title", parsed.deck.title)]
         for (index, card) in parsed.deck.cards.enumerated() {
             let key = index < stated.count && stated[index] ? card.id : "#\(index + 1)"
-            items.append(item(key, [card.front, card.back] .joined(separator: "\n") + (card.image.map { "\n" + $0.alt } ?? "")))
+            items.append(item(key, [card.front, card.back].joined(separator: "\n") + (card.image.map { "\n" + $0.alt } ?? "")))
         }
         return items
     }
