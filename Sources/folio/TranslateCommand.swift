@@ -18,6 +18,10 @@ struct TranslateCommand: ParsableCommand {
             folio.yaml lists. `mark-current` records what each translation was made
             from, in `translations/<language>.yaml`; when the original changes later,
             `folio check` warns that the translation is outdated. See docs/translations.md.
+
+            Examples:
+              folio translate status                 how far each language is translated
+              folio translate mark-current es        mark every Spanish translation current
             """,
         subcommands: [MarkCurrent.self, Status.self])
 
@@ -39,8 +43,8 @@ struct TranslateCommand: ParsableCommand {
                 2 a usage or file problem.
 
                 Examples:
-                  folio translate mark-current es
-                  folio translate mark-current es chapters/01-who-am-i.es.md --content MyProgram
+                  folio translate mark-current es        every Spanish translation
+                  folio translate mark-current es chapters/01-who-am-i.es.md
                 """)
 
         @Argument(help: "The language, as `languages:` in folio.yaml lists it (`es`).")
@@ -138,6 +142,10 @@ struct TranslateCommand: ParsableCommand {
                 Exit codes: 0 shown, 1 with `--strict`, a language is not wholly
                 translated and current, or the content has errors; 2 a usage or file
                 problem.
+
+                Examples:
+                  folio translate status es --strict     fail unless Spanish is complete
+                  folio translate status --format json   for programs
                 """)
 
         @Argument(help: "The language to show; without it, every other language of the program.")

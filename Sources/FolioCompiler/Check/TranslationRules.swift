@@ -515,7 +515,7 @@ enum TranslationRules {
 
 extension DiagnosticCode {
     /// A file is named as a translation of a file that is not there.
-    public static let translationWithoutOriginal = DiagnosticCode("translation-without-original", .error, .translations)
+    public static let translationWithoutOriginal = DiagnosticCode("translation-no-original", .error, .translations)
     /// An item of the original (a question, choice, card or right) has no translation.
     public static let translationItemMissing = DiagnosticCode("translation-item-missing", .error, .translations)
     /// A translation has an item its original does not.
