@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioAuthoring
 import FolioCompiler
 import FolioContent
 import FolioCore
@@ -100,17 +101,22 @@ struct TranslateCommand: ParsableCommand {
             }
             let recordPath = "translations/\(language).yaml"
             let recordURL = root.appendingPathComponent(recordPath)
+            let existing = FileManager.default.contents(atPath: recordURL.path).map { [UInt8]($0) }
             var record =
-                (try? String(contentsOf: recordURL, encoding: .utf8)).flatMap { TranslationRecord.read(text: $0, path: recordPath) } ?? TranslationRecord()
+                existing.flatMap { TranslationRecord.read(text: String(decoding: $0, as: UTF8.self), path: recordPath) } ?? TranslationRecord()
             // Entries of translations that are gone go with them.
             record.files = record.files.filter { translations.contains($0.key) }
             let marked = chosen.filter { current.files[$0] != nil }
             for path in marked { record.files[path] = current.files[path] }
+            // Written as `folio pin-ids` writes: a new file only where none is, an old one
+            // replaced through a hidden file and a rename, and only if it is as it was read.
+            let change =
+                existing.map { ContentChange(edits: [.init(path: recordPath, original: $0, text: record.yaml)]) }
+                ?? ContentChange(newFiles: [.init(path: recordPath, text: record.yaml)])
             do {
-                try FileManager.default.createDirectory(at: recordURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(record.yaml.utf8).write(to: recordURL, options: .atomic)
-            } catch {
-                throw CommandFailure("could not write \(display.display(recordPath)): \(error.localizedDescription)")
+                _ = try ContentWriter(folder: ContentFolder(folder.path)).apply(change)
+            } catch let failure {
+                throw CommandFailure(failure.description)
             }
             let lines = marked.map { "  \(display.display($0))" }
             FileHandle.standardError.write(
