@@ -95,7 +95,8 @@ public struct Compiler: Sendable {
         let parsed = ProgramParser.parse(consume loaded, cache: cache, published: options.published, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("parse")
         var checked = ProgramChecker.check(
-            consume parsed, includeDrafts: options.includeDrafts, published: options.published, cache: cache, diagnostics: &diagnostics)
+            consume parsed, includeDrafts: options.includeDrafts, published: options.published, cache: cache,
+            keepsTranslationTexts: options.keepsTranslationRecords, diagnostics: &diagnostics)
         if let published = options.published { ProgressKeepingRules.check(checked, against: published, diagnostics: &diagnostics) }
         // Without a cache, no file's text is read again once the stage that reads it is
         // done, but for a message to quote its lines: each is let go as soon as it can be,

@@ -17,11 +17,15 @@ public struct CompiledTranslation: Sendable {
     public var billOfRights: BillOfRights?
     /// The chapters translated, in reading order, each with its original's id, order,
     /// quiz and neighbours.
-    public var chapters: [CompiledChapter]
+    public var chapters: [CompiledChapter] { didSet { chapterPlaces = Self.places(chapters, \.id) } }
     /// The quizzes translated, sorted by id.
-    public var quizzes: [Quiz]
+    public var quizzes: [Quiz] { didSet { quizPlaces = Self.places(quizzes, \.id) } }
     /// The decks translated, sorted by id.
-    public var decks: [Deck]
+    public var decks: [Deck] { didSet { deckPlaces = Self.places(decks, \.id) } }
+    // Where each part is, by id: an output looks up a part for every original's.
+    private var chapterPlaces: [String: Int] = [:]
+    private var quizPlaces: [String: Int] = [:]
+    private var deckPlaces: [String: Int] = [:]
     /// How far each part of the program is translated, by part; every part of the
     /// program is here.
     public var states: [TranslatedPart: TranslationState]
@@ -38,14 +42,21 @@ public struct CompiledTranslation: Sendable {
         self.quizzes = quizzes
         self.decks = decks
         self.states = states
+        chapterPlaces = Self.places(chapters, \.id)
+        quizPlaces = Self.places(quizzes, \.id)
+        deckPlaces = Self.places(decks, \.id)
+    }
+
+    private static func places<Part>(_ parts: [Part], _ id: KeyPath<Part, String>) -> [String: Int] {
+        Dictionary(parts.enumerated().map { ($1[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The translated chapter `id`, when it is shown translated.
-    public func chapter(_ id: String) -> CompiledChapter? { chapters.first { $0.id == id } }
+    public func chapter(_ id: String) -> CompiledChapter? { chapterPlaces[id].map { chapters[$0] } }
     /// The translated quiz `id`, when it is shown translated.
-    public func quiz(_ id: String) -> Quiz? { quizzes.first { $0.id == id } }
+    public func quiz(_ id: String) -> Quiz? { quizPlaces[id].map { quizzes[$0] } }
     /// The translated deck `id`, when it is shown translated.
-    public func deck(_ id: String) -> Deck? { decks.first { $0.id == id } }
+    public func deck(_ id: String) -> Deck? { deckPlaces[id].map { decks[$0] } }
     /// How far `part` is translated; `missing` for a part the program does not have.
     public func state(of part: TranslatedPart) -> TranslationState { states[part] ?? .missing }
 }

@@ -51,7 +51,7 @@ struct CheckedProgram {
 enum ProgramChecker {
     static func check(
         _ parsed: consuming ParsedProgram, includeDrafts: Bool, published: PublishedIdentities? = nil, cache: CompileCache? = nil,
-        diagnostics: inout DiagnosticList
+        keepsTranslationTexts: Bool = false, diagnostics: inout DiagnosticList
     ) -> CheckedProgram {
         let content = parsed.content
         LayoutRules.check(parsed, diagnostics: &diagnostics)
@@ -96,9 +96,11 @@ enum ProgramChecker {
                 chapters: Dictionary(parsed.chapters.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first }),
                 quizzes: Dictionary(quizzes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }),
                 decks: Dictionary(decks.map { ($0.idLocation.file, $0) }, uniquingKeysWith: { first, _ in first }), statedCards: statedCards)
+            let read = parsed.translations
+            parsed.translations = []
             translations = TranslationRules.check(
-                parsed.translations, originals: originals, records: content.translationRecords,
-                defaultLanguage: parsed.settings?.language ?? "en", diagnostics: &diagnostics)
+                read, originals: originals, records: content.translationRecords,
+                defaultLanguage: parsed.settings?.language ?? "en", keepingTexts: keepsTranslationTexts, diagnostics: &diagnostics)
         }
 
         // The id every chapter and quiz file has, read or not: its name's, unless it

@@ -45,16 +45,21 @@ enum TranslationRules {
         var statedCards: [String: [Bool]]
     }
 
+    /// Each translation is let go as soon as it is checked: what it became is kept
+    /// instead, and a large program does not hold both forms of every translated quiz.
     static func check(
-        _ translations: [ParsedTranslation], originals: Originals, records: [String: SourceFile], defaultLanguage: String,
-        diagnostics: inout DiagnosticList
+        _ translations: consuming [ParsedTranslation], originals: Originals, records: [String: SourceFile], defaultLanguage: String,
+        keepingTexts: Bool = false, diagnostics: inout DiagnosticList
     ) -> [CheckedTranslation] {
         let recorded = records.mapValues { TranslationRecord.read($0) }
         var checked: [CheckedTranslation] = []
         // Decks first: a quiz made from a deck is translated with it.
-        let ordered = translations.filter(\.source.isDeck) + translations.filter { !$0.source.isDeck }
+        let order = translations.indices.filter { translations[$0].source.isDeck } + translations.indices.filter { !translations[$0].source.isDeck }
+        var pending = translations.map(Optional.some)
+        translations = []
         var translatedDecks: [String: (deck: ParsedDeck, state: TranslationState)] = [:]
-        for translation in ordered {
+        for index in order {
+            guard let translation = pending[index].take() else { continue }
             let source = translation.source
             let before = diagnostics.all.count
             var result: CheckedTranslation?
@@ -126,6 +131,9 @@ enum TranslationRules {
                 of: result, recorded: recorded[source.language] ?? nil, defaultLanguage: defaultLanguage, diagnostics: &diagnostics)
             // A quiz made from a deck is no further translated than its deck.
             if case .quiz = result.form, fromDeck != .unmarked, result.state.isShown { result.state = fromDeck }
+            // The words of the originals' items are kept only for the record; the messages
+            // that quote them have been made.
+            if !keepingTexts { result.items = result.items.map { TranslationRecord.Item(key: $0.key, fingerprint: $0.fingerprint, text: nil) } }
             if case .deck = result.form, let id = Optional(result.part.id), var deck = translatedDecks[id] {
                 deck.state = result.matches ? result.state : .missing
                 translatedDecks[id] = deck

@@ -39,7 +39,32 @@ enum TranslationParser {
         var local = DiagnosticList()
         let built = QuizSettingRules.build(written, diagnostics: &local)
         diagnostics.append(contentsOf: local.all.filter { $0.severity == .error })
-        return (written, built)
+        return (withoutWords(written), built)
+    }
+
+    /// The quiz as written without its words, which the built quiz holds: what is
+    /// compared with the original is what it states and where, and every translated
+    /// quiz is held until they all are.
+    static func withoutWords(_ written: WrittenQuiz) -> WrittenQuiz {
+        var slim = written
+        slim.questions = written.questions.map { question in
+            var question = question
+            question.prompt = nil
+            question.hints = []
+            question.explanation = nil
+            question.discussion = nil
+            question.accept = nil
+            question.keys = question.keys.filter { $0.key == "partial" }
+            question.choices = question.choices.map { choice in
+                var choice = choice
+                choice.text = nil
+                choice.hint = nil
+                choice.feedback = nil
+                return choice
+            }
+            return question
+        }
+        return slim
     }
 
     /// The translations that are not chapters or quizzes (which are read on all cores with
