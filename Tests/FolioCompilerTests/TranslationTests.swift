@@ -163,3 +163,27 @@ final class TranslationTests: XCTestCase {
         XCTAssertNil(result.program)
     }
 }
+
+/// The preview's compile cache: an edit of a translation is compiled again, not taken
+/// from what the cache kept.
+final class TranslationCacheTests: XCTestCase {
+    func testAnEditOfATranslationShowsThroughTheCompileCache() throws {
+        let folder = try TestFixtures.copy(TranslationTests.translated, in: self)
+        let cache = CompileCache()
+        let first = try Compiler(contentFolder: folder, cache: cache).compile()
+        XCTAssertEqual(first.program?.translation("es")?.chapter("who-am-i")?.title, "¿Quién soy?")
+        let chapter = folder.appendingPathComponent("chapters/01-who-am-i.es.md")
+        // A later modification time than the cache saw, whatever the file system's resolution.
+        try (try String(contentsOf: chapter, encoding: .utf8)).replacingOccurrences(of: "title: ¿Quién soy?", with: "title: ¿Quién soy yo?")
+            .write(to: chapter, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: chapter.path)
+        let second = try Compiler(contentFolder: folder, cache: cache).compile()
+        XCTAssertEqual(second.program?.translation("es")?.chapter("who-am-i")?.title, "¿Quién soy yo?")
+        let original = folder.appendingPathComponent("chapters/01-who-am-i.md")
+        try (try String(contentsOf: original, encoding: .utf8)).replacingOccurrences(of: "continues the text.", with: "goes on.")
+            .write(to: original, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: original.path)
+        let third = try Compiler(contentFolder: folder, cache: cache).compile()
+        XCTAssertTrue(third.program?.chapters.first?.plainText.contains("goes on.") ?? false)
+    }
+}

@@ -375,6 +375,10 @@ enum TranslationRules {
         question.explanation = theirs.explanation
         if original.accept != nil { question.accept = theirs.accept ?? original.accept }
         let at = located.location
+        if theirs.type != original.type, let type = written?.type {
+            reportSetting("type", "`\(type.value)`", "`\(original.type.rawValue)`", in: source, at: type.location, diagnostics: &diagnostics)
+            return question
+        }
         if theirs.type != original.type {
             reportAnswer(
                 "this question is \(kindName(theirs.type)) here but \(kindName(original.type)) in `\(source.original)`", in: source,
