@@ -145,6 +145,25 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(try compile(folder).diagnostics.all.map(\.message), [])
     }
 
+    /// `folio pin-ids` writes into an original the id an item had by its place: its
+    /// translation, which states none, still matches it by place, and is not outdated.
+    func testAnIDPinnedInTheOriginalLeavesItsTranslationCurrent() throws {
+        let folder = try TestFixtures.copy(Self.translated, in: self)
+        var options = Compiler.Options()
+        options.keepsTranslationRecords = true
+        let record = try XCTUnwrap(try compile(folder, options: options).translationRecords["es"])
+        let url = folder.appendingPathComponent("translations/es.yaml")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try record.yaml.write(to: url, atomically: true, encoding: .utf8)
+        let quiz = folder.appendingPathComponent("quizzes/who-am-i.yaml")
+        try (try String(contentsOf: quiz, encoding: .utf8)).replacingOccurrences(
+            of: "  - prompt: Everyone feels nervous sometimes.", with: "  - id: everyone-feels-nervous\n    prompt: Everyone feels nervous sometimes."
+        ).write(to: quiz, atomically: true, encoding: .utf8)
+        let result = try compile(folder)
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        XCTAssertEqual(result.program?.translation("es")?.quiz("who-am-i")?.questions[2].id, "everyone-feels-nervous")
+    }
+
     /// Items of a 1.x program that state no ids, choices above all, are matched by their
     /// place: a translation with the choices in another order marks other choices right.
     func testChoicesWithoutIDsAreMatchedByPlace() throws {

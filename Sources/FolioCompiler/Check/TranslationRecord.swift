@@ -132,7 +132,13 @@ public struct TranslationRecord: Sendable, Equatable {
             return .unmarked
         }
         let before = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let changed = translation.items.filter { before[$0.key]?.fingerprint != $0.fingerprint }
+        // An item whose key changed with the same words (`folio pin-ids` wrote the id it
+        // had by its place) is as it was.
+        let recordedWords = Set(items.map(\.fingerprint))
+        let changed = translation.items.filter { item in
+            guard let recorded = before[item.key] else { return !recordedWords.contains(item.fingerprint) }
+            return recorded.fingerprint != item.fingerprint
+        }
         guard !changed.isEmpty else { return .translated }
         let now = withTexts(changed, of: translation.form)
         let changes = now.map { item -> String in
