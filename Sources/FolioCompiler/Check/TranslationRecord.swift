@@ -15,11 +15,15 @@ import Foundation
 public struct TranslationRecord: Sendable, Equatable {
     /// One item of an original: its key, the fingerprint of its words, and the words.
     public struct Item: Sendable, Equatable {
+        /// `title`, `summary`, `body`, `intro`, or an item's stated id, else its place
+        /// (`#3`: the third question, card or right).
         public var key: String
+        /// The first 16 hexadecimal digits of the SHA-256 of the item's words.
         public var fingerprint: String
         /// The words; nil where they were not kept (a chapter's text, until asked for).
         public var text: String?
 
+        /// An item from its key, fingerprint and words.
         public init(key: String, fingerprint: String, text: String?) {
             self.key = key
             self.fingerprint = fingerprint
@@ -30,6 +34,7 @@ public struct TranslationRecord: Sendable, Equatable {
     /// The items of each translation's original, by the translation's path.
     public var files: [String: [Item]]
 
+    /// A record of the items of each translation's original, by the translation's path.
     public init(files: [String: [Item]] = [:]) { self.files = files }
 
     /// The fingerprint of an item's words: the first 16 hexadecimal digits of their SHA-256.
