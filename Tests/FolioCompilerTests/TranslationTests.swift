@@ -145,6 +145,23 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(try compile(folder).diagnostics.all.map(\.message), [])
     }
 
+    /// The record holds the words of every translated original, more than the 2 MB a text
+    /// an author writes may have: it is read all the same.
+    func testARecordOfMoreThanTwoMegabytesIsRead() throws {
+        let folder = try TestFixtures.copy(Self.translated, in: self)
+        var options = Compiler.Options()
+        options.keepsTranslationRecords = true
+        var record = try XCTUnwrap(try compile(folder, options: options).translationRecords["es"])
+        record.files["chapters/99-gone.es.md"] = [TranslationRecord.Item(key: "body", fingerprint: "0", text: String(repeating: "words ", count: 500_000))]
+        let url = folder.appendingPathComponent("translations/es.yaml")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try record.yaml.write(to: url, atomically: true, encoding: .utf8)
+        XCTAssertGreaterThan(try Data(contentsOf: url).count, 2 * 1024 * 1024)
+        let result = try compile(folder)
+        XCTAssertEqual(result.diagnostics.all.map(\.message), [])
+        XCTAssertEqual(Set(try XCTUnwrap(result.program?.translation("es")).states.values), [.translated])
+    }
+
     /// `folio pin-ids` writes into an original the id an item had by its place: its
     /// translation, which states none, still matches it by place, and is not outdated.
     func testAnIDPinnedInTheOriginalLeavesItsTranslationCurrent() throws {

@@ -99,7 +99,7 @@ enum ProgramChecker {
             let read = parsed.translations
             parsed.translations = []
             translations = TranslationRules.check(
-                read, originals: originals, records: content.translationRecords,
+                read, originals: originals, records: content.translationRecords, recordSource: content.recordSource,
                 defaultLanguage: parsed.settings?.language ?? "en", keepingTexts: keepsTranslationTexts, diagnostics: &diagnostics)
         }
 

@@ -123,7 +123,8 @@ public struct TranslationRecord: Sendable, Equatable {
     /// How far `translation` is translated, by the record; warns when it is outdated or
     /// not recorded.
     static func state(
-        of translation: CheckedTranslation, recorded: TranslationRecord?, defaultLanguage: String, diagnostics: inout DiagnosticList
+        of translation: CheckedTranslation, recorded: TranslationRecord?, withWords: () -> TranslationRecord? = { nil }, defaultLanguage: String,
+        diagnostics: inout DiagnosticList
     ) -> TranslationState {
         guard translation.matches else { return .missing }
         let source = translation.source
@@ -139,15 +140,18 @@ public struct TranslationRecord: Sendable, Equatable {
         let before = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         // An item whose key changed with the same words (`folio pin-ids` wrote the id it
         // had by its place) is as it was.
-        let recordedWords = Set(items.map(\.fingerprint))
+        let recordedFingerprints = Set(items.map(\.fingerprint))
         let changed = translation.items.filter { item in
-            guard let recorded = before[item.key] else { return !recordedWords.contains(item.fingerprint) }
+            guard let recorded = before[item.key] else { return !recordedFingerprints.contains(item.fingerprint) }
             return recorded.fingerprint != item.fingerprint
         }
         guard !changed.isEmpty else { return .translated }
         let now = withTexts(changed, of: translation.form)
+        let recordedWords: [String: String] = Dictionary(
+            (items.first?.text == nil ? withWords()?.files[path] ?? items : items).compactMap { item in item.text.map { (item.key, $0) } },
+            uniquingKeysWith: { first, _ in first })
         let changes = now.map { item -> String in
-            let old = before[item.key]?.text
+            let old = recordedWords[item.key]
             let name = "`\(item.key)`"
             guard let old else { return "\(name) is new: \(quoted(item.text ?? ""))" }
             return "\(name) was \(quoted(old, against: item.text ?? "")) and is now \(quoted(item.text ?? "", against: old))"
@@ -193,9 +197,10 @@ public struct TranslationRecord: Sendable, Equatable {
 
     // MARK: The file
 
-    /// The record `file` holds; an empty record when it cannot be read, so that every
-    /// translation is then unmarked.
+    /// The record `file` holds; nil when it cannot be read, so that every translation is
+    /// then unmarked.
     static func read(_ file: SourceFile) -> TranslationRecord? {
+        if let written = readAsWritten(file.text, keepingTexts: true) { return written }
         var ignored = DiagnosticList()
         guard let root = YAMLFile.root(of: file, diagnostics: &ignored), case .mapping(let files) = root.kind else { return nil }
         var record = TranslationRecord()
@@ -214,6 +219,85 @@ public struct TranslationRecord: Sendable, Equatable {
             }
         }
         return record
+    }
+
+    /// Reads the record as Folio writes it (``yaml``), a line at a time, without a YAML
+    /// tree: the record holds the words of every translated original, tens of megabytes
+    /// for a large program, which a build reads only for their fingerprints. Nil when a
+    /// line is not as Folio writes it (the file was edited), for YAML's reader to read.
+    static func readAsWritten(_ text: String, keepingTexts: Bool) -> TranslationRecord? {
+        var record = TranslationRecord()
+        var path: String?
+        var items: [Item] = []
+        var key: String?
+        var fingerprint: String?
+        var words: String?
+        func endItem() {
+            if let key, let fingerprint { items.append(Item(key: key, fingerprint: fingerprint, text: words)) }
+            key = nil
+            fingerprint = nil
+            words = nil
+        }
+        func endFile() {
+            endItem()
+            if let path { record.files[path] = items }
+            path = nil
+            items = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("#") { continue }
+            if line.hasPrefix("    text: ") {
+                guard keepingTexts else { continue }
+                guard let value = unquote(line.dropFirst(10)) else { return nil }
+                words = value
+            } else if line.hasPrefix("    fingerprint: ") {
+                guard let value = unquote(line.dropFirst(17)) else { return nil }
+                fingerprint = value
+            } else if line.hasPrefix("  \""), line.hasSuffix(":") {
+                endItem()
+                guard path != nil, let value = unquote(line.dropFirst(2).dropLast()) else { return nil }
+                key = value
+            } else if line.hasPrefix("\""), line.hasSuffix(":") {
+                endFile()
+                guard let value = unquote(line.dropLast()) else { return nil }
+                path = value
+            } else {
+                return nil
+            }
+        }
+        endFile()
+        return record
+    }
+
+    /// The text `quoted` says in YAML's double quotes, as ``quote(_:)`` writes it; nil
+    /// when it is not one quoted text.
+    static func unquote(_ quoted: Substring) -> String? {
+        guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else { return nil }
+        let inner = quoted.dropFirst().dropLast()
+        guard inner.contains("\\") || inner.contains("\"") else { return String(inner) }
+        var text = ""
+        var scalars = inner.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else {
+                if scalar == "\"" { return nil }
+                text.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "n": text += "\n"
+            case "t": text += "\t"
+            case "r": text += "\r"
+            case "\"": text += "\""
+            case "\\": text += "\\"
+            case "u":
+                var hex = ""
+                for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
+                guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+                text.unicodeScalars.append(decoded)
+            default: return nil
+            }
+        }
+        return text
     }
 
     /// Reads the record of the text `text`, as it is written at `path`.

@@ -48,10 +48,18 @@ enum TranslationRules {
     /// Each translation is let go as soon as it is checked: what it became is kept
     /// instead, and a large program does not hold both forms of every translated quiz.
     static func check(
-        _ translations: consuming [ParsedTranslation], originals: Originals, records: [String: SourceFile], defaultLanguage: String,
-        keepingTexts: Bool = false, diagnostics: inout DiagnosticList
+        _ translations: consuming [ParsedTranslation], originals: Originals, records: [String: TranslationRecord],
+        recordSource: (any ContentSource)? = nil, defaultLanguage: String, keepingTexts: Bool = false,
+        diagnostics: inout DiagnosticList
     ) -> [CheckedTranslation] {
-        let recorded = records.mapValues { TranslationRecord.read($0) }
+        // The words of a record are read only when a translation is outdated, once a language.
+        var withWords: [String: TranslationRecord?] = [:]
+        func words(_ language: String) -> TranslationRecord? {
+            if let read = withWords[language] { return read }
+            let read = recordSource.flatMap { ContentLoader.record("translations/\(language).yaml", in: $0, keepingTexts: true) }
+            withWords[language] = read
+            return read
+        }
         var checked: [CheckedTranslation] = []
         // Decks first: a quiz made from a deck is translated with it.
         let order = translations.indices.filter { translations[$0].source.isDeck } + translations.indices.filter { !translations[$0].source.isDeck }
@@ -128,7 +136,8 @@ enum TranslationRules {
             result.matches = !diagnostics.all[before...].contains { $0.severity == .error }
             let fromDeck = result.state
             result.state = TranslationRecord.state(
-                of: result, recorded: recorded[source.language] ?? nil, defaultLanguage: defaultLanguage, diagnostics: &diagnostics)
+                of: result, recorded: records[source.language], withWords: { words(source.language) }, defaultLanguage: defaultLanguage,
+                diagnostics: &diagnostics)
             // A quiz made from a deck is no further translated than its deck.
             if case .quiz = result.form, fromDeck != .unmarked, result.state.isShown { result.state = fromDeck }
             // The words of the originals' items are kept only for the record; the messages

@@ -28,8 +28,11 @@ struct LoadedContent {
     /// The translations of other files (`chapters/01-who-am-i.es.md`), in the order
     /// listed.
     var translations: [TranslationSource] = []
-    /// `translations/<language>.yaml`, by language.
-    var translationRecords: [String: SourceFile] = [:]
+    /// `translations/<language>.yaml`, by language, read for its fingerprints alone.
+    var translationRecords: [String: TranslationRecord] = [:]
+    /// Where the records are read again with their words, for the messages that show
+    /// the words of an outdated translation's original as they were.
+    var recordSource: (any ContentSource)?
     /// What the folder held, as listed.
     var listing = ContentListing()
 
@@ -105,6 +108,8 @@ struct ContentLoader {
         let shelf = self.shelf
         let texts = ParallelMap.run(paths) { path -> ReadResult? in
             let kind = ContentKind(path: path, otherLanguages: otherLanguages)
+            // The record is Folio's own file, larger than a text an author writes: read below.
+            if case .translationRecord = kind { return nil }
             guard kind.isText else { return nil }
             guard let cache, let absolute = source.absolutePath(path) else {
                 var result = read(path)
@@ -129,7 +134,8 @@ struct ContentLoader {
             switch ContentKind(path: path, otherLanguages: otherLanguages) {
             case .translation(let kind, let language, let original):
                 if let file { content.translations.append(TranslationSource(file: file, language: language, original: original, kind: kind)) }
-            case .translationRecord(let language): content.translationRecords[language] = file
+            case .translationRecord(let language):
+                content.translationRecords[language] = Self.record(path, in: source, keepingTexts: false)
             case .settings: content.settings = file
             case .welcome: content.welcome = file
             case .billOfRights: content.billOfRights = file
@@ -184,8 +190,17 @@ struct ContentLoader {
             content.sources.add(file)
         }
         for translation in content.translations { content.sources.add(translation.file) }
-        for record in content.translationRecords.values { content.sources.add(record) }
+        content.recordSource = source
         return content
+    }
+
+    /// The record at `path`, as Folio writes it or, edited, as YAML; nil when it cannot be
+    /// read, and every translation is then unmarked.
+    static func record(_ path: String, in source: any ContentSource, keepingTexts: Bool) -> TranslationRecord? {
+        guard case .bytes(let data) = source.read(path, atMost: Int.max) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        if let record = TranslationRecord.readAsWritten(text, keepingTexts: keepingTexts) { return record }
+        return TranslationRecord.read(SourceFile(path: path, text: text))
     }
 
     /// Endings of Markdown files other than the `.md` chapters are read from.
