@@ -9,6 +9,9 @@ import Foundation
 struct SiteBodyStyle: BodyHTMLStyle {
     /// The way from the page back to the site's root (`""` or `"../"`).
     let root: String
+    /// The way from the page to the site's root folder, where the media are: `root`,
+    /// but for a page of another language, a folder further down (`es/`).
+    var mediaRoot: String? = nil
     let videos: [Video]
     let share: SharePage?
     /// The quiz at the end of the page, whose questions and choices have ids of their own.
@@ -25,14 +28,14 @@ struct SiteBodyStyle: BodyHTMLStyle {
         case .chapter(let id, let suffix): return root + "chapters/" + id + ".html" + BodyHTML.escapeAddress(suffix)
         case .welcome(let suffix): return root + "index.html" + BodyHTML.escapeAddress(suffix)
         case .billOfRights(let suffix): return root + "bill-of-rights.html" + BodyHTML.escapeAddress(suffix)
-        case .media(let path, let suffix): return root + BodyHTML.escapeAddress(path + suffix)
+        case .media(let path, let suffix): return (mediaRoot ?? root) + BodyHTML.escapeAddress(path + suffix)
         case .asWritten(let address): return BodyHTML.escapeAddress(address)
         }
     }
 
     func src(_ source: ImageSource) -> String {
         switch source {
-        case .media(let path, let suffix): return root + BodyHTML.escapeAddress(path + suffix)
+        case .media(let path, let suffix): return (mediaRoot ?? root) + BodyHTML.escapeAddress(path + suffix)
         case .remote(let address), .asWritten(let address): return BodyHTML.escapeAddress(address)
         }
     }
@@ -66,7 +69,7 @@ struct SiteBodyStyle: BodyHTMLStyle {
 
     func video(_ index: Int) -> String {
         guard videos.indices.contains(index) else { return "" }
-        return ChapterHTML.embed(videos[index], number: index + 1, root: root, share: share, words: words)
+        return ChapterHTML.embed(videos[index], number: index + 1, root: mediaRoot ?? root, share: share, words: words)
     }
 }
 

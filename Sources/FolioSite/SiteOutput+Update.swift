@@ -10,7 +10,7 @@ extension SiteOutput {
     /// "Only chapters' texts changed"): each edited chapter's page, the search page and the
     /// service worker are written again; every other page is the one of the site being
     /// replaced, since it is made from front matter, quizzes, decks and pages. Any other
-    /// edit writes the site again.
+    /// edit, and any edit of a program in several languages, writes the site again.
     ///
     /// The search page holds the whole index, tens of megabytes in a large program: rather
     /// than rendering it from every chapter again, each changed entry's text is replaced
@@ -18,7 +18,9 @@ extension SiteOutput {
     public func update(_ program: CompiledProgram, for change: ProgramChange, into files: OutputFiles, context: RenderContext) throws
         -> RenderSummary?
     {
-        guard ProgramParts.chapterTexts.isSuperset(of: change.parts), let manifests = context.products.bundleManifests,
+        // A site in several languages is written again: an edit of an original may change
+        // what each language falls back to.
+        guard program.settings.otherLanguages.isEmpty, ProgramParts.chapterTexts.isSuperset(of: change.parts), let manifests = context.products.bundleManifests,
             let previousVersion = manifests.replaced?.bundleHash, let changes = context.products.searchIndexChanges
         else { return nil }
         let pictures = context.products.pictureSizes

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioInterface
 import FolioModel
 import FolioOutput
 import FolioProgram
@@ -32,9 +33,13 @@ public struct SiteOutput: ServableRenderer {
         if let bundle = context.products.bundleFiles {
             renderer.bundleQuiz = { id in bundle.contents("quizzes/\(id).json") }
         }
-        let pages = renderer.pages()
-        context.progress?.begin(.site, total: pages.count + program.media.count)
-        try ParallelMap.forEach(pages) { page in
+        // The driver's search index is the default language's; each other language's
+        // pages and index are made from what its learners read.
+        let others = Self.otherLanguages(of: program, version: version, pictures: context.products.pictureSizes)
+        let pages = [(renderer, renderer.pages())] + others.map { ($0, $0.pages()) }
+        let all = pages.flatMap { renderer, pages in pages.map { (renderer, $0) } }
+        context.progress?.begin(.site, total: all.count + program.media.count)
+        try ParallelMap.forEach(all) { renderer, page in
             defer { context.progress?.advance() }
             if case .search = page {
                 // Written as it is made: a large program's index is tens of megabytes.
@@ -57,14 +62,15 @@ public struct SiteOutput: ServableRenderer {
     /// Every page made when asked for, and the media as they are: `folio serve`'s site.
     public func servedFiles(_ program: CompiledProgram, context: RenderContext) -> [String: ServedFile] {
         // The search index is made by the renderer when the search page is asked for.
-        var renderer = SiteRenderer(program: program, version: Self.version(of: program, context: context))
+        let version = Self.version(of: program, context: context)
+        var renderer = SiteRenderer(program: program, version: version)
         renderer.version1Places = version1Places
-        let pages = renderer.pages()
         var files: [String: ServedFile] = [:]
-        files.reserveCapacity(pages.count + program.media.count)
-        for page in pages {
-            let path = renderer.pagePath(page)
-            if files[path] == nil { files[path] = .made { [renderer] in renderer.render(page).data } }
+        for renderer in [renderer] + Self.otherLanguages(of: program, version: version, pictures: nil) {
+            for page in renderer.pages() {
+                let path = renderer.pagePath(page)
+                if files[path] == nil { files[path] = .made { [renderer] in renderer.render(page).data } }
+            }
         }
         for media in program.media where files[media.bundlePath] == nil { files[media.bundlePath] = .copied(from: media.sourcePath) }
         return files
@@ -79,10 +85,24 @@ public struct SiteOutput: ServableRenderer {
     /// A version for a site built without a bundle: FNV-1a over what the site's pages are
     /// made from, rendered without a version. Deterministic, which a seeded `Hasher` is not.
     static func version(of program: CompiledProgram) -> String {
-        let renderer = SiteRenderer(program: program, version: "")
         var hasher = FNV1a()
-        for page in renderer.pages() { hasher.combine(renderer.render(page).data) }
+        for renderer in [SiteRenderer(program: program, version: "")] + otherLanguages(of: program, version: "", pictures: nil) {
+            for page in renderer.pages() { hasher.combine(renderer.render(page).data) }
+        }
         for media in program.media { hasher.combine(media.bundlePath.utf8) }
         return "site-" + String(hasher.value, radix: 16)
+    }
+
+    /// A renderer for each of the program's other languages: its parts as its learners see
+    /// them (``CompiledProgram/localized(to:)``), in its interface's words, with the
+    /// program's own catalogue for it over Folio's.
+    static func otherLanguages(of program: CompiledProgram, version: String, pictures: PictureSizes?) -> [SiteRenderer] {
+        program.settings.otherLanguages.map { tag in
+            let localized = program.localized(to: tag)
+            let words = SiteWords(catalogue: InterfaceCatalogue.forLanguage(tag, adding: program.interfaceCatalogues[tag]))
+            return SiteRenderer(
+                program: localized.program, version: version, pictures: pictures, words: words,
+                language: SiteLanguage(settings: program.settings, current: tag, fallbacks: localized.fallbacks))
+        }
     }
 }

@@ -40,6 +40,8 @@ public struct SiteRenderer: Sendable {
     /// (``HTMLBytes/appendScriptJSON(compacting:)``), instead of encoding the quiz a
     /// second time.
     public var bundleQuiz: (@Sendable (String) -> Data?)?
+    /// The language of the pages among the site's languages, and what fell back.
+    public let language: SiteLanguage
 
     /// Nothing but the site's own files and YouTube's privacy-enhanced player, which is
     /// only loaded when a learner presses play; no inline script or style.
@@ -52,9 +54,11 @@ public struct SiteRenderer: Sendable {
     /// else they are made here. The pages are in the language of `words`, by default the
     /// program's own (`language:` of `folio.yaml`).
     public init(
-        program: CompiledProgram, version: String, searchIndex: SearchIndex? = nil, pictures: PictureSizes? = nil, words: SiteWords? = nil
+        program: CompiledProgram, version: String, searchIndex: SearchIndex? = nil, pictures: PictureSizes? = nil, words: SiteWords? = nil,
+        language: SiteLanguage? = nil
     ) {
         self.program = program
+        self.language = language ?? SiteLanguage(settings: program.settings)
         self.version = version
         let words = words ?? SiteWords(language: program.settings.language)
         self.words = words
@@ -70,7 +74,9 @@ public struct SiteRenderer: Sendable {
         quizPlaces = Self.places(of: program.quizzes.lazy.map(\.id))
         self.pictures = pictures ?? program.pictureSizes()
         look = SiteLook(program: program)
-        frames = makeChapterFrames()
+        // A page's language links name the page itself, which one frame for every
+        // chapter cannot: a site in several languages renders each page whole.
+        frames = self.language.all.count > 1 ? nil : makeChapterFrames()
     }
 
     /// One file of the site.
@@ -98,6 +104,8 @@ public struct SiteRenderer: Sendable {
         pages += [.progress, .search]
         pages += SiteAssets.files.keys.filter { $0 != "sw.js" }.sorted().map(Page.asset)
         pages.append(.scriptWords)
+        // Another language's pages use the default language's scripts, styles and media.
+        guard language.isDefault else { return pages.filter(\.isLanguagePage) + [.scriptWords] }
         if look.palette != nil { pages.append(.accentStyles) }
         pages.append(.webAppManifest)
         pages += AppIcon.sizes.map(Page.appIcon)
@@ -113,7 +121,9 @@ public struct SiteRenderer: Sendable {
             text = layout(page: page, home(), title: program.settings.title, depth: 0, current: "home")
         case .billOfRights:
             let rights = program.billOfRights!
-            text = layout(page: page, render("rights", rights), title: rights.title, depth: 0, current: "rights", styles: ["rights.css"])
+            var content = render("rights", rights)
+            if language.fallbacks.contains(.billOfRights) { content = inDefaultLanguage(content, note: true) }
+            text = layout(page: page, content, title: rights.title, depth: 0, current: "rights", styles: ["rights.css"])
         case .chapter(let index):
             let chapter = program.chapters[index]
             if usesFrames, let frames, let data = chapterPage(chapter, frames: frames) { return (pagePath(page), data) }
@@ -123,13 +133,14 @@ public struct SiteRenderer: Sendable {
             text = layout(page: page, render("decks", ["decks": deckSummaries()]), title: words.text("deck.list-title"), depth: 1, current: "decks")
         case .deck(let index):
             let deck = program.decks[index]
-            let content = render(
+            var content = render(
                 "deck",
                 [
                     "id": deck.id, "title": deck.title,
                     "cards": deck.cards.map { ["id": $0.id, "front": cardPicture($0.image) + cardHTML($0.front), "back": cardHTML($0.back)] },
                     "quiz": deckQuiz(deck),
                 ])
+            if language.fallbacks.contains(TranslatedPart(.deck, deck.id)) { content = inDefaultLanguage(content, note: true) }
             text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["scheduler.js", "cards.js"])
         case .progress:
             text = layout(
@@ -152,7 +163,7 @@ public struct SiteRenderer: Sendable {
         case .appIcon(let size):
             return (pagePath(page), AppIcon(size: size, background: look.accent).png())
         case .serviceWorker:
-            text = ServiceWorker(program: program, version: version, pages: pages().map(pagePath)).script()
+            text = ServiceWorker(program: program, version: version, pages: pages().map(pagePath) + otherLanguagesPaths()).script()
         case .scriptWords:
             text = words.scriptFile()
         case .cardIDs:
@@ -224,8 +235,24 @@ public struct SiteRenderer: Sendable {
         Dictionary(pages().map { (pagePath($0), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Where a page is written, without rendering it.
+    /// The paths of the pages and words of the site's other languages, which the service
+    /// worker keeps with the default language's: the same pages, a folder down.
+    private func otherLanguagesPaths() -> [String] {
+        guard language.isDefault else { return [] }
+        let own = pages().filter(\.isLanguagePage).map(languagePath)
+        return language.all.filter { $0 != language.current }.flatMap { other in
+            own.map { language.folder(of: other) + $0 } + ["words-\(other).js"]
+        }
+    }
+
+    /// Where a page is written, without rendering it: a page of another language in its
+    /// folder (`es/chapters/who-am-i.html`).
     func pagePath(_ page: Page) -> String {
+        page.isLanguagePage ? language.folder + languagePath(page) : languagePath(page)
+    }
+
+    /// Where a page is within its language's folder.
+    func languagePath(_ page: Page) -> String {
         switch page {
         case .home: return "index.html"
         case .billOfRights: return "bill-of-rights.html"
@@ -305,12 +332,16 @@ public struct SiteRenderer: Sendable {
 
     private func home() -> String {
         let html = BodyHTML.render(
-            program.welcome.body, style: SiteBodyStyle(root: root(depth: 0), videos: program.welcome.videos, share: nil, pictures: pictures, words: words))
+            program.welcome.body,
+            style: SiteBodyStyle(
+                root: root(depth: 0), mediaRoot: assetRoot(depth: 0), videos: program.welcome.videos, share: nil, pictures: pictures, words: words))
+        let fellBack = language.fallbacks.contains(.welcome)
         return render(
             "home",
             [
-                "title": program.welcome.title,
-                "html": Self.belowTitle(html),
+                "title": program.welcome.title, "untranslatedNote": fellBack ? words.text("site.untranslated-note") : false,
+                "titleLang": fellBack ? language.defaultLanguage : false,
+                "html": fellBack ? inDefaultLanguage(Self.belowTitle(html)) : Self.belowTitle(html),
                 "chapterRows": chapterRows("homeChapter"), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
             ] as [String: Any])
     }
@@ -346,7 +377,7 @@ public struct SiteRenderer: Sendable {
     /// A card's picture, shown above its front, from the deck page one folder down.
     private func cardPicture(_ image: Deck.CardImage?) -> String {
         guard let image else { return "" }
-        var html = "<img class=\"card-image\" src=\"../" + BodyHTML.escapeAddress(image.path) + "\" alt=\"" + HTML.escape(image.alt) + "\""
+        var html = "<img class=\"card-image\" src=\"" + assetRoot(depth: 1) + BodyHTML.escapeAddress(image.path) + "\" alt=\"" + HTML.escape(image.alt) + "\""
         if let size = pictures.size(.media(path: image.path, suffix: "")) { html += " width=\"\(size.width)\" height=\"\(size.height)\"" }
         return html + ">"
     }
@@ -378,16 +409,26 @@ public struct SiteRenderer: Sendable {
         // Quiz text points into the media from the bundle's root; the page is a folder down.
         let quiz =
             quiz(id: chapter.quiz).map { quiz in
-                let onPage = MediaAddresses.rewrite(quiz, from: "media/", to: root(depth: 1) + "media/")
+                let onPage = MediaAddresses.rewrite(quiz, from: "media/", to: assetRoot(depth: 1) + "media/")
                 // The bundle's JSON is the page's unless an address changed on the way.
                 let json = onPage == quiz ? bundleQuiz?(quiz.id) : nil
                 return QuizMarkup(quiz: onPage, words: quizWords, chapter: chapter.id, json: json).htmlBytes()
             } ?? [UInt8]()
-        let share = SharePage(settings: program.settings, path: "chapters/\(chapter.id).html", words: words)
-        let html = BodyHTML.renderBytes(
+        let share = SharePage(settings: program.settings, path: language.folder + "chapters/\(chapter.id).html", words: words)
+        var html = BodyHTML.renderBytes(
             chapter.body,
-            style: SiteBodyStyle(root: root(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures, words: words))
-        return ChapterParts(html: html, quiz: quiz, shareLinks: share.links(title: chapter.title, fragment: nil))
+            style: SiteBodyStyle(
+                root: root(depth: 1), mediaRoot: assetRoot(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures,
+                words: words))
+        var shownQuiz = quiz
+        let chapterFellBack = language.fallbacks.contains(TranslatedPart(.chapter, chapter.id))
+        if chapterFellBack { html = Array(inDefaultLanguage(String(decoding: html, as: UTF8.self)).utf8) }
+        if let id = chapter.quiz, !quiz.isEmpty, language.fallbacks.contains(TranslatedPart(.quiz, id)) {
+            // A quiz is shown whole in one language: the note says so when the chapter
+            // above it is translated.
+            shownQuiz = Array(inDefaultLanguage(String(decoding: quiz, as: UTF8.self), note: !chapterFellBack).utf8)
+        }
+        return ChapterParts(html: html, quiz: shownQuiz, shareLinks: share.links(title: chapter.title, fragment: nil))
     }
 
     private func chapter(_ chapter: CompiledChapter) -> String {
@@ -396,10 +437,12 @@ public struct SiteRenderer: Sendable {
             return ["id": other.id, "title": other.title]
         }
         let parts = parts(of: chapter)
+        let fellBack = language.fallbacks.contains(TranslatedPart(.chapter, chapter.id))
         return render(
             "chapter",
             [
                 "id": chapter.id, "chapterNumber": words.text("chapter.number", ["number": String(chapter.order)]), "title": chapter.title,
+                "untranslatedNote": fellBack ? words.text("site.untranslated-note") : false, "titleLang": fellBack ? language.defaultLanguage : false,
                 "html": String(decoding: parts.html, as: UTF8.self),
                 "quiz": String(decoding: parts.quiz, as: UTF8.self), "previous": neighbour(chapter.previous), "next": neighbour(chapter.next),
                 "shareLinks": parts.shareLinks, "hasShareLinks": !parts.shareLinks.isEmpty,
@@ -441,6 +484,41 @@ public struct SiteRenderer: Sendable {
         String(repeating: "../", count: depth)
     }
 
+    /// The way from a page `depth` folders down in its language's folder to the site's
+    /// root, where the scripts, styles and media are.
+    private func assetRoot(depth: Int) -> String {
+        root(depth: depth) + (language.isDefault ? "" : "../")
+    }
+
+    /// HTML of a part shown in the default language on a page of another: marked with
+    /// its language, so that a screen reader reads it so, after a note in the page's
+    /// language that it is not translated yet.
+    func inDefaultLanguage(_ html: String, note: Bool = false) -> String {
+        let opening = "<div lang=\"" + HTML.escape(language.defaultLanguage) + "\">"
+        let shownNote = note ? "<p class=\"notice untranslated\" role=\"note\">" + HTML.escape(words.text("site.untranslated-note")) + "</p>\n" : ""
+        return shownNote + opening + html + "</div>"
+    }
+
+    /// The page in each of the site's languages, for its switcher and its alternate
+    /// links: the same page, relative to this one, or published when `base_url` is an
+    /// absolute address.
+    private func languageValues(page: Page, depth: Int) -> [String: Any] {
+        guard language.all.count > 1, page.isLanguagePage else { return ["hasLanguages": false, "alternates": [] as [Any]] }
+        let path = languagePath(page)
+        let links: [[String: Any]] = language.all.map { tag in
+            [
+                "tag": tag, "name": SiteLanguage.name(of: tag), "current": tag == language.current,
+                "href": assetRoot(depth: depth) + language.folder(of: tag) + path,
+            ]
+        }
+        func published(_ tag: String) -> String {
+            canonical(page, path: language.folder(of: tag) + path) ?? assetRoot(depth: depth) + language.folder(of: tag) + path
+        }
+        let alternates =
+            language.all.map { ["tag": $0, "href": published($0)] } + [["tag": "x-default", "href": published(language.defaultLanguage)]]
+        return ["hasLanguages": true, "languageLinks": links, "alternates": alternates]
+    }
+
     /// The page's published address, from an absolute `base_url`: for search engines and
     /// share links only, never to load anything.
     private func canonical(_ page: Page, path: String? = nil) -> String? {
@@ -460,7 +538,7 @@ public struct SiteRenderer: Sendable {
         page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = [], styles: [String] = []
     ) -> [String: Any] {
         let settings = program.settings
-        return [
+        var values: [String: Any] = [
             "language": words.language, "description": Self.shown(settings.description), "wordsScript": words.scriptPath,
             "pageTitle": pageTitle(title),
             "programTitle": settings.title, "programKey": settings.id,
@@ -474,7 +552,12 @@ public struct SiteRenderer: Sendable {
             "hasBillOfRights": program.billOfRights != nil, "billOfRightsTitle": program.billOfRights?.title ?? "",
             "hasDecks": !program.decks.isEmpty, "contact": Self.shown(contactAddress(title: title)),
             "hasAccent": look.palette != nil, "accentStyles": SiteLook.stylesPath, "logo": logoValues() ?? false,
+            "assetRoot": assetRoot(depth: depth),
+            // Links the scripts make to pages stay in the page's language.
+            "pagesRoot": language.isDefault ? false : (depth == 0 ? "./" : root(depth: depth)),
         ]
+        values.merge(languageValues(page: page, depth: depth)) { _, new in new }
+        return values
     }
 
     /// The frames of the chapter pages: the chapter template for each of the four shapes
@@ -565,6 +648,55 @@ struct SharePage {
             case "facebook": return ["name": words.text("site.share-facebook"), "url": "https://www.facebook.com/sharer/sharer.php?u=\(url)"]
             default: return nil
             }
+        }
+    }
+}
+
+/// The language of a site's pages among its languages (docs/output.md, "Languages"): the
+/// default language's pages are at the site's root, another's in a folder named by its
+/// tag (`es/`), with the same pages and paths.
+public struct SiteLanguage: Sendable {
+    /// Every language of the site, as `languages` lists them.
+    public var all: [String]
+    /// The program's default language.
+    public var defaultLanguage: String
+    /// The language of the pages.
+    public var current: String
+    /// The parts shown in the default language on these pages (``LocalizedProgram``).
+    public var fallbacks: Set<TranslatedPart>
+
+    /// `current` among the languages of a program with `settings`.
+    public init(settings: ProgramSettings, current: String? = nil, fallbacks: Set<TranslatedPart> = []) {
+        all = settings.languages
+        defaultLanguage = settings.language
+        self.current = current ?? settings.language
+        self.fallbacks = fallbacks
+    }
+
+    /// Whether the pages are the default language's, at the site's root.
+    public var isDefault: Bool { current == defaultLanguage }
+
+    /// The folder of the pages, from the site's root: `""` or `"es/"`.
+    public var folder: String { folder(of: current) }
+
+    /// The folder of `language`'s pages, from the site's root.
+    public func folder(of language: String) -> String { language == defaultLanguage ? "" : language + "/" }
+
+    /// A language's name as it writes it (`English`, `Español`), for the switcher, where a
+    /// learner looks for their own.
+    public static func name(of tag: String) -> String {
+        guard let name = Locale(identifier: tag).localizedString(forIdentifier: tag), !name.isEmpty else { return tag }
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+
+extension SiteRenderer.Page {
+    /// Whether each language has the page, in its folder: the pages learners read, and
+    /// not the scripts, styles, icons and files every language shares.
+    var isLanguagePage: Bool {
+        switch self {
+        case .home, .billOfRights, .chapter, .deckList, .deck, .progress, .search: return true
+        default: return false
         }
     }
 }

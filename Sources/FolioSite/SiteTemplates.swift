@@ -22,7 +22,7 @@ enum SiteTemplates {
     /// `area.name` in the page's language.
     static let layout = """
         <!DOCTYPE html>
-        <html lang="{{language}}" data-program="{{programKey}}" data-legacy-program="{{legacyProgramKey}}" data-root="{{root}}">
+        <html lang="{{language}}" data-program="{{programKey}}" data-legacy-program="{{legacyProgramKey}}" data-root="{{assetRoot}}"{{#pagesRoot}} data-pages="{{pagesRoot}}"{{/pagesRoot}}>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -30,18 +30,19 @@ enum SiteTemplates {
         <meta http-equiv="Content-Security-Policy" content="{{{contentSecurityPolicy}}}">
         <meta name="referrer" content="strict-origin-when-cross-origin">
         {{#description}}<meta name="description" content="{{description}}">{{/description}}
-        <title>{{pageTitle}}</title>{{#canonical}}<link rel="canonical" href="{{canonical}}">{{/canonical}}
-        <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
-        <link rel="manifest" href="{{root}}manifest.webmanifest">
-        <link rel="apple-touch-icon" href="{{root}}icon-192.png">
-        <link rel="stylesheet" href="{{root}}site.css">
-        {{#hasAccent}}<link rel="stylesheet" href="{{root}}{{accentStyles}}">
+        <title>{{pageTitle}}</title>{{#canonical}}<link rel="canonical" href="{{canonical}}">{{/canonical}}{{#alternates}}
+        <link rel="alternate" hreflang="{{tag}}" href="{{href}}">{{/alternates}}
+        <link rel="icon" href="{{assetRoot}}favicon.svg" type="image/svg+xml">
+        <link rel="manifest" href="{{assetRoot}}manifest.webmanifest">
+        <link rel="apple-touch-icon" href="{{assetRoot}}icon-192.png">
+        <link rel="stylesheet" href="{{assetRoot}}site.css">
+        {{#hasAccent}}<link rel="stylesheet" href="{{assetRoot}}{{accentStyles}}">
         {{/hasAccent}}
-        {{#styles}}<link rel="stylesheet" href="{{root}}{{.}}">
+        {{#styles}}<link rel="stylesheet" href="{{assetRoot}}{{.}}">
         {{/styles}}
-        <script src="{{root}}site.js"></script>
-        <script src="{{root}}{{wordsScript}}" defer></script>
-        {{#scripts}}<script src="{{root}}{{.}}" defer></script>
+        <script src="{{assetRoot}}site.js"></script>
+        <script src="{{assetRoot}}{{wordsScript}}" defer></script>
+        {{#scripts}}<script src="{{assetRoot}}{{.}}" defer></script>
         {{/scripts}}
         </head>
         <body>
@@ -49,7 +50,7 @@ enum SiteTemplates {
         {{#hasQuiz}}<a class="skip" href="#quiz">{{t.site.skip-to-quiz}}</a>
         {{/hasQuiz}}
         <header class="site-header">
-        <a class="site-title" href="{{root}}index.html">{{#logo}}<img class="site-logo" src="{{root}}{{{src}}}" alt=""{{#size}} width="{{width}}" height="{{height}}"{{/size}}>{{/logo}}<span class="site-name">{{programTitle}}</span></a>
+        <a class="site-title" href="{{root}}index.html">{{#logo}}<img class="site-logo" src="{{assetRoot}}{{{src}}}" alt=""{{#size}} width="{{width}}" height="{{height}}"{{/size}}>{{/logo}}<span class="site-name">{{programTitle}}</span></a>
         <nav aria-label="{{t.site.nav-label}}">
         <ul>
         <li><a href="{{root}}index.html"{{#isHome}} aria-current="page"{{/isHome}}>{{t.site.nav-chapters}}</a></li>
@@ -58,7 +59,13 @@ enum SiteTemplates {
         <li><a href="{{root}}progress.html"{{#isProgress}} aria-current="page"{{/isProgress}}>{{t.site.nav-progress}}</a></li>
         <li><a href="{{root}}search.html"{{#isSearch}} aria-current="page"{{/isSearch}}>{{t.site.nav-search}}</a></li>
         </ul>
-        </nav>
+        </nav>{{#hasLanguages}}
+        <nav class="languages" aria-label="{{t.site.languages-label}}">
+        <ul>
+        {{#languageLinks}}<li><a href="{{href}}" hreflang="{{tag}}" lang="{{tag}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a></li>
+        {{/languageLinks}}
+        </ul>
+        </nav>{{/hasLanguages}}
         </header>
         <main id="main">
         {{{content}}}
@@ -75,8 +82,9 @@ enum SiteTemplates {
 
     static let home = """
         <p id="continue" class="notice continue" hidden></p>
-        <article class="welcome">
-        <h1>{{title}}</h1>
+        <article class="welcome">{{#untranslatedNote}}
+        <p class="notice untranslated" role="note">{{untranslatedNote}}</p>{{/untranslatedNote}}
+        <h1{{#titleLang}} lang="{{titleLang}}"{{/titleLang}}>{{title}}</h1>
         {{{html}}}
         </article>
         <p id="progress-summary" class="notice" role="status" hidden></p>
@@ -119,8 +127,9 @@ enum SiteTemplates {
 
     static let chapter = """
         <article class="chapter" data-chapter="{{id}}">
-        <p class="eyebrow">{{chapterNumber}}</p>
-        <h1>{{title}}</h1>
+        <p class="eyebrow">{{chapterNumber}}</p>{{#untranslatedNote}}
+        <p class="notice untranslated" role="note">{{untranslatedNote}}</p>{{/untranslatedNote}}
+        <h1{{#titleLang}} lang="{{titleLang}}"{{/titleLang}}>{{title}}</h1>
         {{{html}}}
         {{#hasShareLinks}}
         <p class="share">{{t.chapter.share}}

@@ -374,7 +374,7 @@
     if (me) {
       // On a shared device, the way to the other learners.
       var other = document.createElement('a');
-      other.href = (root.getAttribute('data-root') || '') + 'progress.html#learners';
+      other.href = (root.getAttribute('data-pages') || root.getAttribute('data-root') || '') + 'progress.html#learners';
       other.textContent = t('site.not-learner', { name: me.name });
       summary.appendChild(other);
     }
