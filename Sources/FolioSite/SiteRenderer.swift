@@ -220,7 +220,30 @@ public struct SiteRenderer: Sendable {
             scripts: ["quiz-engine.js", "search.js"])
     }
 
-    private var searchPageIndex: SearchPageIndex { searchIndex.map(SearchPageIndex.init(index:)) ?? SearchPageIndex(program: program) }
+    private var searchPageIndex: SearchPageIndex {
+        if let searchIndex { return SearchPageIndex(index: searchIndex) }
+        guard !language.isDefault else { return SearchPageIndex(program: program) }
+        return SearchPageIndex(index: inPagesLanguage(SearchIndex(program: program)))
+    }
+
+    /// `index` with the titles and lines the index itself writes (a quiz's "Quiz: ...", a
+    /// deck's number of cards) in the words of the pages' language.
+    private func inPagesLanguage(_ index: SearchIndex) -> SearchIndex {
+        var index = index
+        for i in index.entries.indices {
+            switch index.entries[i].kind {
+            case .quiz:
+                guard let chapter = chapter(id: index.entries[i].chapter) else { continue }
+                index.entries[i].title = words.text("quiz.heading-titled", ["title": chapter.title])
+                index.entries[i].titleWords = TextAnswer.normalized(index.entries[i].title)
+            case .deck:
+                guard let deck = program.decks.first(where: { $0.id == index.entries[i].id }) else { continue }
+                index.entries[i].summary = words.text("deck.card-count", count: deck.cards.count)
+            case .chapter, .billOfRights: continue
+            }
+        }
+        return index
+    }
 
     /// Thrown by ``searchPage(_:)`` when the page must be made whole instead.
     public struct SearchPageUnwritable: Error {}

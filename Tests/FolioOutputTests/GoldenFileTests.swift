@@ -12,9 +12,11 @@ import XCTest
 /// diff of those files. Re-record them with `make golden` and review the diff.
 final class GoldenFileTests: XCTestCase {
     static let golden = TestFixtures.repository.appendingPathComponent("Tests/Golden/sample")
-    /// One page of each kind.
+    /// One page of each kind, and of the other language's.
     static let sitePages = [
         "index.html", "bill-of-rights.html", "chapters/who-am-i.html", "decks/index.html", "decks/feelings.html", "progress.html", "search.html",
+        // The Spanish site's: a translated chapter, and one shown in English under a note.
+        "es/index.html", "es/chapters/who-am-i.html", "es/chapters/friendship.html", "es/search.html",
     ]
     static var recording: Bool { ProcessInfo.processInfo.environment["FOLIO_RECORD_GOLDEN"] == "1" }
 
