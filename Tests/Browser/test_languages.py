@@ -123,9 +123,13 @@ class SiteLanguages(unittest.TestCase):
                 self.assertTrue(any(link.endswith("/es/chapters/feelings.html") or "/es/chapters/feelings.html#" in link for link in links), links)
             self.open(driver, "search.html")
             box = driver.find_element(By.ID, "search-input")
-            box.send_keys("estres" + Keys.ENTER)
+            # A word of the Spanish chapter alone, and nothing like an English word.
+            box.send_keys("mezcla" + Keys.ENTER)
             wait_for(driver, lambda d: driver.find_element(By.ID, "search-status").text)
             self.assertEqual(driver.find_elements(By.CSS_SELECTOR, "#search-results a"), [], "no Spanish in the English index")
+            self.open(driver, "es/search.html")
+            driver.find_element(By.ID, "search-input").send_keys("mezcla" + Keys.ENTER)
+            wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results a"), message="the same word in Spanish")
             self.open(driver, "search.html")
             driver.find_element(By.ID, "search-input").send_keys("stress" + Keys.ENTER)
             wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results a"), message="English words in English")
@@ -138,20 +142,20 @@ class SiteLanguages(unittest.TestCase):
             self.assertEqual(note.text, NOT_TRANSLATED)
             self.assertEqual(driver.find_element(By.TAG_NAME, "h1").get_attribute("lang"), "en")
             self.assertEqual(driver.find_element(By.TAG_NAME, "h1").text, "Good Friends, Real Friends")
-            self.assertEqual(driver.find_element(By.CSS_SELECTOR, ".eyebrow").text, "Capítulo 2")
+            self.assertEqual(driver.find_element(By.CSS_SELECTOR, ".eyebrow").get_attribute("textContent"), "Capítulo 2")
             self.assertEqual(driver.execute_script("return document.querySelector('#quiz').closest('[lang]').lang"), "en")
 
     def test_a_quiz_passed_in_spanish_is_passed_in_english_and_spanish_pages_open_offline(self):
         with browser.chromium(1280, 900) as driver:
             self.open(driver, "es/chapters/who-am-i.html")
             result = self.pass_quiz(driver)
-            self.assertIn("¡Aprobaste!", result.text)
+            self.assertIn("¡Has aprobado!", result.text)
             self.open(driver, "index.html")
             item = driver.find_element(By.CSS_SELECTOR, ".chapter-list li[data-chapter='who-am-i']")
             self.assertIn("Quiz passed", item.text)
             self.open(driver, "es/progress.html")
             row = driver.find_element(By.CSS_SELECTOR, "tr[data-chapter='who-am-i']")
-            self.assertEqual(row.find_elements(By.CSS_SELECTOR, "td")[0].text, "Aprobado")
+            self.assertEqual(row.find_elements(By.CSS_SELECTOR, "td")[0].text, "Superado")
             self.open(driver, "es/index.html")
             wait_for(driver, lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), timeout=20, message="the worker")
             self.server.offline = True

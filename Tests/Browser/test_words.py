@@ -114,7 +114,7 @@ def catalogue(language):
     """The site's messages of a shipped catalogue, by key: a text, or plural forms (a dict)."""
     messages, key = {}, None
     for line in (CATALOGUES / f"{language}.yaml").read_text(encoding="utf-8").splitlines():
-        entry = re.match(r'^  ([a-z-]+\.[a-z0-9-]+):(?: (".*"))?$', line)
+        entry = re.match(r'^  ([a-z-]+(?:\.[a-z0-9-]+)+):(?: (".*"))?$', line)
         form = re.match(r'^    ([a-z]+): (".*")$', line)
         if entry:
             key = entry.group(1)
