@@ -167,6 +167,23 @@ final class AddingAnOutputTests: XCTestCase {
         try assertSameAsFromScratch(outcome, "a chapter's text edited")
     }
 
+    /// A program in several languages: an edit of a translation, or of an original that
+    /// another language shows in its place, gives the site's pages of every language
+    /// that a build from scratch gives.
+    func testAnEditOfATranslatedChapterOrOfAnOriginalShownInItsPlaceGivesEveryLanguagesPages() throws {
+        try build()
+        try replace("\n## ", with: "\nUna línea que solo escribe esta prueba.\n\n## ", in: "chapters/01-who-am-i.es.md")
+        var outcome = try build()
+        let spanish = try String(contentsOf: output.appendingPathComponent("site/es/chapters/who-am-i.html"), encoding: .utf8)
+        XCTAssertTrue(spanish.contains("Una línea que solo escribe esta prueba."))
+        try assertSameAsFromScratch(outcome, "a translated chapter edited")
+        try replace("\n## ", with: "\nA line only this test writes.\n\n## ", in: "chapters/02-friendship.md")
+        outcome = try build()
+        let fallback = try String(contentsOf: output.appendingPathComponent("site/es/chapters/friendship.html"), encoding: .utf8)
+        XCTAssertTrue(fallback.contains("A line only this test writes."))
+        try assertSameAsFromScratch(outcome, "an original shown in Spanish edited")
+    }
+
     func testAQuizEditUpdatesItTheShortWay() throws {
         try build()
         try replace("prompt: Why can naming a feeling help?", with: "prompt: Why does naming a feeling help?", in: "quizzes/feelings-check.yaml")

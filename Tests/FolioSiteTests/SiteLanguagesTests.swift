@@ -46,6 +46,23 @@ final class SiteLanguagesTests: XCTestCase {
         XCTAssertEqual(english.program.chapters.first?.title, "Who Am I?")
     }
 
+    func testAnUnmarkedTranslationIsShownAndAnOutdatedOneFallsBack() throws {
+        var settings = ProgramSettings(id: "go-grrrls", title: "Go Grrrls", language: "en")
+        settings.languages = ["en", "es"]
+        var program = SiteRendererTests.program(settings: settings)
+        var spanish = try XCTUnwrap(program.chapters.first)
+        spanish.title = "¿Quién soy?"
+        program.translations = [
+            CompiledTranslation(language: "es", chapters: [spanish], states: [TranslatedPart(.chapter, spanish.id): .unmarked])
+        ]
+        XCTAssertEqual(program.localized(to: "es").program.chapters.first?.title, "¿Quién soy?")
+        XCTAssertFalse(program.localized(to: "es").fellBack(TranslatedPart(.chapter, spanish.id)))
+        XCTAssertTrue(program.localized(to: "es").fellBack(.welcome))
+        program.translations[0].states[TranslatedPart(.chapter, spanish.id)] = .outdated
+        XCTAssertEqual(program.localized(to: "es").program.chapters.first?.title, "Who Am I?")
+        XCTAssertTrue(program.localized(to: "es").fellBack(TranslatedPart(.chapter, spanish.id)))
+    }
+
     func testEveryPageOfTheDefaultLanguageIsInEachOtherLanguagesFolder() throws {
         let site = try sampleSite()
         let english = site.keys.filter { $0.hasSuffix(".html") && !$0.hasPrefix("es/") }
