@@ -56,11 +56,16 @@ return found;
 
 
 def build_in(language, folder):
-    """The sample program with `language:` set, built into `folder`; returns (site, bundle)."""
+    """The sample program in `language` alone, built into `folder`; returns (site, bundle)."""
     content = folder / "Content"
     shutil.copytree(SAMPLE, content)
     settings = content / "folio.yaml"
-    settings.write_text(re.sub(r"^language: .*$", f"language: {language}", settings.read_text(), flags=re.M))
+    # In that one language: the sample's Spanish translations set aside.
+    text = re.sub(r"^languages: .*\n", "", settings.read_text(), flags=re.M)
+    settings.write_text(re.sub(r"^language: .*$", f"language: {language}", text, flags=re.M))
+    for translation in content.rglob("*.es.*"):
+        translation.unlink()
+    shutil.rmtree(content / "translations", ignore_errors=True)
     site = browser.build(content, folder / "Output")
     return site, folder / "Output" / "bundle"
 
