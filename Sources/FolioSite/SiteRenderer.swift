@@ -342,8 +342,12 @@ public struct SiteRenderer: Sendable {
                         ] as [String: Any])
                 }
             }
-            guard usesFrames, let frame = frames[shape] ?? nil else {
-                out += render(template, Self.summary(of: chapter)).utf8
+            // A chapter shown in the default language says so in its row, which no frame has.
+            let fellBack = language.fallbacks.contains(TranslatedPart(.chapter, chapter.id))
+            guard usesFrames, !fellBack, let frame = frames[shape] ?? nil else {
+                var values = Self.summary(of: chapter)
+                if fellBack { values["lang"] = language.defaultLanguage }
+                out += render(template, values).utf8
                 continue
             }
             frame.fill(

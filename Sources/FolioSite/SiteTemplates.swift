@@ -106,7 +106,7 @@ enum SiteTemplates {
 
     /// A chapter in the home page's list (`{{{chapterRows}}}` there), one row after another.
     static let homeChapter = """
-        <li data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><a href="chapters/{{id}}.html"><span class="chapter-number">{{order}}</span> <span class="chapter-title">{{title}}</span></a>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
+        <li data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><a href="chapters/{{id}}.html"><span class="chapter-number">{{order}}</span> <span class="chapter-title"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</span></a>{{#summary}}<p{{#lang}} lang="{{lang}}"{{/lang}}>{{summary}}</p>{{/summary}}</li>
 
         """
 
@@ -169,7 +169,7 @@ enum SiteTemplates {
 
     /// A chapter in the progress page's table of quizzes (`{{{chapterRows}}}` there).
     static let progressChapter = """
-        <tr role="row" data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><th scope="row" role="rowheader"><a href="chapters/{{id}}.html">{{title}}</a></th>{{#quiz}}<td role="cell" data-label="{{t.progress-page.column-quiz}}" data-cell="status">{{t.progress-page.status-to-do}}</td><td role="cell" data-label="{{t.progress-page.column-best}}" data-cell="best">–</td><td role="cell" data-label="{{t.progress-page.column-attempts}}" data-cell="attempts">0</td><td role="cell" data-label="{{t.progress-page.column-time}}" data-cell="time">–</td>{{/quiz}}{{^quiz}}<td role="cell" colspan="4" class="muted">{{t.progress-page.no-quiz}}</td>{{/quiz}}</tr>
+        <tr role="row" data-chapter="{{id}}"{{#quiz}} data-quiz="{{quiz}}"{{/quiz}}><th scope="row" role="rowheader"><a href="chapters/{{id}}.html"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a></th>{{#quiz}}<td role="cell" data-label="{{t.progress-page.column-quiz}}" data-cell="status">{{t.progress-page.status-to-do}}</td><td role="cell" data-label="{{t.progress-page.column-best}}" data-cell="best">–</td><td role="cell" data-label="{{t.progress-page.column-attempts}}" data-cell="attempts">0</td><td role="cell" data-label="{{t.progress-page.column-time}}" data-cell="time">–</td>{{/quiz}}{{^quiz}}<td role="cell" colspan="4" class="muted">{{t.progress-page.no-quiz}}</td>{{/quiz}}</tr>
 
         """
 

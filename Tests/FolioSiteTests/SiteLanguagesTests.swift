@@ -101,6 +101,12 @@ final class SiteLanguagesTests: XCTestCase {
         XCTAssertEqual(page.components(separatedBy: "Esta parte todavía no está traducida.").count, 2)
         // The interface around it stays in Spanish.
         XCTAssertTrue(page.contains(#"<p class="eyebrow">Capítulo 2</p>"#))
+        // Its row in the lists of chapters is marked as well.
+        let home = try XCTUnwrap(try sampleSite()["es/index.html"])
+        XCTAssertTrue(home.contains(#"<span class="chapter-title" lang="en">Good Friends, Real Friends</span>"#), home)
+        XCTAssertTrue(home.contains(#"<span class="chapter-title">¿Quién soy?</span>"#))
+        let progress = try XCTUnwrap(try sampleSite()["es/progress.html"])
+        XCTAssertTrue(progress.contains(#"<a href="chapters/friendship.html" lang="en">Good Friends, Real Friends</a>"#))
         let deck = try XCTUnwrap(try sampleSite()["es/decks/body-words.html"])
         XCTAssertTrue(deck.contains(#"<p class="notice untranslated" role="note">Esta parte todavía no está traducida.</p>"#))
     }
