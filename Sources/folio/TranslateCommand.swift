@@ -24,7 +24,7 @@ struct TranslateCommand: ParsableCommand {
               folio translate status                 how far each language is translated
               folio translate mark-current es        mark every Spanish translation current
             """,
-        subcommands: [MarkCurrent.self, Status.self])
+        subcommands: [MarkCurrent.self, Status.self, Export.self, Import.self])
 
     /// `folio translate mark-current LANG [FILE...]`.
     struct MarkCurrent: ParsableCommand {
