@@ -53,7 +53,7 @@ final class TranslatePOTests: XCTestCase {
                 msgstr "¿Por qué puede ayudar ponerle nombre a un sentimiento?"
                 """), texts)
         XCTAssertTrue(texts.contains("msgctxt \"quizzes/feelings-check.yaml#where-worry-shows/accept\"\nmsgid \"\"\n\"stomach\\n\"\n"), texts)
-        XCTAssertTrue(texts.contains("msgctxt \"chapters/02-friendship.md#title\"\nmsgid \"Friendship\"\nmsgstr \"\"\n"), texts)
+        XCTAssertTrue(texts.contains("msgctxt \"chapters/02-friendship.md#title\"\nmsgid \"Good Friends, Real Friends\"\nmsgstr \"\"\n"), texts)
         XCTAssertTrue(texts.contains("msgctxt \"decks/feelings.yaml#title\"\n"), texts)
         XCTAssertFalse(texts.contains("#, fuzzy"), "nothing in the sample is outdated")
         XCTAssertTrue(try text("interface.es.po", in: po).contains("msgctxt \"quiz.check\""))
@@ -150,7 +150,8 @@ final class TranslatePOTests: XCTestCase {
         var again = texts.replacingOccurrences(
             of: "#, fuzzy\n#| msgid \"Why can naming a feeling help?\"\nmsgctxt \"quizzes/feelings-check.yaml#naming-a-feeling/prompt\"\nmsgid \"How can naming a feeling help?\"\nmsgstr \"¿Por qué puede ayudar ponerle nombre a un sentimiento?\"",
             with: "msgctxt \"quizzes/feelings-check.yaml#naming-a-feeling/prompt\"\nmsgid \"How can naming a feeling help?\"\nmsgstr \"¿Cómo puede ayudar ponerle nombre a un sentimiento?\"")
-        again = again.replacingOccurrences(of: "#, fuzzy\n", with: "").replacingOccurrences(of: "#| msgid", with: "# was")
+        again = again.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("#, fuzzy") && !$0.hasPrefix("#|") }
+            .joined(separator: "\n")
         try again.write(to: po.appendingPathComponent("es.po"), atomically: true, encoding: .utf8)
         let current = try run(["translate", "import", "po/es.po"])
         XCTAssertEqual(current.status, 0, current.stderr)
@@ -177,15 +178,20 @@ final class TranslatePOTests: XCTestCase {
         try (edited + "\nmsgid \"unclosed\nmsgstr \"\"\n").write(to: file, atomically: true, encoding: .utf8)
         let syntax = try run(["translate", "import", "po/es.po"])
         XCTAssertEqual(syntax.status, 1, syntax.stderr)
-        XCTAssertTrue(syntax.stderr.hasPrefix("po/es.po:\(line):"), syntax.stderr)
+        // At the line msgfmt names, where it finds the string unclosed.
+        let msgfmt = try gettext(["msgfmt", "--check", "-o", "/dev/null", "po/es.po"])
+        XCTAssertNotEqual(msgfmt.status, 0)
+        XCTAssertTrue(msgfmt.text.hasPrefix("po/es.po:\(line + 1): end-of-line within string"), msgfmt.text)
+        XCTAssertTrue(syntax.stderr.hasPrefix("po/es.po:\(line + 1): error: end-of-line within string"), syntax.stderr)
         XCTAssertEqual(TestFixtures.snapshot(content), before)
 
         // A translation whose picture is not its original's breaks the structure rules.
         let body = try XCTUnwrap(exported.range(of: "msgctxt \"chapters/01-who-am-i.md#body\""))
         let translated = try XCTUnwrap(exported[body.upperBound...].range(of: "\nmsgstr "))
-        let videoLine = try XCTUnwrap(exported[translated.upperBound...].range(of: "(https://www.youtube.com/watch?v="))
+        // The entry's lines are wrapped as msgfmt wraps them, the address too.
+        let video = try XCTUnwrap(exported[translated.upperBound...].range(of: "watch?v=aBcDeFgHiJ0&t=30)"))
         var broken = exported
-        broken.replaceSubrange(videoLine, with: "(https://www.youtube.com/watch?v=x")
+        broken.replaceSubrange(video, with: "watch?v=zYxWvUtSrQp&t=30)")
         broken = broken.replacingOccurrences(of: "msgstr \"Salir a caminar\"", with: "msgstr \"Caminar\"")
         try broken.write(to: file, atomically: true, encoding: .utf8)
         let structure = try run(["translate", "import", "po/es.po"])
