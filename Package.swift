@@ -199,7 +199,8 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioSystem", "FolioModel", "FolioProgram", "FolioCompiler", "FolioOutput", "FolioBuild", "FolioBundle", "FolioDigest",
                 "FolioClient", "FolioSite", "FolioExplanations", "FolioAuthoring", "FolioQuiz", "FolioGrading", "FolioArchive",
-                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe", "FolioInterface", "FolioTranslation", "FolioGettext", commandLine("ArgumentParser", "swift-argument-parser"),
+                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe", "FolioInterface", "FolioTranslation", "FolioGettext",
+                commandLine("ArgumentParser", "swift-argument-parser"),
             ] + allocator,
             swiftSettings: systemMalloc ? [.define("FOLIO_SYSTEM_MALLOC")] : []),
 
@@ -217,7 +218,9 @@ let package = Package(
         .testTarget(name: "FolioGettextTests", dependencies: ["FolioGettext"]),
         .testTarget(
             name: "FolioTranslationTests",
-            dependencies: ["FolioTranslation", "FolioInterface", "FolioGettext", "FolioCompiler", "FolioContent", "FolioCore", "FolioSyntax", "FolioTestSupport"]),
+            dependencies: [
+                "FolioTranslation", "FolioInterface", "FolioGettext", "FolioCompiler", "FolioContent", "FolioCore", "FolioSyntax", "FolioTestSupport",
+            ]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioInlineMarkdown", "FolioCore"]),
         .testTarget(
             name: "FolioCompilerTests",

@@ -238,13 +238,15 @@ extension ContentPO {
         if entry.source.hasPrefix("\n") != entry.translation.hasPrefix("\n") {
             throw ContentPOProblem(
                 file: poPath, line: line,
-                message: "the original \(entry.source.hasPrefix("\n") ? "begins" : "does not begin") with a line break and the translation \(entry.translation.hasPrefix("\n") ? "does" : "does not"): msgfmt refuses it; begin both alike"
+                message:
+                    "the original \(entry.source.hasPrefix("\n") ? "begins" : "does not begin") with a line break and the translation \(entry.translation.hasPrefix("\n") ? "does" : "does not"): msgfmt refuses it; begin both alike"
             )
         }
         if entry.source.hasSuffix("\n") != entry.translation.hasSuffix("\n") {
             throw ContentPOProblem(
                 file: poPath, line: line,
-                message: "the original \(entry.source.hasSuffix("\n") ? "ends" : "does not end") with a line break and the translation \(entry.translation.hasSuffix("\n") ? "does" : "does not"): msgfmt refuses it; end both alike"
+                message:
+                    "the original \(entry.source.hasSuffix("\n") ? "ends" : "does not end") with a line break and the translation \(entry.translation.hasSuffix("\n") ? "does" : "does not"): msgfmt refuses it; end both alike"
             )
         }
     }

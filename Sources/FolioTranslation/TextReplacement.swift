@@ -1,6 +1,6 @@
 import FolioCore
-import Foundation
 import FolioSyntax
+import Foundation
 
 /// Replaces texts of a content file where they are written, leaving every other byte as
 /// it is: comments, ids, order, and the quoting of what does not change.
@@ -17,7 +17,10 @@ enum TextReplacement {
                 let range = positions.offset(start)..<positions.offset(end)
                 let written = String(decoding: bytes[range], as: UTF8.self)
                 let column = start.column - 1
-                return (range, Array(scalar(replacement.text, like: style, inFlow: inFlow, written: written, column: column, positions: positions, start: start).utf8))
+                return (
+                    range,
+                    Array(scalar(replacement.text, like: style, inFlow: inFlow, written: written, column: column, positions: positions, start: start).utf8)
+                )
             case .list(let start, let end):
                 let answers = ContentPO.answers(replacement.text)
                 return (positions.offset(start)..<positions.offset(end), Array(("[" + answers.map { flowItem($0) }.joined(separator: ", ") + "]").utf8))

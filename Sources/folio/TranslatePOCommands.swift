@@ -66,7 +66,8 @@ extension TranslateCommand {
             let project = result.program?.settings.id ?? root.lastPathComponent
             let texts = ContentPO.file(files, language: language, recorded: recorded, current: result.translationRecords[language], project: project)
             let programCatalogue = result.program?.interfaceCatalogues[language]
-            let translated = InterfaceCatalogue.shippedCatalogue(language).map { shipped in programCatalogue.map(shipped.adding) ?? shipped } ?? programCatalogue
+            let translated =
+                InterfaceCatalogue.shippedCatalogue(language).map { shipped in programCatalogue.map(shipped.adding) ?? shipped } ?? programCatalogue
             let interface = InterfacePO.file(language: language, translated: translated, project: project)
 
             let outputFolder = URL(fileURLWithPath: output)
@@ -149,7 +150,8 @@ extension TranslateCommand {
                 }
                 guard languages.contains(language) else {
                     throw Self.failure(
-                        file: path, line: 1, "the PO file is in `\(language)`, which is not one of the program's other languages (\(languages.joined(separator: ", ")))")
+                        file: path, line: 1,
+                        "the PO file is in `\(language)`, which is not one of the program's other languages (\(languages.joined(separator: ", ")))")
                 }
                 let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
                 if let problem = Self.plan(po, path: path, text: text, language: language, files: source, into: &plan) {
@@ -170,7 +172,9 @@ extension TranslateCommand {
             }
             var change = ContentChange(
                 newFiles: plan.newFiles.sorted { $0.key < $1.key }.map { ContentChange.NewFile(path: $0.key, text: $0.value) },
-                edits: plan.edits.sorted { $0.key < $1.key }.map { ContentChange.Edit(path: $0.key, original: Array($0.value.original.utf8), text: $0.value.text) })
+                edits: plan.edits.sorted { $0.key < $1.key }.map {
+                    ContentChange.Edit(path: $0.key, original: Array($0.value.original.utf8), text: $0.value.text)
+                })
             let marking = try records(plan, root: root, source: source, languages: languages, display: display)
             change.newFiles += marking.newFiles
             change.edits += marking.edits
@@ -184,7 +188,8 @@ extension TranslateCommand {
             } catch let failure {
                 throw CommandFailure(failure.description)
             }
-            FileHandle.standardError.write(Data((["Wrote:"] + written.sorted().map { "  \(display.display($0))" }).joined(separator: "\n").appending("\n").utf8))
+            FileHandle.standardError.write(
+                Data((["Wrote:"] + written.sorted().map { "  \(display.display($0))" }).joined(separator: "\n").appending("\n").utf8))
         }
 
         /// Checks the program as the import leaves it, and the records of the items it
@@ -208,7 +213,8 @@ extension TranslateCommand {
                 let renderer = DiagnosticRenderer(contentFolderDisplay: display.folder, useColor: Terminal.colorOnStandardError)
                 FileHandle.standardError.write(Data(renderer.text(errors, sources: result.sources, summary: false).utf8))
                 throw Self.failure(
-                    file: nil, line: 0, "the translations would not match their originals as the PO files have them, so nothing was written: fix the entries above")
+                    file: nil, line: 0,
+                    "the translations would not match their originals as the PO files have them, so nothing was written: fix the entries above")
             }
             var marking = ContentChange()
             for language in languages {

@@ -96,7 +96,10 @@ final class TranslatePOTests: XCTestCase {
         // A translator's tools: the chapter's entries, translated by copying and changing.
         XCTAssertEqual(try gettext(["msggrep", "--msgctxt", "-e", "chapters/02-friendship.md#", "-o", "po/friendship.po", "po/es.po"]).status, 0)
         XCTAssertEqual(try gettext(["msgen", "-o", "po/friendship.po", "po/friendship.po"]).status, 0)
-        let filtered = try gettext(["msgfilter", "--keep-header", "-i", "po/friendship.po", "-o", "po/friendship.po", "sed", "-e", "s/Good Friends, Real Friends/Buenas amigas, amigas de verdad/"])
+        let filtered = try gettext([
+            "msgfilter", "--keep-header", "-i", "po/friendship.po", "-o", "po/friendship.po", "sed", "-e",
+            "s/Good Friends, Real Friends/Buenas amigas, amigas de verdad/",
+        ])
         XCTAssertEqual(filtered.status, 0, filtered.text)
         XCTAssertFalse(FileManager.default.fileExists(atPath: content.appendingPathComponent("chapters/02-friendship.es.md").path))
 
@@ -148,8 +151,11 @@ final class TranslatePOTests: XCTestCase {
 
         // Translated again and no longer fuzzy, it is marked current.
         var again = texts.replacingOccurrences(
-            of: "#, fuzzy\n#| msgid \"Why can naming a feeling help?\"\nmsgctxt \"quizzes/feelings-check.yaml#naming-a-feeling/prompt\"\nmsgid \"How can naming a feeling help?\"\nmsgstr \"¿Por qué puede ayudar ponerle nombre a un sentimiento?\"",
-            with: "msgctxt \"quizzes/feelings-check.yaml#naming-a-feeling/prompt\"\nmsgid \"How can naming a feeling help?\"\nmsgstr \"¿Cómo puede ayudar ponerle nombre a un sentimiento?\"")
+            of:
+                "#, fuzzy\n#| msgid \"Why can naming a feeling help?\"\nmsgctxt \"quizzes/feelings-check.yaml#naming-a-feeling/prompt\"\nmsgid \"How can naming a feeling help?\"\nmsgstr \"¿Por qué puede ayudar ponerle nombre a un sentimiento?\"",
+            with:
+                "msgctxt \"quizzes/feelings-check.yaml#naming-a-feeling/prompt\"\nmsgid \"How can naming a feeling help?\"\nmsgstr \"¿Cómo puede ayudar ponerle nombre a un sentimiento?\""
+        )
         again = again.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("#, fuzzy") && !$0.hasPrefix("#|") }
             .joined(separator: "\n")
         try again.write(to: po.appendingPathComponent("es.po"), atomically: true, encoding: .utf8)
@@ -158,6 +164,26 @@ final class TranslatePOTests: XCTestCase {
         XCTAssertTrue(try text("quizzes/feelings-check.es.yaml").contains("    prompt: ¿Cómo puede ayudar ponerle nombre a un sentimiento?\n"))
         let check = try run(["check"])
         XCTAssertFalse(check.stderr.contains("[translation-outdated]"), check.stderr)
+    }
+
+    func testTheInterfaceFileWritesOnlyTheMessagesThatDifferFromFolios() throws {
+        try export()
+        try replace(
+            "msgctxt \"quiz.check\"\nmsgid \"Check\"\nmsgstr \"Comprobar\"", with: "msgctxt \"quiz.check\"\nmsgid \"Check\"\nmsgstr \"Revisar\"",
+            in: po.appendingPathComponent("interface.es.po"))
+        let imported = try run(["translate", "import", "po/interface.es.po"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(try text("interface/es.yaml"), "language: es\nmessages:\n  quiz.check: Revisar\n")
+        let check = try run(["check"])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertFalse(check.stderr.contains("interface-"), check.stderr)
+
+        // Exported again, the program's word is the translation.
+        try export()
+        XCTAssertTrue(try text("interface.es.po", in: po).contains("msgctxt \"quiz.check\"\nmsgid \"Check\"\nmsgstr \"Revisar\"\n"))
+        let before = TestFixtures.snapshot(content)
+        XCTAssertEqual(try run(["translate", "import", "po/interface.es.po"]).status, 0)
+        XCTAssertEqual(TestFixtures.snapshot(content), before)
     }
 
     func testABrokenPOFileIsReportedAtItsLineAndNothingIsWritten() throws {

@@ -1,0 +1,129 @@
+import FolioContent
+import XCTest
+
+@testable import FolioTranslation
+
+/// The texts of a content file, keyed as translations match them, and replaced where they
+/// are written without touching anything else.
+final class ContentTextsTests: XCTestCase {
+    let bill = """
+        # The rights every learner has.
+        title: Rights
+        intro: |
+          These rights belong to you.
+          Read them.
+
+        rights:
+          - id: mine
+            text: 'It''s mine'   # said aloud at the start
+            detail: "In \\"quotes\\""
+          - text: Plain words
+          - A right on its own
+        """
+
+    func texts(_ kind: ContentKind, _ text: String) throws -> [String: ContentText] {
+        let texts = try XCTUnwrap(ContentTexts.texts(of: kind, path: "file", text: text))
+        return Dictionary(uniqueKeysWithValues: texts.map { ($0.key, $0) })
+    }
+
+    func replacing(_ words: [String: String], in text: String, kind: ContentKind) throws -> String {
+        let found = try texts(kind, text)
+        return TextReplacement.apply(try words.map { key, value in (try XCTUnwrap(found[key], key).place, value) }, to: text)
+    }
+
+    func testEachTextIsKeyedByItsStatedIdElseItsPlace() throws {
+        let found = try texts(.billOfRights, bill)
+        XCTAssertEqual(found.keys.sorted(), ["#2/text", "#3/text", "intro", "mine/detail", "mine/text", "title"])
+        XCTAssertEqual(found["intro"]?.text, "These rights belong to you.\nRead them.\n")
+        XCTAssertEqual(found["mine/text"]?.text, "It's mine")
+        XCTAssertEqual(found["mine/text"]?.item, "mine")
+        XCTAssertEqual(found["#3/text"]?.line, 12)
+
+        let quiz = """
+            title: Q
+            questions:
+              - prompt: First?
+                choices:
+                  - Yes
+                  - { text: No, hint: "Think again" }
+              - id: typed
+                prompt: Say it
+                type: text
+                accept: [one, "two words"]
+            """
+        let questions = try texts(.quiz, quiz)
+        XCTAssertEqual(
+            questions.keys.sorted(), ["#1/choices/#1/text", "#1/choices/#2/hint", "#1/choices/#2/text", "#1/prompt", "title", "typed/accept", "typed/prompt"])
+        XCTAssertEqual(questions["typed/accept"]?.text, "one\ntwo words")
+        XCTAssertEqual(questions["#1/choices/#2/hint"]?.item, "#1")
+    }
+
+    func testAReplacedValueKeepsItsStyleAndEverythingAroundIt() throws {
+        let replaced = try replacing(
+            [
+                "intro": "Estos derechos son tuyos.\nLéelos.\n", "mine/text": "Es mío, y de nadie", "mine/detail": "Entre \"comillas\"",
+                "#2/text": "Nota: palabras", "#3/text": "¿Un derecho solo?",
+            ], in: bill, kind: .billOfRights)
+        XCTAssertEqual(
+            replaced,
+            """
+            # The rights every learner has.
+            title: Rights
+            intro: |
+              Estos derechos son tuyos.
+              Léelos.
+
+            rights:
+              - id: mine
+                text: 'Es mío, y de nadie'   # said aloud at the start
+                detail: "Entre \\"comillas\\""
+              - text: "Nota: palabras"
+              - ¿Un derecho solo?
+            """)
+        let again = try texts(.billOfRights, replaced)
+        XCTAssertEqual(again["intro"]?.text, "Estos derechos son tuyos.\nLéelos.\n")
+        XCTAssertEqual(again["#2/text"]?.text, "Nota: palabras")
+    }
+
+    func testInBracesACommaIsQuotedAndAnAcceptListIsWrittenAsAList() throws {
+        let quiz = """
+            title: Q
+            questions:
+              - prompt: Pick
+                choices:
+                  - { text: Walk, correct: true }
+                  - { text: Run }
+              - prompt: Say it
+                type: text
+                accept:
+                  - one
+                  - two
+            """
+        let replaced = try replacing(["#1/choices/#1/text": "Caminar, o correr", "#2/accept": "uno\n  dos palabras\n\"tres\""], in: quiz, kind: .quiz)
+        XCTAssertEqual(
+            replaced,
+            """
+            title: Q
+            questions:
+              - prompt: Pick
+                choices:
+                  - { text: "Caminar, o correr", correct: true }
+                  - { text: Run }
+              - prompt: Say it
+                type: text
+                accept:
+                  [uno, dos palabras, "\\"tres\\""]
+            """)
+        XCTAssertEqual(try texts(.quiz, replaced)["#2/accept"]?.text, "uno\ndos palabras\n\"tres\"")
+    }
+
+    func testAChaptersTitleAndTextAreReplacedUnderItsFrontMatter() throws {
+        let chapter = "---\ntitle: Hello\nquiz: hello\n---\n\nSome **text**.\n"
+        let found = try texts(.chapter, chapter)
+        XCTAssertEqual(found["body"]?.text, "\nSome **text**.\n")
+        XCTAssertEqual(found["body"]?.line, 5)
+        XCTAssertEqual(
+            try replacing(["title": "Hola", "body": "\nAlgo de **texto**.\n"], in: chapter, kind: .chapter),
+            "---\ntitle: Hola\nquiz: hello\n---\n\nAlgo de **texto**.\n")
+    }
+}
