@@ -34,7 +34,7 @@ public enum ContentPO {
         files.paths.sorted().compactMap { path in
             let kind = ContentKind(path: path, otherLanguages: [language])
             switch kind {
-            case .welcome, .billOfRights, .chapter, .quiz, .deck(text: false): return (path, kind)
+            case .welcome, .billOfRights, .chapter, .quiz, .deck: return (path, kind)
             default: return nil
             }
         }
@@ -197,6 +197,14 @@ extension ContentPO {
                         file: poPath, line: lines.line(of: entry.context),
                         message: "`\(translationPath)` has no text where `\(key)` goes: add it there by hand, then import again")
                 }
+                if case .line(_, let tabbed) = written.place,
+                    entry.translation.contains("\n") || (tabbed && entry.translation.contains("\t"))
+                        || entry.translation.trimmingCharacters(in: " \t") != entry.translation
+                {
+                    throw ContentPOProblem(
+                        file: poPath, line: lines.line(of: entry.context),
+                        message: "a text of a TXT deck is one line\(tabbed ? " without a TAB" : ""), without spaces around it: write this translation so")
+                }
                 translatesSomething = true
                 if sameWords(written, entry.translation) { continue }
                 replacements.append((written.place, entry.translation))
@@ -268,7 +276,7 @@ struct EntryLines {
     }
 }
 
-extension Substring {
+extension StringProtocol {
     fileprivate func trimmingCharacters(in set: String) -> String {
         String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }

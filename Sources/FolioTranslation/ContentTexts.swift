@@ -15,6 +15,10 @@ public struct ContentText: Sendable {
         /// A Markdown file's text after its front matter, from this offset in UTF-8 bytes
         /// to the file's end.
         case body(offset: Int)
+        /// Part of a line of a TXT deck (its title, a card's front or back), these UTF-8
+        /// bytes of the file; what replaces it is one line, and in a deck of front TAB
+        /// back, without a TAB.
+        case line(Range<Int>, tabbed: Bool)
     }
 
     /// The text's key within its file: its item (a stated id, else its place, `#3`) then
@@ -96,6 +100,8 @@ public enum ContentTexts {
                 collector.scalar(card["back"], key: "\(item)/back", item: item, note: "The back of a card.")
                 collector.scalar(card["alt"], key: "\(item)/alt", item: item, note: "What the card's picture shows, for whoever cannot see it.")
             }
+        case .deck(text: true):
+            collector.texts = textDeck(text)
         case .billOfRights:
             guard let root = YAMLReader().read(text, file: path).root else { return nil }
             collector.scalar(root["title"], key: "title", item: "title", note: "The bill of rights' title.")
@@ -113,6 +119,69 @@ public enum ContentTexts {
             return nil
         }
         return collector.texts
+    }
+
+    /// The texts of a TXT deck, read as Folio reads it: the first line that is not blank
+    /// is the title; then, when the first card line has a TAB, each line is a card, front
+    /// TAB back, else a card is a front line and a back line.
+    static func textDeck(_ text: String) -> [ContentText] {
+        let bytes = Array(text.utf8)
+        var lines: [(number: Int, range: Range<Int>)] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            lines.append((lines.count + 1, start..<index))
+            start = index + 1
+        }
+        lines.append((lines.count + 1, start..<bytes.count))
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        /// `range` without the spaces and TABs at its end, and at its start too when `both`.
+        func trimmed(_ range: Range<Int>, both: Bool) -> Range<Int> {
+            var lower = range.lowerBound
+            var upper = range.upperBound
+            while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+            while both, lower < upper, isSpace(bytes[lower]) { lower += 1 }
+            return lower..<upper
+        }
+        func words(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        let filled = lines.map { (number: $0.number, range: trimmed($0.range, both: false)) }.filter { !$0.range.isEmpty }
+        guard let title = filled.first else { return [] }
+        var texts = [
+            ContentText(key: "title", item: "title", note: "The deck's title.", text: words(title.range), line: title.number, place: .line(title.range, tabbed: false))
+        ]
+        let cards = filled.dropFirst()
+        let tabbed = cards.first.map { bytes[$0.range].contains(0x09) } ?? false
+        func add(_ index: Int, _ side: String, _ range: Range<Int>, line: Int) {
+            texts.append(
+                ContentText(
+                    key: "#\(index)/\(side)", item: "#\(index)", note: side == "front" ? "The front of a card." : "The back of a card.",
+                    text: words(range), line: line, place: .line(range, tabbed: tabbed)))
+        }
+        if tabbed {
+            for (index, card) in cards.enumerated() {
+                guard let tab = bytes[card.range].firstIndex(of: 0x09) else { continue }
+                add(index + 1, "front", trimmed(card.range.lowerBound..<tab, both: true), line: card.number)
+                add(index + 1, "back", trimmed(tab + 1..<card.range.upperBound, both: true), line: card.number)
+            }
+        } else {
+            // A card is two lines with nothing between; a line alone before a blank one is
+            // no card.
+            var index = 0
+            var pending: (number: Int, range: Range<Int>)?
+            for line in lines.drop(while: { $0.number <= title.number }) {
+                let range = trimmed(line.range, both: false)
+                if range.isEmpty {
+                    pending = nil
+                } else if let front = pending {
+                    index += 1
+                    add(index, "front", front.range, line: front.number)
+                    add(index, "back", range, line: line.number)
+                    pending = nil
+                } else {
+                    pending = (line.number, range)
+                }
+            }
+        }
+        return texts
     }
 
     /// The original's path of a translation's, and the translation's path of an original's.

@@ -13,6 +13,8 @@ enum TextReplacement {
             switch replacement.place {
             case .body(let offset):
                 return (offset..<bytes.count, Array(replacement.text.utf8))
+            case .line(let range, _):
+                return (range, Array(replacement.text.utf8))
             case .scalar(let start, let end, let style, let inFlow):
                 let range = positions.offset(start)..<positions.offset(end)
                 let written = String(decoding: bytes[range], as: UTF8.self)

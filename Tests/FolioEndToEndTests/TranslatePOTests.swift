@@ -55,6 +55,7 @@ final class TranslatePOTests: XCTestCase {
         XCTAssertTrue(texts.contains("msgctxt \"quizzes/feelings-check.yaml#where-worry-shows/accept\"\nmsgid \"\"\n\"stomach\\n\"\n"), texts)
         XCTAssertTrue(texts.contains("msgctxt \"chapters/02-friendship.md#title\"\nmsgid \"Good Friends, Real Friends\"\nmsgstr \"\"\n"), texts)
         XCTAssertTrue(texts.contains("msgctxt \"decks/feelings.yaml#title\"\n"), texts)
+        XCTAssertTrue(texts.contains("#: decks/body-words.txt:3\nmsgctxt \"decks/body-words.txt##1/front\"\nmsgid \"Puberty\"\nmsgstr \"\"\n"), texts)
         XCTAssertFalse(texts.contains("#, fuzzy"), "nothing in the sample is outdated")
         XCTAssertTrue(try text("interface.es.po", in: po).contains("msgctxt \"quiz.check\""))
 

@@ -117,6 +117,25 @@ final class ContentTextsTests: XCTestCase {
         XCTAssertEqual(try texts(.quiz, replaced)["#2/accept"]?.text, "uno\ndos palabras\n\"tres\"")
     }
 
+    func testATextDecksTitleAndCardsAreItsLinesInEitherLayout() throws {
+        let twoLines = "\nBody words  \n\nPuberty\nThe years when your body changes.\n\nLonely front\n\nAcne\nPimples.\n"
+        let found = try texts(.deck(text: true), twoLines)
+        XCTAssertEqual(found.keys.sorted(), ["#1/back", "#1/front", "#2/back", "#2/front", "title"])
+        XCTAssertEqual(found["title"]?.text, "Body words")
+        XCTAssertEqual(found["#2/front"]?.text, "Acne")
+        XCTAssertEqual(found["#2/back"]?.line, 10)
+        XCTAssertEqual(
+            try replacing(["title": "Palabras del cuerpo", "#1/front": "Pubertad", "#2/back": "Granitos."], in: twoLines, kind: .deck(text: true)),
+            "\nPalabras del cuerpo  \n\nPubertad\nThe years when your body changes.\n\nLonely front\n\nAcne\nGranitos.\n")
+
+        let tabbed = "Words\n hello \t hola\ttag\nbye\tadiós\n"
+        let cards = try texts(.deck(text: true), tabbed)
+        XCTAssertEqual(cards["#1/front"]?.text, "hello")
+        XCTAssertEqual(cards["#1/back"]?.text, "hola\ttag")
+        XCTAssertEqual(
+            try replacing(["#1/front": "saludo", "#2/back": "chau"], in: tabbed, kind: .deck(text: true)), "Words\n saludo \t hola\ttag\nbye\tchau\n")
+    }
+
     func testAChaptersTitleAndTextAreReplacedUnderItsFrontMatter() throws {
         let chapter = "---\ntitle: Hello\nquiz: hello\n---\n\nSome **text**.\n"
         let found = try texts(.chapter, chapter)
