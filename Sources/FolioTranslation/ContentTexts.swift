@@ -146,7 +146,8 @@ public enum ContentTexts {
         let filled = lines.map { (number: $0.number, range: trimmed($0.range, both: false)) }.filter { !$0.range.isEmpty }
         guard let title = filled.first else { return [] }
         var texts = [
-            ContentText(key: "title", item: "title", note: "The deck's title.", text: words(title.range), line: title.number, place: .line(title.range, tabbed: false))
+            ContentText(
+                key: "title", item: "title", note: "The deck's title.", text: words(title.range), line: title.number, place: .line(title.range, tabbed: false))
         ]
         let cards = filled.dropFirst()
         let tabbed = cards.first.map { bytes[$0.range].contains(0x09) } ?? false
