@@ -1,3 +1,4 @@
+import FolioCompiler
 import FolioContent
 import FolioCore
 import FolioSyntax
@@ -63,33 +64,37 @@ public enum ContentTexts {
             guard let root = YAMLReader().read(text, file: path).root else { return nil }
             collector.scalar(root["title"], key: "title", item: "title", note: "The quiz's title.")
             for (index, question) in (root["questions"]?.items ?? []).enumerated() {
-                let item = question["id"]?.scalarText ?? "#\(index + 1)"
                 let isReflection = question["type"]?.scalarText == "reflection"
+                let place = "#\(index + 1)"
+                let stated = question["id"]?.scalarText
+                // A reflection that states no id is recorded by the id its prompt makes.
+                let recorded = stated ?? (isReflection ? ImplicitID.make(for: question["prompt"]?.scalarText ?? "", fallback: "thought") : place)
+                let item = stated ?? place
                 collector.scalar(
-                    question["prompt"], key: "\(item)/prompt", item: item,
+                    question["prompt"], key: "\(item)/prompt", item: recorded,
                     note: isReflection ? "A reflection question's prompt." : "A question's prompt.")
                 for (choiceIndex, choice) in (question["choices"]?.items ?? []).enumerated() {
                     let name = "\(item)/choices/\(choice["id"]?.scalarText ?? "#\(choiceIndex + 1)")"
                     if case .scalar = choice.kind {
-                        collector.scalar(choice, key: "\(name)/text", item: item, note: "A choice of the question.")
+                        collector.scalar(choice, key: "\(name)/text", item: recorded, note: "A choice of the question.")
                         continue
                     }
-                    collector.scalar(choice["text"], key: "\(name)/text", item: item, note: "A choice of the question.")
+                    collector.scalar(choice["text"], key: "\(name)/text", item: recorded, note: "A choice of the question.")
                     collector.scalar(
-                        choice["hint"], key: "\(name)/hint", item: item, note: "The hint shown when the learner picks this wrong choice.")
+                        choice["hint"], key: "\(name)/hint", item: recorded, note: "The hint shown when the learner picks this wrong choice.")
                     collector.scalar(
-                        choice["feedback"], key: "\(name)/feedback", item: item, note: "What the learner reads after picking this right choice.")
+                        choice["feedback"], key: "\(name)/feedback", item: recorded, note: "What the learner reads after picking this right choice.")
                 }
-                collector.scalar(question["hint"], key: "\(item)/hint", item: item, note: "The question's hint, shown after a wrong answer.")
+                collector.scalar(question["hint"], key: "\(item)/hint", item: recorded, note: "The question's hint, shown after a wrong answer.")
                 for (hintIndex, hint) in (question["hints"]?.items ?? []).enumerated() {
-                    collector.scalar(hint, key: "\(item)/hints/\(hintIndex + 1)", item: item, note: "One of the question's hints, in order.")
+                    collector.scalar(hint, key: "\(item)/hints/\(hintIndex + 1)", item: recorded, note: "One of the question's hints, in order.")
                 }
-                collector.scalar(question["explanation"], key: "\(item)/explanation", item: item, note: "Shown once the question is answered.")
+                collector.scalar(question["explanation"], key: "\(item)/explanation", item: recorded, note: "Shown once the question is answered.")
                 collector.list(
-                    question["accept"], key: "\(item)/accept", item: item,
+                    question["accept"], key: "\(item)/accept", item: recorded,
                     note: "The typed answers accepted, one per line; case, spacing, punctuation and accents are forgiven.")
                 collector.scalar(
-                    question["discussion"], key: "\(item)/discussion", item: item, note: "The reflection's discussion prompt, shown once she has written.")
+                    question["discussion"], key: "\(item)/discussion", item: recorded, note: "The reflection's discussion prompt, shown once she has written.")
             }
         case .deck(text: false):
             guard let root = YAMLReader().read(text, file: path).root else { return nil }

@@ -12,17 +12,20 @@ import Foundation
 struct TranslateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "translate",
-        abstract: "Mark translations current, and see how far each language is translated.",
+        abstract: "Mark translations current, see how far each language is translated, and exchange PO files with translators' tools.",
         discussion: """
             A translation sits beside its original, named with its language before the
             ending (`chapters/01-who-am-i.es.md`), for a language `languages:` in
             folio.yaml lists. `mark-current` records what each translation was made
             from, in `translations/<language>.yaml`; when the original changes later,
-            `folio check` warns that the translation is outdated. See docs/translations.md.
+            `folio check` warns that the translation is outdated. `export` writes the
+            program's texts and the interface's words as PO files, for translators'
+            tools, and `import` writes them back. See docs/translations.md.
 
             Examples:
               folio translate status                 how far each language is translated
               folio translate mark-current es        mark every Spanish translation current
+              folio translate export es --format po  PO files for translators' tools
             """,
         subcommands: [MarkCurrent.self, Status.self, Export.self, Import.self])
 

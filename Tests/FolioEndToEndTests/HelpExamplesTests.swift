@@ -83,6 +83,6 @@ final class HelpExamplesTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(ran, 30, "examples run; not run: \(skipped)")
-        XCTAssertEqual(skipped.count, 27, "only serve, quiz, study, remote sync and translate examples are not run: \(skipped)")
+        XCTAssertEqual(skipped.count, 28, "only serve, quiz, study, remote sync and translate examples are not run: \(skipped)")
     }
 }

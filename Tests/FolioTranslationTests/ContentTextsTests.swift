@@ -1,3 +1,4 @@
+import FolioCompiler
 import FolioContent
 import XCTest
 
@@ -50,10 +51,16 @@ final class ContentTextsTests: XCTestCase {
                 prompt: Say it
                 type: text
                 accept: [one, "two words"]
+              - type: reflection
+                prompt: What did you learn today?
             """
         let questions = try texts(.quiz, quiz)
         XCTAssertEqual(
-            questions.keys.sorted(), ["#1/choices/#1/text", "#1/choices/#2/hint", "#1/choices/#2/text", "#1/prompt", "title", "typed/accept", "typed/prompt"])
+            questions.keys.sorted(),
+            ["#1/choices/#1/text", "#1/choices/#2/hint", "#1/choices/#2/text", "#1/prompt", "#3/prompt", "title", "typed/accept", "typed/prompt"])
+        // The record keeps a reflection that states no id by the id its prompt makes.
+        XCTAssertEqual(questions["#3/prompt"]?.item, ImplicitID.make(for: "What did you learn today?", fallback: "thought"))
+        XCTAssertTrue(questions["#3/prompt"]?.item.hasPrefix("what-did-you-learn-today-") == true)
         XCTAssertEqual(questions["typed/accept"]?.text, "one\ntwo words")
         XCTAssertEqual(questions["#1/choices/#2/hint"]?.item, "#1")
     }
