@@ -263,17 +263,56 @@ extension ContentPO {
 /// The line of each entry of a PO file, by its context, found in the file's text: what
 /// libgettextpo reads does not say where each message was.
 struct EntryLines {
-    let lines: [Substring]
+    /// The line of each context's `msgctxt`, from 1; the first, for a context given twice.
+    var lines: [String: Int] = [:]
 
-    init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
+    init(_ text: String) {
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var index = 0
+        while index < all.count {
+            let line = all[index]
+            guard line.hasPrefix("msgctxt ") else {
+                index += 1
+                continue
+            }
+            // A long context is written as `msgctxt ""` and the lines of strings below it.
+            var context = Self.string(line.dropFirst("msgctxt ".count))
+            var next = index + 1
+            while next < all.count, all[next].hasPrefix("\"") {
+                context += Self.string(all[next])
+                next += 1
+            }
+            if lines[context] == nil { lines[context] = index + 1 }
+            index = next
+        }
+    }
+
+    /// The text of a quoted PO string, its escapes read.
+    static func string(_ quoted: Substring) -> String {
+        var body = quoted.trimmingCharacters(in: " \t")
+        guard body.count >= 2, body.hasPrefix("\""), body.hasSuffix("\"") else { return "" }
+        body = String(body.dropFirst().dropLast())
+        var text = ""
+        var escaped = false
+        for character in body {
+            if escaped {
+                switch character {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                default: text.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                text.append(character)
+            }
+        }
+        return text
+    }
 
     /// The line of the entry whose context is `context`, from 1; 0 when it is not found.
-    func line(of context: String?) -> Int {
-        guard let context else { return 0 }
-        let escaped = context.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        let wanted = "msgctxt \"\(escaped)\""
-        return (lines.firstIndex { $0.hasPrefix(wanted) }).map { $0 + 1 } ?? 0
-    }
+    func line(of context: String?) -> Int { context.flatMap { lines[$0] } ?? 0 }
 }
 
 extension StringProtocol {

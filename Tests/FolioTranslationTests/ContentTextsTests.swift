@@ -143,6 +143,32 @@ final class ContentTextsTests: XCTestCase {
             try replacing(["#1/front": "saludo", "#2/back": "chau"], in: tabbed, kind: .deck(text: true)), "Words\n saludo \t hola\ttag\nbye\tchau\n")
     }
 
+    func testAnEntrysLineIsFoundByItsContextWrappedOrNot() {
+        let po = """
+            msgid ""
+            msgstr ""
+            "Language: es\\n"
+
+            msgctxt "decks/a.yaml#title"
+            msgid "A"
+            msgstr ""
+
+            msgctxt ""
+            "quizzes/ready-for-high-school.yaml#homework-tracking/choices/#1/feedback"
+            msgid "Yes"
+            msgstr ""
+
+            msgctxt "say \\"hi\\""
+            msgid "Hi"
+            msgstr ""
+            """
+        let lines = EntryLines(po)
+        XCTAssertEqual(lines.line(of: "decks/a.yaml#title"), 5)
+        XCTAssertEqual(lines.line(of: "quizzes/ready-for-high-school.yaml#homework-tracking/choices/#1/feedback"), 9)
+        XCTAssertEqual(lines.line(of: "say \"hi\""), 14)
+        XCTAssertEqual(lines.line(of: "nowhere"), 0)
+    }
+
     func testAChaptersTitleAndTextAreReplacedUnderItsFrontMatter() throws {
         let chapter = "---\ntitle: Hello\nquiz: hello\n---\n\nSome **text**.\n"
         let found = try texts(.chapter, chapter)
