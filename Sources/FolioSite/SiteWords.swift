@@ -1,5 +1,6 @@
 import FolioCore
 import FolioInterface
+import FolioProgram
 import Foundation
 
 /// The interface's words of one language as the site shows them: filled into the pages
@@ -44,8 +45,14 @@ public final class SiteWords: Sendable {
         smallCounts = (0..<100).map(pluralRules.category(of:))
     }
 
-    /// The words of the program's own language.
+    /// The words of `language` as Folio ships them.
     public convenience init(language: String) { self.init(catalogue: InterfaceCatalogue.forLanguage(language)) }
+
+    /// The words of `language` in `program`: Folio's, with the program's own catalogue of
+    /// the language (`interface/<language>.yaml`) over them.
+    public convenience init(program: CompiledProgram, language: String) {
+        self.init(catalogue: InterfaceCatalogue.forLanguage(language, adding: program.interfaceCatalogues[language]))
+    }
 
     /// The BCP 47 tag of the pages' language.
     public var language: String { catalogue.language }
