@@ -14,7 +14,7 @@ public enum AnswerParser {
 
     /// What `line` answers to `question`, its advice in the words of `words`' language,
     /// whose words for true and false it takes besides English's.
-    public static func parse(_ line: String, for question: Question, words: InterfaceText = .english) -> Parsed {
+    public static func parse(_ line: String, for question: Question, words: TerminalWords = .english) -> Parsed {
         let text = line.trimmingCharacters(in: .whitespaces)
         switch question.type {
         case .single:

@@ -16,7 +16,7 @@ public struct ProgressTable {
     /// the table suggests.
     public let followUpOptions: String
     /// The learner's language.
-    public let words: InterfaceText
+    public let words: TerminalWords
 
     /// The table of `summary`, `width` columns wide, in the language of `interface`.
     public init(
@@ -24,7 +24,7 @@ public struct ProgressTable {
         interface: InterfaceCatalogue = .english
     ) {
         self.summary = summary
-        words = InterfaceText(interface)
+        words = TerminalWords(interface)
         self.width = min(max(width, 40), 100)
         self.style = style
         self.learner = learner

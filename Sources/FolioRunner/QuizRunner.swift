@@ -25,7 +25,7 @@ public final class QuizRunner {
     let console: Console
     let layout: TextLayout
     /// The learner's language: every text the runner writes, and the words she types.
-    let words: InterfaceText
+    let words: TerminalWords
     private let heading: String
     /// Going over the questions missed in an attempt (``init(retrying:of:seed:console:heading:interface:)``).
     let isRetry: Bool
@@ -49,7 +49,7 @@ public final class QuizRunner {
         state = attempt
         self.console = console
         self.heading = heading
-        words = InterfaceText(interface)
+        words = TerminalWords(interface)
         layout = TextLayout(width: console.width, style: console.style)
     }
 
@@ -62,7 +62,7 @@ public final class QuizRunner {
         state = attempt
         self.console = console
         self.heading = heading
-        words = InterfaceText(interface)
+        words = TerminalWords(interface)
         self.isRetry = true
         layout = TextLayout(width: console.width, style: console.style)
     }
@@ -74,7 +74,7 @@ public final class QuizRunner {
         after result: AttemptResult, quiz: Quiz, console: Console, heading: String, interface: InterfaceCatalogue = .english
     ) -> Ending? {
         guard console.isInteractive else { return nil }
-        let words = InterfaceText(interface)
+        let words = TerminalWords(interface)
         var missed = result.missed
         var ending: Ending?
         while !missed.isEmpty {

@@ -10,7 +10,7 @@ import FolioQuiz
 public enum ResultWords {
     /// What she got right, said before the score: "All 5 right, 1 on the first try.";
     /// nil for a result with no question answered.
-    public static func headline(_ result: AttemptResult, words: InterfaceText = .english) -> String? {
+    public static func headline(_ result: AttemptResult, words: TerminalWords = .english) -> String? {
         guard result.questions.contains(where: { $0.outcome != .unanswered }) else { return nil }
         let total = result.questions.count
         let right = result.questions.filter { $0.outcome == .correct }.count
@@ -29,7 +29,7 @@ public enum ResultWords {
 
     /// What she worked out after hints and what was shown to her, a sentence each; none
     /// when there is neither.
-    public static func summary(_ result: AttemptResult, words: InterfaceText = .english) -> [String] {
+    public static func summary(_ result: AttemptResult, words: TerminalWords = .english) -> [String] {
         let workedOut = result.questions.filter(\.workedOut).count
         let revealed = result.questions.filter { $0.outcome == .revealed }.count
         var lines: [String] = []
@@ -41,7 +41,7 @@ public enum ResultWords {
     /// How the quiz is passed, for an attempt that has not passed it: the rule, and that she
     /// may take the quiz again as often as she likes. `passPercent` is nil for a quiz without
     /// a pass mark, which is passed by every question right on the first try.
-    public static func notPassedYet(_ result: AttemptResult, passPercent: Double?, words: InterfaceText = .english) -> String {
+    public static func notPassedYet(_ result: AttemptResult, passPercent: Double?, words: TerminalWords = .english) -> String {
         let allRight = result.questions.allSatisfy { $0.outcome == .correct }
         guard let passPercent else {
             return words(allRight ? "terminal.result.perfect-rule" : "terminal.result.perfect-rule-read-again")

@@ -23,7 +23,7 @@ public final class StudyRunner {
     public private(set) var study: DeckStudy
     private let console: Console
     private let layout: TextLayout
-    private let words: InterfaceText
+    private let words: TerminalWords
     private var startedAt = 0.0
     private var endedAt = 0.0
     private let intro: String?
@@ -36,7 +36,7 @@ public final class StudyRunner {
         study: DeckStudy, console: Console, intro: String? = nil, followUpOptions: String = "", interface: InterfaceCatalogue = .english
     ) {
         self.study = study
-        words = InterfaceText(interface)
+        words = TerminalWords(interface)
         self.console = console
         self.intro = intro
         self.followUpOptions = followUpOptions

@@ -201,7 +201,7 @@ struct ProgressOptions: ParsableArguments {
     /// is asked about at a terminal (`y` starts the new learner) and refused otherwise,
     /// with the near learner's name and how to start a new one on purpose. False when she
     /// said no, and nothing is to be done.
-    func confirmNewLearner(console: Console, command: String, words: InterfaceText = .english) throws -> Bool {
+    func confirmNewLearner(console: Console, command: String, words: TerminalWords = .english) throws -> Bool {
         guard let (typed, near) = nearLearner else { return true }
         let nearCommand = command + followUpOptions(learner: near)
         guard console.isInteractive else {

@@ -51,7 +51,7 @@ struct ProgressCommand: ParsableCommand {
 
     func run() throws {
         if learners || export != nil || importFile != nil {
-            let words = InterfaceText(try language.interfaceWithoutProgram())
+            let words = TerminalWords(try language.interfaceWithoutProgram())
             if learners { return listLearners(words) }
             if let export { return try exportProgress(to: export, words) }
             if let importFile { return try importProgress(from: importFile, words) }
@@ -82,14 +82,14 @@ struct ProgressCommand: ParsableCommand {
                 ).text)
             if let (typed, near) = progress.nearLearner {
                 let nearCommand = "folio progress" + progress.followUpOptions(learner: near) + language.followUpOptions
-                let note = InterfaceText(interface)("progress.near-learner", ["typed": typed, "near": near, "command": nearCommand])
+                let note = TerminalWords(interface)("progress.near-learner", ["typed": typed, "near": near, "command": nearCommand])
                 console.write("\n" + TextLayout(width: console.width, style: console.style).wrap(note, tone: .emphasis))
             }
         }
     }
 
     /// The learners with a file beside the progress file, by the names their files keep.
-    private func listLearners(_ words: InterfaceText) {
+    private func listLearners(_ words: TerminalWords) {
         let files = progress.learnerFiles
         let names = files.names()
         let folder = URL(fileURLWithPath: files.base).deletingLastPathComponent().path
@@ -107,7 +107,7 @@ struct ProgressCommand: ParsableCommand {
         print(lines.joined(separator: "\n"))
     }
 
-    private func exportProgress(to file: String, _ words: InterfaceText) throws {
+    private func exportProgress(to file: String, _ words: TerminalWords) throws {
         guard FileManager.default.fileExists(atPath: progress.path) else {
             throw CommandFailure("there is no progress to export yet at `\(progress.path)`")
         }
@@ -126,7 +126,7 @@ struct ProgressCommand: ParsableCommand {
 
     /// Reads the other file from a copy, so that opening it (which may bring an older
     /// file up to date) never changes what was given.
-    private func importProgress(from file: String, _ words: InterfaceText) throws {
+    private func importProgress(from file: String, _ words: TerminalWords) throws {
         guard FileManager.default.fileExists(atPath: file) else { throw CommandFailure("there is no file `\(file)` to import") }
         guard try progress.confirmNewLearner(console: TerminalConsole(), command: "folio progress --import " + LearnerName.shellWord(file)) else { return }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("folio-import-\(UUID().uuidString).sqlite").path

@@ -61,7 +61,7 @@ struct QuizCommand: ParsableCommand {
     func run() throws {
         let source = try program.load()
         let interface = try language.interface(for: source)
-        let words = InterfaceText(interface)
+        let words = TerminalWords(interface)
         guard let id else {
             print(QuizList.quizzes(of: source, words: words), terminator: "")
             return
@@ -112,7 +112,7 @@ enum TimeLimitChoice {
 /// What happens after a quiz run, shared by `folio quiz` and `folio study --quiz`.
 enum QuizEnding {
     static func handle(
-        _ ending: QuizRunner.Ending, quiz: Quiz, store: ProgressStore?, console: Console, seed: UInt64, words: InterfaceText, followUpOptions: String,
+        _ ending: QuizRunner.Ending, quiz: Quiz, store: ProgressStore?, console: Console, seed: UInt64, words: TerminalWords, followUpOptions: String,
         record: (AttemptResult) -> (AttemptRecord, [AttemptQuestionRecord]), thoughts: [ThoughtRecord] = []
     ) throws {
         let layout = TextLayout(width: console.width, style: console.style)
@@ -149,7 +149,7 @@ extension QuizEnding {
         else { return }
         let layout = TextLayout(width: console.width, style: console.style)
         switch last {
-        case .finished: console.write(layout.wrap(InterfaceText(interface)("terminal.retry.practice-only"), tone: .muted))
+        case .finished: console.write(layout.wrap(TerminalWords(interface)("terminal.retry.practice-only"), tone: .muted))
         case .interrupted: throw ExitCode(130)
         case .quit, .endOfInput: return
         }
@@ -158,7 +158,7 @@ extension QuizEnding {
 
 /// The lists `folio quiz` and `folio study` print without an id.
 enum QuizList {
-    static func quizzes(of source: ProgramSource, words: InterfaceText) -> String {
+    static func quizzes(of source: ProgramSource, words: TerminalWords) -> String {
         var lines = [words("terminal.list.quizzes", ["program": source.title])]
         let named = Set(source.chapters.compactMap(\.quiz))
         let shown = source.chapters.filter { $0.quiz != nil }.map(\.id) + source.quizIDs.filter { !named.contains($0) }
@@ -177,7 +177,7 @@ enum QuizList {
         return ControlCharacter.visible(lines.joined(separator: "\n") + "\n")
     }
 
-    static func decks(of source: ProgramSource, words: InterfaceText) -> String {
+    static func decks(of source: ProgramSource, words: TerminalWords) -> String {
         guard !source.decks.isEmpty else { return ControlCharacter.visible(words("terminal.list.no-decks", ["program": source.title]) + "\n") }
         var lines = [words("terminal.list.decks", ["program": source.title])]
         let width = source.decks.map(\.id.count).max() ?? 0

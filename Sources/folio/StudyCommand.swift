@@ -73,7 +73,7 @@ struct StudyCommand: ParsableCommand {
     func run() throws {
         let source = try program.load()
         let interface = try language.interface(for: source)
-        let words = InterfaceText(interface)
+        let words = TerminalWords(interface)
         let followUpOptions = progress.followUpOptions + language.followUpOptions
         guard let id else {
             print(QuizList.decks(of: source, words: words), terminator: "")
@@ -154,7 +154,7 @@ struct StudyCommand: ParsableCommand {
             throw CommandFailure("a four-choice quiz needs at least 4 cards with different backs; use --quiz typed")
         }
         let quiz = DeckQuiz.quiz(for: deck, style: style, count: count)
-        let words = InterfaceText(interface)
+        let words = TerminalWords(interface)
         let heading = deck.title + console.style.dot + words("terminal.study.flashcard-quiz")
         let ending = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading, interface: interface).run()
         try QuizEnding.handle(

@@ -48,7 +48,7 @@ final class SpanishRunnerTests: XCTestCase {
     }
 
     func testSpanishAdviceAndDecimalCommasWhenAnAnswerIsNotOne() throws {
-        let words = InterfaceText(spanish)
+        let words = TerminalWords(spanish)
         let questions = SpecExamples.quiz.questions
         let single = try XCTUnwrap(questions.first { $0.type == .single })
         XCTAssertEqual(
@@ -68,7 +68,7 @@ final class SpanishRunnerTests: XCTestCase {
         XCTAssertEqual(words.percent(87.5), "87,5\u{A0}%")
         XCTAssertEqual(words.duration(250), "4 min 10 s")
         XCTAssertEqual(words.day("2026-11-25"), "25/11/2026")
-        XCTAssertEqual(InterfaceText.english.day("2026-11-25"), "11/25/2026")
+        XCTAssertEqual(TerminalWords.english.day("2026-11-25"), "11/25/2026")
     }
 
     func testStudyingInSpanish() {
@@ -132,7 +132,7 @@ final class SpanishRunnerTests: XCTestCase {
             ["terminal.words.yes", "terminal.words.no"],
         ]
         for language in InterfaceCatalogue.shippedLanguages + [PseudoLanguage.tag] {
-            let words = InterfaceText(InterfaceCatalogue.forLanguage(language))
+            let words = TerminalWords(InterfaceCatalogue.forLanguage(language))
             for keys in prompts {
                 for (index, key) in keys.enumerated() {
                     for other in keys[(index + 1)...] {

@@ -4,7 +4,7 @@ import Foundation
 /// The runners' words in the learner's language: messages from an
 /// ``InterfaceCatalogue``, and numbers, percentages, durations and dates written as the
 /// language writes them.
-public struct InterfaceText: Sendable {
+public struct TerminalWords: Sendable {
     /// The catalogue the messages come from.
     public let catalogue: InterfaceCatalogue
     /// The locale numbers and dates are written in, the catalogue's language.
@@ -17,7 +17,7 @@ public struct InterfaceText: Sendable {
     }
 
     /// English, the words of a runner given no catalogue.
-    public static var english: InterfaceText { InterfaceText(.english) }
+    public static var english: TerminalWords { TerminalWords(.english) }
 
     /// The message `key` with its placeholders filled.
     public func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String { catalogue.text(key, values) }
