@@ -112,15 +112,18 @@ def authored_words(bundle):
 
 def catalogue(language):
     """The site's messages of a shipped catalogue, by key: a text, or plural forms (a dict)."""
+    def value(text):
+        return json.loads(text) if text.startswith('"') else text
+
     messages, key = {}, None
     for line in (CATALOGUES / f"{language}.yaml").read_text(encoding="utf-8").splitlines():
-        entry = re.match(r'^  ([a-z-]+\.[a-z0-9-]+):(?: (".*"))?$', line)
-        form = re.match(r'^    ([a-z]+): (".*")$', line)
+        entry = re.match(r"^  ([A-Za-z0-9_.-]+):(?: (.+))?$", line)
+        form = re.match(r"^    ([a-z]+): (.+)$", line)
         if entry:
             key = entry.group(1)
-            messages[key] = json.loads(entry.group(2)) if entry.group(2) else {}
-        elif form and key is not None:
-            messages[key][form.group(1)] = json.loads(form.group(2))
+            messages[key] = value(entry.group(2)) if entry.group(2) else {}
+        elif form and isinstance(messages.get(key), dict):
+            messages[key][form.group(1)] = value(form.group(2))
     return {k: v for k, v in messages.items() if k.startswith(SITE_AREAS)}
 
 
@@ -282,12 +285,12 @@ class SpanishProgram(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
+        cls.english = patterns(catalogue("en"))
+        cls.spanish = patterns(catalogue("es"), words=1)
         cls.folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-words-es-"))
         cls.site, _ = build_in("es", cls.folder)
         cls.serving = browser.serve(cls.site)
         cls.server = cls.serving.__enter__()
-        cls.english = patterns(catalogue("en"))
-        cls.spanish = patterns(catalogue("es"), words=1)
 
     @classmethod
     def tearDownClass(cls):
