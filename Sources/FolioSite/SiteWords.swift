@@ -100,27 +100,57 @@ public final class SiteWords: Sendable {
         let english = InterfaceCatalogue.english.messages
         var keys: Set<String> = []
         for (name, text) in SiteAssets.files where name.hasSuffix(".js") {
-            for piece in text.split(separator: "'", omittingEmptySubsequences: false).dropFirst() where piece.contains(".") {
-                if english[String(piece)] != nil { keys.insert(String(piece)) }
+            // Byte by byte: a key is lowercase letters, digits, `-` and `.` between quotes.
+            let bytes = Array(text.utf8)
+            var start: Int?
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "'") {
+                    if let from = start, index > from {
+                        let key = String(decoding: bytes[from..<index], as: UTF8.self)
+                        if english[key] != nil { keys.insert(key) }
+                    }
+                    start = index + 1
+                } else if start != nil, !SiteWords.isKeyByte(byte) {
+                    start = nil
+                }
             }
         }
         return keys.sorted()
     }()
 
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
     /// `words-<language>.js`: the messages the scripts use, as `window.FolioWords`, a
     /// plural message as its forms by CLDR category; read by `Folio.t` (site.js).
     public func scriptFile() -> String {
-        var json: [String: Any] = [:]
+        var messages: [String: ScriptMessage] = [:]
         for key in Self.scriptKeys {
             switch catalogue.messages[key] ?? InterfaceCatalogue.english.messages[key] {
-            case .text(let text)?: json[key] = text
-            case .plural(let forms)?: json[key] = Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) })
-            case nil: json[key] = key
+            case .text(let text)?: messages[key] = .text(text)
+            case .plural(let forms)?: messages[key] = .plural(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) }))
+            case nil: messages[key] = .text(key)
             }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let json = (try? JSONOutput.compact(messages)) ?? Data("{}".utf8)
         return "/* The interface's words in \(language) for the site's scripts (Folio.t in site.js). */\n"
-            + "window.FolioWords = " + String(decoding: data, as: UTF8.self) + ";\n"
+            + "window.FolioWords = " + String(decoding: json, as: UTF8.self) + ";\n"
+    }
+}
+
+/// A message as the scripts read it: its text, or its text for each plural category.
+private enum ScriptMessage: Encodable {
+    case text(String)
+    case plural([String: String])
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .plural(let forms): try container.encode(forms)
+        }
     }
 }
 
