@@ -56,7 +56,7 @@ public struct SiteRenderer: Sendable {
     ) {
         self.program = program
         self.version = version
-        let words = words ?? SiteWords(program: program, language: program.settings.language)
+        let words = words ?? SiteWords.of(program, language: program.settings.language)
         self.words = words
         quizWords = QuizWords(words)
         self.searchIndex = searchIndex

@@ -49,10 +49,21 @@ public final class SiteWords: Sendable {
     public convenience init(language: String) { self.init(catalogue: InterfaceCatalogue.forLanguage(language)) }
 
     /// The words of `language` in `program`: Folio's, with the program's own catalogue of
-    /// the language (`interface/<language>.yaml`) over them.
-    public convenience init(program: CompiledProgram, language: String) {
-        self.init(catalogue: InterfaceCatalogue.forLanguage(language, adding: program.interfaceCatalogues[language]))
+    /// the language (`interface/<language>.yaml`) over them. Folio's own are made once per
+    /// language and kept: `folio serve` makes a renderer on every save.
+    public static func of(_ program: CompiledProgram, language: String) -> SiteWords {
+        if let added = program.interfaceCatalogues[language] {
+            return SiteWords(catalogue: InterfaceCatalogue.forLanguage(language, adding: added))
+        }
+        return shipped.withLock { words in
+            if let made = words[language] { return made }
+            let made = SiteWords(language: language)
+            words[language] = made
+            return made
+        }
     }
+
+    private static let shipped = LockedWords()
 
     /// The BCP 47 tag of the pages' language.
     public var language: String { catalogue.language }
@@ -209,5 +220,17 @@ private struct PreparedMessage: Sendable {
         }
         if !rest.isEmpty { pieces.append(.text(String(rest))) }
         return pieces
+    }
+}
+
+/// Folio's own words of each language made so far, shared by every renderer.
+private final class LockedWords: @unchecked Sendable {
+    private let lock = NSLock()
+    private var words: [String: SiteWords] = [:]
+
+    func withLock<Result>(_ body: (inout [String: SiteWords]) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&words)
     }
 }
