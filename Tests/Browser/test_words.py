@@ -105,7 +105,8 @@ def authored_words(bundle):
                 collect(item)
 
     for path in sorted(bundle.rglob("*.json")):
-        if path.name != "schema.json":
+        # The schema, and the interface's words (interface/<tag>.json), are not the program's.
+        if path.name != "schema.json" and path.relative_to(bundle).parts[0] != "interface":
             collect(json.loads(path.read_text(encoding="utf-8")))
     return "\n".join(" ".join(text.split()) for text in texts)
 
