@@ -125,20 +125,20 @@ struct Writing {
         case .translated(let language, let item):
             let files = translations[language]
             let translation = files.translation
-            let made: (path: String, kind: Manifest.EntryKind, data: Data)
+            let made: (path: String, data: Data)
             switch item {
-            case .welcome: made = ("welcome.json", .welcome, try JSONOutput.pretty(WelcomePage(translation.welcome!, pictures: pictures)))
-            case .billOfRights: made = ("bill-of-rights.json", .billOfRights, try JSONOutput.pretty(translation.billOfRights!))
+            case .welcome: made = ("welcome.json", try JSONOutput.pretty(WelcomePage(translation.welcome!, pictures: pictures)))
+            case .billOfRights: made = ("bill-of-rights.json", try JSONOutput.pretty(translation.billOfRights!))
             case .chapter(let i):
                 let chapter = translation.chapters[i]
-                made = ("chapters/\(chapter.id).json", .chapter, try JSONOutput.pretty(Chapter(chapter, pictures: pictures)))
-            case .quiz(let i): made = ("quizzes/\(translation.quizzes[i].id).json", .quiz, try QuizJSON.pretty(translation.quizzes[i]))
+                made = ("chapters/\(chapter.id).json", try JSONOutput.pretty(Chapter(chapter, pictures: pictures)))
+            case .quiz(let i): made = ("quizzes/\(translation.quizzes[i].id).json", try QuizJSON.pretty(translation.quizzes[i]))
             case .deck(let i):
                 let deck = translation.decks[i]
-                made = ("decks/\(deck.id).json", .deck, try JSONOutput.pretty(deck.withRichText(program.cardHTML)))
-            case .search(let i): made = (files.searchParts[i].path, .search, try JSONOutput.pretty(files.searchParts[i].index))
+                made = ("decks/\(deck.id).json", try JSONOutput.pretty(deck.withRichText(program.cardHTML)))
+            case .search(let i): made = (files.searchParts[i].path, try JSONOutput.pretty(files.searchParts[i].index))
             }
-            return (files.folder + made.path, made.kind, made.data)
+            return (files.folder + made.path, .translation, made.data)
         }
     }
 
