@@ -130,7 +130,7 @@ public struct BuildAction {
         // is read once, and only when every file that changed is one a short way takes.
         var changed: [String]?
         if !rebuild, mayTakeShortWay, let inputs, let record, let paths = inputs.changedFiles(since: record.inputs),
-            paths.allSatisfy(Self.mayTakeAShortWay), record.outputsAreIntact(in: output)
+            Self.otherLanguages(of: content).isEmpty, paths.allSatisfy(Self.mayTakeAShortWay), record.outputsAreIntact(in: output)
         {
             changed = paths
         }
@@ -144,6 +144,15 @@ public struct BuildAction {
     /// search page is found in the page on its own, and a change across the program (a
     /// word replaced in every chapter) costs a whole build anyway.
     static let maximumChapters = 64
+
+    /// The languages besides the default that the content's `folio.yaml` lists. A
+    /// program with translations takes the whole way after every edit: neither the
+    /// outline the bundle keeps nor the change a short way hands the renderers says
+    /// anything of translations, which an edit of an original can leave outdated.
+    static func otherLanguages(of content: URL) -> [String] {
+        guard let text = try? String(contentsOf: content.appendingPathComponent("folio.yaml"), encoding: .utf8) else { return [] }
+        return TranslationRecord.otherLanguages(inSettings: text)
+    }
 
     /// Whether an edit of the file at `path` alone may take a short way: a chapter's, a
     /// quiz's or a deck's.

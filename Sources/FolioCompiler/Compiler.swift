@@ -26,6 +26,9 @@ public struct Compiler: Sendable {
         /// an output reads it; nil keeps them in memory. Not used with a
         /// ``CompileCache``, whose program stays in memory to be edited.
         package var textShelf: (any TextShelf)?
+        /// Keep what `folio translate mark-current` writes: the record of every translation
+        /// that matches its original, as it would be now (``Result/translationRecords``).
+        public var keepsTranslationRecords = false
 
         /// Options that keep every text in memory.
         public init(includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false) {
@@ -50,6 +53,11 @@ public struct Compiler: Sendable {
         /// changed below their front matter; nil when there is no program, or the options
         /// did not ask for it.
         public var textBaseline: ChapterTextBaseline?
+        /// For each other language, the record of every translation that matches its
+        /// original, as the originals are now, by language; only when the options ask for
+        /// it (``Options/keepsTranslationRecords``). Made even when there are errors
+        /// elsewhere: a translation that matches its original can be marked current.
+        public var translationRecords: [String: TranslationRecord] = [:]
     }
 
     /// Where the content is read from.
@@ -88,7 +96,8 @@ public struct Compiler: Sendable {
         let parsed = ProgramParser.parse(consume loaded, cache: cache, published: options.published, progress: progress, diagnostics: &diagnostics)
         PhaseTimer.shared.mark("parse")
         var checked = ProgramChecker.check(
-            consume parsed, includeDrafts: options.includeDrafts, published: options.published, cache: cache, diagnostics: &diagnostics)
+            consume parsed, includeDrafts: options.includeDrafts, published: options.published, cache: cache,
+            keepsTranslationTexts: options.keepsTranslationRecords, diagnostics: &diagnostics)
         if let published = options.published { ProgressKeepingRules.check(checked, against: published, diagnostics: &diagnostics) }
         // Without a cache, no file's text is read again once the stage that reads it is
         // done, but for a message to quote its lines: each is let go as soon as it can be,
@@ -104,15 +113,22 @@ public struct Compiler: Sendable {
         PhaseTimer.shared.mark("markdown")
         let content = resolved.checked.content
         diagnostics = diagnostics.limitedPerFile
+        let records = options.keepsTranslationRecords ? TranslationRecord.current(resolved.checked.translations) : [:]
         guard !diagnostics.hasErrors, var program = ProgramAssembler.assemble(resolved) else {
             cache?.last = nil
-            return Result(program: nil, diagnostics: diagnostics, sources: content.sources)
+            return Result(program: nil, diagnostics: diagnostics, sources: content.sources, translationRecords: records)
         }
         program.interfaceCatalogues = interface
+        // The short ways after an edit know nothing of translations: a program with other
+        // languages takes the whole way each time.
+        let translated = !program.settings.otherLanguages.isEmpty
         let baseline =
-            options.keepsTextBaseline ? ChapterTextBaseline(resolved: resolved, listed: content.listing.files, diagnostics: diagnostics.all) : nil
-        let result = Result(program: program, diagnostics: diagnostics, sources: content.sources, textBaseline: baseline)
-        if let cache {
+            options.keepsTextBaseline && !translated
+            ? ChapterTextBaseline(resolved: resolved, listed: content.listing.files, diagnostics: diagnostics.all) : nil
+        let result = Result(program: program, diagnostics: diagnostics, sources: content.sources, textBaseline: baseline, translationRecords: records)
+        if let cache, translated {
+            cache.last = nil
+        } else if let cache {
             cache.last = ChapterTextEdit.Baseline(
                 options: options, listing: content.listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,
                 media: ChapterTextEdit.stamps(of: content.media))

@@ -17,6 +17,8 @@ extension DiagnosticCode {
         .quizNoHint, .quizDeckMissing,
         .deckTooSmallForChoices, .quizTypeImplied, .quizAcceptLooksLikeList, .quizDuplicateChoiceID, .quizSamePrompt, .deckDuplicateCardID,
         .deckSameFront, .progressDropped,
+        .translationWithoutOriginal, .translationItemMissing, .translationItemExtra, .translationAnswerDiffers, .translationSettingDiffers,
+        .translationMediaDiffers, .translationOutdated, .translationUnmarked,
         // Resolve/
         .videoTitleMissing, .videoInvalidID, .videoInvalidStart, .videoUnsupportedLink, .videoCaptionsMissing, .videoAddressAsText,
         .linkTargetMissing, .linkOutsideContent, .linkUnsafe, .linkToDraft, .rawHTMLOmitted, .markdownNestingLimit, .imageAltMissing,

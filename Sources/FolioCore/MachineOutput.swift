@@ -19,6 +19,8 @@ public enum MachineOutput {
         case explanations
         /// `progress`.
         case progress
+        /// `translate status`.
+        case translationStatus = "translation-status"
         /// Any command that could not run: a usage mistake, a missing folder, a file that
         /// cannot be read or written.
         case error

@@ -8,8 +8,21 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
     public var idStated: Bool
     /// The program's title, as learners see it.
     public var title: String
-    /// BCP 47 language tag.
+    /// BCP 47 language tag: the program's default language, in which every part is
+    /// written first.
     public var language: String
+    /// Every language the program is written in (`languages:`), the default first or
+    /// wherever `folio.yaml` lists it; `[language]` for a program in one language. Not
+    /// part of the bundle's settings, whose format 1.x allows no other fields.
+    public var languages: [String] {
+        get { statedLanguages ?? [language] }
+        set { statedLanguages = newValue == [language] ? nil : newValue }
+    }
+    /// `languages`, when it is more than the default language alone: kept so, a program
+    /// that lists only its one language equals one that lists none.
+    private var statedLanguages: [String]?
+    /// The program's languages other than the default, in the order `languages` lists them.
+    public var otherLanguages: [String] { languages.filter { $0 != language } }
     /// A sentence or two on what the program is (`description:`), shown by the site and its
     /// web app manifest.
     public var description: String?

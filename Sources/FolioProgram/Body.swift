@@ -300,6 +300,20 @@ public enum LinkTarget: Sendable, Hashable {
     case asWritten(String)
 }
 
+extension Body {
+    /// The pictures the body shows, in order, each as its address: what a translation
+    /// of the page must show too.
+    public var pictureList: [String] {
+        segments.compactMap { segment in
+            guard case .image(let source, _, _) = segment else { return nil }
+            switch source {
+            case .media(let path, let suffix): return path + suffix
+            case .remote(let address), .asWritten(let address): return address
+            }
+        }
+    }
+}
+
 /// Where an image comes from, decided by the compiler.
 public enum ImageSource: Sendable, Hashable {
     /// A file of the program's `media/` folder.

@@ -27,11 +27,14 @@ public struct CompiledProgram: Sendable {
     /// The program's own interface catalogues (`interface/<language>.yaml`), by language:
     /// each goes over Folio's own (``InterfaceCatalogue/forLanguage(_:adding:)``).
     public var interfaceCatalogues: [String: InterfaceCatalogue] = [:]
+    /// The program in each of its other languages, in the order `languages` lists them;
+    /// empty for a program in one language.
+    public var translations: [CompiledTranslation]
 
     /// A compiled program from its parts, as the compiler assembles it.
     public init(
         settings: ProgramSettings, welcome: CompiledPage, billOfRights: BillOfRights?, chapters: [CompiledChapter],
-        quizzes: [Quiz], decks: [Deck], media: [MediaFile], cardHTML: [String: String] = [:]
+        quizzes: [Quiz], decks: [Deck], media: [MediaFile], cardHTML: [String: String] = [:], translations: [CompiledTranslation] = []
     ) {
         self.settings = settings
         self.welcome = welcome
@@ -41,7 +44,11 @@ public struct CompiledProgram: Sendable {
         self.decks = decks
         self.media = media
         self.cardHTML = cardHTML
+        self.translations = translations
     }
+
+    /// The program's parts in `language`, when it is one of its other languages.
+    public func translation(_ language: String) -> CompiledTranslation? { translations.first { $0.language == language } }
 
     /// The quiz `id`, or nil when the program has none by that id.
     public func quiz(_ id: String) -> Quiz? { quizzes.first { $0.id == id } }

@@ -66,7 +66,8 @@ struct Folio: ParsableCommand {
         version: FolioVersion.current,
         subcommands: [
             InitCommand.self, NewCommand.self, CheckCommand.self, BuildCommand.self, ServeCommand.self, ExplainCommand.self,
-            QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self, ImportCommand.self, PinIDsCommand.self, KeygenCommand.self,
+            QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self, ImportCommand.self, PinIDsCommand.self, TranslateCommand.self,
+            KeygenCommand.self,
             SyncCommand.self,
         ])
 }

@@ -15,6 +15,7 @@ final class MachineOutputTests: XCTestCase {
         try FileManager.default.copyItem(at: TestFixtures.specExamples, to: folder.appendingPathComponent("Content"))
         try FileManager.default.copyItem(at: TestFixtures.specExamples, to: folder.appendingPathComponent("Broken"))
         try "questions: [".write(to: folder.appendingPathComponent("Broken/quizzes/who-am-i.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: TestFixtures.root.appendingPathComponent("translated"), to: folder.appendingPathComponent("Translated"))
         try "not a folder".write(to: folder.appendingPathComponent("file.txt"), atomically: true, encoding: .utf8)
     }
 
@@ -26,6 +27,7 @@ final class MachineOutputTests: XCTestCase {
         (["explain", "quiz-no-hint", "--format", "json"], 0, "explanation"),
         (["explain", "--format", "json"], 0, "explanations"),
         (["progress", "--content", "Content", "--format", "json"], 0, "progress"),
+        (["translate", "status", "--content", "Translated", "--format", "json"], 0, "translation-status"),
         // Could not run: a folder that is not there, a mistake in the command line, an
         // output folder that is the content folder, an unknown code, a bundle missing.
         (["check", "Missing", "--format", "json"], 2, "error"),
@@ -34,6 +36,7 @@ final class MachineOutputTests: XCTestCase {
         (["explain", "hnit", "--format", "json"], 2, "error"),
         (["check", "Content", "--against", "Nowhere", "--format", "json"], 2, "error"),
         (["import", "missing.gift", "--format", "json"], 2, "error"),
+        (["translate", "status", "fr", "--content", "Translated", "--format", "json"], 2, "error"),
         // Checked, but the output cannot be written (its parent is a file): the problems
         // found and the error, in one document.
         (["build", "Content", "--output", "file.txt/Output", "--format", "json"], 2, "diagnostics"),

@@ -30,9 +30,59 @@ enum ProgramAssembler {
             }
             .sorted { $0.id < $1.id }
         let decks = checked.decks.map(\.deck).sorted { $0.id < $1.id }
+        let translations = settings.otherLanguages.map {
+            translation(
+                $0, of: resolved, welcome: welcome, billOfRights: checked.billOfRights, chapters: chapters, quizzes: quizzes, decks: decks)
+        }
         return CompiledProgram(
             settings: settings, welcome: welcome, billOfRights: checked.billOfRights, chapters: chapters, quizzes: quizzes,
-            decks: decks, media: measured(checked.content.media), cardHTML: cardHTML(decks))
+            decks: decks, media: measured(checked.content.media), cardHTML: cardHTML(decks + translations.flatMap(\.decks)),
+            translations: translations)
+    }
+
+    /// The program's parts in `language`: each part whose translation is shown, built
+    /// on its original (ids, order, quiz, neighbours), and the state of every part.
+    static func translation(
+        _ language: String, of resolved: ResolvedProgram, welcome: CompiledPage, billOfRights: BillOfRights?, chapters: [CompiledChapter],
+        quizzes: [Quiz], decks: [Deck]
+    ) -> CompiledTranslation {
+        var result = CompiledTranslation(language: language)
+        result.states[.welcome] = .missing
+        if billOfRights != nil { result.states[.billOfRights] = .missing }
+        for chapter in chapters { result.states[TranslatedPart(.chapter, chapter.id)] = .missing }
+        for quiz in quizzes { result.states[TranslatedPart(.quiz, quiz.id)] = .missing }
+        for deck in decks { result.states[TranslatedPart(.deck, deck.id)] = .missing }
+        var translatedChapters: [String: (ParsedChapter, ResolvedBody)] = [:]
+        var translatedQuizzes: [String: Quiz] = [:]
+        var translatedDecks: [String: Deck] = [:]
+        for translation in resolved.checked.translations where translation.source.language == language {
+            // A part the build leaves out (a draft chapter, its quiz) has no translation either.
+            guard result.states[translation.part] != nil else { continue }
+            result.states[translation.part] = translation.state
+            guard translation.state.isShown else { continue }
+            let body = resolved.translatedBodies[translation.source.file.path]
+            switch translation.form {
+            case .welcome(let page):
+                if let body { result.welcome = CompiledPage(title: page.title ?? welcome.title, body: body.body, videos: body.videos) }
+            case .billOfRights(let bill): result.billOfRights = bill
+            case .chapter(let chapter, _): if let body { translatedChapters[translation.part.id] = (chapter, body) }
+            case .quiz(let quiz): translatedQuizzes[quiz.id] = quiz
+            case .deck(let deck): translatedDecks[deck.id] = deck
+            }
+        }
+        result.chapters = chapters.compactMap { original in
+            guard let (chapter, body) = translatedChapters[original.id] else { return nil }
+            return CompiledChapter(
+                id: original.id, title: chapter.title, summary: chapter.summary, order: original.order, quiz: original.quiz, body: body.body,
+                videos: body.videos, headings: body.headings, plainText: body.shelvedPlainText, previous: original.previous, next: original.next)
+        }
+        result.quizzes = quizzes.compactMap { original in
+            guard var quiz = translatedQuizzes[original.id] else { return nil }
+            quiz.chapter = original.chapter
+            return quiz
+        }
+        result.decks = decks.compactMap { translatedDecks[$0.id] }
+        return result
     }
 
     /// The cards' texts that hold inline Markdown, as HTML (as `quiz_from_deck` renders them).

@@ -26,6 +26,8 @@ struct CheckedQuiz {
         var choicesLocation: SourceLocation?
         var choiceLocations: [SourceLocation]
         var unread = Unread()
+        /// Its place among the quiz's questions as written, from 1 (reflections counted).
+        var position = 0
         /// The first choice with `feedback` in a question where no choice says
         /// `correct: true`: the one most likely meant as right.
         var feedbackWithoutCorrect: Int?

@@ -25,6 +25,8 @@ struct CheckedProgram {
     var quizOwners: [String: String]
     /// Chapter file paths to chapter ids, read or not, for resolving links.
     var chapterIDs: [String: String]
+    /// Every translation compared with its original, in the order read.
+    var translations: [CheckedTranslation] = []
 
     /// Lets go of the texts no later stage reads: those of the quizzes and decks, which
     /// are built, and the lists of files the checks went through, unless a message quotes
@@ -34,6 +36,10 @@ struct CheckedProgram {
     mutating func releaseTextsAfterChecking(quotedBy diagnostics: [Diagnostic]) {
         let quoted = Set(diagnostics.flatMap(\.files))
         for file in content.quizzes + content.decks where !quoted.contains(file.path) { content.sources.remove(file.path) }
+        for translation in content.translations where translation.kind != .chapter && translation.kind != .welcome {
+            if !quoted.contains(translation.file.path) { content.sources.remove(translation.file.path) }
+        }
+        content.translations = []
         for index in quizzes.indices { quizzes[index].questions = [] }
         content.chapters = []
         content.quizzes = []
@@ -45,7 +51,7 @@ struct CheckedProgram {
 enum ProgramChecker {
     static func check(
         _ parsed: consuming ParsedProgram, includeDrafts: Bool, published: PublishedIdentities? = nil, cache: CompileCache? = nil,
-        diagnostics: inout DiagnosticList
+        keepsTranslationTexts: Bool = false, diagnostics: inout DiagnosticList
     ) -> CheckedProgram {
         let content = parsed.content
         LayoutRules.check(parsed, diagnostics: &diagnostics)
@@ -57,6 +63,11 @@ enum ProgramChecker {
         var quizzes = ProgramRules.uniqueIDs(built, kind: "quiz", id: \.quiz.id, location: \.idLocation, diagnostics: &diagnostics)
         var decks = ProgramRules.uniqueIDs(parsed.decks, kind: "deck", id: \.deck.id, location: \.idLocation, diagnostics: &diagnostics)
         let files = Set(content.listing.files)
+        // Which cards state their ids, before every card is given one: a translation's
+        // record keys a card by its stated id, else by its place.
+        let statedCards =
+            parsed.translations.isEmpty
+            ? [:] : Dictionary(decks.map { ($0.idLocation.file, $0.deck.cards.map { !$0.id.isEmpty }) }, uniquingKeysWith: { first, _ in first })
         for index in decks.indices {
             let publishedDeck = published?.decks.first { $0.id == decks[index].deck.id }
             DeckRules.identifyCards(&decks[index], published: publishedDeck, diagnostics: &diagnostics)
@@ -78,6 +89,19 @@ enum ProgramChecker {
             DeckQuizBuilder.build(&quizzes[index], decks: decksByID, diagnostics: &diagnostics)
         }
         ProgramRules.distinctOrders(chapters, diagnostics: &diagnostics)
+        var translations: [CheckedTranslation] = []
+        if !parsed.translations.isEmpty {
+            let originals = TranslationRules.Originals(
+                welcome: parsed.welcome, billOfRights: parsed.billOfRights.map { ($0, parsed.billOfRightsStated) },
+                chapters: Dictionary(parsed.chapters.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first }),
+                quizzes: Dictionary(quizzes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }),
+                decks: Dictionary(decks.map { ($0.idLocation.file, $0) }, uniquingKeysWith: { first, _ in first }), statedCards: statedCards)
+            let read = parsed.translations
+            parsed.translations = []
+            translations = TranslationRules.check(
+                read, originals: originals, records: content.translationRecords, recordSource: content.recordSource,
+                defaultLanguage: parsed.settings?.language ?? "en", keepingTexts: keepsTranslationTexts, diagnostics: &diagnostics)
+        }
 
         // The id every chapter and quiz file has, read or not: its name's, unless it
         // states one. A file that could not be read still has its id, so naming it is
@@ -101,6 +125,6 @@ enum ProgramChecker {
         return CheckedProgram(
             content: content, settings: parsed.settings, welcome: parsed.welcome, billOfRights: parsed.billOfRights, chapters: chapters,
             draftsLeftOut: includeDrafts ? [] : parsed.chapters.filter(\.draft), quizzes: quizzes,
-            decks: decks, quizOwners: quizOwners, chapterIDs: chapterIDs)
+            decks: decks, quizOwners: quizOwners, chapterIDs: chapterIDs, translations: translations)
     }
 }

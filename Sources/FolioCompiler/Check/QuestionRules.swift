@@ -97,7 +97,7 @@ enum QuestionRules {
         let located = CheckedQuiz.Located(
             location: written.location, idLocation: idLocation, idStated: written.keys["id"] != nil,
             choicesLocation: written.choicesLocation, choiceLocations: choiceLocations, unread: unread,
-            feedbackWithoutCorrect: feedbackWithoutCorrect)
+            position: written.position, feedbackWithoutCorrect: feedbackWithoutCorrect)
         return (question, located)
     }
 

@@ -22,6 +22,17 @@ struct LoadedContent {
     /// misnamed `folio.yaml` or `welcome.md` from a missing one.
     var otherTopFiles: [String] = []
     var sources = SourceStore()
+    /// The program's languages besides its default, as `folio.yaml` lists them: which
+    /// files are translations.
+    var otherLanguages: [String] = []
+    /// The translations of other files (`chapters/01-who-am-i.es.md`), in the order
+    /// listed.
+    var translations: [TranslationSource] = []
+    /// `translations/<language>.yaml`, by language, read for its fingerprints alone.
+    var translationRecords: [String: TranslationRecord] = [:]
+    /// Where the records are read again with their words, for the messages that show
+    /// the words of an outdated translation's original as they were.
+    var recordSource: (any ContentSource)?
     /// What the folder held, as listed.
     var listing = ContentListing()
 
@@ -39,6 +50,22 @@ struct LoadedContent {
     /// The `.md` paths of chapters saved with another ending (`chapter-file-ending`): a
     /// link to the name the chapter should have is not a second mistake.
     var misnamedChapters: [String] = []
+}
+
+/// A translation's file, with the original it translates.
+struct TranslationSource {
+    var file: SourceFile
+    /// The language it is written in: one of the program's other languages.
+    var language: String
+    /// The path of the file it translates (`chapters/01-who-am-i.md`).
+    var original: String
+    /// What the original is: welcome, bill of rights, chapter, quiz or deck.
+    var kind: ContentKind
+
+    var isDeck: Bool {
+        if case .deck = kind { return true }
+        return false
+    }
 }
 
 /// Finds and reads the files of a content folder: the first stage of the pipeline.
@@ -71,14 +98,26 @@ struct ContentLoader {
                 "the folder `\(folder)` is more than \(ContentListing.maxFolderDepth) folders deep, so nothing in it is read, such as this",
                 help: "move what it holds nearer the top of the content folder, such as into `media/`")
         }
+        // Which files are translations depends on the languages `folio.yaml` lists: it is
+        // read first (it is small, and read again with the rest).
+        let otherLanguages =
+            paths.contains("folio.yaml") && !content.links.contains("folio.yaml")
+            ? read("folio.yaml").file.map(SettingsParser.otherLanguages(in:)) ?? [] : []
+        content.otherLanguages = otherLanguages
         // Reading and decoding is independent per file, so it runs on all cores.
         let shelf = self.shelf
         let texts = ParallelMap.run(paths) { path -> ReadResult? in
-            let kind = ContentKind(path: path)
+            let kind = ContentKind(path: path, otherLanguages: otherLanguages)
+            // The record is Folio's own file, larger than a text an author writes, and read
+            // for its fingerprints alone, beside the other files.
+            if case .translationRecord = kind { return ReadResult(record: Self.record(path, in: source, keepingTexts: false)) }
             guard kind.isText else { return nil }
             guard let cache, let absolute = source.absolutePath(path) else {
                 var result = read(path)
-                if kind == .chapter || kind == .quiz { result.file = result.file?.shelved(on: shelf) }
+                switch kind {
+                case .chapter, .quiz, .translation(.chapter, _, _), .translation(.quiz, _, _): result.file = result.file?.shelved(on: shelf)
+                default: break
+                }
                 return result
             }
             return cache.read(path, absolute: absolute) { read(path) }
@@ -87,13 +126,16 @@ struct ContentLoader {
         let allPaths = Set(paths)
         for (path, text) in zip(paths, texts) {
             let name = ContentPath.lastComponent(path)
-            if let text {
+            if let text, text.record == nil {
                 diagnostics.append(contentsOf: text.diagnostics)
                 if let quotable = text.quotable { content.sources.add(quotable) }
                 if text.file == nil { content.unreadable.append(path) }
             }
             let file = text?.file
-            switch ContentKind(path: path) {
+            switch ContentKind(path: path, otherLanguages: otherLanguages) {
+            case .translation(let kind, let language, let original):
+                if let file { content.translations.append(TranslationSource(file: file, language: language, original: original, kind: kind)) }
+            case .translationRecord(let language): content.translationRecords[language] = text?.record
             case .settings: content.settings = file
             case .welcome: content.welcome = file
             case .billOfRights: content.billOfRights = file
@@ -147,7 +189,17 @@ struct ContentLoader {
         for file in [content.settings, content.welcome, content.billOfRights].compactMap({ $0 }) + content.chapters + content.quizzes + content.decks {
             content.sources.add(file)
         }
+        for translation in content.translations { content.sources.add(translation.file) }
+        content.recordSource = source
         return content
+    }
+
+    /// The record at `path`, as Folio writes it or, edited, as YAML; nil when it cannot be
+    /// read, and every translation is then unmarked.
+    static func record(_ path: String, in source: any ContentSource, keepingTexts: Bool) -> TranslationRecord? {
+        guard case .bytes(let data) = source.read(path, atMost: Int.max) else { return nil }
+        if let record = data.withUnsafeBytes({ TranslationRecord.readAsWritten($0, keepingTexts: keepingTexts) }) { return record }
+        return TranslationRecord.read(SourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
     }
 
     /// Endings of Markdown files other than the `.md` chapters are read from.
@@ -186,6 +238,8 @@ struct ContentLoader {
         var diagnostics: [Diagnostic] = []
         /// A readable copy of a file that is not UTF-8, so its message can quote the line.
         var quotable: SourceFile?
+        /// The translations' record, read for its fingerprints, when the file is one.
+        var record: TranslationRecord?
     }
 
     /// Reads a text file by the rules of ``SourceDecoder``: bounded in size, UTF-8 only,

@@ -8,6 +8,16 @@ enum BillOfRightsParser {
     static let rightFields = ["id", "text", "detail"]
 
     static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> BillOfRights? {
+        parseLocated(file, diagnostics: &diagnostics)?.bill
+    }
+
+    /// The bill of rights with where each right is written (its `id`, when it states one,
+    /// else its first line), and whether it states its id.
+    static func parseLocated(_ file: SourceFile, diagnostics: inout DiagnosticList) -> (
+        bill: BillOfRights, places: [SourceLocation], stated: [Bool]
+    )? {
+        var places: [SourceLocation] = []
+        var stated: [Bool] = []
         guard let root = YAMLFile.root(of: file, diagnostics: &diagnostics),
             let fields = FieldReader(root, what: "the bill of rights", allowed: Self.fields, elsewhere: [("a right", rightFields)], diagnostics: &diagnostics)
         else { return nil }
@@ -36,6 +46,8 @@ enum BillOfRightsParser {
             guard let text = right.string("text", required: true, diagnostics: &diagnostics, help: "add `text: I have the right to ...`") else { continue }
             let detail = right.string("detail", diagnostics: &diagnostics).map { RichText(markdown: $0, html: InlineMarkdown.blockHTML($0)) }
             rights.append(.init(id: id, text: RichText(markdown: text, html: InlineMarkdown.html(text)), detail: detail))
+            places.append(idLocation)
+            stated.append(right.has("id"))
         }
         if fields.isEmpty("rights"), let at = fields.keyLocation(of: "rights") {
             diagnostics.error(
@@ -47,6 +59,6 @@ enum BillOfRightsParser {
                 help: "add `rights:` with `- text: I have the right to ...` for each right")
         }
         guard let title else { return nil }
-        return BillOfRights(title: title, intro: intro, rights: rights)
+        return (BillOfRights(title: title, intro: intro, rights: rights), places, stated)
     }
 }

@@ -21,6 +21,9 @@ struct ParsedChapter {
     /// Where the body starts in the file's text, in UTF-8 bytes, while the text is on a
     /// shelf: it is read back with the text (``inMemory``).
     var shelvedBodyOffset: Int? = nil
+    /// The fingerprint of the body as written, taken only for a chapter that has a
+    /// translation, whose record it is compared with (``TranslationRecord``).
+    var bodyFingerprint: String? = nil
 
     /// The chapter with its text left on the shelf that `shelved`, the same file, is on:
     /// what was read of it is kept, and its text waits there to be resolved.
@@ -51,8 +54,10 @@ struct ParsedChapter {
 enum ChapterParser {
     static let fields = ["id", "title", "summary", "order", "quiz", "draft"]
 
-    static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedChapter? {
-        let name = String(file.path.split(separator: "/").last!)
+    /// `idName` is the name the id comes from when the file's own does not give it (a
+    /// translation's).
+    static func parse(_ file: SourceFile, idName: String? = nil, diagnostics: inout DiagnosticList) -> ParsedChapter? {
+        let name = idName ?? String(file.path.split(separator: "/").last!)
         let fromName = Identifier.fromFileName(name)
         let split: FrontMatter
         switch FrontMatter.split(file.text) {
@@ -73,7 +78,7 @@ enum ChapterParser {
             let fields = FieldReader(root, what: "a chapter's front matter", allowed: Self.fields, diagnostics: &diagnostics)
         else { return nil }
 
-        let stated = fields.id(of: file, kind: "chapter", diagnostics: &diagnostics)
+        let stated = fields.id(of: file, kind: "chapter", name: name, diagnostics: &diagnostics)
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the chapter's title>` to the front matter")
         let summary = fields.string("summary", diagnostics: &diagnostics)
         let order = fields.integer("order", diagnostics: &diagnostics) ?? fromName.number ?? Int.max

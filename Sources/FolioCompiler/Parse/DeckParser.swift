@@ -25,24 +25,27 @@ enum DeckParser {
     static let fields = ["id", "title", "cards"]
     static let cardFields = ["id", "front", "back", "image", "alt"]
 
-    static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
-        file.path.lowercased().hasSuffix(".txt") ? parseText(file, diagnostics: &diagnostics) : parseYAML(file, diagnostics: &diagnostics)
+    /// `idName` is the name the id comes from when the file's own does not give it (a
+    /// translation's).
+    static func parse(_ file: SourceFile, idName: String? = nil, diagnostics: inout DiagnosticList) -> ParsedDeck? {
+        file.path.lowercased().hasSuffix(".txt")
+            ? parseText(file, idName: idName, diagnostics: &diagnostics) : parseYAML(file, idName: idName, diagnostics: &diagnostics)
     }
 
-    private static func idFromName(_ file: SourceFile) -> String {
-        Identifier.fromFileName(String(file.path.split(separator: "/").last!)).id
+    private static func idFromName(_ file: SourceFile, idName: String? = nil) -> String {
+        Identifier.fromFileName(idName ?? String(file.path.split(separator: "/").last!)).id
     }
 
-    static func parseYAML(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
-        YAMLFile.read(file, diagnostics: &diagnostics) { root, diagnostics in parseYAML(root, of: file, diagnostics: &diagnostics) }
+    static func parseYAML(_ file: SourceFile, idName: String? = nil, diagnostics: inout DiagnosticList) -> ParsedDeck? {
+        YAMLFile.read(file, diagnostics: &diagnostics) { root, diagnostics in parseYAML(root, of: file, idName: idName, diagnostics: &diagnostics) }
     }
 
     /// The deck `root` holds, read from `file`.
-    static func parseYAML(_ root: YAMLNode, of file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
+    static func parseYAML(_ root: YAMLNode, of file: SourceFile, idName: String? = nil, diagnostics: inout DiagnosticList) -> ParsedDeck? {
         FormattedTextRules.check(root, fields: FormattedTextRules.deckFields, in: file, diagnostics: &diagnostics)
         guard let fields = FieldReader(root, what: "a deck", allowed: Self.fields, elsewhere: [("a card", cardFields)], diagnostics: &diagnostics)
         else { return nil }
-        let stated = fields.id(of: file, kind: "deck", diagnostics: &diagnostics)
+        let stated = fields.id(of: file, kind: "deck", name: idName, diagnostics: &diagnostics)
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: <the deck's name>`")
         var cards: [Deck.Card] = []
         var cardLocations: [SourceLocation] = []
@@ -89,8 +92,8 @@ enum DeckParser {
     /// told apart by the first card line. With a TAB in it, each line is a card, front
     /// TAB back, as Quizlet and Anki export decks; every card line must then have a TAB.
     /// Without, a front line and a back line per card, blank lines allowed between cards.
-    static func parseText(_ file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedDeck? {
-        let id = idFromName(file)
+    static func parseText(_ file: SourceFile, idName: String? = nil, diagnostics: inout DiagnosticList) -> ParsedDeck? {
+        let id = idFromName(file, idName: idName)
         guard Identifier.check(id, kind: "deck", at: .startOf(file.path), diagnostics: &diagnostics) else { return nil }
         var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
             (number: $0.offset + 1, text: String($0.element.withoutTrailingSpacesAndTabs))

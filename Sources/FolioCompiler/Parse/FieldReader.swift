@@ -111,8 +111,10 @@ struct FieldReader {
 
     /// The `id:` the file states, or the one its name gives (`01-who-am-i.md` ->
     /// `who-am-i`), with where it comes from; nil (reported) when it is not a valid id.
-    func id(of file: SourceFile, kind: String, diagnostics: inout DiagnosticList) -> (id: String, location: SourceLocation)? {
-        let name = String(file.path.split(separator: "/").last!)
+    /// The id a file states, or the one its name gives; `name` is the name the id comes
+    /// from when it is not the file's own (a translation's id is its original's).
+    func id(of file: SourceFile, kind: String, name: String? = nil, diagnostics: inout DiagnosticList) -> (id: String, location: SourceLocation)? {
+        let name = name ?? String(file.path.split(separator: "/").last!)
         if let stated = string("id", diagnostics: &diagnostics) {
             let location = self.location(of: "id")!
             return Identifier.check(stated, kind: kind, at: location, diagnostics: &diagnostics) ? (stated, location) : nil

@@ -14,8 +14,13 @@ struct ParsedProgram {
     var quizzes: [CheckedQuiz]
     var decks: [ParsedDeck]
     var billOfRights: BillOfRights?
+    /// Whether each right of the bill of rights states its id.
+    var billOfRightsStated: [Bool] = []
     /// The welcome page's front matter and text, when it could be read.
     var welcome: ParsedWelcome?
+    /// Every translation that could be read, chapters first, then quizzes, then the rest,
+    /// each in file order.
+    var translations: [ParsedTranslation] = []
 }
 
 /// `welcome.md`, read: an optional title and the Markdown.
@@ -39,23 +44,50 @@ enum ProgramParser {
         diagnostics: inout DiagnosticList
     ) -> ParsedProgram {
         let publishedQuizzes = Dictionary((published?.quizzes ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        progress?.begin(.parsing, total: content.chapters.count + content.quizzes.count)
+        let translationsRead = content.translations.filter { $0.kind == .chapter || $0.kind == .quiz }.count
+        progress?.begin(.parsing, total: content.chapters.count + content.quizzes.count + translationsRead)
         let settings = SettingsParser.parse(
             content.settings, misnamed: content.misnamed("folio.yaml"), isLink: content.links.contains("folio.yaml"),
             media: content.media.map(\.bundlePath), diagnostics: &diagnostics)
-        let chapters = inParallel(content.chapters, into: &diagnostics, progress: progress) { file, diagnostics in
-            guard let cache else { return ChapterParser.parse(file.inMemory, diagnostics: &diagnostics)?.leavingText(on: file) }
-            let (parsed, found) = cache.chapter(file, ChapterParser.parse)
-            diagnostics.append(contentsOf: found)
+        // Translations of chapters and quizzes are read in the same passes as the
+        // originals, on all cores; an original with a translation has the fingerprint of
+        // its text taken while the text is in memory (``TranslationRecord``).
+        let translationsByPath = Dictionary(content.translations.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let translatedOriginals = Set(content.translations.map(\.original))
+        let chapterTranslations = content.translations.filter { $0.kind == .chapter }.map(\.file)
+        let quizTranslations = content.translations.filter { $0.kind == .quiz }.map(\.file)
+        let allChapters = inParallel(content.chapters + chapterTranslations, into: &diagnostics, progress: progress) { file, diagnostics in
+            if let translation = translationsByPath[file.path] {
+                return TranslationParser.chapter(translation, file: file, diagnostics: &diagnostics)
+            }
+            var parsed: ParsedChapter?
+            if let cache {
+                let found: [Diagnostic]
+                (parsed, found) = cache.chapter(file) { ChapterParser.parse($0, diagnostics: &$1) }
+                diagnostics.append(contentsOf: found)
+            } else {
+                let inMemory = file.inMemory
+                parsed = ChapterParser.parse(inMemory, diagnostics: &diagnostics)
+                if translatedOriginals.contains(file.path), let body = parsed?.body { parsed?.bodyFingerprint = TranslationRecord.fingerprint(String(body)) }
+                return parsed?.leavingText(on: file)
+            }
+            if translatedOriginals.contains(file.path), let body = parsed?.body { parsed?.bodyFingerprint = TranslationRecord.fingerprint(String(body)) }
             return parsed
+        }
+        let chapters = content.translations.isEmpty ? allChapters : allChapters.filter { translationsByPath[$0.file.path] == nil }
+        var translations = allChapters.filter { translationsByPath[$0.file.path] != nil }.map {
+            ParsedTranslation(source: translationsByPath[$0.file.path]!, form: .chapter($0))
         }
         // Each quiz is built as soon as its file is read: its written form, with the place
         // of every part, is several times the size of its text, and held for every quiz
         // at once it made the largest part of a large program's memory.
-        let quizzes = inParallel(content.quizzes, into: &diagnostics, progress: progress) { file, diagnostics -> CheckedQuiz? in
+        let allQuizzes = inParallel(content.quizzes + quizTranslations, into: &diagnostics, progress: progress) { file, diagnostics -> ParsedQuizFile? in
+            if let translation = translationsByPath[file.path] {
+                return TranslationParser.quiz(translation, file: file, diagnostics: &diagnostics).map { .translation(translation, $0.0, $0.1) }
+            }
             let written: WrittenQuiz?
             if let cache {
-                let (parsed, found) = cache.quiz(file, QuizParser.parse)
+                let (parsed, found) = cache.quiz(file) { QuizParser.parse($0, diagnostics: &$1) }
                 diagnostics.append(contentsOf: found)
                 written = parsed
             } else {
@@ -69,18 +101,34 @@ enum ProgramParser {
             }
             let (checked, found) = cache?.builtQuiz(written, build) ?? build(written)
             diagnostics.append(contentsOf: found)
-            return checked
+            return .original(checked)
+        }
+        var quizzes: [CheckedQuiz] = []
+        quizzes.reserveCapacity(content.quizzes.count)
+        for quiz in allQuizzes {
+            switch quiz {
+            case .original(let checked): quizzes.append(checked)
+            case .translation(let source, let written, let built): translations.append(ParsedTranslation(source: source, form: .quiz(written, built)))
+            }
         }
         let decks = content.decks.compactMap { DeckParser.parse($0, diagnostics: &diagnostics) }
-        let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parse($0, diagnostics: &diagnostics) }
+        translations += TranslationParser.others(
+            content.translations.filter { $0.kind != .chapter && $0.kind != .quiz }, diagnostics: &diagnostics)
+        let billOfRights = content.billOfRights.flatMap { BillOfRightsParser.parseLocated($0, diagnostics: &diagnostics) }
         let welcome = content.welcome.flatMap { file in
             ChapterParser.parseWelcome(file, diagnostics: &diagnostics).map {
                 ParsedWelcome(file: file, title: $0.title, body: $0.body, bodyLineOffset: $0.bodyLineOffset)
             }
         }
         return ParsedProgram(
-            content: content, settings: settings, chapters: chapters, quizzes: quizzes, decks: decks, billOfRights: billOfRights,
-            welcome: welcome)
+            content: content, settings: settings, chapters: chapters, quizzes: quizzes, decks: decks, billOfRights: billOfRights?.bill,
+            billOfRightsStated: billOfRights?.stated ?? [], welcome: welcome, translations: translations)
+    }
+
+    /// A quiz file read: an original, built, or a translation, as written and as built.
+    enum ParsedQuizFile {
+        case original(CheckedQuiz)
+        case translation(TranslationSource, WrittenQuiz, CheckedQuiz)
     }
 
     /// Parses files on all cores, keeping their order and their diagnostics; `progress`

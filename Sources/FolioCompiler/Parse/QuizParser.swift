@@ -112,19 +112,19 @@ enum QuizParser {
     static let choiceFields = ["id", "text", "correct", "hint", "feedback"]
     static let deckFields = ["deck", "count", "style"]
 
-    static func parse(_ file: SourceFile, diagnostics: inout DiagnosticList) -> WrittenQuiz? {
-        YAMLFile.read(file, diagnostics: &diagnostics) { root, diagnostics in parse(root, of: file, diagnostics: &diagnostics) }
+    static func parse(_ file: SourceFile, idName: String? = nil, diagnostics: inout DiagnosticList) -> WrittenQuiz? {
+        YAMLFile.read(file, diagnostics: &diagnostics) { root, diagnostics in parse(root, of: file, idName: idName, diagnostics: &diagnostics) }
     }
 
     /// The quiz `root` holds, read from `file`.
-    static func parse(_ root: YAMLNode, of file: SourceFile, diagnostics: inout DiagnosticList) -> WrittenQuiz? {
+    static func parse(_ root: YAMLNode, of file: SourceFile, idName: String? = nil, diagnostics: inout DiagnosticList) -> WrittenQuiz? {
         FormattedTextRules.check(root, fields: FormattedTextRules.quizFields, in: file, diagnostics: &diagnostics)
         guard
             let fields = FieldReader(
                 root, what: "a quiz", allowed: Self.fields, elsewhere: [("a question", questionFields), ("a choice", choiceFields)],
                 diagnostics: &diagnostics)
         else { return nil }
-        let statedID = fields.id(of: file, kind: "quiz", diagnostics: &diagnostics)
+        let statedID = fields.id(of: file, kind: "quiz", name: idName, diagnostics: &diagnostics)
         let title = fields.string("title", required: true, diagnostics: &diagnostics, help: "add `title: Test your knowledge` (or a title of your own)")
         func stated<T>(_ key: String, _ value: T?) -> Stated<T>? { value.map { Stated(value: $0, location: fields.location(of: key)!) } }
 

@@ -1,9 +1,10 @@
 import FolioCore
 import FolioModel
+import FolioSyntax
 
 /// Reads `folio.yaml` into ``ProgramSettings``.
 enum SettingsParser {
-    static let fields = ["id", "title", "language", "description", "base_url", "share", "contact", "allow_html", "accent", "logo"]
+    static let fields = ["id", "title", "language", "languages", "description", "base_url", "share", "contact", "allow_html", "accent", "logo"]
     /// What a logo may be: pictures every browser shows.
     static let logoExtensions = ["png", "svg", "jpg", "jpeg", "webp", "gif"]
     static let shareTargets = ["twitter", "facebook"]
@@ -57,6 +58,20 @@ enum SettingsParser {
                 diagnostics.error(.invalidValue, at: at, "`\(language)` is not a language tag", help: "use a tag such as `en`, `es` or `pt-BR`")
             }
         }
+        if let languages = fields.stringList("languages", diagnostics: &diagnostics), let at = fields.location(of: "languages") {
+            let statesLanguage = fields.has("language")
+            // Each tag's own place, when every item was read as one.
+            var places = Array(repeating: at, count: languages.count)
+            if case .sequence(let items) = fields.pairs.last(where: { $0.key == "languages" })?.value.kind, items.count == languages.count {
+                places = items.map(\.location)
+            }
+            if let listed = Self.languages(
+                languages, default: statesLanguage ? settings.language : nil, at: at, places: places, diagnostics: &diagnostics)
+            {
+                if !statesLanguage, let first = listed.first { settings.language = first }
+                settings.languages = listed
+            }
+        }
         settings.description = fields.string("description", diagnostics: &diagnostics)
         if let baseURL = fields.string("base_url", diagnostics: &diagnostics) {
             if baseURL.hasPrefix("/") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") {
@@ -96,6 +111,66 @@ enum SettingsParser {
             settings.logo = SiteLookRules.logo(logo, at: at, media: media, diagnostics: &diagnostics)
         }
         return title == nil ? nil : settings
+    }
+
+    /// The list `languages:` gives, when every item is a language tag listed once and the
+    /// default language (`language:`, when stated) is among them; nil after reporting
+    /// why not. Without `language:`, the first listed is the default.
+    static func languages(
+        _ listed: [String], default language: String?, at: SourceLocation, places: [SourceLocation], diagnostics: inout DiagnosticList
+    ) -> [String]? {
+        var seen: Set<String> = []
+        var valid = true
+        for (tag, place) in zip(listed, places) {
+            if !isLanguageTag(tag) {
+                diagnostics.error(
+                    .invalidValue, at: place, "`\(tag)` in `languages` is not a language tag",
+                    help: "use tags such as `en`, `es` or `pt-BR`: `languages: [en, es]`")
+                valid = false
+            } else if !seen.insert(tag.lowercased()).inserted {
+                diagnostics.error(
+                    .invalidValue, at: place, "`\(tag)` is listed twice in `languages`", help: "list each language once: remove the second `\(tag)`")
+                valid = false
+            }
+        }
+        if listed.isEmpty {
+            diagnostics.error(
+                .invalidValue, at: at, "`languages` lists no language",
+                help: "list every language the program is written in, the default first: `languages: [en, es]`, or remove the line")
+            return nil
+        }
+        if valid, let language, !listed.contains(language) {
+            diagnostics.error(
+                .invalidValue, at: at, "`languages` does not list `\(language)`, the program's default language (`language: \(language)`)",
+                help:
+                    "add it to the list: `languages: [\(([language] + listed).joined(separator: ", "))]`; or, if the content is written in another language, change `language` to that one"
+            )
+            return nil
+        }
+        return valid ? listed : nil
+    }
+
+    /// The languages besides the default that `folio.yaml` lists, read before the rest of
+    /// the folder to tell translations from other files; a tag that is not one, or the
+    /// default, is left out (the settings' own reading reports what is wrong).
+    static func otherLanguages(in file: SourceFile) -> [String] {
+        var ignored = DiagnosticList()
+        guard let root = YAMLFile.root(of: file, diagnostics: &ignored), case .mapping(let pairs) = root.kind else { return [] }
+        var language: String?
+        var listed: [String] = []
+        for pair in pairs {
+            switch (pair.key, pair.value.kind) {
+            case ("language", .scalar(let tag, _)): language = tag
+            case ("languages", .scalar(let tag, _)): listed = [tag]
+            case ("languages", .sequence(let items)):
+                listed = items.compactMap { if case .scalar(let tag, _) = $0.kind { tag } else { nil } }
+            default: break
+            }
+        }
+        let defaultLanguage = language ?? listed.first ?? "en"
+        var others: [String] = []
+        for tag in listed where isLanguageTag(tag) && tag != defaultLanguage && !others.contains(tag) { others.append(tag) }
+        return others
     }
 
     static func isLanguageTag(_ tag: String) -> Bool {

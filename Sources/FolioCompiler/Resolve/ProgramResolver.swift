@@ -17,6 +17,8 @@ struct ResolvedProgram {
     /// The digest of each chapter's front matter, in the order of ``chapters``, when asked
     /// for (``ChapterTextBaseline``): taken before the chapter's text is let go.
     var frontMatterDigests: [String]?
+    /// The bodies of translated chapters and welcome pages, by the translation's path.
+    var translatedBodies: [String: ResolvedBody] = [:]
 }
 
 /// Resolves bodies (`Resolve/`), which needs every chapter's id and every file's path.
@@ -32,6 +34,19 @@ enum ProgramResolver {
         progress: (any BuildProgress)?, diagnostics: inout DiagnosticList
     ) -> ResolvedProgram {
         var checked = checked
+        // A page with a translation has its pictures listed as it is resolved, to be
+        // compared with its translation's.
+        var translatedPages: [String: TranslationSource] = [:]
+        var withTranslation: Set<String> = []
+        for translation in checked.translations where translation.matches {
+            switch translation.form {
+            case .chapter, .welcome:
+                translatedPages[translation.source.file.path] = translation.source
+                withTranslation.insert(translation.source.original)
+            default: break
+            }
+        }
+        var pictures: [String: [String]] = [:]
         // Not a copy of `checked.content`: it would hold every text this lets go.
         let index = ContentIndex(
             chapterIDs: checked.chapterIDs, excludedDrafts: Set(checked.draftsLeftOut.map(\.id)), allFiles: checked.content.allFiles,
@@ -46,16 +61,23 @@ enum ProgramResolver {
         let batchSize = releasingTexts ? 256 : max(checked.chapters.count, 1)
         for start in stride(from: 0, to: checked.chapters.count, by: batchSize) {
             let batch = start..<min(start + batchSize, checked.chapters.count)
-            bodies += ParallelMap.run(Array(checked.chapters[batch])) { chapter -> (ResolvedBody, [Diagnostic]) in
+            let resolved = ParallelMap.run(Array(checked.chapters[batch])) { chapter -> (ResolvedBody, [Diagnostic], [String]?) in
                 defer { progress?.advance() }
                 func resolve(_ chapter: ParsedChapter, _ local: inout DiagnosticList) -> ResolvedBody {
                     let chapter = chapter.inMemory
                     return resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
                 }
-                if let cache { return cache.body(chapter, index: fingerprint, resolve) }
+                if let cache {
+                    let (body, found) = cache.body(chapter, index: fingerprint, resolve)
+                    return (body, found, withTranslation.contains(chapter.file.path) ? body.body.pictureList : nil)
+                }
                 var local = DiagnosticList()
-                let body = resolve(chapter, &local).shelved(on: shelf)
-                return (body, local.all)
+                let body = resolve(chapter, &local)
+                return (body.shelved(on: shelf), local.all, withTranslation.contains(chapter.file.path) ? body.body.pictureList : nil)
+            }
+            for (index, result) in zip(batch, resolved) {
+                bodies.append((result.0, result.1))
+                if let list = result.2 { pictures[checked.chapters[index].file.path] = list }
             }
             for index in batch {
                 let path = checked.chapters[index].file.path
@@ -72,8 +94,70 @@ enum ProgramResolver {
             resolver.resolve($0.body, source: $0.file, lineOffset: $0.bodyLineOffset, diagnostics: &welcomeDiagnostics)
         }
         diagnostics.append(contentsOf: welcomeDiagnostics.all)
+        if let welcome, let path = checked.welcome?.file.path, withTranslation.contains(path) { pictures[path] = welcome.body.pictureList }
+        let originalBodies = Dictionary(
+            zip(checked.chapters.map(\.file.path), bodies.map(\.0)) + (welcome.map { [(checked.welcome!.file.path, $0)] } ?? []),
+            uniquingKeysWith: { first, _ in first })
+        let translatedBodies = resolveTranslations(
+            &checked, resolver: resolver, shelf: shelf, releasingTexts: releasingTexts, quoted: quoted, originals: originalBodies,
+            pictures: pictures, diagnostics: &diagnostics)
         return ResolvedProgram(
             checked: checked, chapters: bodies.map(\.0), welcome: welcome, chapterDiagnostics: bodies.map(\.1), welcomeDiagnostics: welcomeDiagnostics.all,
-            resolver: resolver, fingerprint: fingerprint, frontMatterDigests: digests)
+            resolver: resolver, fingerprint: fingerprint, frontMatterDigests: digests, translatedBodies: translatedBodies)
+    }
+
+    /// Resolves the translated chapters and welcome pages as their originals were, a batch
+    /// at a time on all cores, each compared with its original's videos and pictures.
+    private static func resolveTranslations(
+        _ checked: inout CheckedProgram, resolver: BodyResolver, shelf: (any TextShelf)?, releasingTexts: Bool, quoted: Set<String>,
+        originals: [String: ResolvedBody], pictures: [String: [String]], diagnostics: inout DiagnosticList
+    ) -> [String: ResolvedBody] {
+        struct Page {
+            var source: TranslationSource
+            var file: SourceFile
+            var body: Substring
+            var bodyLineOffset: Int
+            var chapter: ParsedChapter?
+        }
+        let pages = checked.translations.compactMap { translation -> Page? in
+            guard translation.matches else { return nil }
+            switch translation.form {
+            case .chapter(let chapter, _):
+                return Page(source: translation.source, file: chapter.file, body: chapter.body, bodyLineOffset: chapter.bodyLineOffset, chapter: chapter)
+            case .welcome(let welcome):
+                return Page(source: translation.source, file: welcome.file, body: welcome.body, bodyLineOffset: welcome.bodyLineOffset)
+            default: return nil
+            }
+        }
+        var bodies: [String: ResolvedBody] = [:]
+        let batchSize = releasingTexts ? 256 : max(pages.count, 1)
+        for start in stride(from: 0, to: pages.count, by: batchSize) {
+            let batch = Array(pages[start..<min(start + batchSize, pages.count)])
+            let resolved = ParallelMap.run(batch) { page -> (ResolvedBody, [Diagnostic]) in
+                var local = DiagnosticList()
+                let (file, body, offset): (SourceFile, Substring, Int)
+                if let chapter = page.chapter?.inMemory {
+                    (file, body, offset) = (chapter.file, chapter.body, chapter.bodyLineOffset)
+                } else {
+                    (file, body, offset) = (page.file, page.body, page.bodyLineOffset)
+                }
+                let resolved = resolver.resolve(body, source: file, lineOffset: offset, diagnostics: &local)
+                if let original = originals[page.source.original] {
+                    TranslationRules.media(
+                        videos: resolved.videos, images: resolved.body.pictureList, originalVideos: original.videos,
+                        originalImages: pictures[page.source.original] ?? [], in: page.source,
+                        at: SourceLocation(file: file.path, line: offset + 1, column: 1), diagnostics: &local)
+                }
+                return (resolved.shelved(on: shelf), local.all)
+            }
+            for (page, result) in zip(batch, resolved) {
+                bodies[page.source.file.path] = result.0
+                diagnostics.append(contentsOf: result.1)
+                if releasingTexts, result.1.isEmpty, !quoted.contains(page.source.file.path), page.chapter != nil {
+                    checked.content.sources.remove(page.source.file.path)
+                }
+            }
+        }
+        return bodies
     }
 }

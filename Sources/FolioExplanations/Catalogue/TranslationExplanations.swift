@@ -1,90 +1,230 @@
 import FolioCompiler
 import FolioCore
-import FolioInterface
 
 extension Explanation {
-    /// A program's own interface catalogues, `interface/<language>.yaml`.
-    static let interfaceWords: [Explanation] = [
+    /// `folio.yaml` for a program in English and Spanish.
+    static let twoLanguages = """
+        id: go-grrrls
+        title: Go Grrrls
+        languages: [en, es]
+        """
+
+    /// A deck of two cards; `pride` is the second card's back.
+    static func feelingsDeck(pride: String = "Feeling good about what you did.") -> String {
+        """
+        title: Feelings words
+        cards:
+          - front: Empathy
+            back: Understanding how someone else feels.
+          - front: Pride
+            back: \(pride)
+        """
+    }
+
+    /// The Spanish translation of ``feelingsDeck(pride:)``, with `cards` of its own.
+    static func feelingsInSpanish(_ cards: [(front: String, back: String)]? = nil) -> String {
+        let cards =
+            cards ?? [
+                ("Empatía", "Entender cómo se siente otra persona."), ("Orgullo", "Sentirte bien por lo que hiciste."),
+            ]
+        return "title: Palabras de sentimientos\ncards:\n" + cards.map { "  - front: \($0.front)\n    back: \($0.back)\n" }.joined()
+    }
+
+    /// A quiz of one true-false question.
+    static let nervousQuiz = """
+        title: Test your knowledge
+        questions:
+          - prompt: We all feel nervous at times.
+            type: true-false
+            answer: true
+            hint: Even adults do.
+        """
+
+    /// The Spanish translation of ``nervousQuiz``, with `extra` lines after its title and
+    /// `answer` as its answer.
+    static func nervousInSpanish(extra: String = "", answer: String = "true") -> String {
+        """
+        title: Pon a prueba lo que sabes
+        \(extra)questions:
+          - prompt: Todas nos ponemos nerviosas a veces.
+            type: true-false
+            answer: \(answer)
+            hint: Hasta las personas adultas.
+        """
+    }
+
+    /// A welcome page with a picture.
+    static let welcomeWithMap = """
+        Welcome.
+
+        ![A map](media/map.png)
+        """
+
+    /// Files in memory, with the record `folio translate mark-current` writes for the
+    /// translations among them: the fix of a translation's mistake is marked current.
+    static func marked(_ files: [ExampleFile], recordOf recorded: [ExampleFile]? = nil) -> ContentExample {
+        let texts = Dictionary((recorded ?? files).map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let records = TranslationRecord.marking(texts).sorted { $0.key < $1.key }.map { ExampleFile($0.key, $0.value) }
+        return ContentExample(files + records)
+    }
+
+    /// The Spanish deck beside its original, marked current.
+    static var feelingsTranslated: ContentExample {
+        marked([
+            ExampleFile("folio.yaml", twoLanguages), ExampleFile("decks/feelings.yaml", feelingsDeck()),
+            ExampleFile("decks/feelings.es.yaml", feelingsInSpanish()),
+        ])
+    }
+
+    /// Translations beside their originals, and the record of what they were made from.
+    static let translations: [Explanation] = [
         Explanation(
-            .interfaceCatalogueInvalid,
-            summary: "an interface catalogue cannot be read as one",
+            .translationWithoutOriginal,
+            summary: "a translation of a file that is not there",
             meaning: """
-                A file in `interface/` gives the words of Folio's interface (the buttons, \
-                the terminal's questions and results, `folio progress`) in one language: \
-                `language:` with the language's tag, then `messages:`, one `key: text` \
-                line per message. A message said differently for different counts has one \
-                text per plural form (`one:`, `other:`, and in some languages `zero:`, \
-                `two:`, `few:`, `many:`), and always `other:`. This file lacks its \
-                language, has a field a catalogue does not have, or a message that is \
-                neither a text nor plural forms.
+                A file named with one of the program's other languages before its ending \
+                (`decks/feelings.es.yaml`, for `languages: [en, es]`) is the translation of \
+                the file of the same name without it (`decks/feelings.yaml`). No such file \
+                is in the content folder: the translation's name is misspelt, or its \
+                original was renamed or removed.
                 """,
-            why: "A message that cannot be read is shown in English, whatever the file meant.",
-            mistake: .file(
-                "interface/es.yaml",
-                """
-                language: es
-                messages:
-                  terminal.quiz.questions:
-                    one: "{count} pregunta"
-                """),
-            fix: .file(
-                "interface/es.yaml",
-                """
-                language: es
-                messages:
-                  terminal.quiz.questions:
-                    one: "{count} pregunta"
-                    other: "{count} preguntas"
-                """)),
+            why: "A translation is shown in its original's place; without one, it has none.",
+            mistake: ContentExample([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("decks/feelings.yaml", feelingsDeck()),
+                ExampleFile("decks/feeling.es.yaml", feelingsInSpanish()),
+            ]),
+            fix: feelingsTranslated),
         Explanation(
-            .interfaceMessageUnknown,
-            summary: "a catalogue has a message the interface does not have",
+            .translationItemMissing,
+            summary: "an item of the original has no translation",
             meaning: """
-                The keys of an interface catalogue are the keys of Folio's English one \
-                (docs/translations.md says where it is): a program's catalogue gives \
-                another language's words for them, or changes a word of a language Folio \
-                ships. This key is not one of them, so its text is never shown; most often \
-                it is misspelt, and the message names the nearest key.
+                A translated quiz, deck or bill of rights has the items of its original, \
+                each translated: its questions, their choices, its cards, its rights. An \
+                item is matched by the `id` it states, or else by its place (the second \
+                card with the second card). Here an item of the original has none.
                 """,
-            why: "The learner would go on seeing the word the catalogue meant to change.",
-            mistake: .file(
-                "interface/es.yaml",
-                """
-                language: es
-                messages:
-                  terminal.feedback.corect: ¡Muy bien!
-                """),
-            fix: .file(
-                "interface/es.yaml",
-                """
-                language: es
-                messages:
-                  terminal.feedback.correct: ¡Muy bien!
-                """)),
+            why: """
+                A learner of the other language would miss what the original teaches, and \
+                their progress could not be kept with the original's.
+                """,
+            mistake: ContentExample([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("decks/feelings.yaml", feelingsDeck()),
+                ExampleFile("decks/feelings.es.yaml", feelingsInSpanish([("Empatía", "Entender cómo se siente otra persona.")])),
+            ]),
+            fix: feelingsTranslated),
         Explanation(
-            .interfaceMessagePlaceholders,
-            summary: "a message's placeholders differ from English's",
+            .translationItemExtra,
+            summary: "a translation has an item its original does not",
             meaning: """
-                A message's placeholders, such as `{count}` or `{percent}`, are filled in \
-                when it is shown. A translated message keeps English's placeholders, in \
-                the order its language needs: one English does not have is shown as it is \
-                written, braces and all, and one left out hides what it would have said \
-                (the score, the number of cards).
+                A translation has the items of its original and no others. This one has a \
+                question, choice, card or right more than its original, or one whose `id` \
+                the original does not have. Add it to the original first, then translate it.
                 """,
-            why: "The learner would read `{puntos}` where her score should be, or miss it.",
-            mistake: .file(
-                "interface/es.yaml",
-                """
-                language: es
-                messages:
-                  terminal.result.passed: "¡Aprobaste con {puntos}!"
-                """),
-            fix: .file(
-                "interface/es.yaml",
-                """
-                language: es
-                messages:
-                  terminal.result.passed: "¡Aprobaste! Hacía falta un {percent}."
-                """)),
+            why: "Progress is kept by the original's items: an item of its own would be lost.",
+            mistake: ContentExample([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("decks/feelings.yaml", feelingsDeck()),
+                ExampleFile(
+                    "decks/feelings.es.yaml",
+                    feelingsInSpanish([
+                        ("Empatía", "Entender cómo se siente otra persona."), ("Orgullo", "Sentirte bien por lo que hiciste."),
+                        ("Calma", "Estar en paz."),
+                    ])),
+            ]),
+            fix: feelingsTranslated),
+        Explanation(
+            .translationAnswerDiffers,
+            summary: "a translated question has another right answer",
+            meaning: """
+                A translated question keeps its original's answer: the same right choices, \
+                the same true or false, the same number and tolerance, the same type of \
+                question. Only the words are translated (a typed answer's `accept` list \
+                too). Here the answer is not the original's.
+                """,
+            why: "The same question would be graded one way in one language and another in the other.",
+            mistake: ContentExample([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("quizzes/who-am-i.yaml", nervousQuiz),
+                ExampleFile("quizzes/who-am-i.es.yaml", nervousInSpanish(answer: "false")),
+            ]),
+            fix: marked([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("quizzes/who-am-i.yaml", nervousQuiz),
+                ExampleFile("quizzes/who-am-i.es.yaml", nervousInSpanish()),
+            ])),
+        Explanation(
+            .translationSettingDiffers,
+            summary: "a translation changes a setting of its original",
+            meaning: """
+                What is not words is the original's: a quiz's `mode`, `pass`, \
+                `time_limit`, `shuffle`, `draw` and `quiz_from_deck`, a question's \
+                `points`, `partial` and `type`, a chapter's `order` and `quiz`. A \
+                translation may leave them out, or repeat them as they are; here it \
+                gives one another value.
+                """,
+            why: "The same quiz would be scored differently in each language.",
+            mistake: ContentExample([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("quizzes/who-am-i.yaml", nervousQuiz),
+                ExampleFile("quizzes/who-am-i.es.yaml", nervousInSpanish(extra: "mode: assessment\n")),
+            ]),
+            fix: marked([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("quizzes/who-am-i.yaml", nervousQuiz),
+                ExampleFile("quizzes/who-am-i.es.yaml", nervousInSpanish()),
+            ])),
+        Explanation(
+            .translationMediaDiffers,
+            summary: "a translation shows other videos or pictures",
+            meaning: """
+                A translated page shows its original's videos and pictures, in the same \
+                order; a video's title and a picture's description are translated. A \
+                card keeps its picture too. Here they differ.
+                """,
+            why: "Learners of each language should see the same page.",
+            mistake: ContentExample([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("welcome.md", welcomeWithMap), .media("media/map.png", "the map"),
+                ExampleFile("welcome.es.md", "Te damos la bienvenida."),
+            ]),
+            fix: marked([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("welcome.md", welcomeWithMap), .media("media/map.png", "the map"),
+                ExampleFile("welcome.es.md", "Te damos la bienvenida.\n\n![Un mapa](media/map.png)"),
+            ])),
+        Explanation(
+            .translationOutdated,
+            summary: "the original changed since it was translated",
+            meaning: """
+                `translations/<language>.yaml` records the words of each original item a \
+                translation was made from, when `folio translate mark-current` was run. \
+                Some have changed since: the message shows them, as they were and as they \
+                are. Until the translation is brought up to date and marked current again, \
+                learners see the original in its place.
+                """,
+            why: "A translation of words that are gone would teach something else.",
+            mistake: marked(
+                [
+                    ExampleFile("folio.yaml", twoLanguages), ExampleFile("decks/feelings.yaml", feelingsDeck(pride: "Feeling good about yourself.")),
+                    ExampleFile("decks/feelings.es.yaml", feelingsInSpanish()),
+                ],
+                recordOf: [
+                    ExampleFile("folio.yaml", twoLanguages), ExampleFile("decks/feelings.yaml", feelingsDeck()),
+                    ExampleFile("decks/feelings.es.yaml", feelingsInSpanish()),
+                ]),
+            fix: marked([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("decks/feelings.yaml", feelingsDeck(pride: "Feeling good about yourself.")),
+                ExampleFile(
+                    "decks/feelings.es.yaml",
+                    feelingsInSpanish([("Empatía", "Entender cómo se siente otra persona."), ("Orgullo", "Sentirte bien contigo misma.")])),
+            ])),
+        Explanation(
+            .translationUnmarked,
+            summary: "a translation was never marked current",
+            meaning: """
+                Learners see this translation, but `translations/<language>.yaml` has no \
+                record of what it was made from, so a later change to the original cannot \
+                be noticed, and `folio translate status` does not count it as translated. \
+                Once it is checked, mark it with `folio translate mark-current`.
+                """,
+            why: "Without the record, a translation goes out of date unseen.",
+            mistake: ContentExample([
+                ExampleFile("folio.yaml", twoLanguages), ExampleFile("decks/feelings.yaml", feelingsDeck()),
+                ExampleFile("decks/feelings.es.yaml", feelingsInSpanish()),
+            ]),
+            fix: feelingsTranslated),
     ]
 }

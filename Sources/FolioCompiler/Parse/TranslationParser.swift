@@ -1,0 +1,92 @@
+import FolioContent
+import FolioCore
+import FolioModel
+
+/// A translation, read in its original's format: what it says, not yet compared with
+/// its original (``TranslationRules``).
+struct ParsedTranslation {
+    var source: TranslationSource
+    var form: Form
+
+    /// What the translation holds, by the kind of its original.
+    enum Form {
+        case welcome(ParsedWelcome)
+        case billOfRights(BillOfRights, places: [SourceLocation], stated: [Bool])
+        case chapter(ParsedChapter)
+        /// The quiz as written (for what it states) and as built (for its texts and answers).
+        case quiz(WrittenQuiz, CheckedQuiz)
+        case deck(ParsedDeck)
+    }
+
+    var path: String { source.file.path }
+}
+
+/// Reads translations by their originals' parsers. A translation's id comes from its
+/// original's name; what a translation may repeat of its original is compared later.
+enum TranslationParser {
+    /// The name a translation's id is made from: its original's.
+    static func idName(_ source: TranslationSource) -> String { ContentPath.lastComponent(source.original) }
+
+    /// A chapter's translation, its text left on the shelf it was on.
+    static func chapter(_ source: TranslationSource, file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedChapter? {
+        ChapterParser.parse(file.inMemory, idName: idName(source), diagnostics: &diagnostics)?.leavingText(on: file)
+    }
+
+    /// A quiz's translation, built by the rules within one quiz; only its errors are kept,
+    /// since its original's warnings would be said twice.
+    static func quiz(_ source: TranslationSource, file: SourceFile, diagnostics: inout DiagnosticList) -> (WrittenQuiz, CheckedQuiz)? {
+        guard let written = QuizParser.parse(file.inMemory, idName: idName(source), diagnostics: &diagnostics) else { return nil }
+        var local = DiagnosticList()
+        let built = QuizSettingRules.build(written, diagnostics: &local)
+        diagnostics.append(contentsOf: local.all.filter { $0.severity == .error })
+        return (withoutWords(written), built)
+    }
+
+    /// The quiz as written without its words, which the built quiz holds: what is
+    /// compared with the original is what it states and where, and every translated
+    /// quiz is held until they all are.
+    static func withoutWords(_ written: WrittenQuiz) -> WrittenQuiz {
+        var slim = written
+        slim.questions = written.questions.map { question in
+            var question = question
+            question.prompt = nil
+            question.hints = []
+            question.explanation = nil
+            question.discussion = nil
+            question.accept = nil
+            question.keys = question.keys.filter { $0.key == "partial" }
+            question.choices = question.choices.map { choice in
+                var choice = choice
+                choice.text = nil
+                choice.hint = nil
+                choice.feedback = nil
+                return choice
+            }
+            return question
+        }
+        return slim
+    }
+
+    /// The translations that are not chapters or quizzes (which are read on all cores with
+    /// their originals), in the order given.
+    static func others(_ sources: [TranslationSource], diagnostics: inout DiagnosticList) -> [ParsedTranslation] {
+        sources.compactMap { source in
+            switch source.kind {
+            case .welcome:
+                return ChapterParser.parseWelcome(source.file, diagnostics: &diagnostics).map {
+                    ParsedTranslation(
+                        source: source, form: .welcome(ParsedWelcome(file: source.file, title: $0.title, body: $0.body, bodyLineOffset: $0.bodyLineOffset)))
+                }
+            case .billOfRights:
+                return BillOfRightsParser.parseLocated(source.file, diagnostics: &diagnostics).map {
+                    ParsedTranslation(source: source, form: .billOfRights($0.bill, places: $0.places, stated: $0.stated))
+                }
+            case .deck:
+                return DeckParser.parse(source.file, idName: idName(source), diagnostics: &diagnostics).map {
+                    ParsedTranslation(source: source, form: .deck($0))
+                }
+            default: return nil
+            }
+        }
+    }
+}
