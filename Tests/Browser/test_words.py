@@ -56,11 +56,14 @@ return found;
 
 
 def build_in(language, folder):
-    """The sample program with `language:` set, built into `folder`; returns (site, bundle)."""
+    """The sample program in one language, `language:` set to `language`, built into
+    `folder`; returns (site, bundle). Its translations are left out: its parts are in
+    English, its interface in the language."""
     content = folder / "Content"
-    shutil.copytree(SAMPLE, content)
+    shutil.copytree(SAMPLE, content, ignore=shutil.ignore_patterns("*.es.*", "translations"))
     settings = content / "folio.yaml"
-    settings.write_text(re.sub(r"^language: .*$", f"language: {language}", settings.read_text(), flags=re.M))
+    text = re.sub(r"^languages: .*\n", "", settings.read_text(), flags=re.M)
+    settings.write_text(re.sub(r"^language: .*$", f"language: {language}", text, flags=re.M))
     site = browser.build(content, folder / "Output")
     return site, folder / "Output" / "bundle"
 
