@@ -226,6 +226,13 @@ public struct TranslationRecord: Sendable, Equatable {
     /// for a large program, which a build reads only for their fingerprints. Nil when a
     /// line is not as Folio writes it (the file was edited), for YAML's reader to read.
     static func readAsWritten(_ text: String, keepingTexts: Bool) -> TranslationRecord? {
+        var text = text
+        return text.withUTF8 { readAsWritten(UnsafeRawBufferPointer($0), keepingTexts: keepingTexts) }
+    }
+
+    /// The same, of the file's bytes: a line of words that are not kept is passed over
+    /// by its first bytes, and only keys and fingerprints become strings.
+    static func readAsWritten(_ bytes: UnsafeRawBufferPointer, keepingTexts: Bool) -> TranslationRecord? {
         var record = TranslationRecord()
         var path: String?
         var items: [Item] = []
@@ -244,22 +251,36 @@ public struct TranslationRecord: Sendable, Equatable {
             path = nil
             items = []
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("#") { continue }
-            if line.hasPrefix("    text: ") {
+        let textPrefix = Array("    text: ".utf8)
+        let fingerprintPrefix = Array("    fingerprint: ".utf8)
+        func starts(_ line: UnsafeRawBufferPointer, with prefix: [UInt8]) -> Bool {
+            line.count >= prefix.count && prefix.indices.allSatisfy { line[$0] == prefix[$0] }
+        }
+        func string(_ line: UnsafeRawBufferPointer, from start: Int, dropping end: Int = 0) -> Substring {
+            Substring(String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<(line.count - end)]), as: UTF8.self))
+        }
+        let newline = UInt8(ascii: "\n"), quote = UInt8(ascii: "\""), colon = UInt8(ascii: ":"), space = UInt8(ascii: " ")
+        var offset = 0
+        while offset < bytes.count {
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+            let length = rest.firstIndex(of: newline) ?? rest.count
+            let line = UnsafeRawBufferPointer(rebasing: rest[..<length])
+            offset += length + 1
+            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+            if starts(line, with: textPrefix) {
                 guard keepingTexts else { continue }
-                guard let value = unquote(line.dropFirst(10)) else { return nil }
+                guard let value = unquote(string(line, from: textPrefix.count)) else { return nil }
                 words = value
-            } else if line.hasPrefix("    fingerprint: ") {
-                guard let value = unquote(line.dropFirst(17)) else { return nil }
+            } else if starts(line, with: fingerprintPrefix) {
+                guard let value = unquote(string(line, from: fingerprintPrefix.count)) else { return nil }
                 fingerprint = value
-            } else if line.hasPrefix("  \""), line.hasSuffix(":") {
+            } else if line.count > 3, first == space, line[1] == space, line[2] == quote, line.last == colon {
                 endItem()
-                guard path != nil, let value = unquote(line.dropFirst(2).dropLast()) else { return nil }
+                guard path != nil, let value = unquote(string(line, from: 2, dropping: 1)) else { return nil }
                 key = value
-            } else if line.hasPrefix("\""), line.hasSuffix(":") {
+            } else if first == quote, line.last == colon {
                 endFile()
-                guard let value = unquote(line.dropLast()) else { return nil }
+                guard let value = unquote(string(line, from: 0, dropping: 1)) else { return nil }
                 path = value
             } else {
                 return nil
