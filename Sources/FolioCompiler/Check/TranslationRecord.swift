@@ -93,8 +93,9 @@ public struct TranslationRecord: Sendable, Equatable {
         }
         // Answers are not words, but an original whose answer changed no longer matches
         // its translation: recorded, that change makes the translation outdated.
+        // Each by its place, which `folio pin-ids` does not change.
         let answers = zip(quiz.questions, checked.questions).map { question, located -> String in
-            let key = located.idStated ? question.id : "#\(located.position)"
+            let key = "#\(located.position)"
             let answer: String
             switch question.type {
             case .single, .multiple:
