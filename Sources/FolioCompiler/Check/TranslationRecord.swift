@@ -99,7 +99,8 @@ public struct TranslationRecord: Sendable, Equatable {
             let answer: String
             switch question.type {
             case .single, .multiple:
-                answer = "choice " + question.choices.indices.filter { question.choices[$0].correct }.map { "\($0 + 1)" }.joined(separator: ", ")
+                let right = question.choices.indices.filter { question.choices[$0].correct }.map { "\($0 + 1)" }
+                answer = (right.count == 1 ? "right choice " : "right choices ") + right.joined(separator: ", ")
             case .trueFalse: answer = question.answer.map(String.init) ?? "-"
             case .number: answer = (question.number.map { "\($0)" } ?? "-") + (question.tolerance.map { " ± \($0)" } ?? "")
             case .text: answer = "typed"
