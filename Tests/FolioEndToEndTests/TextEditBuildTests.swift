@@ -231,9 +231,15 @@ final class TextEditBuildTests: XCTestCase {
                 let atStart = random.next() % 2 == 0
                 try editBody(name) { atStart ? piece + "\n\n" + $0 : $0 + "\n" + piece + "\n" }
             }
+            // A picture in a translated chapter at least once: its translation no longer
+            // matches it, and is outdated.
+            if bilingual, round == 0 { try editBody("01-who-am-i.md") { $0 + "\n![A sunrise](../media/sunrise.png)\n" } }
             let built = try build()
             if built.way == .short { short += 1 }
-            if bilingual { XCTAssertEqual(built.way, .whole, "round \(round), seed \(seed)") }
+            if bilingual {
+                XCTAssertEqual(built.way, .whole, "round \(round), seed \(seed)")
+                XCTAssertTrue(built.messages.contains("whose pictures changed since"), built.messages)
+            }
             try assertSameAsFromScratch(built.messages, "round \(round), seed \(seed)")
             XCTAssertEqual(try build().way, .none, "round \(round), seed \(seed): the record tells the output as it is")
         }

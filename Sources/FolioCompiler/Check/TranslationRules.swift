@@ -315,7 +315,9 @@ enum TranslationRules {
                 diagnostics.warning(
                     .translationOutdated, at: location,
                     "`\(source.file.path)` was translated from an earlier `\(source.original)`, whose \(what) changed since: \(difference)",
-                    help: "show the original's \(what) as it has them now, translate what changed, then run `folio translate mark-current \(source.language) \(source.file.path)`")
+                    help:
+                        "show the original's \(what) as it has them now, translate what changed, then run `folio translate mark-current \(source.language) \(source.file.path)`"
+                )
             } else {
                 diagnostics.error(.translationMediaDiffers, at: location, difference, help: help)
             }
