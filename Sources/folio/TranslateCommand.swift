@@ -88,14 +88,17 @@ struct TranslateCommand: ParsableCommand {
             if !failing.isEmpty {
                 let renderer = DiagnosticRenderer(contentFolderDisplay: folder.path, useColor: Terminal.colorOnStandardError)
                 var errors = DiagnosticList()
-                for diagnostic in result.diagnostics.all where diagnostic.severity == .error && failing.contains(diagnostic.location.file) {
+                // An original whose structure changed since its translation was marked makes
+                // the translation outdated, a warning that says what to bring up to date.
+                for diagnostic in result.diagnostics.all
+                where (diagnostic.severity == .error || diagnostic.code == .translationOutdated) && failing.contains(diagnostic.location.file) {
                     errors.append(diagnostic)
                 }
                 FileHandle.standardError.write(Data(renderer.text(errors, sources: result.sources, summary: false).utf8))
                 let list = failing.map { "`\($0)`" }.joined(separator: ", ")
                 if !named.isEmpty {
                     printError(
-                        "\(list) \(failing.count == 1 ? "does" : "do") not match \(failing.count == 1 ? "its original" : "their originals"), so nothing was written: fix the errors above, then mark again"
+                        "\(list) \(failing.count == 1 ? "does" : "do") not match \(failing.count == 1 ? "its original" : "their originals"), so nothing was written: fix what is shown above, then mark again"
                     )
                     throw ExitStatus.contentErrors
                 }

@@ -37,6 +37,19 @@ public struct TranslationRecord: Sendable, Equatable {
     /// A record of the items of each translation's original, by the translation's path.
     public init(files: [String: [Item]] = [:]) { self.files = files }
 
+    /// The items of `items`, an original's as it is now, whose words differ from the
+    /// record's `recorded`. An item whose key changed with the same words (`folio pin-ids`
+    /// wrote the id it had by its place) is as it was.
+    static func changedItems(_ items: [Item], since recorded: [Item]) -> [Item] {
+        let before = Dictionary(recorded.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let recordedFingerprints = Set(recorded.map(\.fingerprint))
+        return items.filter { item in
+            // A record made before answers were recorded compares the words alone.
+            guard let old = before[item.key] else { return item.key != answersKey && !recordedFingerprints.contains(item.fingerprint) }
+            return old.fingerprint != item.fingerprint
+        }
+    }
+
     /// The fingerprint of an item's words: the first 16 hexadecimal digits of their SHA-256.
     static func fingerprint(_ text: String) -> String { String(FileDigest.sha256(Data(text.utf8)).prefix(16)) }
 
@@ -78,8 +91,28 @@ public struct TranslationRecord: Sendable, Equatable {
         for reflection in quiz.reflections ?? [] {
             items.append(item(reflection.id, ([reflection.prompt.markdown] + (reflection.discussion.map { [$0.markdown] } ?? [])).joined(separator: "\n")))
         }
+        // Answers are not words, but an original whose answer changed no longer matches
+        // its translation: recorded, that change makes the translation outdated.
+        // Each by its place, which `folio pin-ids` does not change.
+        let answers = zip(quiz.questions, checked.questions).map { question, located -> String in
+            let key = "#\(located.position)"
+            let answer: String
+            switch question.type {
+            case .single, .multiple:
+                let right = question.choices.indices.filter { question.choices[$0].correct }.map { "\($0 + 1)" }
+                answer = (right.count == 1 ? "right choice " : "right choices ") + right.joined(separator: ", ")
+            case .trueFalse: answer = question.answer.map(String.init) ?? "-"
+            case .number: answer = (question.number.map { "\($0)" } ?? "-") + (question.tolerance.map { " ± \($0)" } ?? "")
+            case .text: answer = "typed"
+            }
+            return "\(key): \(question.type.rawValue), \(answer)"
+        }
+        if !answers.isEmpty { items.append(item(answersKey, answers.joined(separator: "\n"))) }
         return items
     }
+
+    /// The key of a quiz's answers, which no stated id or place can be.
+    static let answersKey = "#answers"
 
     static func items(ofDeck parsed: ParsedDeck, stated: [Bool]) -> [Item] {
         var items = [item("title", parsed.deck.title)]
@@ -126,7 +159,7 @@ public struct TranslationRecord: Sendable, Equatable {
         of translation: CheckedTranslation, recorded: TranslationRecord?, withWords: () -> TranslationRecord? = { nil }, defaultLanguage: String,
         diagnostics: inout DiagnosticList
     ) -> TranslationState {
-        guard translation.matches else { return .missing }
+        guard translation.matches || !translation.structureChanges.isEmpty else { return .missing }
         let source = translation.source
         let path = source.file.path
         let command = "folio translate mark-current \(source.language) \(path)"
@@ -137,24 +170,20 @@ public struct TranslationRecord: Sendable, Equatable {
                 help: "once the translation is checked, run `\(command)`")
             return .unmarked
         }
-        let before = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        // An item whose key changed with the same words (`folio pin-ids` wrote the id it
-        // had by its place) is as it was.
-        let recordedFingerprints = Set(items.map(\.fingerprint))
-        let changed = translation.items.filter { item in
-            guard let recorded = before[item.key] else { return !recordedFingerprints.contains(item.fingerprint) }
-            return recorded.fingerprint != item.fingerprint
-        }
+        let changed = changedItems(translation.items, since: items)
         guard !changed.isEmpty else { return .translated }
         let now = withTexts(changed, of: translation.form)
         let recordedWords: [String: String] = Dictionary(
             (items.first?.text == nil ? withWords()?.files[path] ?? items : items).compactMap { item in item.text.map { (item.key, $0) } },
             uniquingKeysWith: { first, _ in first })
-        let changes = now.map { item -> String in
+        var changes = now.map { item -> String in
             let old = recordedWords[item.key]
-            let name = "`\(item.key)`"
+            let name = item.key == answersKey ? "the answer key" : "`\(item.key)`"
             guard let old else { return "\(name) is new: \(quoted(item.text ?? ""))" }
             return "\(name) was \(quoted(old, against: item.text ?? "")) and is now \(quoted(item.text ?? "", against: old))"
+        }
+        if !translation.structureChanges.isEmpty {
+            changes.append("and its structure changed: " + translation.structureChanges.joined(separator: "; "))
         }
         diagnostics.warning(
             .translationOutdated, at: changed.lazy.compactMap { translation.places[$0.key] }.first ?? .startOf(path),

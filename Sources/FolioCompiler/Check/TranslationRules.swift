@@ -18,6 +18,10 @@ struct CheckedTranslation {
     var matches: Bool
     /// Where the translation of each item is, by the original item's key, for messages.
     var places: [String: SourceLocation] = [:]
+    /// How the original's structure no longer matches the translation, when the original
+    /// changed since the translation was marked current: then the translation is outdated,
+    /// not wrong, and these are said in its `translation-outdated` warning.
+    var structureChanges: [String] = []
 
     enum Form {
         case welcome(ParsedWelcome)
@@ -67,7 +71,7 @@ enum TranslationRules {
                 defaultLanguage: defaultLanguage, keepingTexts: keepingTexts, diagnostics: &local)
             diagnostics.append(contentsOf: local.all)
             guard let (result, deck) = result else { continue }
-            if let deck { translatedDecks[result.part.id] = (deck, result.matches ? result.state : .missing) }
+            if let deck { translatedDecks[result.part.id] = (deck, result.matches || result.state == .outdated ? result.state : .missing) }
             checked.append(result)
         }
         // The rest on all cores, a batch at a time, each batch let go once checked.
@@ -161,8 +165,20 @@ enum TranslationRules {
             )
             return nil
         }
-        // Diagnostics holds this translation's findings alone.
-        result.matches = !diagnostics.hasErrors
+        // Diagnostics holds this translation's findings alone. An original edited since its
+        // translation was marked may have gained an item or a picture, or changed an answer:
+        // staff editing an original must not break the build, so the translation is then
+        // outdated rather than wrong. A translation that differs from an original as the
+        // record has it, or that was never marked, is the translator's to fix.
+        if diagnostics.hasErrors, let recorded = records[source.language]?.files[source.file.path],
+            !TranslationRecord.changedItems(result.items, since: recorded).isEmpty,
+            diagnostics.all.allSatisfy({ $0.severity != .error || structureCodes[$0.code] != nil })
+        {
+            let errors = diagnostics.all.filter { $0.severity == .error }
+            result.structureChanges = errors.map { "\(structureCodes[$0.code] ?? "it changed") (\($0.message))" }
+            diagnostics = DiagnosticList(diagnostics.all.filter { $0.severity != .error })
+        }
+        result.matches = !diagnostics.hasErrors && result.structureChanges.isEmpty
         let fromDeck = result.state
         result.state = TranslationRecord.state(
             of: result, recorded: records[source.language],
@@ -176,6 +192,14 @@ enum TranslationRules {
         if !keepingTexts { result.items = result.items.map { TranslationRecord.Item(key: $0.key, fingerprint: $0.fingerprint, text: nil) } }
         return (result, translatedDeck)
     }
+
+    /// The mismatches an edit of the original makes, with what each says of the
+    /// original's change.
+    static let structureCodes: [DiagnosticCode: String] = [
+        .translationItemMissing: "an item was added", .translationItemExtra: "an item was removed",
+        .translationAnswerDiffers: "an answer changed", .translationMediaDiffers: "a picture or video changed",
+        .translationSettingDiffers: "a setting changed",
+    ]
 
     /// Each language's record with its words, read the first time an outdated
     /// translation's message needs them, and then kept, whichever thread asks.
@@ -278,23 +302,36 @@ enum TranslationRules {
 
     /// Videos and pictures of a translated page against its original's: the same
     /// videos, in order, and the same pictures, in order.
+    /// Of an outdated translation, whose original was edited since it was marked, a
+    /// difference is the original's change: said in a `translation-outdated` warning,
+    /// since the page falls back whole to its original.
     static func media(
         videos: [Video], images: [String], originalVideos: [Video], originalImages: [String], in source: TranslationSource, at location: SourceLocation,
-        diagnostics: inout DiagnosticList
+        outdated: Bool = false, diagnostics: inout DiagnosticList
     ) {
         func address(_ video: Video) -> String { video.youtubeID.map { "youtube:\($0)" } ?? video.source ?? "" }
+        func report(_ what: String, _ difference: String, help: String) {
+            if outdated {
+                diagnostics.warning(
+                    .translationOutdated, at: location,
+                    "`\(source.file.path)` was translated from an earlier `\(source.original)`, whose \(what) changed since: \(difference)",
+                    help:
+                        "show the original's \(what) as it has them now, translate what changed, then run `folio translate mark-current \(source.language) \(source.file.path)`"
+                )
+            } else {
+                diagnostics.error(.translationMediaDiffers, at: location, difference, help: help)
+            }
+        }
         let translated = videos.map(address)
         let original = originalVideos.map(address)
         if translated != original {
-            diagnostics.error(
-                .translationMediaDiffers, at: location,
-                "the videos here (\(listed(translated))) are not those of `\(source.original)` (\(listed(original))), in the same order",
+            report(
+                "videos", "the videos here (\(listed(translated))) are not those of `\(source.original)` (\(listed(original))), in the same order",
                 help: "show the same videos as the original, in its order; a video's title may be translated")
         }
         if images != originalImages {
-            diagnostics.error(
-                .translationMediaDiffers, at: location,
-                "the pictures here (\(listed(images))) are not those of `\(source.original)` (\(listed(originalImages))), in the same order",
+            report(
+                "pictures", "the pictures here (\(listed(images))) are not those of `\(source.original)` (\(listed(originalImages))), in the same order",
                 help: "show the same pictures as the original, in its order; a picture's description (its alt text) may be translated")
         }
     }
