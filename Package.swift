@@ -150,7 +150,8 @@ let package = Package(
         .target(name: "CGettextPO", linkerSettings: [.linkedLibrary("gettextpo"), .linkedLibrary("unistring")]),
         .target(name: "FolioGettext", dependencies: ["CGettextPO"]),
         // Translators' tools: the program's and the interface's texts as PO files and back.
-        .target(name: "FolioTranslation", dependencies: ["FolioInterface", "FolioGettext"]),
+        .target(
+            name: "FolioTranslation", dependencies: ["FolioCore", "FolioContent", "FolioSyntax", "FolioCompiler", "FolioInterface", "FolioGettext"]),
         // Embeds a target's Assets/ folder in its code (SiteAssets, AuthoringAssets).
         .executableTarget(name: "EmbedAssets"),
         .plugin(name: "EmbedAssetFolder", capability: .buildTool(), dependencies: ["EmbedAssets"]),
@@ -198,7 +199,8 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioSystem", "FolioModel", "FolioProgram", "FolioCompiler", "FolioOutput", "FolioBuild", "FolioBundle", "FolioDigest",
                 "FolioClient", "FolioSite", "FolioExplanations", "FolioAuthoring", "FolioQuiz", "FolioGrading", "FolioArchive",
-                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe", "FolioInterface", commandLine("ArgumentParser", "swift-argument-parser"),
+                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe", "FolioInterface", "FolioTranslation", "FolioGettext",
+                commandLine("ArgumentParser", "swift-argument-parser"),
             ] + allocator,
             swiftSettings: systemMalloc ? [.define("FOLIO_SYSTEM_MALLOC")] : []),
 
@@ -214,7 +216,11 @@ let package = Package(
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioInterfaceTests", dependencies: ["FolioInterface", "FolioCore"]),
         .testTarget(name: "FolioGettextTests", dependencies: ["FolioGettext"]),
-        .testTarget(name: "FolioTranslationTests", dependencies: ["FolioTranslation", "FolioInterface", "FolioGettext"]),
+        .testTarget(
+            name: "FolioTranslationTests",
+            dependencies: [
+                "FolioTranslation", "FolioInterface", "FolioGettext", "FolioCompiler", "FolioContent", "FolioCore", "FolioSyntax", "FolioTestSupport",
+            ]),
         .testTarget(name: "FolioSyntaxTests", dependencies: ["FolioSyntax", "FolioInlineMarkdown", "FolioCore"]),
         .testTarget(
             name: "FolioCompilerTests",

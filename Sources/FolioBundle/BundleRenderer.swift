@@ -36,12 +36,23 @@ public struct BundleRenderer: OutputRenderer {
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         let writing = Writing(
             program: program, progress: context.progress, pictures: context.products.pictureSizes,
-            searchParts: context.products.searchIndex.parts(), signedAt: signedAt)
+            searchParts: context.products.searchIndex.parts(), translations: Self.translationFiles(of: program), signedAt: signedAt)
         let (manifest, data) = try writing.write(to: files)
         if let signingKey { try files.write(try signingKey.sign(data).encoded(), to: BundleFormat.signatureFile) }
         context.products.provide(BundleManifests(written: manifest))
         context.products.provide(StagedFiles(files))
         return RenderSummary(folder: folder, fingerprint: manifest.bundleHash)
+    }
+}
+
+extension BundleRenderer {
+    /// What each of the program's other languages adds to the bundle: its translated
+    /// parts, and its own search index, of the words a learner reads in it.
+    static func translationFiles(of program: CompiledProgram) -> [Writing.TranslationFiles] {
+        program.translations.map { translation in
+            let localized = program.localized(to: translation.language)
+            return Writing.TranslationFiles(translation: translation, searchParts: SearchIndex(program: localized.program).parts())
+        }
     }
 }
 
@@ -53,11 +64,26 @@ struct Writing {
     /// One file of the bundle, made when it is written.
     private enum Item {
         case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), media(Int), search(Int), schema, interface(String)
+        /// A file of the `language`th of ``translations``.
+        case translated(language: Int, TranslatedItem)
+    }
+
+    private enum TranslatedItem {
+        case welcome, billOfRights, chapter(Int), quiz(Int), deck(Int), search(Int)
+    }
+
+    /// One of the program's other languages: its translated parts and its search index.
+    struct TranslationFiles {
+        let translation: CompiledTranslation
+        let searchParts: [(path: String, index: SearchIndex)]
+        /// Where the language's files are in the bundle.
+        var folder: String { "languages/\(translation.language)/" }
     }
 
     /// Made once, before the files are written.
     var pictures = PictureSizes()
     var searchParts: [(path: String, index: SearchIndex)] = []
+    var translations: [TranslationFiles] = []
     /// The manifest's `signedAt`, for a signed bundle.
     var signedAt: String? = nil
 
@@ -69,6 +95,15 @@ struct Writing {
         items += Array(inTurnFrom: [program.chapters.indices.map(Item.chapter), program.quizzes.indices.map(Item.quiz)])
         items += program.decks.indices.map(Item.deck)
         items += program.media.indices.map(Item.media)
+        for (language, files) in translations.enumerated() {
+            let translation = files.translation
+            var own: [TranslatedItem] = files.searchParts.indices.map(TranslatedItem.search)
+            if translation.welcome != nil { own.append(.welcome) }
+            if translation.billOfRights != nil { own.append(.billOfRights) }
+            own += translation.chapters.indices.map(TranslatedItem.chapter) + translation.quizzes.indices.map(TranslatedItem.quiz)
+            own += translation.decks.indices.map(TranslatedItem.deck)
+            items += own.map { Item.translated(language: language, $0) }
+        }
         return items
     }
 
@@ -83,10 +118,36 @@ struct Writing {
         case .search(let i): return (searchParts[i].path, .search, try JSONOutput.pretty(searchParts[i].index))
         case .schema: return (BundleSchema.path, .schema, BundleSchema.data)
         case .interface(let language):
-            return (Self.interfacePath(language), .interface, try JSONOutput.pretty(InterfaceStrings(InterfaceCatalogue.forLanguage(language))))
+            let catalogue = InterfaceCatalogue.forLanguage(language, adding: program.interfaceCatalogues[language])
+            return (Self.interfacePath(language), .interface, try JSONOutput.pretty(InterfaceStrings(catalogue)))
         case .media:
             preconditionFailure("media files are copied, not made: see copyMedia")
+        case .translated(let language, let item):
+            let files = translations[language]
+            let translation = files.translation
+            let made: (path: String, data: Data)
+            switch item {
+            case .welcome: made = ("welcome.json", try JSONOutput.pretty(WelcomePage(translation.welcome!, pictures: pictures)))
+            case .billOfRights: made = ("bill-of-rights.json", try JSONOutput.pretty(translation.billOfRights!))
+            case .chapter(let i):
+                let chapter = translation.chapters[i]
+                made = ("chapters/\(chapter.id).json", try JSONOutput.pretty(Chapter(chapter, pictures: pictures)))
+            case .quiz(let i): made = ("quizzes/\(translation.quizzes[i].id).json", try QuizJSON.pretty(translation.quizzes[i]))
+            case .deck(let i):
+                let deck = translation.decks[i]
+                made = ("decks/\(deck.id).json", try JSONOutput.pretty(deck.withRichText(program.cardHTML)))
+            case .search(let i): made = (files.searchParts[i].path, try JSONOutput.pretty(files.searchParts[i].index))
+            }
+            return (files.folder + made.path, .translation, made.data)
         }
+    }
+
+    /// The language of the file at `path`: the one its folder names, for a translated
+    /// part or the interface's words; nil for a file in the default language.
+    static func language(ofPath path: String) -> String? {
+        if path.hasPrefix("interface/") { return language(ofInterfacePath: path) }
+        guard path.hasPrefix("languages/") else { return nil }
+        return path.split(separator: "/").dropFirst().first.map(String.init)
     }
 
     /// Copies a media file into the bundle and the site a piece at a time, hashing it on
@@ -102,7 +163,39 @@ struct Writing {
     }
 
     /// The program's languages, the default first.
-    private var languages: [String] { [program.settings.language] }
+    private var languages: [String] { [program.settings.language] + translations.map(\.translation.language) }
+
+    /// Every part of the program in one other language, in the manifest's order of its
+    /// own lists: the pages, the chapters in reading order, the quizzes, the decks.
+    private func parts(of files: TranslationFiles) -> [TranslatedPartSummary] {
+        let translation = files.translation
+        func part(_ kind: Manifest.EntryKind, _ part: TranslatedPart, file: String?, title: String? = nil, summary: String? = nil)
+            -> TranslatedPartSummary
+        {
+            TranslatedPartSummary(
+                kind: kind, id: part.id, state: translation.state(of: part).rawValue, path: file.map { files.folder + $0 },
+                title: file == nil ? nil : title, summary: file == nil ? nil : summary)
+        }
+        var parts = [part(.welcome, .welcome, file: translation.welcome == nil ? nil : "welcome.json")]
+        if program.billOfRights != nil {
+            parts.append(part(.billOfRights, .billOfRights, file: translation.billOfRights == nil ? nil : "bill-of-rights.json"))
+        }
+        for chapter in program.chapters {
+            let translated = translation.chapter(chapter.id)
+            parts.append(
+                part(
+                    .chapter, TranslatedPart(.chapter, chapter.id), file: translated.map { "chapters/\($0.id).json" }, title: translated?.title,
+                    summary: translated?.summary))
+        }
+        for quiz in program.quizzes {
+            parts.append(part(.quiz, TranslatedPart(.quiz, quiz.id), file: translation.quiz(quiz.id).map { "quizzes/\($0.id).json" }))
+        }
+        for deck in program.decks {
+            let translated = translation.deck(deck.id)
+            parts.append(part(.deck, TranslatedPart(.deck, deck.id), file: translated.map { "decks/\($0.id).json" }, title: translated?.title))
+        }
+        return parts
+    }
 
     static func interfacePath(_ language: String) -> String { "interface/\(language).json" }
 
@@ -121,7 +214,7 @@ struct Writing {
             try output.write(file.data, to: file.path)
             return Manifest.Entry(
                 path: file.path, kind: file.kind, size: file.data.count, sha256: FileDigest.sha256(file.data),
-                language: file.kind == .interface ? Self.language(ofInterfacePath: file.path) : nil)
+                language: Self.language(ofPath: file.path))
         }
         // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
         // same way when they recompute the bundle hash.
@@ -134,11 +227,13 @@ struct Writing {
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
         manifest.generator = FolioVersion.generator
-        manifest.languages = languages.map { language in
-            language == program.settings.language
-                ? ManifestLanguage(language: language, isDefault: true, interface: Self.interfacePath(language))
-                : ManifestLanguage(language: language, fallback: program.settings.language, interface: Self.interfacePath(language))
-        }
+        manifest.languages =
+            [ManifestLanguage(language: program.settings.language, isDefault: true, interface: Self.interfacePath(program.settings.language))]
+            + translations.map { files in
+                ManifestLanguage(
+                    language: files.translation.language, fallback: program.settings.language,
+                    interface: Self.interfacePath(files.translation.language), parts: parts(of: files))
+            }
         manifest.signedAt = signedAt
         let data = ManifestJSON.published(&manifest)
         try output.write(data, to: BundleFormat.manifestFile)

@@ -110,6 +110,10 @@ public struct Manifest: Codable, Sendable, Hashable {
         public static let search = EntryKind(rawValue: "search")
         /// `interface/<tag>.json`, the interface's words in one language (since 1.6).
         public static let interface = EntryKind(rawValue: "interface")
+        /// A part of the program in one of its other languages, `languages/<tag>/...`, in the
+        /// form of the default language's file of the same name (since 1.6): its own kind,
+        /// so that a reader of an earlier version keeps it without reading it.
+        public static let translation = EntryKind(rawValue: "translation")
     }
 
     /// One file of the bundle, with what an app checks it by.

@@ -1,71 +1,55 @@
 import FolioModel
 
-/// A program as a learner in one of its languages sees it: each part translated where
-/// learners see it translated (``TranslationState/isShown``), the original elsewhere,
-/// whole, and which parts fell back so.
+/// The program as a learner reading one of its languages sees it: each part translated
+/// where learners see its translation, the default language's part, whole, where they do
+/// not, and which parts those are, for an output to say so on them.
 public struct LocalizedProgram: Sendable {
-    /// The language the learner reads.
-    public var language: String
-    /// The program with its translated parts in place of the originals: the same ids,
-    /// order, quizzes, decks and media.
+    /// The program in the language: its settings' `language` is the language, and every
+    /// part is the translated one or the original.
     public var program: CompiledProgram
+    /// The language learners chose.
+    public var language: String
     /// The parts shown in the default language because their translation is missing or
     /// outdated; empty in the default language.
     public var fallbacks: Set<TranslatedPart>
 
-    /// Whether `part` is shown in the default language, with a note that it is not
-    /// translated yet.
-    public func fellBack(_ part: TranslatedPart) -> Bool { fallbacks.contains(part) }
+    /// Whether `part` is shown in the default language in place of this one.
+    public func fallsBack(_ part: TranslatedPart) -> Bool { fallbacks.contains(part) }
 }
 
 extension CompiledProgram {
-    /// The program as a learner in `language` sees it; the program itself, with no
-    /// fallbacks, in the default language or a language it does not have.
+    /// The program as a learner reading `language` sees it. The default language, or a
+    /// language the program does not have, is the program itself with nothing falling back.
     public func localized(to language: String) -> LocalizedProgram {
         guard language != settings.language, let translation = translation(language) else {
-            return LocalizedProgram(language: settings.language, program: self, fallbacks: [])
+            return LocalizedProgram(program: self, language: settings.language, fallbacks: [])
         }
         var fallbacks: Set<TranslatedPart> = []
-        var localized = self
-        // A part is in the translation only when learners see it translated, so the
-        // original stands wherever the translation has none.
-        if let welcome = translation.welcome, translation.state(of: .welcome).isShown {
-            localized.welcome = welcome
+        var program = self
+        program.settings.language = language
+        if let welcome = translation.welcome {
+            program.welcome = welcome
         } else {
             fallbacks.insert(.welcome)
         }
-        if let rights = billOfRights {
-            if let translated = translation.billOfRights, translation.state(of: .billOfRights).isShown {
-                localized.billOfRights = translated
-            } else {
-                fallbacks.insert(.billOfRights)
-                localized.billOfRights = rights
-            }
+        if billOfRights != nil {
+            if let rights = translation.billOfRights { program.billOfRights = rights } else { fallbacks.insert(.billOfRights) }
         }
-        localized.chapters = chapters.map { chapter in
-            let part = TranslatedPart(.chapter, chapter.id)
-            guard let translated = translation.chapter(chapter.id), translation.state(of: part).isShown else {
-                fallbacks.insert(part)
-                return chapter
-            }
-            return translated
+        program.chapters = chapters.map { chapter in
+            if let translated = translation.chapter(chapter.id) { return translated }
+            fallbacks.insert(TranslatedPart(.chapter, chapter.id))
+            return chapter
         }
-        localized.quizzes = quizzes.map { quiz in
-            let part = TranslatedPart(.quiz, quiz.id)
-            guard let translated = translation.quiz(quiz.id), translation.state(of: part).isShown else {
-                fallbacks.insert(part)
-                return quiz
-            }
-            return translated
+        program.quizzes = quizzes.map { quiz in
+            if let translated = translation.quiz(quiz.id) { return translated }
+            fallbacks.insert(TranslatedPart(.quiz, quiz.id))
+            return quiz
         }
-        localized.decks = decks.map { deck in
-            let part = TranslatedPart(.deck, deck.id)
-            guard let translated = translation.deck(deck.id), translation.state(of: part).isShown else {
-                fallbacks.insert(part)
-                return deck
-            }
-            return translated
+        program.decks = decks.map { deck in
+            if let translated = translation.deck(deck.id) { return translated }
+            fallbacks.insert(TranslatedPart(.deck, deck.id))
+            return deck
         }
-        return LocalizedProgram(language: language, program: localized, fallbacks: fallbacks)
+        return LocalizedProgram(program: program, language: language, fallbacks: fallbacks)
     }
 }

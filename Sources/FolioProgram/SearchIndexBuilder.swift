@@ -1,4 +1,5 @@
 import FolioCore
+import FolioInterface
 import FolioModel
 import FolioQuiz
 import Foundation
@@ -18,6 +19,8 @@ extension SearchIndex {
             Entry(kind: kind, id: id, chapter: chapter, title: title, summary: summary, titleWords: TextAnswer.normalized(title), words: words, order: 0)
                 .shelved(on: shelf)
         }
+        // A quiz's entry is titled by its chapter, in the program's language's words.
+        let words = InterfaceCatalogue.forLanguage(program.settings.language, adding: program.interfaceCatalogues[program.settings.language])
         // Places, not copies of every quiz, made before the work is shared out.
         let quizPlaces = Dictionary(program.quizzes.indices.map { (program.quizzes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         // Folding every chapter's words is most of the work: on all cores, in order.
@@ -26,7 +29,7 @@ extension SearchIndex {
             if let quiz = chapter.quiz.flatMap({ quizPlaces[$0] }).map({ program.quizzes[$0] }) {
                 found.append(
                     entry(
-                        .quiz, quiz.id, chapter: chapter.id, "Quiz: \(chapter.title)", quiz.title,
+                        .quiz, quiz.id, chapter: chapter.id, words.text("search.quiz-entry-title", ["title": chapter.title]), quiz.title,
                         words: Self.words(quiz.questions.flatMap { [$0.prompt.markdown] + $0.choices.map(\.text.markdown) }.map(LangSpan.removingTags))))
             }
             return found

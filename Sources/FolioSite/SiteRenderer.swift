@@ -52,7 +52,7 @@ public struct SiteRenderer: Sendable {
 
     /// `searchIndex` and `pictures`, when the build has made them already for the bundle;
     /// else they are made here. The pages are in the language of `words`, by default the
-    /// program's own (`language:` of `folio.yaml`).
+    /// program's own (`language:` of `folio.yaml`, with its `interface/<language>.yaml`).
     public init(
         program: CompiledProgram, version: String, searchIndex: SearchIndex? = nil, pictures: PictureSizes? = nil, words: SiteWords? = nil,
         language: SiteLanguage? = nil
@@ -60,7 +60,7 @@ public struct SiteRenderer: Sendable {
         self.program = program
         self.language = language ?? SiteLanguage(settings: program.settings)
         self.version = version
-        let words = words ?? SiteWords(language: program.settings.language)
+        let words = words ?? SiteWords.of(program, language: program.settings.language)
         self.words = words
         quizWords = QuizWords(words)
         self.searchIndex = searchIndex

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioInterface
+import FolioProgram
 import Foundation
 
 /// The interface's words of one language as the site shows them: filled into the pages
@@ -44,8 +45,25 @@ public final class SiteWords: Sendable {
         smallCounts = (0..<100).map(pluralRules.category(of:))
     }
 
-    /// The words of the program's own language.
+    /// The words of `language` as Folio ships them.
     public convenience init(language: String) { self.init(catalogue: InterfaceCatalogue.forLanguage(language)) }
+
+    /// The words of `language` in `program`: Folio's, with the program's own catalogue of
+    /// the language (`interface/<language>.yaml`) over them. Folio's own are made once per
+    /// language and kept: `folio serve` makes a renderer on every save.
+    public static func of(_ program: CompiledProgram, language: String) -> SiteWords {
+        if let added = program.interfaceCatalogues[language] {
+            return SiteWords(catalogue: InterfaceCatalogue.forLanguage(language, adding: added))
+        }
+        return shipped.withLock { words in
+            if let made = words[language] { return made }
+            let made = SiteWords(language: language)
+            words[language] = made
+            return made
+        }
+    }
+
+    private static let shipped = LockedWords()
 
     /// The BCP 47 tag of the pages' language.
     public var language: String { catalogue.language }
@@ -93,27 +111,57 @@ public final class SiteWords: Sendable {
         let english = InterfaceCatalogue.english.messages
         var keys: Set<String> = []
         for (name, text) in SiteAssets.files where name.hasSuffix(".js") {
-            for piece in text.split(separator: "'", omittingEmptySubsequences: false).dropFirst() where piece.contains(".") {
-                if english[String(piece)] != nil { keys.insert(String(piece)) }
+            // Byte by byte: a key is lowercase letters, digits, `-` and `.` between quotes.
+            let bytes = Array(text.utf8)
+            var start: Int?
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "'") {
+                    if let from = start, index > from {
+                        let key = String(decoding: bytes[from..<index], as: UTF8.self)
+                        if english[key] != nil { keys.insert(key) }
+                    }
+                    start = index + 1
+                } else if start != nil, !SiteWords.isKeyByte(byte) {
+                    start = nil
+                }
             }
         }
         return keys.sorted()
     }()
 
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
     /// `words-<language>.js`: the messages the scripts use, as `window.FolioWords`, a
     /// plural message as its forms by CLDR category; read by `Folio.t` (site.js).
     public func scriptFile() -> String {
-        var json: [String: Any] = [:]
+        var messages: [String: ScriptMessage] = [:]
         for key in Self.scriptKeys {
             switch catalogue.messages[key] ?? InterfaceCatalogue.english.messages[key] {
-            case .text(let text)?: json[key] = text
-            case .plural(let forms)?: json[key] = Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) })
-            case nil: json[key] = key
+            case .text(let text)?: messages[key] = .text(text)
+            case .plural(let forms)?: messages[key] = .plural(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) }))
+            case nil: messages[key] = .text(key)
             }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let json = (try? JSONOutput.compact(messages)) ?? Data("{}".utf8)
         return "/* The interface's words in \(language) for the site's scripts (Folio.t in site.js). */\n"
-            + "window.FolioWords = " + String(decoding: data, as: UTF8.self) + ";\n"
+            + "window.FolioWords = " + String(decoding: json, as: UTF8.self) + ";\n"
+    }
+}
+
+/// A message as the scripts read it: its text, or its text for each plural category.
+private enum ScriptMessage: Encodable {
+    case text(String)
+    case plural([String: String])
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .plural(let forms): try container.encode(forms)
+        }
     }
 }
 
@@ -172,5 +220,17 @@ private struct PreparedMessage: Sendable {
         }
         if !rest.isEmpty { pieces.append(.text(String(rest))) }
         return pieces
+    }
+}
+
+/// Folio's own words of each language made so far, shared by every renderer.
+private final class LockedWords: @unchecked Sendable {
+    private let lock = NSLock()
+    private var words: [String: SiteWords] = [:]
+
+    func withLock<Result>(_ body: (inout [String: SiteWords]) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&words)
     }
 }

@@ -13,10 +13,14 @@ public struct YAMLNode: Sendable {
 
     public var kind: Kind
     public var location: SourceLocation
+    /// Where the value's text ends (just after it), for a scalar; what replaces a scalar
+    /// in place (`folio translate import`) needs both ends.
+    public var end: SourceLocation?
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: SourceLocation, end: SourceLocation? = nil) {
         self.kind = kind
         self.location = location
+        self.end = end
     }
 
     /// A word for the kind of value, as an author would say it.

@@ -137,7 +137,7 @@ private struct Session {
             if ControlCharacter.mayHold(bytes), let control = value.unicodeScalars.first(where: ControlCharacter.isControl) {
                 diagnostics.append(ControlCharacter.diagnostic(control, at: here, escape: ControlCharacter.yamlEscape(control)))
             }
-            return add(YAMLNode(.scalar(value, style), at: here), size: 1, anchor: cString(s.anchor))
+            return add(YAMLNode(.scalar(value, style), at: here, end: location(event.end_mark)), size: 1, anchor: cString(s.anchor))
         case YAML_ALIAS_EVENT:
             let name = cString(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {

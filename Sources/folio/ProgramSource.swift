@@ -5,6 +5,7 @@ import FolioCompiler
 import FolioCore
 import FolioInterface
 import FolioModel
+import FolioProgram
 import FolioProgress
 import FolioQuiz
 import FolioRunner
@@ -49,6 +50,31 @@ struct ProgramSource {
     /// The program's own interface catalogues, by language: read from its content folder
     /// (a bundle does not carry them).
     var interfaceCatalogues: [String: InterfaceCatalogue] = [:]
+    /// The program's languages, the default first.
+    var languages: [String] = []
+    /// The quizzes and decks shown in the default language because the language this
+    /// source is in has no current translation of them (``inLanguage(_:)``).
+    private(set) var fallbackQuizzes: Set<String> = []
+    private(set) var fallbackDecks: Set<String> = []
+    /// The same program in another of its languages.
+    private var localize: (@Sendable (String) throws -> ProgramSource)? = nil
+
+    /// The program as a learner reading `language` sees it: its quizzes, decks and
+    /// chapter titles translated where they are, the default language's elsewhere (listed
+    /// in ``fallbackQuizzes`` and ``fallbackDecks``). The source itself for its default
+    /// language, or one the program has no translation into.
+    func inLanguage(_ language: String) throws -> ProgramSource {
+        guard language != self.language, languages.contains(language), let localize else { return self }
+        var localized = try localize(language)
+        localized.interfaceCatalogues = interfaceCatalogues
+        localized.languages = languages
+        return localized
+    }
+
+    /// Whether the quiz `id` is shown in the default language, untranslated.
+    func fallsBack(quiz id: String) -> Bool { fallbackQuizzes.contains(id) }
+    /// Whether the deck `id` is shown in the default language, untranslated.
+    func fallsBack(deck id: String) -> Bool { fallbackDecks.contains(id) }
 
     /// Reads a bundle folder, or a folder `folio sync` installed into, through the
     /// library apps use: every file is checked against the manifest before it is used.
@@ -65,11 +91,29 @@ struct ProgramSource {
             throw CommandFailure("`\(folder)` cannot be read: \(problem); build or sync it again")
         }
         let manifest = bundle.manifest
-        return ProgramSource(
+        var source = ProgramSource(
             id: manifest.program.id, title: manifest.program.title, chapters: manifest.chapters, quizIDs: manifest.quizzes, decks: manifest.decks,
             language: manifest.program.language,
             loadQuiz: { id in manifest.quizzes.contains(id) ? try Self.checked { try bundle.quiz(id) } : nil },
             loadDeck: { id in manifest.decks.contains { $0.id == id } ? try Self.checked { try bundle.deck(id) } : nil })
+        source.languages = bundle.languages
+        source.localize = { language in
+            let parts = manifest.languages?.first { $0.language == language }?.parts ?? []
+            var localized = ProgramSource(
+                id: manifest.program.id, title: manifest.program.title, chapters: bundle.chapters(in: language).map(\.value),
+                quizIDs: manifest.quizzes,
+                decks: manifest.decks.map { deck in
+                    var summary = deck
+                    if let title = parts.first(where: { $0.kind == .deck && $0.id == deck.id })?.title { summary.title = title }
+                    return summary
+                }, language: language,
+                loadQuiz: { id in manifest.quizzes.contains(id) ? try Self.checked { try bundle.quiz(id, in: language).value } : nil },
+                loadDeck: { id in manifest.decks.contains { $0.id == id } ? try Self.checked { try bundle.deck(id, in: language).value } : nil })
+            localized.fallbackQuizzes = Set(parts.filter { $0.kind == .quiz && !$0.isShownTranslated }.map(\.id))
+            localized.fallbackDecks = Set(parts.filter { $0.kind == .deck && !$0.isShownTranslated }.map(\.id))
+            return localized
+        }
+        return source
     }
 
     private static func checked<T>(_ read: () throws -> T) throws -> T {
@@ -87,7 +131,21 @@ struct ProgramSource {
             throw ExitStatus.contentErrors
         }
         guard let program = result.program else { throw ExitStatus.contentErrors }
-        return ProgramSource(
+        var source = Self.of(program)
+        source.languages = program.settings.languages
+        source.localize = { language in
+            let localized = program.localized(to: language)
+            var source = Self.of(localized.program)
+            source.fallbackQuizzes = Set(localized.fallbacks.filter { $0.kind == .quiz }.map(\.id))
+            source.fallbackDecks = Set(localized.fallbacks.filter { $0.kind == .deck }.map(\.id))
+            return source
+        }
+        return source
+    }
+
+    /// A compiled program's parts; `language` is its settings'.
+    private static func of(_ program: CompiledProgram) -> ProgramSource {
+        ProgramSource(
             id: program.settings.id, title: program.settings.title,
             chapters: program.chapters.map { .init(id: $0.id, title: $0.title, summary: $0.summary, quiz: $0.quiz) },
             quizIDs: program.quizzes.map(\.id),

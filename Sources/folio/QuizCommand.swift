@@ -59,8 +59,10 @@ struct QuizCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = try program.load()
-        let interface = try language.interface(for: source)
+        let program = try self.program.load()
+        let interface = try language.interface(for: program)
+        // The program's parts in the learner's language, where it has them.
+        let source = try program.inLanguage(interface.language)
         let words = TerminalWords(interface)
         guard let id else {
             print(QuizList.quizzes(of: source, words: words), terminator: "")
@@ -76,6 +78,9 @@ struct QuizCommand: ParsableCommand {
         let store = noSave ? nil : try progress.open(for: source)
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         let heading = chapter.map { $0.title + console.style.dot + quiz.title } ?? quiz.title
+        // Never a mix inside one quiz: a quiz without a current translation is shown whole
+        // in the default language, and said to be.
+        if source.fallsBack(quiz: quiz.id) { console.write(interface.text("site.untranslated-note") + "\n") }
         let runner = QuizRunner(quiz: quiz, seed: seed, console: console, heading: heading, interface: interface)
         let ending = runner.run()
         try QuizEnding.handle(

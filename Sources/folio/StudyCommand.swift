@@ -71,8 +71,10 @@ struct StudyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = try program.load()
-        let interface = try language.interface(for: source)
+        let program = try self.program.load()
+        let interface = try language.interface(for: program)
+        // The program's parts in the learner's language, where it has them.
+        let source = try program.inLanguage(interface.language)
         let words = TerminalWords(interface)
         let followUpOptions = progress.followUpOptions + language.followUpOptions
         guard let id else {
@@ -81,6 +83,7 @@ struct StudyCommand: ParsableCommand {
         }
         let deck = try source.deck(id)
         let console = TerminalConsole()
+        if source.fallsBack(deck: deck.id) { console.write(interface.text("site.untranslated-note") + "\n") }
         if !noSave, try !progress.confirmNewLearner(console: console, command: "folio study " + LearnerName.shellWord(id), words: words) {
             return
         }

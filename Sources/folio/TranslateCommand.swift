@@ -12,19 +12,22 @@ import Foundation
 struct TranslateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "translate",
-        abstract: "Mark translations current, and see how far each language is translated.",
+        abstract: "Mark translations current, see how far each language is translated, and exchange PO files with translators' tools.",
         discussion: """
             A translation sits beside its original, named with its language before the
             ending (`chapters/01-who-am-i.es.md`), for a language `languages:` in
             folio.yaml lists. `mark-current` records what each translation was made
             from, in `translations/<language>.yaml`; when the original changes later,
-            `folio check` warns that the translation is outdated. See docs/translations.md.
+            `folio check` warns that the translation is outdated. `export` writes the
+            program's texts and the interface's words as PO files, for translators'
+            tools, and `import` writes them back. See docs/translations.md.
 
             Examples:
               folio translate status                 how far each language is translated
               folio translate mark-current es        mark every Spanish translation current
+              folio translate export es --format po  PO files for translators' tools
             """,
-        subcommands: [MarkCurrent.self, Status.self])
+        subcommands: [MarkCurrent.self, Status.self, Export.self, Import.self])
 
     /// `folio translate mark-current LANG [FILE...]`.
     struct MarkCurrent: ParsableCommand {
@@ -85,14 +88,17 @@ struct TranslateCommand: ParsableCommand {
             if !failing.isEmpty {
                 let renderer = DiagnosticRenderer(contentFolderDisplay: folder.path, useColor: Terminal.colorOnStandardError)
                 var errors = DiagnosticList()
-                for diagnostic in result.diagnostics.all where diagnostic.severity == .error && failing.contains(diagnostic.location.file) {
+                // An original whose structure changed since its translation was marked makes
+                // the translation outdated, a warning that says what to bring up to date.
+                for diagnostic in result.diagnostics.all
+                where (diagnostic.severity == .error || diagnostic.code == .translationOutdated) && failing.contains(diagnostic.location.file) {
                     errors.append(diagnostic)
                 }
                 FileHandle.standardError.write(Data(renderer.text(errors, sources: result.sources, summary: false).utf8))
                 let list = failing.map { "`\($0)`" }.joined(separator: ", ")
                 if !named.isEmpty {
                     printError(
-                        "\(list) \(failing.count == 1 ? "does" : "do") not match \(failing.count == 1 ? "its original" : "their originals"), so nothing was written: fix the errors above, then mark again"
+                        "\(list) \(failing.count == 1 ? "does" : "do") not match \(failing.count == 1 ? "its original" : "their originals"), so nothing was written: fix what is shown above, then mark again"
                     )
                     throw ExitStatus.contentErrors
                 }

@@ -56,16 +56,14 @@ return found;
 
 
 def build_in(language, folder):
-    """The sample program in `language` alone, built into `folder`; returns (site, bundle)."""
+    """The sample program in one language, `language:` set to `language`, built into
+    `folder`; returns (site, bundle). Its translations are left out: its parts are in
+    English, its interface in the language."""
     content = folder / "Content"
-    shutil.copytree(SAMPLE, content)
+    shutil.copytree(SAMPLE, content, ignore=shutil.ignore_patterns("*.es.*", "translations"))
     settings = content / "folio.yaml"
-    # In that one language: the sample's Spanish translations set aside.
     text = re.sub(r"^languages: .*\n", "", settings.read_text(), flags=re.M)
     settings.write_text(re.sub(r"^language: .*$", f"language: {language}", text, flags=re.M))
-    for translation in content.rglob("*.es.*"):
-        translation.unlink()
-    shutil.rmtree(content / "translations", ignore_errors=True)
     site = browser.build(content, folder / "Output")
     return site, folder / "Output" / "bundle"
 
@@ -110,22 +108,26 @@ def authored_words(bundle):
                 collect(item)
 
     for path in sorted(bundle.rglob("*.json")):
-        if path.name != "schema.json":
+        # The schema, and the interface's words (interface/<tag>.json), are not the program's.
+        if path.name != "schema.json" and path.relative_to(bundle).parts[0] != "interface":
             collect(json.loads(path.read_text(encoding="utf-8")))
     return "\n".join(" ".join(text.split()) for text in texts)
 
 
 def catalogue(language):
     """The site's messages of a shipped catalogue, by key: a text, or plural forms (a dict)."""
+    def value(text):
+        return json.loads(text) if text.startswith('"') else text
+
     messages, key = {}, None
     for line in (CATALOGUES / f"{language}.yaml").read_text(encoding="utf-8").splitlines():
-        entry = re.match(r'^  ([a-z-]+(?:\.[a-z0-9-]+)+):(?: (".*"))?$', line)
-        form = re.match(r'^    ([a-z]+): (".*")$', line)
+        entry = re.match(r"^  ([A-Za-z0-9_.-]+):(?: (.+))?$", line)
+        form = re.match(r"^    ([a-z]+): (.+)$", line)
         if entry:
             key = entry.group(1)
-            messages[key] = json.loads(entry.group(2)) if entry.group(2) else {}
-        elif form and key is not None:
-            messages[key][form.group(1)] = json.loads(form.group(2))
+            messages[key] = value(entry.group(2)) if entry.group(2) else {}
+        elif form and isinstance(messages.get(key), dict):
+            messages[key][form.group(1)] = value(form.group(2))
     return {k: v for k, v in messages.items() if k.startswith(SITE_AREAS)}
 
 
@@ -287,12 +289,12 @@ class SpanishProgram(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
+        cls.english = patterns(catalogue("en"))
+        cls.spanish = patterns(catalogue("es"), words=1)
         cls.folder = pathlib.Path(tempfile.mkdtemp(prefix="folio-words-es-"))
         cls.site, _ = build_in("es", cls.folder)
         cls.serving = browser.serve(cls.site)
         cls.server = cls.serving.__enter__()
-        cls.english = patterns(catalogue("en"))
-        cls.spanish = patterns(catalogue("es"), words=1)
 
     @classmethod
     def tearDownClass(cls):

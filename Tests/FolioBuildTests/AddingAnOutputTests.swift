@@ -109,7 +109,9 @@ final class AddingAnOutputTests: XCTestCase {
         temporary = try TestFixtures.temporaryFolder(self)
         content = temporary.appendingPathComponent("Content")
         output = temporary.appendingPathComponent("Output")
-        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: content)
+        // The short ways are ways of programs in one language: a program with translations
+        // takes the whole way on every build.
+        try TestFixtures.writeSampleInOneLanguage(to: content)
     }
 
     /// Folio's own outputs and the test's, in one list.
@@ -171,6 +173,8 @@ final class AddingAnOutputTests: XCTestCase {
     /// another language shows in its place, gives the site's pages of every language
     /// that a build from scratch gives.
     func testAnEditOfATranslatedChapterOrOfAnOriginalShownInItsPlaceGivesEveryLanguagesPages() throws {
+        try FileManager.default.removeItem(at: content)
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: content)
         try build()
         try replace("\n## ", with: "\nUna línea que solo escribe esta prueba.\n\n## ", in: "chapters/01-who-am-i.es.md")
         var outcome = try build()
@@ -268,6 +272,20 @@ final class AddingAnOutputTests: XCTestCase {
     /// same output and from scratch: every renderer's files are the same, and most rounds
     /// took a short way.
     func testRandomEditsGiveWhatABuildFromScratchGivesForEveryRenderer() throws {
+        try randomEdits(bilingual: false)
+    }
+
+    /// The same rounds on the sample in English and Spanish, with edits of translated
+    /// originals that change their structure too (a card, a question): each build takes
+    /// the whole way and succeeds, those translations being outdated, and gives what a
+    /// build from scratch gives.
+    func testRandomEditsOfABilingualProgramGiveWhatABuildFromScratchGives() throws {
+        try FileManager.default.removeItem(at: content)
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: content)
+        try randomEdits(bilingual: true)
+    }
+
+    func randomEdits(bilingual: Bool) throws {
         var generator = SystemRandomNumberGenerator()
         let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
         var random = SeededRandom(seed: seed)
@@ -283,8 +301,10 @@ final class AddingAnOutputTests: XCTestCase {
         ]
         try build()
         var ways: [BuildAction.Way] = []
+        var structureChanged = false
         for round in 0..<6 {
-            switch random.next() % 3 {
+            // A bilingual program's first round changes a translated deck's structure.
+            switch bilingual && round == 0 ? 3 : random.next() % (bilingual ? 5 : 3) {
             case 0:
                 let name = pick(chapters)
                 let piece = pick(pieces)
@@ -298,6 +318,20 @@ final class AddingAnOutputTests: XCTestCase {
                 guard let range = text.range(of: line) ?? text.range(of: line + " (again)") else { continue }
                 try text.replacingCharacters(in: range, with: text[range].hasSuffix("(again)") ? line : line + " (again)").write(
                     to: file, atomically: true, encoding: .utf8)
+            case 3:
+                // A card more in a translated deck.
+                structureChanged = true
+                let file = content.appendingPathComponent("decks/feelings.yaml")
+                try (try String(contentsOf: file, encoding: .utf8) + "  - front: Word \(round) \(seed % 1000)\n    back: What word \(round) means.\n").write(
+                    to: file, atomically: true, encoding: .utf8)
+            case 4:
+                // A question more in a translated quiz.
+                structureChanged = true
+                let file = content.appendingPathComponent("quizzes/feelings-check.yaml")
+                try
+                    (try String(contentsOf: file, encoding: .utf8)
+                    + "\n  - prompt: Is question \(round) \(seed % 1000) true?\n    type: true-false\n    answer: true\n")
+                    .write(to: file, atomically: true, encoding: .utf8)
             default:
                 let file = content.appendingPathComponent("decks/body-words.txt")
                 try (try String(contentsOf: file, encoding: .utf8) + "\nWord \(round) \(seed % 1000)\nWhat word \(round) means.\n").write(
@@ -305,9 +339,13 @@ final class AddingAnOutputTests: XCTestCase {
             }
             let outcome = try build()
             ways.append(outcome.way)
+            if bilingual { XCTAssertEqual(outcome.way, .whole, "round \(round), seed \(seed)") }
+            if structureChanged {
+                XCTAssertTrue(outcome.messages.standardError.contains("and its structure changed: an item was added"), outcome.messages.standardError)
+            }
             try assertSameAsFromScratch(outcome, "round \(round), seed \(seed)")
             XCTAssertEqual(try build().way, .unchanged, "round \(round), seed \(seed): the record tells the output as it is")
         }
-        XCTAssertGreaterThan(ways.filter { $0 != .whole }.count, 3, "seed \(seed): \(ways)")
+        if !bilingual { XCTAssertGreaterThan(ways.filter { $0 != .whole }.count, 3, "seed \(seed): \(ways)") }
     }
 }

@@ -11,17 +11,9 @@ import XCTest
 /// a chapter recompiled against it is the chapter a whole compilation makes, or nothing
 /// when the edit is not one it can judge.
 final class ChapterTextBaselineTests: XCTestCase {
-    func sample() throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let root = TestFixtures.sampleContent
-        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
-        for case let path as String in enumerator {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            files[path] = try Data(contentsOf: root.appendingPathComponent(path))
-        }
-        return files
-    }
+    /// The sample in one language: the text baseline is kept for programs without
+    /// translations, whose builds take the short way after an edit of chapters' texts.
+    func sample() throws -> [String: Data] { TestFixtures.sampleInOneLanguageFiles() }
 
     func compile(_ files: [String: Data]) throws -> Compiler.Result {
         try Compiler(content: ContentInMemory(files: files), options: .init(keepsTextBaseline: true)).compile()

@@ -41,7 +41,7 @@ final class CompileCacheTests: XCTestCase {
     }
 
     func testEditsAdditionsRemovalsAndRenamesGiveWhatAFreshBuildGives() throws {
-        let content = try Fixtures.copy(Fixtures.sampleContent, in: self)
+        let content = try Fixtures.sampleInOneLanguage(in: self)
         let cache = CompileCache()
         try assertSameAsFromScratch(content, cache: cache, "first build")
         XCTAssertEqual(cache.lastReuse, .init(reads: 0, parses: 0, bodies: 0))
@@ -77,7 +77,7 @@ final class CompileCacheTests: XCTestCase {
 
     /// An edit of front matter takes the whole way, which reuses what did not change.
     func testAnEditedChapterIsTheOnlyOneParsedAndRenderedAgain() throws {
-        let content = try Fixtures.copy(Fixtures.sampleContent, in: self)
+        let content = try Fixtures.sampleInOneLanguage(in: self)
         let cache = CompileCache()
         _ = try Compiler(contentFolder: content, cache: cache).compile()
         let files = try FileManager.default.subpathsOfDirectory(atPath: content.path).filter { ContentKind(path: $0).isText }
@@ -92,7 +92,7 @@ final class CompileCacheTests: XCTestCase {
     }
 
     func testAnEditedQuizIsTheOnlyOneBuiltAndCheckedAgain() throws {
-        let content = try Fixtures.copy(Fixtures.sampleContent, in: self)
+        let content = try Fixtures.sampleInOneLanguage(in: self)
         let cache = CompileCache()
         try assertSameAsFromScratch(content, cache: cache, "first build")
         let quizzes = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("quizzes").path).filter { $0.hasSuffix(".yaml") }
@@ -112,7 +112,7 @@ final class CompileCacheTests: XCTestCase {
     /// short way (``ChapterTextEdit``); every other edit the whole way; both give what a
     /// compilation from the start gives, errors, quoted lines and all.
     func testEditsBelowTheFrontMatterTakeTheShortWayAndGiveWhatAFreshBuildGives() throws {
-        let content = try Fixtures.copy(Fixtures.sampleContent, in: self)
+        let content = try Fixtures.sampleInOneLanguage(in: self)
         let cache = CompileCache()
         try assertSameAsFromScratch(content, cache: cache, "first build")
         let feelings = content.appendingPathComponent("chapters/03-feelings.md")

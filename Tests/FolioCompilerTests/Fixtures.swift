@@ -16,6 +16,9 @@ enum Fixtures {
 
     static func copy(_ folder: URL, in test: XCTestCase) throws -> URL { try TestFixtures.copy(folder, in: test) }
 
+    /// A copy of the sample in its default language alone (``TestFixtures/sampleInOneLanguage(in:)``).
+    static func sampleInOneLanguage(in test: XCTestCase) throws -> URL { try TestFixtures.sampleInOneLanguage(in: test) }
+
     /// The spec examples with the chapter's text (after a front matter of its title and
     /// quiz) replaced, and `folio.yaml` too when `settings` is given, compiled in memory.
     static func compile(chapterText: String, settings: String? = nil, in test: XCTestCase) throws -> Compiler.Result {

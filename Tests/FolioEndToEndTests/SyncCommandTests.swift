@@ -106,11 +106,16 @@ final class SyncCommandTests: XCTestCase {
         try publisher.publish()
         let version2 = try publisher.manifest()
         let changed = Set(version2.filter { version1[$0.key] != $0.value }.keys)
-        XCTAssertEqual(changed, ["chapters/feelings.json", "search/00.json"], "one chapter and the part of the search index that has it")
+        // The chapter's Spanish translation is outdated now: Spanish learners read the English
+        // chapter, so the Spanish search part changes too, and the Spanish chapter's file goes.
+        XCTAssertEqual(
+            changed, ["chapters/feelings.json", "search/00.json", "languages/es/search/00.json"],
+            "one chapter and the part of each language's search index that has it")
+        XCTAssertNil(version2["languages/es/chapters/feelings.json"])
         let second = try sync(publisher, into: installed)
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(Set(try publisher.requests()), changed.union(["manifest.json", "manifest.sig"]))
-        XCTAssertTrue(second.stderr.contains("fetched 2 of \(version2.count) files"), second.stderr)
+        XCTAssertTrue(second.stderr.contains("fetched 3 of \(version2.count) files"), second.stderr)
 
         // The runners read what was synced.
         let quiz = try FolioProcess.run(["quiz", "--bundle", installed.path])
@@ -131,7 +136,7 @@ final class SyncCommandTests: XCTestCase {
         let installed = try TestFixtures.temporaryFolder(self).appendingPathComponent("installed")
         let first = try sync(publisher, into: installed)
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stderr.contains("took 19 of 19 files"), first.stderr)
+        XCTAssertTrue(first.stderr.contains("took 28 of 28 files"), first.stderr)
         XCTAssertTrue(first.stderr.contains("from bundle.zip"), first.stderr)
         XCTAssertEqual(try publisher.requests().sorted(), ["/bundle.zip", "manifest.json", "manifest.sig"])
         // The installed version is the published bundle, file for file.
@@ -146,7 +151,7 @@ final class SyncCommandTests: XCTestCase {
         // manifest checked against the key.
         let byFile = try FolioProcess.run(["sync", publisher.url, installed.path + "-by-file", "--no-archive"])
         XCTAssertEqual(byFile.status, 0, byFile.stderr)
-        XCTAssertEqual(try publisher.requests().count, 21, "the manifest, its signature and 19 files")
+        XCTAssertEqual(try publisher.requests().count, 30, "the manifest, its signature and 28 files")
         let alone = try FolioProcess.run([
             "sync", publisher.folder.appendingPathComponent("Output/bundle.zip").path, installed.path + "-alone", "--public-key-file", publisher.publicKey,
         ])
@@ -297,7 +302,7 @@ final class SyncCommandTests: XCTestCase {
         }
         try publisher.publish()
         let changed = try publisher.manifest().filter { version1[$0.key] != $0.value }.count
-        XCTAssertEqual(changed, 6, "five chapters and the search index")
+        XCTAssertEqual(changed, 7, "five chapters and the search index of each language")
 
         let process = try FolioProcess.start(["sync", publisher.url, installed.path, "--public-key-file", publisher.publicKey])
         // Killed once a first batch of files has arrived, as an app closed mid-download.

@@ -30,12 +30,12 @@ final class SiteLanguagesTests: XCTestCase {
     func testTheSampleFallsBackWhereItsTranslationIsMissing() throws {
         let localized = try Self.sample.get().localized(to: "es")
         XCTAssertEqual(localized.language, "es")
-        XCTAssertFalse(localized.fellBack(TranslatedPart(.chapter, "who-am-i")))
-        XCTAssertFalse(localized.fellBack(TranslatedPart(.quiz, "who-am-i")))
-        XCTAssertFalse(localized.fellBack(.welcome))
-        XCTAssertTrue(localized.fellBack(TranslatedPart(.chapter, "friendship")))
-        XCTAssertTrue(localized.fellBack(TranslatedPart(.quiz, "friendship")))
-        XCTAssertTrue(localized.fellBack(TranslatedPart(.deck, "body-words")))
+        XCTAssertFalse(localized.fallsBack(TranslatedPart(.chapter, "who-am-i")))
+        XCTAssertFalse(localized.fallsBack(TranslatedPart(.quiz, "who-am-i")))
+        XCTAssertFalse(localized.fallsBack(.welcome))
+        XCTAssertTrue(localized.fallsBack(TranslatedPart(.chapter, "friendship")))
+        XCTAssertTrue(localized.fallsBack(TranslatedPart(.quiz, "friendship")))
+        XCTAssertTrue(localized.fallsBack(TranslatedPart(.deck, "body-words")))
         let chapters = localized.program.chapters
         XCTAssertEqual(chapters.map(\.id), try Self.sample.get().chapters.map(\.id))
         XCTAssertEqual(chapters.first { $0.id == "who-am-i" }?.title, "¿Quién soy?")
@@ -56,11 +56,13 @@ final class SiteLanguagesTests: XCTestCase {
             CompiledTranslation(language: "es", chapters: [spanish], states: [TranslatedPart(.chapter, spanish.id): .unmarked])
         ]
         XCTAssertEqual(program.localized(to: "es").program.chapters.first?.title, "¿Quién soy?")
-        XCTAssertFalse(program.localized(to: "es").fellBack(TranslatedPart(.chapter, spanish.id)))
-        XCTAssertTrue(program.localized(to: "es").fellBack(.welcome))
+        XCTAssertFalse(program.localized(to: "es").fallsBack(TranslatedPart(.chapter, spanish.id)))
+        XCTAssertTrue(program.localized(to: "es").fallsBack(.welcome))
+        // An outdated translation is not among the translation's parts.
         program.translations[0].states[TranslatedPart(.chapter, spanish.id)] = .outdated
+        program.translations[0].chapters = []
         XCTAssertEqual(program.localized(to: "es").program.chapters.first?.title, "Who Am I?")
-        XCTAssertTrue(program.localized(to: "es").fellBack(TranslatedPart(.chapter, spanish.id)))
+        XCTAssertTrue(program.localized(to: "es").fallsBack(TranslatedPart(.chapter, spanish.id)))
     }
 
     func testEveryPageOfTheDefaultLanguageIsInEachOtherLanguagesFolder() throws {

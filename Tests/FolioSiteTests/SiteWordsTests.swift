@@ -142,6 +142,16 @@ final class SiteWordsTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(pages["progress.html"]).contains("<title>My progress · Go Grrrls</title>"))
     }
 
+    func testAProgramsOwnCatalogueGoesOverFoliosWords() throws {
+        var program = spanishProgram()
+        program.interfaceCatalogues["es"] = InterfaceCatalogue(
+            language: "es", messages: ["search.placeholder": .text("Una palabra, como valiente"), "quiz.check": .text("¡Comprueba!")])
+        let pages = pages(of: program)
+        XCTAssertTrue(try XCTUnwrap(pages["search.html"]).contains(#"placeholder="Una palabra, como valiente""#))
+        XCTAssertTrue(try XCTUnwrap(pages["words-es.js"]).contains(#""quiz.check":"¡Comprueba!""#))
+        XCTAssertTrue(try XCTUnwrap(pages["search.html"]).contains(#"<button type="submit" class="primary">Buscar</button>"#), "the rest as Folio has it")
+    }
+
     func testThePseudoLanguageMarksEveryWordOfThePages() throws {
         var program = spanishProgram()
         program.settings.language = PseudoLanguage.tag

@@ -32,6 +32,53 @@ public enum TestFixtures {
         return target
     }
 
+    /// The sample program in its default language alone, by path: `Content/` without its
+    /// translations (`<stem>.<language>.<ext>` for each other language `folio.yaml` lists),
+    /// their record (`translations/`) and the `languages:` line. For tests of what a
+    /// program in one language does, such as the short ways of a build.
+    public static func sampleInOneLanguageFiles() -> [String: Data] {
+        var files = snapshot(sampleContent)
+        let settings = String(decoding: files["folio.yaml"] ?? Data(), as: UTF8.self)
+        var lines = settings.split(separator: "\n", omittingEmptySubsequences: false)
+        var others: [String] = []
+        var language = "en"
+        for line in lines {
+            if line.hasPrefix("language:") { language = line.dropFirst("language:".count).trimmingCharacters(in: .whitespaces) }
+            if line.hasPrefix("languages:") {
+                others = line.dropFirst("languages:".count).trimmingCharacters(in: CharacterSet(charactersIn: " []"))
+                    .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+        }
+        others.removeAll { $0 == language }
+        lines.removeAll { $0.hasPrefix("languages:") }
+        files["folio.yaml"] = Data(lines.joined(separator: "\n").utf8)
+        for path in files.keys {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let parts = name.split(separator: ".")
+            let isTranslation = parts.count >= 3 && others.contains(String(parts[parts.count - 2]))
+            if isTranslation || path.hasPrefix("translations/") { files[path] = nil }
+        }
+        return files
+    }
+
+    /// Writes the sample program in its default language alone (``sampleInOneLanguageFiles()``)
+    /// into `folder`, which must not exist yet.
+    public static func writeSampleInOneLanguage(to folder: URL) throws {
+        for (path, data) in sampleInOneLanguageFiles() {
+            let target = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target)
+        }
+    }
+
+    /// A copy of the sample program in its default language alone, in a temporary
+    /// `Content` folder removed at the end of the test.
+    public static func sampleInOneLanguage(in test: XCTestCase) throws -> URL {
+        let target = try temporaryFolder(test).appendingPathComponent("Content")
+        try writeSampleInOneLanguage(to: target)
+        return target
+    }
+
     /// Runs a tool the tests check Folio's output with (`python3`, `unzip`, `node`), found
     /// on the PATH or given by its path, with `environment` added to the test's; returns
     /// its exit status and what it printed, standard error included.

@@ -36,6 +36,21 @@ KIND_DEFS = {
     "chapter": "chapter", "quiz": "quiz", "deck": "deck", "welcome": "welcome", "bill-of-rights": "billOfRights", "search": "searchIndex",
     "interface": "interfaceStrings",
 }
+# A translated part's file (kind `translation`, 1.6) is of the kind its path names.
+TRANSLATED_PATH = re.compile(r"^languages/[^/]+/(welcome\.json|bill-of-rights\.json|chapters/|quizzes/|decks/|search/)")
+TRANSLATED_DEFS = {"welcome.json": "welcome", "bill-of-rights.json": "billOfRights", "chapters/": "chapter", "quizzes/": "quiz",
+                   "decks/": "deck", "search/": "searchIndex"}
+
+
+def definition_of(entry):
+    """The schema's $defs entry for a listed file, by its kind (a translation's by its path)."""
+    kind = text(entry.get("kind"))
+    if kind == "translation":
+        match = TRANSLATED_PATH.match(text(entry.get("path")) or "")
+        return TRANSLATED_DEFS[match.group(1)] if match else None
+    return KIND_DEFS.get(kind)
+
+
 # Manifest entry kind -> the folder its files are in, named by id.
 KIND_FOLDERS = {"chapter": "chapters", "quiz": "quizzes", "deck": "decks"}
 VIDEO_PLACEHOLDER = re.compile(r'<figure class="folio-video" data-video="([0-9]+)"></figure>')
@@ -175,7 +190,7 @@ class BundleCheck:
                 problems.append(f"size {len(data)} but the manifest says {entry.get('size')}")
             if hashlib.sha256(data).hexdigest() != entry.get("sha256"):
                 problems.append("SHA-256 differs from the manifest")
-            definition = KIND_DEFS.get(text(entry.get("kind")))
+            definition = definition_of(entry)
             document = None
             if definition:
                 try:
@@ -332,6 +347,38 @@ class BundleCheck:
             for target in CHAPTER_LINK.findall(html):
                 if target not in chapter_id_set:
                     self.problem(path, f"links to the chapter `{target}`, which the bundle does not have")
+
+        self.check_languages(manifest, listed, document)
+
+    def check_languages(self, manifest, listed, document):
+        """1.6: every translated part's file is listed and in its language's folder, and a
+        translated quiz has its original's ids and answers, so progress is one record."""
+        languages = [l for l in as_list(manifest.get("languages")) if isinstance(l, dict)]
+        if not languages:
+            return
+        defaults = [l for l in languages if l.get("default") is True]
+        if len(defaults) != 1 or languages[0] is not defaults[0]:
+            self.problem("manifest.json", "languages: the default language is not the first and only default")
+        for language in languages:
+            tag = text(language.get("language"))
+            if language.get("interface") not in listed:
+                self.problem("manifest.json", f"languages: `{tag}`'s interface file is not listed")
+            for part in as_list(language.get("parts")):
+                path = part.get("path") if isinstance(part, dict) else None
+                if path is None:
+                    continue
+                if path not in listed or not path.startswith(f"languages/{tag}/"):
+                    self.problem("manifest.json", f"languages: `{path}` is not a listed file of `{tag}`")
+                    continue
+                if part.get("kind") != "quiz":
+                    continue
+                original, translated = document(f"quizzes/{part.get('id')}.json"), document(path)
+                def answers(quiz):
+                    return [(q.get("id"), q.get("type"), q.get("points"), q.get("answer"), q.get("number"),
+                             [(c.get("id"), c.get("correct")) for c in as_list(q.get("choices")) if isinstance(c, dict)])
+                            for q in as_list(quiz.get("questions")) if isinstance(q, dict)]
+                if answers(original) != answers(translated):
+                    self.problem(path, "its questions' ids, points or answers are not its original's")
 
     def check_unique(self, path, what, ids):
         counts = collections.Counter(i for i in ids if isinstance(i, str))

@@ -12,7 +12,7 @@ import Foundation
 /// Case, accents, punctuation and spacing are not part of the text's identity, so fixing
 /// them keeps the id; any other edit of the text makes a new id, which `folio build`
 /// reports against the published bundle, with the `id:` to write to keep the old one.
-enum ImplicitID {
+public enum ImplicitID {
     /// Words of the text kept in the readable part of the id.
     static let words = 5
     /// Longest readable part, cut at a hyphen.
@@ -20,7 +20,7 @@ enum ImplicitID {
 
     /// The id for an item with `text`; `fallback` starts it when the text has no letters
     /// or digits a URL can carry (a prompt in Chinese: `q-9c1e`).
-    static func make(for text: String, fallback: String) -> String {
+    public static func make(for text: String, fallback: String) -> String {
         var bytes = text
         if let id = bytes.withUTF8({ utf8 in
             ByteScan.next(in: utf8, from: 0, marks: ByteScan.nonASCII) == utf8.count ? makeASCII(utf8, fallback: fallback) : nil

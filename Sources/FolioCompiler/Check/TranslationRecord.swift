@@ -37,6 +37,19 @@ public struct TranslationRecord: Sendable, Equatable {
     /// A record of the items of each translation's original, by the translation's path.
     public init(files: [String: [Item]] = [:]) { self.files = files }
 
+    /// The items of `items`, an original's as it is now, whose words differ from the
+    /// record's `recorded`. An item whose key changed with the same words (`folio pin-ids`
+    /// wrote the id it had by its place) is as it was.
+    static func changedItems(_ items: [Item], since recorded: [Item]) -> [Item] {
+        let before = Dictionary(recorded.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let recordedFingerprints = Set(recorded.map(\.fingerprint))
+        return items.filter { item in
+            // A record made before answers were recorded compares the words alone.
+            guard let old = before[item.key] else { return item.key != answersKey && !recordedFingerprints.contains(item.fingerprint) }
+            return old.fingerprint != item.fingerprint
+        }
+    }
+
     /// The fingerprint of an item's words: the first 16 hexadecimal digits of their SHA-256.
     static func fingerprint(_ text: String) -> String { String(FileDigest.sha256(Data(text.utf8)).prefix(16)) }
 
@@ -78,8 +91,28 @@ public struct TranslationRecord: Sendable, Equatable {
         for reflection in quiz.reflections ?? [] {
             items.append(item(reflection.id, ([reflection.prompt.markdown] + (reflection.discussion.map { [$0.markdown] } ?? [])).joined(separator: "\n")))
         }
+        // Answers are not words, but an original whose answer changed no longer matches
+        // its translation: recorded, that change makes the translation outdated.
+        // Each by its place, which `folio pin-ids` does not change.
+        let answers = zip(quiz.questions, checked.questions).map { question, located -> String in
+            let key = "#\(located.position)"
+            let answer: String
+            switch question.type {
+            case .single, .multiple:
+                let right = question.choices.indices.filter { question.choices[$0].correct }.map { "\($0 + 1)" }
+                answer = (right.count == 1 ? "right choice " : "right choices ") + right.joined(separator: ", ")
+            case .trueFalse: answer = question.answer.map(String.init) ?? "-"
+            case .number: answer = (question.number.map { "\($0)" } ?? "-") + (question.tolerance.map { " ± \($0)" } ?? "")
+            case .text: answer = "typed"
+            }
+            return "\(key): \(question.type.rawValue), \(answer)"
+        }
+        if !answers.isEmpty { items.append(item(answersKey, answers.joined(separator: "\n"))) }
         return items
     }
+
+    /// The key of a quiz's answers, which no stated id or place can be.
+    static let answersKey = "#answers"
 
     static func items(ofDeck parsed: ParsedDeck, stated: [Bool]) -> [Item] {
         var items = [item("title", parsed.deck.title)]
@@ -126,7 +159,7 @@ public struct TranslationRecord: Sendable, Equatable {
         of translation: CheckedTranslation, recorded: TranslationRecord?, withWords: () -> TranslationRecord? = { nil }, defaultLanguage: String,
         diagnostics: inout DiagnosticList
     ) -> TranslationState {
-        guard translation.matches else { return .missing }
+        guard translation.matches || !translation.structureChanges.isEmpty else { return .missing }
         let source = translation.source
         let path = source.file.path
         let command = "folio translate mark-current \(source.language) \(path)"
@@ -137,24 +170,20 @@ public struct TranslationRecord: Sendable, Equatable {
                 help: "once the translation is checked, run `\(command)`")
             return .unmarked
         }
-        let before = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        // An item whose key changed with the same words (`folio pin-ids` wrote the id it
-        // had by its place) is as it was.
-        let recordedFingerprints = Set(items.map(\.fingerprint))
-        let changed = translation.items.filter { item in
-            guard let recorded = before[item.key] else { return !recordedFingerprints.contains(item.fingerprint) }
-            return recorded.fingerprint != item.fingerprint
-        }
+        let changed = changedItems(translation.items, since: items)
         guard !changed.isEmpty else { return .translated }
         let now = withTexts(changed, of: translation.form)
         let recordedWords: [String: String] = Dictionary(
             (items.first?.text == nil ? withWords()?.files[path] ?? items : items).compactMap { item in item.text.map { (item.key, $0) } },
             uniquingKeysWith: { first, _ in first })
-        let changes = now.map { item -> String in
+        var changes = now.map { item -> String in
             let old = recordedWords[item.key]
-            let name = "`\(item.key)`"
+            let name = item.key == answersKey ? "the answer key" : "`\(item.key)`"
             guard let old else { return "\(name) is new: \(quoted(item.text ?? ""))" }
             return "\(name) was \(quoted(old, against: item.text ?? "")) and is now \(quoted(item.text ?? "", against: old))"
+        }
+        if !translation.structureChanges.isEmpty {
+            changes.append("and its structure changed: " + translation.structureChanges.joined(separator: "; "))
         }
         diagnostics.warning(
             .translationOutdated, at: changed.lazy.compactMap { translation.places[$0.key] }.first ?? .startOf(path),
@@ -226,6 +255,13 @@ public struct TranslationRecord: Sendable, Equatable {
     /// for a large program, which a build reads only for their fingerprints. Nil when a
     /// line is not as Folio writes it (the file was edited), for YAML's reader to read.
     static func readAsWritten(_ text: String, keepingTexts: Bool) -> TranslationRecord? {
+        var text = text
+        return text.withUTF8 { readAsWritten(UnsafeRawBufferPointer($0), keepingTexts: keepingTexts) }
+    }
+
+    /// The same, of the file's bytes: a line of words that are not kept is passed over
+    /// by its first bytes, and only keys and fingerprints become strings.
+    static func readAsWritten(_ bytes: UnsafeRawBufferPointer, keepingTexts: Bool) -> TranslationRecord? {
         var record = TranslationRecord()
         var path: String?
         var items: [Item] = []
@@ -244,22 +280,36 @@ public struct TranslationRecord: Sendable, Equatable {
             path = nil
             items = []
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("#") { continue }
-            if line.hasPrefix("    text: ") {
+        let textPrefix = Array("    text: ".utf8)
+        let fingerprintPrefix = Array("    fingerprint: ".utf8)
+        func starts(_ line: UnsafeRawBufferPointer, with prefix: [UInt8]) -> Bool {
+            line.count >= prefix.count && prefix.indices.allSatisfy { line[$0] == prefix[$0] }
+        }
+        func string(_ line: UnsafeRawBufferPointer, from start: Int, dropping end: Int = 0) -> Substring {
+            Substring(String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<(line.count - end)]), as: UTF8.self))
+        }
+        let newline = UInt8(ascii: "\n"), quote = UInt8(ascii: "\""), colon = UInt8(ascii: ":"), space = UInt8(ascii: " ")
+        var offset = 0
+        while offset < bytes.count {
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+            let length = rest.firstIndex(of: newline) ?? rest.count
+            let line = UnsafeRawBufferPointer(rebasing: rest[..<length])
+            offset += length + 1
+            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+            if starts(line, with: textPrefix) {
                 guard keepingTexts else { continue }
-                guard let value = unquote(line.dropFirst(10)) else { return nil }
+                guard let value = unquote(string(line, from: textPrefix.count)) else { return nil }
                 words = value
-            } else if line.hasPrefix("    fingerprint: ") {
-                guard let value = unquote(line.dropFirst(17)) else { return nil }
+            } else if starts(line, with: fingerprintPrefix) {
+                guard let value = unquote(string(line, from: fingerprintPrefix.count)) else { return nil }
                 fingerprint = value
-            } else if line.hasPrefix("  \""), line.hasSuffix(":") {
+            } else if line.count > 3, first == space, line[1] == space, line[2] == quote, line.last == colon {
                 endItem()
-                guard path != nil, let value = unquote(line.dropFirst(2).dropLast()) else { return nil }
+                guard path != nil, let value = unquote(string(line, from: 2, dropping: 1)) else { return nil }
                 key = value
-            } else if line.hasPrefix("\""), line.hasSuffix(":") {
+            } else if first == quote, line.last == colon {
                 endFile()
-                guard let value = unquote(line.dropLast()) else { return nil }
+                guard let value = unquote(string(line, from: 0, dropping: 1)) else { return nil }
                 path = value
             } else {
                 return nil

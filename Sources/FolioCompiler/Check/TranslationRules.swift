@@ -2,6 +2,7 @@ import FolioContent
 import FolioCore
 import FolioModel
 import FolioProgram
+import Foundation
 
 /// A translation compared with its original: the part it translates, as learners would
 /// see it (the original's ids and structure, the translation's texts), how far it is
@@ -17,6 +18,10 @@ struct CheckedTranslation {
     var matches: Bool
     /// Where the translation of each item is, by the original item's key, for messages.
     var places: [String: SourceLocation] = [:]
+    /// How the original's structure no longer matches the translation, when the original
+    /// changed since the translation was marked current: then the translation is outdated,
+    /// not wrong, and these are said in its `translation-outdated` warning.
+    var structureChanges: [String] = []
 
     enum Form {
         case welcome(ParsedWelcome)
@@ -52,104 +57,167 @@ enum TranslationRules {
         recordSource: (any ContentSource)? = nil, defaultLanguage: String, keepingTexts: Bool = false,
         diagnostics: inout DiagnosticList
     ) -> [CheckedTranslation] {
-        // The words of a record are read only when a translation is outdated, once a language.
-        var withWords: [String: TranslationRecord?] = [:]
-        func words(_ language: String) -> TranslationRecord? {
-            if let read = withWords[language] { return read }
-            let read = recordSource.flatMap { ContentLoader.record("translations/\(language).yaml", in: $0, keepingTexts: true) }
-            withWords[language] = read
-            return read
-        }
         var checked: [CheckedTranslation] = []
-        // Decks first: a quiz made from a deck is translated with it.
-        let order = translations.indices.filter { translations[$0].source.isDeck } + translations.indices.filter { !translations[$0].source.isDeck }
+        let recordWords = RecordWords(source: recordSource)
         var pending = translations.map(Optional.some)
         translations = []
+        // Decks first, one by one: a quiz made from a deck is translated with it.
         var translatedDecks: [String: (deck: ParsedDeck, state: TranslationState)] = [:]
-        for index in order {
+        for index in pending.indices where pending[index]?.source.isDeck == true {
             guard let translation = pending[index].take() else { continue }
-            let source = translation.source
-            let before = diagnostics.all.count
-            var result: CheckedTranslation?
-            switch translation.form {
-            case .welcome(let welcome):
-                guard let original = originals.welcome else { break }
-                result = CheckedTranslation(
-                    source: source, part: .welcome, state: .unmarked, form: .welcome(welcome),
-                    items: TranslationRecord.items(ofWelcome: original), matches: true,
-                    places: ["body": SourceLocation(file: source.file.path, line: welcome.bodyLineOffset + 1, column: 1)])
-            case .billOfRights(let bill, let places, let stated):
-                guard let original = originals.billOfRights else { break }
-                let translated = billOfRights(
-                    bill, places: places, stated: stated, original: original.bill, originalStated: original.stated, in: source, diagnostics: &diagnostics)
-                result = CheckedTranslation(
-                    source: source, part: .billOfRights, state: .unmarked, form: .billOfRights(translated.bill),
-                    items: TranslationRecord.items(ofBillOfRights: original.bill, stated: original.stated), matches: true, places: translated.places)
-            case .chapter(let chapter):
-                guard let original = originals.chapters[source.original] else { break }
-                chapterSettings(chapter, original: original, in: source, diagnostics: &diagnostics)
-                result = CheckedTranslation(
-                    source: source, part: TranslatedPart(.chapter, original.id), state: .unmarked, form: .chapter(chapter, original: original),
-                    items: TranslationRecord.items(ofChapter: original), matches: true,
-                    places: ["body": SourceLocation(file: source.file.path, line: chapter.bodyLineOffset + 1, column: 1)])
-            case .quiz(let written, let built):
-                guard let original = originals.quizzes[source.original] else { break }
-                var (quiz, places) = quiz(written, built, original: original, in: source, diagnostics: &diagnostics)
-                var deckState: TranslationState?
-                if let request = original.fromDeck {
-                    // Its questions are the translated deck's cards, or it is not translated.
-                    if let deck = translatedDecks[request.deck] {
-                        var copy = original
-                        copy.quiz.title = quiz.title
-                        var ignored = DiagnosticList()
-                        DeckQuizBuilder.build(&copy, decks: [request.deck: deck.deck], diagnostics: &ignored)
-                        quiz = copy.quiz
-                        deckState = deck.state
-                    } else {
-                        deckState = .missing
-                    }
-                }
-                if original.fromDeck != nil { places = [:] }
-                result = CheckedTranslation(
-                    source: source, part: TranslatedPart(.quiz, original.quiz.id), state: .unmarked, form: .quiz(quiz),
-                    items: TranslationRecord.items(ofQuiz: original), matches: true, places: places)
-                if let deckState { result?.state = deckState }
-            case .deck(let deck):
-                guard let original = originals.decks[source.original] else { break }
-                let translated = self.deck(
-                    deck, original: original, stated: originals.statedCards[source.original] ?? [], in: source, diagnostics: &diagnostics)
-                result = CheckedTranslation(
-                    source: source, part: TranslatedPart(.deck, original.deck.id), state: .unmarked, form: .deck(translated.deck.deck),
-                    items: TranslationRecord.items(ofDeck: original, stated: originals.statedCards[source.original] ?? []), matches: true,
-                    places: translated.places)
-                translatedDecks[original.deck.id] = (translated.deck, .unmarked)
-            }
-            guard var result else {
-                diagnostics.error(
-                    .translationWithoutOriginal, at: .startOf(source.file.path),
-                    "`\(source.file.path)` is named as the \(source.language) translation of `\(source.original)`, which is not in the content folder",
-                    help:
-                        "rename it after the file it translates (`\(ContentKind.translationPath(of: "chapters/01-who-am-i.md", language: source.language))` translates `chapters/01-who-am-i.md`), or add `\(source.original)`"
-                )
-                continue
-            }
-            result.matches = !diagnostics.all[before...].contains { $0.severity == .error }
-            let fromDeck = result.state
-            result.state = TranslationRecord.state(
-                of: result, recorded: records[source.language], withWords: { words(source.language) }, defaultLanguage: defaultLanguage,
-                diagnostics: &diagnostics)
-            // A quiz made from a deck is no further translated than its deck.
-            if case .quiz = result.form, fromDeck != .unmarked, result.state.isShown { result.state = fromDeck }
-            // The words of the originals' items are kept only for the record; the messages
-            // that quote them have been made.
-            if !keepingTexts { result.items = result.items.map { TranslationRecord.Item(key: $0.key, fingerprint: $0.fingerprint, text: nil) } }
-            if case .deck = result.form, let id = Optional(result.part.id), var deck = translatedDecks[id] {
-                deck.state = result.matches ? result.state : .missing
-                translatedDecks[id] = deck
-            }
+            var local = DiagnosticList()
+            let result = checkOne(
+                translation, originals: originals, translatedDecks: translatedDecks, records: records, recordWords: recordWords,
+                defaultLanguage: defaultLanguage, keepingTexts: keepingTexts, diagnostics: &local)
+            diagnostics.append(contentsOf: local.all)
+            guard let (result, deck) = result else { continue }
+            if let deck { translatedDecks[result.part.id] = (deck, result.matches || result.state == .outdated ? result.state : .missing) }
             checked.append(result)
         }
+        // The rest on all cores, a batch at a time, each batch let go once checked.
+        let rest = pending.indices.filter { pending[$0] != nil }
+        for start in stride(from: 0, to: rest.count, by: 512) {
+            let batch = rest[start..<min(start + 512, rest.count)].map { index in pending[index].take()! }
+            let results = ParallelMap.run(batch) { translation -> (CheckedTranslation?, [Diagnostic]) in
+                var local = DiagnosticList()
+                let result = checkOne(
+                    translation, originals: originals, translatedDecks: translatedDecks, records: records, recordWords: recordWords,
+                    defaultLanguage: defaultLanguage, keepingTexts: keepingTexts, diagnostics: &local)
+                return (result?.0, local.all)
+            }
+            for (result, found) in results {
+                diagnostics.append(contentsOf: found)
+                if let result { checked.append(result) }
+            }
+        }
         return checked
+    }
+
+    /// One translation compared with its original and with the record; nil when it has
+    /// no original (reported). A deck's translation comes with the deck it makes.
+    private static func checkOne(
+        _ translation: ParsedTranslation, originals: Originals, translatedDecks: [String: (deck: ParsedDeck, state: TranslationState)],
+        records: [String: TranslationRecord], recordWords: RecordWords, defaultLanguage: String, keepingTexts: Bool,
+        diagnostics: inout DiagnosticList
+    ) -> (CheckedTranslation, ParsedDeck?)? {
+        let source = translation.source
+        var translatedDeck: ParsedDeck?
+        var result: CheckedTranslation?
+        switch translation.form {
+        case .welcome(let welcome):
+            guard let original = originals.welcome else { break }
+            result = CheckedTranslation(
+                source: source, part: .welcome, state: .unmarked, form: .welcome(welcome),
+                items: TranslationRecord.items(ofWelcome: original), matches: true,
+                places: ["body": SourceLocation(file: source.file.path, line: welcome.bodyLineOffset + 1, column: 1)])
+        case .billOfRights(let bill, let places, let stated):
+            guard let original = originals.billOfRights else { break }
+            let translated = billOfRights(
+                bill, places: places, stated: stated, original: original.bill, originalStated: original.stated, in: source, diagnostics: &diagnostics)
+            result = CheckedTranslation(
+                source: source, part: .billOfRights, state: .unmarked, form: .billOfRights(translated.bill),
+                items: TranslationRecord.items(ofBillOfRights: original.bill, stated: original.stated), matches: true, places: translated.places)
+        case .chapter(let chapter):
+            guard let original = originals.chapters[source.original] else { break }
+            chapterSettings(chapter, original: original, in: source, diagnostics: &diagnostics)
+            result = CheckedTranslation(
+                source: source, part: TranslatedPart(.chapter, original.id), state: .unmarked, form: .chapter(chapter, original: original),
+                items: TranslationRecord.items(ofChapter: original), matches: true,
+                places: ["body": SourceLocation(file: source.file.path, line: chapter.bodyLineOffset + 1, column: 1)])
+        case .quiz(let written, let built):
+            guard let original = originals.quizzes[source.original] else { break }
+            var (quiz, places) = quiz(written, built, original: original, in: source, diagnostics: &diagnostics)
+            var deckState: TranslationState?
+            if let request = original.fromDeck {
+                // Its questions are the translated deck's cards, or it is not translated.
+                if let deck = translatedDecks[request.deck] {
+                    var copy = original
+                    copy.quiz.title = quiz.title
+                    var ignored = DiagnosticList()
+                    DeckQuizBuilder.build(&copy, decks: [request.deck: deck.deck], diagnostics: &ignored)
+                    quiz = copy.quiz
+                    deckState = deck.state
+                } else {
+                    deckState = .missing
+                }
+            }
+            if original.fromDeck != nil { places = [:] }
+            result = CheckedTranslation(
+                source: source, part: TranslatedPart(.quiz, original.quiz.id), state: .unmarked, form: .quiz(quiz),
+                items: TranslationRecord.items(ofQuiz: original), matches: true, places: places)
+            if let deckState { result?.state = deckState }
+        case .deck(let deck):
+            guard let original = originals.decks[source.original] else { break }
+            let translated = self.deck(
+                deck, original: original, stated: originals.statedCards[source.original] ?? [], in: source, diagnostics: &diagnostics)
+            result = CheckedTranslation(
+                source: source, part: TranslatedPart(.deck, original.deck.id), state: .unmarked, form: .deck(translated.deck.deck),
+                items: TranslationRecord.items(ofDeck: original, stated: originals.statedCards[source.original] ?? []), matches: true,
+                places: translated.places)
+            translatedDeck = translated.deck
+        }
+        guard var result else {
+            diagnostics.error(
+                .translationWithoutOriginal, at: .startOf(source.file.path),
+                "`\(source.file.path)` is named as the \(source.language) translation of `\(source.original)`, which is not in the content folder",
+                help:
+                    "rename it after the file it translates (`\(ContentKind.translationPath(of: "chapters/01-who-am-i.md", language: source.language))` translates `chapters/01-who-am-i.md`), or add `\(source.original)`"
+            )
+            return nil
+        }
+        // Diagnostics holds this translation's findings alone. An original edited since its
+        // translation was marked may have gained an item or a picture, or changed an answer:
+        // staff editing an original must not break the build, so the translation is then
+        // outdated rather than wrong. A translation that differs from an original as the
+        // record has it, or that was never marked, is the translator's to fix.
+        if diagnostics.hasErrors, let recorded = records[source.language]?.files[source.file.path],
+            !TranslationRecord.changedItems(result.items, since: recorded).isEmpty,
+            diagnostics.all.allSatisfy({ $0.severity != .error || structureCodes[$0.code] != nil })
+        {
+            let errors = diagnostics.all.filter { $0.severity == .error }
+            result.structureChanges = errors.map { "\(structureCodes[$0.code] ?? "it changed") (\($0.message))" }
+            diagnostics = DiagnosticList(diagnostics.all.filter { $0.severity != .error })
+        }
+        result.matches = !diagnostics.hasErrors && result.structureChanges.isEmpty
+        let fromDeck = result.state
+        result.state = TranslationRecord.state(
+            of: result, recorded: records[source.language],
+            withWords: { recordWords.record(source.language) },
+            defaultLanguage: defaultLanguage,
+            diagnostics: &diagnostics)
+        // A quiz made from a deck is no further translated than its deck.
+        if case .quiz = result.form, fromDeck != .unmarked, result.state.isShown { result.state = fromDeck }
+        // The words of the originals' items are kept only for the record; the messages
+        // that quote them have been made.
+        if !keepingTexts { result.items = result.items.map { TranslationRecord.Item(key: $0.key, fingerprint: $0.fingerprint, text: nil) } }
+        return (result, translatedDeck)
+    }
+
+    /// The mismatches an edit of the original makes, with what each says of the
+    /// original's change.
+    static let structureCodes: [DiagnosticCode: String] = [
+        .translationItemMissing: "an item was added", .translationItemExtra: "an item was removed",
+        .translationAnswerDiffers: "an answer changed", .translationMediaDiffers: "a picture or video changed",
+        .translationSettingDiffers: "a setting changed",
+    ]
+
+    /// Each language's record with its words, read the first time an outdated
+    /// translation's message needs them, and then kept, whichever thread asks.
+    final class RecordWords: @unchecked Sendable {
+        private let source: (any ContentSource)?
+        private let lock = NSLock()
+        private var read: [String: TranslationRecord?] = [:]
+
+        init(source: (any ContentSource)?) { self.source = source }
+
+        func record(_ language: String) -> TranslationRecord? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = read[language] { return known }
+            let record = source.flatMap { ContentLoader.record("translations/\(language).yaml", in: $0, keepingTexts: true) }
+            read[language] = record
+            return record
+        }
     }
 
     // MARK: Matching items
@@ -234,23 +302,36 @@ enum TranslationRules {
 
     /// Videos and pictures of a translated page against its original's: the same
     /// videos, in order, and the same pictures, in order.
+    /// Of an outdated translation, whose original was edited since it was marked, a
+    /// difference is the original's change: said in a `translation-outdated` warning,
+    /// since the page falls back whole to its original.
     static func media(
         videos: [Video], images: [String], originalVideos: [Video], originalImages: [String], in source: TranslationSource, at location: SourceLocation,
-        diagnostics: inout DiagnosticList
+        outdated: Bool = false, diagnostics: inout DiagnosticList
     ) {
         func address(_ video: Video) -> String { video.youtubeID.map { "youtube:\($0)" } ?? video.source ?? "" }
+        func report(_ what: String, _ difference: String, help: String) {
+            if outdated {
+                diagnostics.warning(
+                    .translationOutdated, at: location,
+                    "`\(source.file.path)` was translated from an earlier `\(source.original)`, whose \(what) changed since: \(difference)",
+                    help:
+                        "show the original's \(what) as it has them now, translate what changed, then run `folio translate mark-current \(source.language) \(source.file.path)`"
+                )
+            } else {
+                diagnostics.error(.translationMediaDiffers, at: location, difference, help: help)
+            }
+        }
         let translated = videos.map(address)
         let original = originalVideos.map(address)
         if translated != original {
-            diagnostics.error(
-                .translationMediaDiffers, at: location,
-                "the videos here (\(listed(translated))) are not those of `\(source.original)` (\(listed(original))), in the same order",
+            report(
+                "videos", "the videos here (\(listed(translated))) are not those of `\(source.original)` (\(listed(original))), in the same order",
                 help: "show the same videos as the original, in its order; a video's title may be translated")
         }
         if images != originalImages {
-            diagnostics.error(
-                .translationMediaDiffers, at: location,
-                "the pictures here (\(listed(images))) are not those of `\(source.original)` (\(listed(originalImages))), in the same order",
+            report(
+                "pictures", "the pictures here (\(listed(images))) are not those of `\(source.original)` (\(listed(originalImages))), in the same order",
                 help: "show the same pictures as the original, in its order; a picture's description (its alt text) may be translated")
         }
     }

@@ -108,8 +108,9 @@ struct ContentLoader {
         let shelf = self.shelf
         let texts = ParallelMap.run(paths) { path -> ReadResult? in
             let kind = ContentKind(path: path, otherLanguages: otherLanguages)
-            // The record is Folio's own file, larger than a text an author writes: read below.
-            if case .translationRecord = kind { return nil }
+            // The record is Folio's own file, larger than a text an author writes, and read
+            // for its fingerprints alone, beside the other files.
+            if case .translationRecord = kind { return ReadResult(record: Self.record(path, in: source, keepingTexts: false)) }
             guard kind.isText else { return nil }
             guard let cache, let absolute = source.absolutePath(path) else {
                 var result = read(path)
@@ -125,7 +126,7 @@ struct ContentLoader {
         let allPaths = Set(paths)
         for (path, text) in zip(paths, texts) {
             let name = ContentPath.lastComponent(path)
-            if let text {
+            if let text, text.record == nil {
                 diagnostics.append(contentsOf: text.diagnostics)
                 if let quotable = text.quotable { content.sources.add(quotable) }
                 if text.file == nil { content.unreadable.append(path) }
@@ -134,8 +135,7 @@ struct ContentLoader {
             switch ContentKind(path: path, otherLanguages: otherLanguages) {
             case .translation(let kind, let language, let original):
                 if let file { content.translations.append(TranslationSource(file: file, language: language, original: original, kind: kind)) }
-            case .translationRecord(let language):
-                content.translationRecords[language] = Self.record(path, in: source, keepingTexts: false)
+            case .translationRecord(let language): content.translationRecords[language] = text?.record
             case .settings: content.settings = file
             case .welcome: content.welcome = file
             case .billOfRights: content.billOfRights = file
@@ -198,9 +198,8 @@ struct ContentLoader {
     /// read, and every translation is then unmarked.
     static func record(_ path: String, in source: any ContentSource, keepingTexts: Bool) -> TranslationRecord? {
         guard case .bytes(let data) = source.read(path, atMost: Int.max) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        if let record = TranslationRecord.readAsWritten(text, keepingTexts: keepingTexts) { return record }
-        return TranslationRecord.read(SourceFile(path: path, text: text))
+        if let record = data.withUnsafeBytes({ TranslationRecord.readAsWritten($0, keepingTexts: keepingTexts) }) { return record }
+        return TranslationRecord.read(SourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
     }
 
     /// Endings of Markdown files other than the `.md` chapters are read from.
@@ -239,6 +238,8 @@ struct ContentLoader {
         var diagnostics: [Diagnostic] = []
         /// A readable copy of a file that is not UTF-8, so its message can quote the line.
         var quotable: SourceFile?
+        /// The translations' record, read for its fingerprints, when the file is one.
+        var record: TranslationRecord?
     }
 
     /// Reads a text file by the rules of ``SourceDecoder``: bounded in size, UTF-8 only,

@@ -118,14 +118,20 @@ enum ProgramResolver {
             var body: Substring
             var bodyLineOffset: Int
             var chapter: ParsedChapter?
+            /// Its original changed since it was marked: a difference of media is that change.
+            var outdated = false
         }
         let pages = checked.translations.compactMap { translation -> Page? in
             guard translation.matches else { return nil }
             switch translation.form {
             case .chapter(let chapter, _):
-                return Page(source: translation.source, file: chapter.file, body: chapter.body, bodyLineOffset: chapter.bodyLineOffset, chapter: chapter)
+                return Page(
+                    source: translation.source, file: chapter.file, body: chapter.body, bodyLineOffset: chapter.bodyLineOffset, chapter: chapter,
+                    outdated: translation.state == .outdated)
             case .welcome(let welcome):
-                return Page(source: translation.source, file: welcome.file, body: welcome.body, bodyLineOffset: welcome.bodyLineOffset)
+                return Page(
+                    source: translation.source, file: welcome.file, body: welcome.body, bodyLineOffset: welcome.bodyLineOffset,
+                    outdated: translation.state == .outdated)
             default: return nil
             }
         }
@@ -146,7 +152,7 @@ enum ProgramResolver {
                     TranslationRules.media(
                         videos: resolved.videos, images: resolved.body.pictureList, originalVideos: original.videos,
                         originalImages: pictures[page.source.original] ?? [], in: page.source,
-                        at: SourceLocation(file: file.path, line: offset + 1, column: 1), diagnostics: &local)
+                        at: SourceLocation(file: file.path, line: offset + 1, column: 1), outdated: page.outdated, diagnostics: &local)
                 }
                 return (resolved.shelved(on: shelf), local.all)
             }

@@ -101,7 +101,10 @@ extension Explanation {
                 A translated quiz, deck or bill of rights has the items of its original, \
                 each translated: its questions, their choices, its cards, its rights. An \
                 item is matched by the `id` it states, or else by its place (the second \
-                card with the second card). Here an item of the original has none.
+                card with the second card). Here an item of the original has none, and \
+                the original is as the translation was made from it, or the translation \
+                was never marked: had the original gained the item since it was marked, \
+                the translation would be outdated (`translation-outdated`), not wrong.
                 """,
             why: """
                 A learner of the other language would miss what the original teaches, and \
@@ -118,7 +121,9 @@ extension Explanation {
             meaning: """
                 A translation has the items of its original and no others. This one has a \
                 question, choice, card or right more than its original, or one whose `id` \
-                the original does not have. Add it to the original first, then translate it.
+                the original does not have. Add it to the original first, then translate it. \
+                (An item removed from an original since its translation was marked makes \
+                the translation outdated, `translation-outdated`, not this error.)
                 """,
             why: "Progress is kept by the original's items: an item of its own would be lost.",
             mistake: ContentExample([
@@ -138,7 +143,10 @@ extension Explanation {
                 A translated question keeps its original's answer: the same right choices, \
                 the same true or false, the same number and tolerance, the same type of \
                 question. Only the words are translated (a typed answer's `accept` list \
-                too). Here the answer is not the original's.
+                too). Here the answer is not the original's, and the original is as the \
+                translation was made from it, or the translation was never marked: an \
+                answer changed in the original since makes the translation outdated \
+                (`translation-outdated`).
                 """,
             why: "The same question would be graded one way in one language and another in the other.",
             mistake: ContentExample([
@@ -174,7 +182,9 @@ extension Explanation {
             meaning: """
                 A translated page shows its original's videos and pictures, in the same \
                 order; a video's title and a picture's description are translated. A \
-                card keeps its picture too. Here they differ.
+                card keeps its picture too. Here they differ, and the original is as the \
+                translation was made from it, or it was never marked: a picture added to \
+                an original since makes its translation outdated (`translation-outdated`).
                 """,
             why: "Learners of each language should see the same page.",
             mistake: ContentExample([
@@ -192,8 +202,11 @@ extension Explanation {
                 `translations/<language>.yaml` records the words of each original item a \
                 translation was made from, when `folio translate mark-current` was run. \
                 Some have changed since: the message shows them, as they were and as they \
-                are. Until the translation is brought up to date and marked current again, \
-                learners see the original in its place.
+                are. An original edited since may also no longer match its translation \
+                item by item (an item added or removed, a picture, an answer): that is no \
+                error then, the message says what changed. Until the translation is \
+                brought up to date and marked current again, learners see the original, \
+                whole, in its place.
                 """,
             why: "A translation of words that are gone would teach something else.",
             mistake: marked(
