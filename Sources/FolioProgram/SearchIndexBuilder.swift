@@ -114,17 +114,31 @@ extension SearchIndex {
                 return true
             }
             if folded { continue }
-            Array(TextAnswer.unicodeNormalized(text).utf8).withUnsafeBufferPointer { bytes in
+            // A text with letters beyond ASCII (most lines of a Spanish chapter have one) is
+            // folded a piece at a time between ASCII white space, which no rule of the fold
+            // looks across (a word ends there either way): pieces in ASCII the fast way, the
+            // others by the full rule, which alone made a translated program's index several
+            // times slower (docs/development.md, "Measured guards").
+            text.withUTF8 { bytes in
                 var start = 0
-                for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
+                for end in 0...bytes.count where end == bytes.count || Self.isASCIIWhiteSpace(bytes[end]) {
                     defer { start = end + 1 }
                     guard end > start else { continue }
-                    seen.append(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &out)
+                    let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if TextAnswer.foldsAsASCII(piece) {
+                        seen.appendFolding(piece, to: &out)
+                    } else {
+                        seen.appendUnicodeFolding(String(decoding: piece, as: UTF8.self), to: &out)
+                    }
                 }
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Tab, line feed, vertical tab, form feed, carriage return and space: ASCII's
+    /// White_Space characters.
+    static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 }
 
 /// The distinct words of a space-separated list being built, found by FNV-1a of their
@@ -162,6 +176,18 @@ struct WordTable {
     /// Each word is written where it goes as it is read, through a pointer into room made
     /// first (the words and their spaces are at most the text and one space), and taken
     /// back if `out` holds it already.
+    /// Appends the words of `text` folded by the full rule, each once.
+    mutating func appendUnicodeFolding(_ text: String, to out: inout [UInt8]) {
+        Array(TextAnswer.unicodeNormalized(text).utf8).withUnsafeBufferPointer { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                append(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &out)
+            }
+        }
+    }
+
     mutating func appendFolding(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var end = out.count
         out.append(contentsOf: repeatElement(0, count: text.count + 1))

@@ -1,6 +1,7 @@
 import FolioModel
 import FolioProgram
 import FolioQuiz
+import FolioTestSupport
 import XCTest
 
 /// The search index as the bundle carries it, in parts: an edit to a chapter changes
@@ -60,6 +61,25 @@ final class SearchIndexTests: XCTestCase {
                 for word in TextAnswer.normalized(text).split(separator: " ").map(String.init) where seen.insert(word).inserted { expected.append(word) }
             }
             XCTAssertEqual(SearchIndex.words(texts), expected.joined(separator: " "), "\(texts)")
+        }
+    }
+
+    /// A text with letters beyond ASCII is folded a piece at a time between ASCII white
+    /// space: the same words as folding it whole, whatever sits at a piece's edge (a
+    /// combining accent after a space, a final sigma, a ligature, a space that is not ASCII).
+    func testTextsBeyondASCIIFoldPieceByPieceAsTheyFoldWhole() {
+        var random = SeededRandom(seed: 0x5EA2C4)
+        let alphabet = Array("aB9 z\t\n-'.,ñÁé\u{301}\u{A0}ΣσßẞﬁİıΩ½\u{2028}’“😀 ".unicodeScalars)
+        for round in 0..<3000 {
+            let text = String(
+                String.UnicodeScalarView((0..<Int(random.next() % 40)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
+            var seen = Set<String>()
+            var expected: [String] = []
+            for word in TextAnswer.unicodeNormalized(text).split(separator: " ").map(String.init) where seen.insert(word).inserted {
+                expected.append(word)
+            }
+            XCTAssertEqual(
+                SearchIndex.words([text]), expected.joined(separator: " "), "round \(round): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 
