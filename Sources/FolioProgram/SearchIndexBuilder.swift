@@ -106,6 +106,9 @@ extension SearchIndex {
         var out: [UInt8] = []
         out.reserveCapacity(size / 2)
         var seen = WordTable(expecting: min(size / 6, 1 << 14))
+        // The full rule is slow and a chapter says its words beyond ASCII many times over:
+        // each piece is folded once.
+        var foldedPieces: [String: String] = [:]
         for text in texts {
             var text = text
             let folded = text.withUTF8 { bytes -> Bool in
@@ -128,7 +131,10 @@ extension SearchIndex {
                     if TextAnswer.foldsAsASCII(piece) {
                         seen.appendFolding(piece, to: &out)
                     } else {
-                        seen.appendUnicodeFolding(String(decoding: piece, as: UTF8.self), to: &out)
+                        let original = String(decoding: piece, as: UTF8.self)
+                        let folded = foldedPieces[original] ?? TextAnswer.unicodeNormalized(original)
+                        foldedPieces[original] = folded
+                        seen.appendFolded(folded, to: &out)
                     }
                 }
             }
@@ -176,9 +182,9 @@ struct WordTable {
     /// Each word is written where it goes as it is read, through a pointer into room made
     /// first (the words and their spaces are at most the text and one space), and taken
     /// back if `out` holds it already.
-    /// Appends the words of `text` folded by the full rule, each once.
-    mutating func appendUnicodeFolding(_ text: String, to out: inout [UInt8]) {
-        Array(TextAnswer.unicodeNormalized(text).utf8).withUnsafeBufferPointer { bytes in
+    /// Appends the words of `folded`, a text folded by the full rule, each once.
+    mutating func appendFolded(_ folded: String, to out: inout [UInt8]) {
+        Array(folded.utf8).withUnsafeBufferPointer { bytes in
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
                 defer { start = end + 1 }
