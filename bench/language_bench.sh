@@ -18,7 +18,7 @@ trap 'discard "$work"' EXIT
 
 python3 "$here/generate_program.py" "$n" "$work/one" >/dev/null
 python3 "$here/generate_program.py" "$n" "$work/two" --translate es >"$work/generated"
-"$folio" translate mark-current es --content "$work/two" >/dev/null
+"$folio" translate mark-current es --content "$work/two" >/dev/null 2>&1
 
 # seconds COMMAND...: the wall time of one run, which must succeed.
 seconds() {
