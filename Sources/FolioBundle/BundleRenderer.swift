@@ -36,7 +36,7 @@ public struct BundleRenderer: OutputRenderer {
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         let writing = Writing(
             program: program, progress: context.progress, pictures: context.products.pictureSizes,
-            searchParts: context.products.searchIndex.parts(), translations: Self.translationFiles(of: program), signedAt: signedAt)
+            searchParts: context.products.searchIndex.parts(), translations: Self.translationFiles(of: program, products: context.products), signedAt: signedAt)
         let (manifest, data) = try writing.write(to: files)
         if let signingKey { try files.write(try signingKey.sign(data).encoded(), to: BundleFormat.signatureFile) }
         context.products.provide(BundleManifests(written: manifest))
@@ -48,10 +48,9 @@ public struct BundleRenderer: OutputRenderer {
 extension BundleRenderer {
     /// What each of the program's other languages adds to the bundle: its translated
     /// parts, and its own search index, of the words a learner reads in it.
-    static func translationFiles(of program: CompiledProgram) -> [Writing.TranslationFiles] {
+    static func translationFiles(of program: CompiledProgram, products: BuildProducts) -> [Writing.TranslationFiles] {
         program.translations.map { translation in
-            let localized = program.localized(to: translation.language)
-            return Writing.TranslationFiles(translation: translation, searchParts: SearchIndex(program: localized.program).parts())
+            Writing.TranslationFiles(translation: translation, searchParts: products.searchIndex(in: translation.language).parts())
         }
     }
 }

@@ -63,6 +63,8 @@ public struct BuildProducts: Sendable {
         let shelf: (any TextShelf)?
         var searchIndex: SearchIndex?
         var pictureSizes: PictureSizes?
+        var localized: [String: LocalizedProgram] = [:]
+        var languageSearchIndexes: [String: SearchIndex] = [:]
         var made: [BuildProduct: any Sendable] = [:]
         init(program: CompiledProgram, shelf: (any TextShelf)?) {
             self.program = program
@@ -95,6 +97,34 @@ public struct BuildProducts: Sendable {
         if let made = store.searchIndex { return made }
         let made = SearchIndex(program: store.program, shelf: store.shelf)
         store.searchIndex = made
+        return made
+    }
+
+    /// The program as the learners of `language` read it (``CompiledProgram/localized(to:)``),
+    /// made once a build.
+    public func localized(to language: String) -> LocalizedProgram {
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        return localizedLocked(language)
+    }
+
+    /// The search index of what the learners of `language` read, made once a build: the
+    /// bundle publishes it and the site's pages in the language search it. The default
+    /// language's is ``searchIndex``.
+    public func searchIndex(in language: String) -> SearchIndex {
+        guard language != store.program.settings.language else { return searchIndex }
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        if let made = store.languageSearchIndexes[language] { return made }
+        let made = SearchIndex(program: localizedLocked(language).program)
+        store.languageSearchIndexes[language] = made
+        return made
+    }
+
+    private func localizedLocked(_ language: String) -> LocalizedProgram {
+        if let made = store.localized[language] { return made }
+        let made = store.program.localized(to: language)
+        store.localized[language] = made
         return made
     }
 

@@ -19,7 +19,8 @@ extension SearchIndex {
             Entry(kind: kind, id: id, chapter: chapter, title: title, summary: summary, titleWords: TextAnswer.normalized(title), words: words, order: 0)
                 .shelved(on: shelf)
         }
-        // A quiz's entry is titled by its chapter, in the program's language's words.
+        // A quiz's entry is titled by its chapter, and a deck's summed up, in the program's
+        // language's words.
         let words = InterfaceCatalogue.forLanguage(program.settings.language, adding: program.interfaceCatalogues[program.settings.language])
         // Places, not copies of every quiz, made before the work is shared out.
         let quizPlaces = Dictionary(program.quizzes.indices.map { (program.quizzes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -37,7 +38,7 @@ extension SearchIndex {
         for deck in program.decks {
             entries.append(
                 entry(
-                    .deck, deck.id, deck.title, deck.cards.count == 1 ? "1 card" : "\(deck.cards.count) cards",
+                    .deck, deck.id, deck.title, words.text("deck.card-count", count: deck.cards.count),
                     words: Self.words(deck.cards.flatMap { [$0.front, $0.back] }.map(LangSpan.removingTags))))
         }
         if let rights = program.billOfRights {

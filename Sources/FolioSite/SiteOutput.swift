@@ -33,9 +33,9 @@ public struct SiteOutput: ServableRenderer {
         if let bundle = context.products.bundleFiles {
             renderer.bundleQuiz = { id in bundle.contents("quizzes/\(id).json") }
         }
-        // The driver's search index is the default language's; each other language's
-        // pages and index are made from what its learners read.
-        let others = Self.otherLanguages(of: program, version: version, pictures: context.products.pictureSizes)
+        // Each other language's pages and index are made from what its learners read, as
+        // the build made them once for every output.
+        let others = Self.otherLanguages(of: program, version: version, products: context.products)
         let pages = [(renderer, renderer.pages())] + others.map { ($0, $0.pages()) }
         let all = pages.flatMap { renderer, pages in pages.map { (renderer, $0) } }
         context.progress?.begin(.site, total: all.count + program.media.count)
@@ -66,7 +66,7 @@ public struct SiteOutput: ServableRenderer {
         var renderer = SiteRenderer(program: program, version: version)
         renderer.version1Places = version1Places
         var files: [String: ServedFile] = [:]
-        for renderer in [renderer] + Self.otherLanguages(of: program, version: version, pictures: nil) {
+        for renderer in [renderer] + Self.otherLanguages(of: program, version: version) {
             for page in renderer.pages() {
                 let path = renderer.pagePath(page)
                 if files[path] == nil { files[path] = .made { [renderer] in renderer.render(page).data } }
@@ -86,7 +86,7 @@ public struct SiteOutput: ServableRenderer {
     /// made from, rendered without a version. Deterministic, which a seeded `Hasher` is not.
     static func version(of program: CompiledProgram) -> String {
         var hasher = FNV1a()
-        for renderer in [SiteRenderer(program: program, version: "")] + otherLanguages(of: program, version: "", pictures: nil) {
+        for renderer in [SiteRenderer(program: program, version: "")] + otherLanguages(of: program, version: "") {
             for page in renderer.pages() { hasher.combine(renderer.render(page).data) }
         }
         for media in program.media { hasher.combine(media.bundlePath.utf8) }
@@ -96,12 +96,15 @@ public struct SiteOutput: ServableRenderer {
     /// A renderer for each of the program's other languages: its parts as its learners see
     /// them (``CompiledProgram/localized(to:)``), in its interface's words, with the
     /// program's own catalogue for it over Folio's.
-    static func otherLanguages(of program: CompiledProgram, version: String, pictures: PictureSizes?) -> [SiteRenderer] {
+    /// With a build's `products`, each language's program and search index are the ones the
+    /// build made once; without, the renderers make them.
+    static func otherLanguages(of program: CompiledProgram, version: String, products: BuildProducts? = nil) -> [SiteRenderer] {
         program.settings.otherLanguages.map { tag in
-            let localized = program.localized(to: tag)
+            let localized = products?.localized(to: tag) ?? program.localized(to: tag)
             let words = SiteWords(catalogue: InterfaceCatalogue.forLanguage(tag, adding: program.interfaceCatalogues[tag]))
             return SiteRenderer(
-                program: localized.program, version: version, pictures: pictures, words: words,
+                program: localized.program, version: version, searchIndex: products?.searchIndex(in: tag), pictures: products?.pictureSizes,
+                words: words,
                 language: SiteLanguage(settings: program.settings, current: tag, fallbacks: localized.fallbacks))
         }
     }

@@ -74,9 +74,7 @@ public struct SiteRenderer: Sendable {
         quizPlaces = Self.places(of: program.quizzes.lazy.map(\.id))
         self.pictures = pictures ?? program.pictureSizes()
         look = SiteLook(program: program)
-        // A page's language links name the page itself, which one frame for every
-        // chapter cannot: a site in several languages renders each page whole.
-        frames = self.language.all.count > 1 ? nil : makeChapterFrames()
+        frames = makeChapterFrames()
     }
 
     /// One file of the site.
@@ -220,29 +218,11 @@ public struct SiteRenderer: Sendable {
             scripts: ["quiz-engine.js", "search.js"])
     }
 
+    /// The given index, else the one of what the pages show: in another language, titled
+    /// in its words (``SearchIndex/init(program:shelf:)``) as the bundle's is.
     private var searchPageIndex: SearchPageIndex {
         if let searchIndex { return SearchPageIndex(index: searchIndex) }
-        guard !language.isDefault else { return SearchPageIndex(program: program) }
-        return SearchPageIndex(index: inPagesLanguage(SearchIndex(program: program)))
-    }
-
-    /// `index` with the titles and lines the index itself writes (a quiz's "Quiz: ...", a
-    /// deck's number of cards) in the words of the pages' language.
-    private func inPagesLanguage(_ index: SearchIndex) -> SearchIndex {
-        var index = index
-        for i in index.entries.indices {
-            switch index.entries[i].kind {
-            case .quiz:
-                guard let chapter = chapter(id: index.entries[i].chapter) else { continue }
-                index.entries[i].title = words.text("quiz.heading-titled", ["title": chapter.title])
-                index.entries[i].titleWords = TextAnswer.normalized(index.entries[i].title)
-            case .deck:
-                guard let deck = program.decks.first(where: { $0.id == index.entries[i].id }) else { continue }
-                index.entries[i].summary = words.text("deck.card-count", count: deck.cards.count)
-            case .chapter, .billOfRights: continue
-            }
-        }
-        return index
+        return SearchPageIndex(program: program)
     }
 
     /// Thrown by ``searchPage(_:)`` when the page must be made whole instead.
@@ -478,6 +458,9 @@ public struct SiteRenderer: Sendable {
 
     /// A chapter's page filled into its frames; nil when its shape has none.
     private func chapterPage(_ chapter: CompiledChapter, frames: ChapterFrames) -> Data? {
+        // A chapter shown in the default language says so above its title, which no
+        // frame has.
+        guard !language.fallbacks.contains(TranslatedPart(.chapter, chapter.id)) else { return nil }
         let previous = self.chapter(id: chapter.previous)
         let next = self.chapter(id: chapter.next)
         let parts = parts(of: chapter)
@@ -497,8 +480,8 @@ public struct SiteRenderer: Sendable {
         page.reserveCapacity(layout.fixedSize + body.count + 512)
         layout.fill(
             [
-                .text(pageTitle(chapter.title)), .text(canonical(.chapter(0), path: "chapters/\(chapter.id).html") ?? ""), .bytes(body),
-                .text(contactAddress(title: chapter.title) ?? ""),
+                .text(pageTitle(chapter.title)), .text(canonical(.chapter(0), path: language.folder + "chapters/\(chapter.id).html") ?? ""),
+                .bytes(body), .text(contactAddress(title: chapter.title) ?? ""), .text(chapter.id),
             ],
             into: &page)
         return Data(page)
@@ -529,9 +512,10 @@ public struct SiteRenderer: Sendable {
     /// The page in each of the site's languages, for its switcher and its alternate
     /// links: the same page, relative to this one, or published when `base_url` is an
     /// absolute address.
-    private func languageValues(page: Page, depth: Int) -> [String: Any] {
+    /// `path` is the page's within its language's folder, when not `page`'s own.
+    private func languageValues(page: Page, depth: Int, path: String? = nil) -> [String: Any] {
         guard language.all.count > 1, page.isLanguagePage else { return ["hasLanguages": false, "alternates": [] as [Any]] }
-        let path = languagePath(page)
+        let path = path ?? languagePath(page)
         let links: [[String: Any]] = language.all.map { tag in
             [
                 "tag": tag, "name": SiteLanguage.name(of: tag), "current": tag == language.current,
@@ -561,8 +545,10 @@ public struct SiteRenderer: Sendable {
         render("layout", layoutValues(page: page, content, title: title, depth: depth, current: current, scripts: scripts, styles: styles))
     }
 
+    /// `languagePath` is the page's within its language's folder, when not `page`'s own.
     private func layoutValues(
-        page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = [], styles: [String] = []
+        page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = [], styles: [String] = [],
+        languagePath: String? = nil
     ) -> [String: Any] {
         let settings = program.settings
         var values: [String: Any] = [
@@ -583,7 +569,7 @@ public struct SiteRenderer: Sendable {
             // Links the scripts make to pages stay in the page's language.
             "pagesRoot": language.isDefault ? false : (depth == 0 ? "./" : root(depth: depth)),
         ]
-        values.merge(languageValues(page: page, depth: depth)) { _, new in new }
+        values.merge(languageValues(page: page, depth: depth, path: languagePath)) { _, new in new }
         return values
     }
 
@@ -592,7 +578,8 @@ public struct SiteRenderer: Sendable {
     /// with and without a quiz's scripts. Slots, in order: the chapter's id, number, title,
     /// text and quiz; the previous chapter's id and title, the next one's; then each share
     /// link's address. The layout's: the page's title, its published address, its content,
-    /// and the address to report a problem to.
+    /// the address to report a problem to, and the chapter's id, where the links to the
+    /// page in the site's other languages name it.
     private func makeChapterFrames() -> ChapterFrames? {
         let marker = PageFrame.marker
         let links = SharePage(settings: program.settings, path: "", words: words).links(title: "", fragment: nil)
@@ -615,12 +602,14 @@ public struct SiteRenderer: Sendable {
         }
         var layout: [Bool: PageFrame] = [:]
         for hasQuiz in [false, true] {
-            var values = layoutValues(page: .chapter(0), "", title: "", depth: 1, current: "", scripts: Self.chapterScripts(hasQuiz: hasQuiz))
+            var values = layoutValues(
+                page: .chapter(0), "", title: "", depth: 1, current: "", scripts: Self.chapterScripts(hasQuiz: hasQuiz),
+                languagePath: "chapters/" + marker(4) + ".html")
             values["pageTitle"] = marker(0)
             if canonical(.home) != nil { values["canonical"] = marker(1) }
             values["content"] = marker(2)
             if program.settings.contact != nil { values["contact"] = marker(3) }
-            guard let frame = PageFrame(slots: 4, render: { _ in render("layout", values) }) else { return nil }
+            guard let frame = PageFrame(slots: 5, render: { _ in render("layout", values) }) else { return nil }
             layout[hasQuiz] = frame
         }
         return ChapterFrames(content: content, layout: layout, shareLinkCount: links.count)

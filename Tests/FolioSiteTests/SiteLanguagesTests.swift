@@ -18,7 +18,7 @@ final class SiteLanguagesTests: XCTestCase {
     private func sampleSite() throws -> [String: String] {
         let program = try Self.sample.get()
         var files: [String: String] = [:]
-        for renderer in [SiteRenderer(program: program, version: "v")] + SiteOutput.otherLanguages(of: program, version: "v", pictures: nil) {
+        for renderer in [SiteRenderer(program: program, version: "v")] + SiteOutput.otherLanguages(of: program, version: "v") {
             for file in renderer.files() {
                 XCTAssertNil(files[file.path], "\(file.path) is written twice")
                 files[file.path] = String(decoding: file.data, as: UTF8.self)
@@ -135,7 +135,7 @@ final class SiteLanguagesTests: XCTestCase {
     func testAlternateLinksArePublishedAddressesUnderABaseURL() throws {
         var program = try Self.sample.get()
         program.settings.baseURL = "https://example.org/grrrls/"
-        let spanish = try XCTUnwrap(SiteOutput.otherLanguages(of: program, version: "v", pictures: nil).first)
+        let spanish = try XCTUnwrap(SiteOutput.otherLanguages(of: program, version: "v").first)
         let page = String(decoding: spanish.render(.home).data, as: UTF8.self)
         XCTAssertTrue(page.contains(#"<link rel="canonical" href="https://example.org/grrrls/es/">"#), page)
         XCTAssertTrue(page.contains(#"<link rel="alternate" hreflang="en" href="https://example.org/grrrls/">"#))
@@ -154,7 +154,7 @@ final class SiteLanguagesTests: XCTestCase {
         XCTAssertFalse(english.contains("identidad es una mezcla"))
         XCTAssertTrue(spanish.contains(#""t":"¿Quién soy?","u":"chapters/who-am-i.html""#))
         // What the index itself names, in the learner's words.
-        XCTAssertTrue(spanish.contains(#""t":"Pon a prueba lo que sabes: ¿Quién soy?""#), spanish)
+        XCTAssertTrue(spanish.contains(#""t":"Cuestionario: ¿Quién soy?""#), spanish)
         XCTAssertFalse(spanish.contains(#""t":"Quiz: "#))
         // A part that falls back is found in its original words.
         XCTAssertTrue(spanish.contains(#""t":"Good Friends, Real Friends""#))
@@ -167,6 +167,6 @@ final class SiteLanguagesTests: XCTestCase {
             XCTAssertFalse(page.contains("hreflang"), file.path)
             XCTAssertFalse(page.contains("data-pages"), file.path)
         }
-        XCTAssertTrue(SiteOutput.otherLanguages(of: SiteRendererTests.program(), version: "v", pictures: nil).isEmpty)
+        XCTAssertTrue(SiteOutput.otherLanguages(of: SiteRendererTests.program(), version: "v").isEmpty)
     }
 }
