@@ -97,9 +97,10 @@ extension SearchIndex {
     /// `Set<String>`: a string and a seeded hash for every word were most of what was left
     /// (docs/development.md, "Measured choices").
     ///
-    /// Text that folds the ASCII way (``TextAnswer/foldsAsASCII(_:)``), most of it, is
-    /// folded, split and looked up in one pass, each word written once, where it goes
-    /// (``WordTable/appendFolding(_:to:)``); other text is folded whole first. The table
+    /// Text that folds the ASCII way (``TextAnswer/foldsAsASCII(_:)``), most of it, or
+    /// once its Latin-1 letters are spelled in ASCII (``TextAnswer/spellingLatin1(_:into:)``),
+    /// is folded, split and looked up in one pass, each word written once, where it goes
+    /// (``WordTable/appendFolding(_:to:)``); other text is folded by the full rule first. The table
     /// is made about the size the texts need (about one word in six bytes, at most 16,384
     /// words before it grows), so that it seldom grows while the words are added.
     public static func words(_ texts: [String]) -> String {
@@ -110,28 +111,31 @@ extension SearchIndex {
         // The full rule is slow and a chapter says its words beyond ASCII many times over:
         // each piece is folded once.
         var foldedPieces: [String: String] = [:]
-        for text in texts {
-            var text = text
-            let folded = text.withUTF8 { bytes -> Bool in
-                guard TextAnswer.foldsAsASCII(bytes) else { return false }
+        // Text in Latin-1 (a Spanish chapter's) spelled in ASCII, which folds as it does.
+        var spelled: [UInt8] = []
+        func appendFoldingFast(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            if TextAnswer.foldsAsASCII(bytes) {
                 seen.appendFolding(bytes, to: &out)
                 return true
             }
-            if folded { continue }
-            // A text with letters beyond ASCII (most lines of a Spanish chapter have one) is
-            // folded a piece at a time between ASCII white space, which no rule of the fold
-            // looks across (a word ends there either way): pieces in ASCII the fast way, the
-            // others by the full rule, which alone made a translated program's index several
-            // times slower (docs/development.md, "Measured guards").
+            guard TextAnswer.spellingLatin1(bytes, into: &spelled) else { return false }
+            spelled.withUnsafeBufferPointer { seen.appendFolding($0, to: &out) }
+            return true
+        }
+        for text in texts {
+            var text = text
+            if text.withUTF8(appendFoldingFast) { continue }
+            // A text with other letters beyond ASCII is folded a piece at a time between
+            // ASCII white space, which no rule of the fold looks across (a word ends there
+            // either way): pieces in ASCII or Latin-1 the fast way, the others by the full
+            // rule.
             text.withUTF8 { bytes in
                 var start = 0
                 for end in 0...bytes.count where end == bytes.count || Self.isASCIIWhiteSpace(bytes[end]) {
                     defer { start = end + 1 }
                     guard end > start else { continue }
                     let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    if TextAnswer.foldsAsASCII(piece) {
-                        seen.appendFolding(piece, to: &out)
-                    } else {
+                    if !appendFoldingFast(piece) {
                         let original = String(decoding: piece, as: UTF8.self)
                         let folded = foldedPieces[original] ?? TextAnswer.unicodeNormalized(original)
                         foldedPieces[original] = folded
@@ -175,14 +179,6 @@ struct WordTable {
         count += 1
     }
 
-    /// Appends the words of ASCII text to `out` as ``append(_:to:)`` appends each, folded
-    /// as ``TextAnswer/normalized(_:)`` folds it: letters and digits kept, in lower case;
-    /// white space between words; other signs dropped, within a word too. `text` is text
-    /// that ``TextAnswer/foldsAsASCII(_:)`` accepts.
-    ///
-    /// Each word is written where it goes as it is read, through a pointer into room made
-    /// first (the words and their spaces are at most the text and one space), and taken
-    /// back if `out` holds it already.
     /// Appends the words of `folded`, a text folded by the full rule, each once.
     mutating func appendFolded(_ folded: String, to out: inout [UInt8]) {
         Array(folded.utf8).withUnsafeBufferPointer { bytes in
@@ -195,6 +191,14 @@ struct WordTable {
         }
     }
 
+    /// Appends the words of ASCII text to `out` as ``append(_:to:)`` appends each, folded
+    /// as ``TextAnswer/normalized(_:)`` folds it: letters and digits kept, in lower case;
+    /// white space between words; other signs dropped, within a word too. `text` is text
+    /// that ``TextAnswer/foldsAsASCII(_:)`` accepts.
+    ///
+    /// Each word is written where it goes as it is read, through a pointer into room made
+    /// first (the words and their spaces are at most the text and one space), and taken
+    /// back if `out` holds it already.
     mutating func appendFolding(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var end = out.count
         out.append(contentsOf: repeatElement(0, count: text.count + 1))

@@ -146,6 +146,53 @@ public enum TextAnswer {
         }
     }
 
+    /// How the full rule spells each character of Latin-1 beyond ASCII (U+0080 to U+00FF,
+    /// the letters of Spanish, French, German and Portuguese) within a word: a letter
+    /// without its accent (`é` as `e`, `ß` as `ss`, `Æ` as `ae`), a space for a no-break
+    /// space, nothing for a sign (`¿`, `«`, `×`); nil for one spelled beyond ASCII (`µ`
+    /// is `μ`). Taken from ``unicodeNormalized(_:)`` itself, each character between two
+    /// digits, so that there is one rule: it decomposes, maps case and drops marks and
+    /// signs a character at a time, so a text of ASCII and these characters folds as its
+    /// spelling in ASCII does (a test folds every one both ways).
+    static let latin1Spellings: [[UInt8]?] = (0x80...0xFF).map { value in
+        let folded = Array(unicodeNormalized("0" + String(Unicode.Scalar(UInt8(value))) + "0").utf8)
+        guard folded.count >= 2, folded.first == UInt8(ascii: "0"), folded.last == UInt8(ascii: "0") else { return nil }
+        let spelling = Array(folded.dropFirst().dropLast())
+        let isASCIIWord = spelling.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+        return spelling == [0x20] || isASCIIWord ? spelling : nil
+    }
+
+    /// `text` with each character of Latin-1 spelled as ``latin1Spellings`` says, into
+    /// `out` (emptied first): text that ``foldsAsASCII(_:)`` accepts and that folds as
+    /// `text` does. False, and `out` unfinished, when `text` holds another character
+    /// beyond ASCII (but the typographic punctuation folding drops).
+    ///
+    /// The search index folds every chapter's words: a Spanish chapter has letters with
+    /// accents on most lines, and folding those pieces by the full rule made a second
+    /// language's index several times slower than the first's (docs/development.md,
+    /// "Measured guards").
+    package static func spellingLatin1(_ text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Bool {
+        out.removeAll(keepingCapacity: true)
+        var index = 0
+        while true {
+            let next = ByteScan.next(in: text, from: index, marks: ByteScan.nonASCII)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<next]))
+            guard next < text.count else { return true }
+            let lead = text[next]
+            if lead == 0xC2 || lead == 0xC3, next + 1 < text.count, (0x80...0xBF).contains(text[next + 1]),
+                let spelling = latin1Spellings[Int(lead & 0x1F) << 6 | Int(text[next + 1] & 0x3F) - 0x80]
+            {
+                out.append(contentsOf: spelling)
+                index = next + 2
+            } else if lead == 0xE2, next + 2 < text.count, text[next + 1] == 0x80, isTypographicPunctuation(text[next + 2]) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[next..<(next + 3)]))
+                index = next + 3
+            } else {
+                return false
+            }
+        }
+    }
+
     /// The last bytes of U+2013 U+2014 U+2018 U+2019 U+201C U+201D U+2026 in UTF-8 (after E2 80).
     private static func isTypographicPunctuation(_ byte: UInt8) -> Bool {
         switch byte {

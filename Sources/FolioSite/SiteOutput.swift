@@ -35,7 +35,15 @@ public struct SiteOutput: ServableRenderer {
         }
         // Each other language's pages and index are made from what its learners read, as
         // the build made them once for every output.
-        let others = Self.otherLanguages(of: program, version: version, products: context.products)
+        var others = Self.otherLanguages(of: program, version: version, products: context.products)
+        if let bundle = context.products.bundleFiles {
+            // A translated quiz's file is in its language's folder of the bundle; a quiz
+            // that falls back has none there, and is encoded for the page.
+            for index in others.indices {
+                let folder = "languages/\(others[index].language.current)/"
+                others[index].bundleQuiz = { id in bundle.contents(folder + "quizzes/\(id).json") }
+            }
+        }
         let pages = [(renderer, renderer.pages())] + others.map { ($0, $0.pages()) }
         let all = pages.flatMap { renderer, pages in pages.map { (renderer, $0) } }
         context.progress?.begin(.site, total: all.count + program.media.count)

@@ -83,6 +83,30 @@ final class SearchIndexTests: XCTestCase {
         }
     }
 
+    /// Every character of Latin-1, which a Spanish or French chapter is written in, folds
+    /// among ASCII as the full rule folds the whole text: alone, in words, beside white
+    /// space, typographic punctuation, a combining accent and a letter beyond Latin-1.
+    func testTextsInLatin1FoldAsTheyFoldWhole() {
+        let latin1 = (0x80...0xFF).map { Unicode.Scalar(UInt8($0)) }
+        for scalar in latin1 {
+            for text in ["\(scalar)", "a\(scalar)b", "A \(scalar) 9", "\(scalar)\(scalar)x", "¿Qu\(scalar)?", "x\(scalar)’s"] {
+                XCTAssertEqual(
+                    SearchIndex.words([text]), TextAnswer.unicodeNormalized(text).split(separator: " ").uniqued().joined(separator: " "),
+                    "U+\(String(scalar.value, radix: 16)) in \(text.debugDescription)")
+            }
+        }
+        var random = SeededRandom(seed: 0x1A71)
+        let alphabet = Array("aZ9 \t\n-'.,’…\u{301}Ω".unicodeScalars) + latin1
+        for round in 0..<3000 {
+            let text = String(
+                String.UnicodeScalarView((0..<Int(random.next() % 40)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
+            XCTAssertEqual(
+                SearchIndex.words([text]), TextAnswer.unicodeNormalized(text).split(separator: " ").uniqued().joined(separator: " "),
+                "round \(round): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        XCTAssertEqual(SearchIndex.words(["¿Cuántas oraciones con «Yo soy» sugiere? Éste, ÑANDÚ, straße, Æsir"]), "cuantas oraciones con yo soy sugiere este nandu strasse aesir")
+    }
+
     func testThePartsGrowByPowersOfTwoAndMergeBack() {
         XCTAssertEqual(index(chapters: 5).parts().map(\.path), ["search/00.json"])
         XCTAssertEqual(index(chapters: 128).parts().count, 1, "256 entries")
@@ -140,5 +164,13 @@ final class SearchIndexTests: XCTestCase {
             SearchIndex.startsNearly(Array("calm".unicodeScalars), with: Array("clamp".unicodeScalars)),
             "a swap and a letter added: two typos, over the limit at five letters")
         XCTAssertEqual((0...9).map(SearchIndex.typosAllowed), [0, 0, 0, 0, 1, 1, 1, 1, 2, 2])
+    }
+}
+
+extension Sequence where Element == Substring {
+    /// Each once, in the order first seen.
+    fileprivate func uniqued() -> [Substring] {
+        var seen = Set<Substring>()
+        return filter { seen.insert($0).inserted }
     }
 }

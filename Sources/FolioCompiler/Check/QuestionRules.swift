@@ -7,8 +7,12 @@ import Foundation
 /// the answer that type needs, no field of another type, a choice's `hint` and
 /// `feedback` where they belong, points above 0. Builds the ``Question``.
 enum QuestionRules {
-    /// The question, or nil when what it is cannot be told (each reason reported).
-    static func build(_ written: WrittenQuestion, diagnostics: inout DiagnosticList) -> (Question, CheckedQuiz.Located)? {
+    /// The question, or nil when what it is cannot be told (each reason reported). An item
+    /// that states no id is known by the id its words make (``ImplicitID``), or with
+    /// `idsFromWords` false by its place (`#2`): a translation's items take their
+    /// original's ids (``TranslationRules``), and making ids from the words of every
+    /// translated question and choice was a large part of reading a translation.
+    static func build(_ written: WrittenQuestion, idsFromWords: Bool = true, diagnostics: inout DiagnosticList) -> (Question, CheckedQuiz.Located)? {
         var id: String?
         var idLocation = written.location
         if let stated = written.id {
@@ -66,7 +70,7 @@ enum QuestionRules {
             choiceIDStated.append(statedID != nil)
             choices.append(
                 Choice(
-                    id: statedID ?? ImplicitID.make(for: text, fallback: "choice"), text: rich(text), correct: correct, hint: choice.hint.map(rich),
+                    id: statedID ?? (idsFromWords ? ImplicitID.make(for: text, fallback: "choice") : "#\(choices.count + 1)"), text: rich(text), correct: correct, hint: choice.hint.map(rich),
                     feedback: choice.feedback.map(rich)))
             choiceLocations.append(choice.id?.location ?? choice.location)
         }
@@ -79,7 +83,7 @@ enum QuestionRules {
         guard let type = type(of: written, choices: choices, diagnostics: &diagnostics) else { return nil }
 
         var question = Question(
-            id: id ?? ImplicitID.make(for: written.prompt ?? "", fallback: "q"), type: type, prompt: rich(written.prompt ?? ""), choices: choices)
+            id: id ?? (idsFromWords ? ImplicitID.make(for: written.prompt ?? "", fallback: "q") : "#\(written.position)"), type: type, prompt: rich(written.prompt ?? ""), choices: choices)
         question.points = written.points?.value ?? 1
         if question.points <= 0, let at = written.points?.location {
             diagnostics.error(.invalidValue, at: at, "`points` must be more than 0", help: "use `points: 1` or more, or remove it")

@@ -7,7 +7,11 @@ import Foundation
 /// `time_limit` a duration, `draw` at least 1, `show_answers` only where it does
 /// something (an assessment), questions listed or made from a deck (not both, and not none). Builds the quiz (``CheckedQuiz``) from what was written.
 enum QuizSettingRules {
-    static func build(_ written: WrittenQuiz, published: PublishedIdentities.QuizIDs? = nil, diagnostics: inout DiagnosticList) -> CheckedQuiz {
+    /// With `idsFromWords` false, questions and choices that state no id are known by their
+    /// place (``QuestionRules/build(_:idsFromWords:diagnostics:)``).
+    static func build(
+        _ written: WrittenQuiz, published: PublishedIdentities.QuizIDs? = nil, idsFromWords: Bool = true, diagnostics: inout DiagnosticList
+    ) -> CheckedQuiz {
         var quiz = Quiz(id: written.id, title: written.title, questions: [])
         if let mode = written.mode { quiz.mode = choose(mode, field: "mode", diagnostics: &diagnostics) ?? .practice }
         if let shuffle = written.shuffle { quiz.shuffle = choose(shuffle, field: "shuffle", diagnostics: &diagnostics) ?? .none }
@@ -51,7 +55,7 @@ enum QuizSettingRules {
             parsed.quiz.questions.reserveCapacity(written.questions.count - reflections.count)
             parsed.questions.reserveCapacity(written.questions.count - reflections.count)
             for question in written.questions where !ReflectionRules.isReflection(question) {
-                if let (built, located) = QuestionRules.build(question, diagnostics: &diagnostics) {
+                if let (built, located) = QuestionRules.build(question, idsFromWords: idsFromWords, diagnostics: &diagnostics) {
                     parsed.quiz.questions.append(built)
                     parsed.questions.append(located)
                 }

@@ -37,7 +37,8 @@ enum TranslationParser {
     static func quiz(_ source: TranslationSource, file: SourceFile, diagnostics: inout DiagnosticList) -> (WrittenQuiz, CheckedQuiz)? {
         guard let written = QuizParser.parse(file.inMemory, idName: idName(source), diagnostics: &diagnostics) else { return nil }
         var local = DiagnosticList()
-        let built = QuizSettingRules.build(written, diagnostics: &local)
+        // Its items take the original's ids, so none are made from its words.
+        let built = QuizSettingRules.build(written, idsFromWords: false, diagnostics: &local)
         diagnostics.append(contentsOf: local.all.filter { $0.severity == .error })
         return (withoutWords(written), built)
     }
