@@ -147,6 +147,34 @@ final class TranslationTests: XCTestCase {
 
     /// The record holds the words of every translated original, more than the 2 MB a text
     /// an author writes may have: it is read all the same.
+    /// The record read line by line as Folio writes it says what libyaml reads in it, for
+    /// words with quotes, backslashes, accents, line breaks and characters YAML escapes.
+    func testTheRecordReadAsWrittenIsWhatYAMLReads() throws {
+        var record = TranslationRecord()
+        let texts = [
+            "plain words", "¿Qué \"dijo\"?\nLínea dos\t\\fin", "", "  spaces  ", "a: b # c", "\u{7}bell \u{1F600} \u{2028}",
+            "ends with a backslash \\",
+        ]
+        record.files["chapters/01-x.es.md"] = texts.enumerated().map {
+            TranslationRecord.Item(key: "item \"\($0.offset)\"", fingerprint: "f\($0.offset)", text: $0.element)
+        }
+        record.files["quizzes/qué \\ \"x\".es.yaml"] = [TranslationRecord.Item(key: "#answers", fingerprint: "0", text: nil)]
+        let written = record.yaml
+        let fast = try XCTUnwrap(TranslationRecord.readAsWritten(written, keepingTexts: true), "Folio's own record is read line by line")
+        var ignored = DiagnosticList()
+        let root = try XCTUnwrap(YAMLFile.root(of: SourceFile(path: "translations/es.yaml", text: written), diagnostics: &ignored))
+        guard case .mapping(let files) = root.kind else { return XCTFail("the record is a mapping") }
+        XCTAssertEqual(files.map(\.key).sorted(), fast.files.keys.sorted())
+        for file in files {
+            guard case .mapping(let entries) = file.value.kind else { return XCTFail(file.key) }
+            XCTAssertEqual(entries.map(\.key), fast.files[file.key]?.map(\.key))
+        }
+        XCTAssertEqual(fast, record)
+        let fingerprintsOnly = try XCTUnwrap(TranslationRecord.readAsWritten(written, keepingTexts: false))
+        XCTAssertEqual(fingerprintsOnly.files["chapters/01-x.es.md"]?.map(\.fingerprint), texts.indices.map { "f\($0)" })
+        XCTAssertEqual(fingerprintsOnly.files["chapters/01-x.es.md"]?.compactMap(\.text), [])
+    }
+
     func testARecordOfMoreThanTwoMegabytesIsRead() throws {
         let folder = try TestFixtures.copy(Self.translated, in: self)
         var options = Compiler.Options()

@@ -104,7 +104,9 @@ final class SearchIndexTests: XCTestCase {
                 SearchIndex.words([text]), TextAnswer.unicodeNormalized(text).split(separator: " ").uniqued().joined(separator: " "),
                 "round \(round): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
-        XCTAssertEqual(SearchIndex.words(["¿Cuántas oraciones con «Yo soy» sugiere? Éste, ÑANDÚ, straße, Æsir"]), "cuantas oraciones con yo soy sugiere este nandu strasse aesir")
+        XCTAssertEqual(
+            SearchIndex.words(["¿Cuántas oraciones con «Yo soy» sugiere? Éste, ÑANDÚ, straße, Æsir"]),
+            "cuantas oraciones con yo soy sugiere este nandu strasse aesir")
     }
 
     func testThePartsGrowByPowersOfTwoAndMergeBack() {

@@ -70,7 +70,8 @@ enum QuestionRules {
             choiceIDStated.append(statedID != nil)
             choices.append(
                 Choice(
-                    id: statedID ?? (idsFromWords ? ImplicitID.make(for: text, fallback: "choice") : "#\(choices.count + 1)"), text: rich(text), correct: correct, hint: choice.hint.map(rich),
+                    id: statedID ?? (idsFromWords ? ImplicitID.make(for: text, fallback: "choice") : "#\(choices.count + 1)"), text: rich(text),
+                    correct: correct, hint: choice.hint.map(rich),
                     feedback: choice.feedback.map(rich)))
             choiceLocations.append(choice.id?.location ?? choice.location)
         }
@@ -83,7 +84,8 @@ enum QuestionRules {
         guard let type = type(of: written, choices: choices, diagnostics: &diagnostics) else { return nil }
 
         var question = Question(
-            id: id ?? (idsFromWords ? ImplicitID.make(for: written.prompt ?? "", fallback: "q") : "#\(written.position)"), type: type, prompt: rich(written.prompt ?? ""), choices: choices)
+            id: id ?? (idsFromWords ? ImplicitID.make(for: written.prompt ?? "", fallback: "q") : "#\(written.position)"), type: type,
+            prompt: rich(written.prompt ?? ""), choices: choices)
         question.points = written.points?.value ?? 1
         if question.points <= 0, let at = written.points?.location {
             diagnostics.error(.invalidValue, at: at, "`points` must be more than 0", help: "use `points: 1` or more, or remove it")
