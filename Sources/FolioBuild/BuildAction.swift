@@ -130,7 +130,7 @@ public struct BuildAction {
         // is read once, and only when every file that changed is one a short way takes.
         var changed: [String]?
         if !rebuild, mayTakeShortWay, let inputs, let record, let paths = inputs.changedFiles(since: record.inputs),
-            Self.otherLanguages(of: content).isEmpty, paths.allSatisfy(Self.mayTakeAShortWay), record.outputsAreIntact(in: output)
+            paths.allSatisfy(Self.mayTakeAShortWay(otherLanguages: Self.otherLanguages(of: content))), record.outputsAreIntact(in: output)
         {
             changed = paths
         }
@@ -145,21 +145,23 @@ public struct BuildAction {
     /// word replaced in every chapter) costs a whole build anyway.
     static let maximumChapters = 64
 
-    /// The languages besides the default that the content's `folio.yaml` lists. A
-    /// program with translations takes the whole way after every edit: neither the
-    /// outline the bundle keeps nor the change a short way hands the renderers says
-    /// anything of translations, which an edit of an original can leave outdated.
+    /// The languages besides the default that the content's `folio.yaml` lists.
     static func otherLanguages(of content: URL) -> [String] {
         guard let text = try? String(contentsOf: content.appendingPathComponent("folio.yaml"), encoding: .utf8) else { return [] }
         return TranslationRecord.otherLanguages(inSettings: text)
     }
 
-    /// Whether an edit of the file at `path` alone may take a short way: a chapter's, a
-    /// quiz's or a deck's.
-    static func mayTakeAShortWay(_ path: String) -> Bool {
-        switch ContentKind(path: path) {
-        case .chapter, .quiz, .deck: return true
-        default: return false
+    /// Whether an edit of the file at a path alone may take a short way: a chapter's, a
+    /// quiz's or a deck's. In a program with `otherLanguages`, a translated chapter's
+    /// alone: an edit of an original can leave its translations outdated, and with them
+    /// what every language shows and says.
+    static func mayTakeAShortWay(otherLanguages: [String]) -> (String) -> Bool {
+        { path in
+            switch ContentKind(path: path, otherLanguages: otherLanguages) {
+            case .chapter, .quiz, .deck: return otherLanguages.isEmpty
+            case .translation(.chapter, _, _): return true
+            default: return false
+            }
         }
     }
 
@@ -172,15 +174,23 @@ public struct BuildAction {
         let source = ContentFolderSource(root: content)
         let resolver = baseline.resolver(listed: inputs.files.map(\.path))
         var texts: [Int: ChapterText] = [:]
+        var translated: [String: [Int: ChapterText]] = [:]
         for path in changed {
+            if baseline.translations[path] != nil {
+                guard let body = baseline.recompileTranslation(path, content: source, resolver: resolver) else { return nil }
+                translated[body.language, default: [:]][body.position] = body.text
+                continue
+            }
             guard let body = baseline.recompile(path, content: source, resolver: resolver) else { return nil }
             texts[body.position] = texts[body.position] ?? body.text
         }
         PhaseTimer.shared.mark("recompile")
         let positions = texts.keys.sorted()
-        guard let outline = bundle.outline(editing: texts),
-            positions.allSatisfy({ baseline.chapterIDs[baseline.chapters[$0].path] == outline.chapters[$0].id })
+        let translatedPositions = translated.mapValues { $0.keys.sorted() }
+        guard var outline = bundle.outline(editing: texts, translated: translated),
+            (positions + translatedPositions.values.joined()).allSatisfy({ baseline.chapterIDs[baseline.chapters[$0].path] == outline.chapters[$0].id })
         else { return nil }
+        if !baseline.languages.isEmpty { outline.settings.languages = baseline.languages }
         // The messages are the last build's: no file with a message changed, and no
         // changed text has one. Only the line naming the bundle changes.
         let replacedLine = host.builtLine(
@@ -190,7 +200,10 @@ public struct BuildAction {
         var driver = BuildDriver(renderers: renderers, progress: progress)
         var manifest: Manifest?
         let update = try driver.update(
-            outline, for: ProgramChange(parts: .chapterTexts, chapters: positions, isOutline: true, outlineManifest: bundle.manifest), into: output,
+            outline,
+            for: ProgramChange(
+                parts: ProgramParts(positions.isEmpty ? [] : [.chapterTexts]).union(translated.isEmpty ? [] : .translatedChapterTexts), chapters: positions,
+                translatedChapters: translatedPositions, isOutline: true, outlineManifest: bundle.manifest), into: output,
             previousFiles: record.outputs.map(\.path)
         ) { products in
             manifest = products.bundleManifests?.written

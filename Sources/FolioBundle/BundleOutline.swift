@@ -1,5 +1,6 @@
 import FolioClient
 import FolioCore
+import FolioInterface
 import FolioModel
 import FolioOutput
 import FolioProgram
@@ -59,8 +60,17 @@ public struct BundleOutline {
     /// edited chapters, decks by id and title, the bill of rights and the media. Nil when
     /// a place is not one of the manifest's chapters, or a file it reads is not as a whole
     /// build writes it.
-    public func outline(editing edited: [Int: ChapterText]) -> CompiledProgram? {
-        guard edited.keys.allSatisfy(manifest.chapters.indices.contains) else { return nil }
+    ///
+    /// `translated` are the texts of translated chapters, by language and by their
+    /// original's place: the outline then holds each of those languages' translation as
+    /// the manifest tells it (every part's state and title, the edited chapters' quizzes
+    /// and the bill of rights as their files are), so that a page in the language is made
+    /// as a whole build makes it. The interface's words are each language's as the bundle
+    /// gives them, the program's own catalogue over Folio's.
+    public func outline(editing edited: [Int: ChapterText], translated: [String: [Int: ChapterText]] = [:]) -> CompiledProgram? {
+        guard edited.keys.allSatisfy(manifest.chapters.indices.contains),
+            translated.values.allSatisfy({ $0.keys.allSatisfy(manifest.chapters.indices.contains) })
+        else { return nil }
         var chapters = manifest.chapters.enumerated().map { position, summary in
             let text = edited[position]
             return CompiledChapter(
@@ -82,21 +92,109 @@ public struct BundleOutline {
         let media = manifest.entries.filter { $0.kind == .media }.map {
             MediaFile(bundlePath: $0.path, sourcePath: "", width: $0.width, height: $0.height)
         }
-        return CompiledProgram(
+        var program = CompiledProgram(
             settings: manifest.program, welcome: CompiledPage(title: "", body: Body(blocks: [])), billOfRights: rights, chapters: chapters,
             quizzes: quizzes, decks: decks, media: media)
+        for language in manifest.languages ?? [] {
+            guard let catalogue = interfaceCatalogue(at: language.interface) else { return nil }
+            program.interfaceCatalogues[language.language] = catalogue
+        }
+        for (language, texts) in translated.sorted(by: { $0.key < $1.key }) {
+            guard let translation = translation(language, editing: texts, originals: chapters) else { return nil }
+            program.translations.append(translation)
+        }
+        // The edited chapters' quizzes in the default language, where a translation's
+        // falls back.
+        let fallbackQuizzes = Set(translated.values.flatMap { $0.keys.compactMap { chapters[$0].quiz } }).subtracting(quizzes.map(\.id))
+        for id in fallbackQuizzes.sorted() {
+            guard let quiz = decoded(Quiz.self, at: "quizzes/\(id).json") else { return nil }
+            program.quizzes.append(quiz)
+        }
+        return program
+    }
+
+    /// A language's translation as the manifest tells it: each part's state; each chapter
+    /// learners see translated by its title and summary, with the text in `edited` by its
+    /// original's place, and its original's id, order, quiz and neighbours; the edited
+    /// chapters' quizzes, the bill of rights and the decks' titles as their files have
+    /// them.
+    private func translation(_ language: String, editing edited: [Int: ChapterText], originals: [CompiledChapter]) -> CompiledTranslation? {
+        guard let parts = manifest.languages?.first(where: { $0.language == language })?.parts else { return nil }
+        var states: [TranslatedPart: TranslationState] = [:]
+        var shown: [TranslatedPart: TranslatedPartSummary] = [:]
+        for part in parts {
+            guard let kind = TranslatedPart.Kind(rawValue: part.kind.rawValue), let state = TranslationState(rawValue: part.state) else { return nil }
+            let translatedPart = TranslatedPart(kind, part.id)
+            states[translatedPart] = state
+            if part.isShownTranslated { shown[translatedPart] = part }
+        }
+        var translation = CompiledTranslation(language: language, states: states)
+        if shown[.welcome] != nil { translation.welcome = CompiledPage(title: "", body: Body(blocks: [])) }
+        if let part = shown[.billOfRights] {
+            guard let path = part.path, let rights = decoded(BillOfRights.self, at: path) else { return nil }
+            translation.billOfRights = rights
+        }
+        var chapters: [CompiledChapter] = []
+        for (position, original) in originals.enumerated() {
+            guard let part = shown[TranslatedPart(.chapter, original.id)], let title = part.title else {
+                guard edited[position] == nil else { return nil }
+                continue
+            }
+            var chapter = original
+            chapter.title = title
+            chapter.summary = part.summary
+            let text = edited[position]
+            (chapter.body, chapter.videos, chapter.headings, chapter.plainText) =
+                (text?.body ?? Body(blocks: []), text?.videos ?? [], text?.headings ?? [], text?.plainText ?? "")
+            chapters.append(chapter)
+        }
+        translation.chapters = chapters
+        var quizzes: [Quiz] = []
+        for id in Set(edited.keys.compactMap { originals[$0].quiz }).sorted() {
+            guard let part = shown[TranslatedPart(.quiz, id)] else { continue }
+            guard let path = part.path, let quiz = decoded(Quiz.self, at: path) else { return nil }
+            quizzes.append(quiz)
+        }
+        translation.quizzes = quizzes
+        translation.decks = manifest.decks.compactMap { deck in
+            shown[TranslatedPart(.deck, deck.id)].map { Deck(id: deck.id, title: $0.title ?? deck.title, cards: []) }
+        }
+        return translation
+    }
+
+    /// The interface's words the bundle gives at `path`, as a catalogue: nil when they
+    /// cannot be read, or written again would not give the file's bytes.
+    private func interfaceCatalogue(at path: String) -> InterfaceCatalogue? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
+            let strings = try? JSONDecoder().decode(InterfaceStrings.self, from: data)
+        else { return nil }
+        var messages: [String: InterfaceMessage] = [:]
+        for (key, text) in strings.messages {
+            switch text {
+            case .text(let text): messages[key] = .text(text)
+            case .plural(let forms):
+                var categories: [PluralCategory: String] = [:]
+                for (name, form) in forms {
+                    guard let category = PluralCategory(rawValue: name) else { return nil }
+                    categories[category] = form
+                }
+                messages[key] = .plural(categories)
+            }
+        }
+        let catalogue = InterfaceCatalogue(language: strings.language, messages: messages)
+        return Self.roundTrips(InterfaceStrings(catalogue), data) ? catalogue : nil
     }
 }
 
 extension BundleRenderer {
-    /// After an edit of chapters' texts alone: each edited chapter's file, the search
-    /// parts holding its words and the manifest are written again; every other file is
-    /// the one of the bundle being replaced. Any other edit, or a signed bundle (its
+    /// After an edit of chapters' texts alone, in the default language or translated: each
+    /// edited chapter's file, the search parts holding its words and the manifest are
+    /// written again; every other file is the one of the bundle being replaced. Any other edit, or a signed bundle (its
     /// signature would need the key), writes the bundle again.
     public func update(_ program: CompiledProgram, for change: ProgramChange, into files: OutputFiles, context: RenderContext) throws
         -> RenderSummary?
     {
-        guard signingKey == nil, ProgramParts.chapterTexts.isSuperset(of: change.parts),
+        guard signingKey == nil, ProgramParts([.chapterTexts, .translatedChapterTexts]).isSuperset(of: change.parts),
             !FileManager.default.fileExists(atPath: files.stagedURL(BundleFormat.signatureFile).path),
             let replaced = change.outlineManifest ?? files.stagedContents(BundleFormat.manifestFile).flatMap({ try? BundleFormat.manifest(from: $0) })
         else { return nil }
@@ -121,6 +219,25 @@ extension BundleRenderer {
         var made: [(path: String, data: Data)] = []
         for chapter in chapters {
             made.append(("chapters/\(chapter.id).json", try JSONOutput.pretty(Chapter(chapter, pictures: pictures))))
+        }
+        // A translated chapter's file and its language's search part, in its folder.
+        for (language, positions) in change.translatedChapters.sorted(by: { $0.key < $1.key }) {
+            guard let translation = program.translation(language), positions.allSatisfy(program.chapters.indices.contains) else { return nil }
+            let folder = "languages/\(language)/"
+            let partCount = replaced.entries.filter { $0.path.hasPrefix(folder + "search/") }.count
+            guard partCount > 0 else { return nil }
+            for position in positions {
+                guard let chapter = translation.chapter(program.chapters[position].id) else { return nil }
+                let part = folder + SearchIndex.partPath(SearchIndex.part(of: chapter.id, among: partCount), among: partCount)
+                guard entries[part] != nil, let index = parts[part] ?? BundleOutline.decoded(SearchIndex.self, from: files.stagedContents(part)),
+                    let place = index.entries.firstIndex(where: { $0.kind == .chapter && $0.id == chapter.id })
+                else { return nil }
+                var edited = index
+                edited.entries[place].words = SearchIndex.words(of: chapter)
+                changes.append(SearchIndexChange(before: index.entries[place], after: edited.entries[place], language: language))
+                parts[part] = edited
+                made.append((folder + "chapters/\(chapter.id).json", try JSONOutput.pretty(Chapter(chapter, pictures: pictures))))
+            }
         }
         for (path, index) in parts.sorted(by: { $0.key < $1.key }) { made.append((path, try JSONOutput.pretty(index))) }
         for file in made {

@@ -26,8 +26,25 @@ public struct ChapterTextBaseline: Sendable, Equatable {
         public var frontMatter: String
     }
 
+    /// A translated chapter learners see translated: its file, its language, its
+    /// original's file, and the SHA-256 of its front matter and of the videos and
+    /// pictures its translation rule compares with the original's
+    /// (``TranslationRules/mediaDigest(videos:images:)``).
+    public struct TranslatedChapter: Sendable, Equatable {
+        public var path: String
+        public var language: String
+        public var original: String
+        public var frontMatter: String
+        public var media: String
+    }
+
     /// The published chapters, in reading order.
     public var chapters: [Chapter]
+    /// The translated chapters learners see translated, by file.
+    public var translations: [String: TranslatedChapter]
+    /// The program's languages as `folio.yaml` lists them, when more than one: the
+    /// bundle's settings do not carry them (``ProgramSettings/languages``).
+    public var languages: [String]
     /// Chapter file paths to ids, drafts left out included (``ContentIndex``).
     public var chapterIDs: [String: String]
     public var excludedDrafts: Set<String>
@@ -43,6 +60,18 @@ public struct ChapterTextBaseline: Sendable, Equatable {
         let checked = resolved.checked
         guard let digests = resolved.frontMatterDigests else { preconditionFailure("the chapters were resolved without their front matter's digests") }
         chapters = zip(checked.chapters, digests).map { Chapter(path: $0.file.path, frontMatter: $1) }
+        // A translation shown in its original's place. One that falls back, or that does
+        // not match its original, shows nothing of its own text, and an edit of it takes
+        // the whole way.
+        languages = checked.settings.map { $0.languages.count > 1 ? $0.languages : [] } ?? []
+        translations = [:]
+        for translation in checked.translations where translation.matches && translation.state.isShown {
+            guard case .chapter = translation.form, let digest = resolved.translationDigests?[translation.source.file.path] else { continue }
+            let path = translation.source.file.path
+            translations[path] = TranslatedChapter(
+                path: path, language: translation.source.language, original: translation.source.original, frontMatter: digest.frontMatter,
+                media: digest.media)
+        }
         chapterIDs = checked.chapterIDs
         excludedDrafts = resolved.resolver.index.excludedDrafts
         allowHTML = resolved.resolver.index.allowHTML
@@ -83,15 +112,49 @@ public struct ChapterTextBaseline: Sendable, Equatable {
                 index: ContentIndex(chapterIDs: chapterIDs, excludedDrafts: excludedDrafts, allFiles: allFiles, allowHTML: allowHTML)))
     }
 
+    /// A translated chapter's text compiled again: its language, and its original's place
+    /// in reading order.
+    public struct RecompiledTranslation: Sendable {
+        public var language: String
+        public var position: Int
+        public var text: ChapterText
+    }
+
+    /// The body of the translated chapter at `path` compiled against this baseline, as
+    /// ``recompile(_:content:resolver:)`` compiles an original's, when learners saw it
+    /// translated, and it still shows its original's videos and pictures; nil otherwise.
+    /// Its state is its original's and the record's, neither of which changed.
+    public func recompileTranslation(_ path: String, content: any ContentSource, resolver: Resolver) -> RecompiledTranslation? {
+        guard !filesWithMessages.contains(path), let translation = translations[path],
+            let position = chapters.firstIndex(where: { $0.path == translation.original })
+        else { return nil }
+        guard let (file, split) = Self.unchangedFrontMatter(path, content: content, digest: translation.frontMatter) else { return nil }
+        var found = DiagnosticList()
+        let resolved = resolver.resolver.resolve(split.body, source: file, lineOffset: split.bodyLineOffset, diagnostics: &found)
+        guard found.all.isEmpty, TranslationRules.mediaDigest(videos: resolved.videos, images: resolved.body.pictureList) == translation.media
+        else { return nil }
+        return RecompiledTranslation(
+            language: translation.language, position: position,
+            text: ChapterText(body: resolved.body, videos: resolved.videos, headings: resolved.headings, plainText: resolved.plainText))
+    }
+
+    /// The file at `path` and its parts, when it reads without a message and its front
+    /// matter is the one whose digest is `digest`.
+    private static func unchangedFrontMatter(_ path: String, content: any ContentSource, digest: String) -> (SourceFile, FrontMatter)? {
+        let decoded = content.decode(path)
+        guard let file = decoded.file, decoded.diagnostics.isEmpty, decoded.quotable == nil,
+            case .success(let split) = FrontMatter.split(file.text), Self.digest(of: split) == digest
+        else { return nil }
+        return (file, split)
+    }
+
     /// The body of the chapter at `path` compiled against this baseline, when the file
     /// is a published chapter whose front matter is the one the baseline was made with,
     /// it reads without a message, and neither it nor its body had or has one; nil
     /// otherwise (the build then compiles the whole program).
     public func recompile(_ path: String, content: any ContentSource, resolver: Resolver) -> Recompiled? {
-        guard !filesWithMessages.contains(path), let position = chapters.firstIndex(where: { $0.path == path }) else { return nil }
-        let decoded = content.decode(path)
-        guard let file = decoded.file, decoded.diagnostics.isEmpty, decoded.quotable == nil,
-            case .success(let split) = FrontMatter.split(file.text), Self.digest(of: split) == chapters[position].frontMatter
+        guard !filesWithMessages.contains(path), let position = chapters.firstIndex(where: { $0.path == path }),
+            let (file, split) = Self.unchangedFrontMatter(path, content: content, digest: chapters[position].frontMatter)
         else { return nil }
         let resolver = resolver.resolver
         var found = DiagnosticList()
@@ -108,14 +171,20 @@ public struct ChapterTextBaseline: Sendable, Equatable {
     /// own; nil when a path or id would (no program that builds has one).
     public var lines: [String]? {
         var lines = ["html\t\(allowHTML)"]
+        if !languages.isEmpty { lines.append((["languages"] + languages).joined(separator: "\t")) }
         lines += chapters.map { "chapter\t\($0.path)\t\($0.frontMatter)" }
+        lines += translations.values.sorted { $0.path < $1.path }.map {
+            "translation\t\($0.path)\t\($0.language)\t\($0.original)\t\($0.frontMatter)\t\($0.media)"
+        }
         lines += chapterIDs.sorted { $0.key < $1.key }.map { "id\t\($0.key)\t\($0.value)" }
         lines += excludedDrafts.sorted().map { "draft\t" + $0 }
         lines += extraFiles.sorted().map { "extra\t" + $0 }
         lines += unlistedFiles.sorted().map { "unlisted\t" + $0 }
         lines += filesWithMessages.sorted().map { "message\t" + $0 }
         let forbidden: (UInt8) -> Bool = { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-        let values = chapters.map(\.path) + chapterIDs.keys + chapterIDs.values + excludedDrafts + extraFiles + unlistedFiles + filesWithMessages
+        let values =
+            chapters.map(\.path) + languages + translations.values.flatMap { [$0.path, $0.language, $0.original] } + chapterIDs.keys + chapterIDs.values
+            + excludedDrafts + extraFiles + unlistedFiles + filesWithMessages
         guard !values.contains(where: { $0.utf8.contains(where: { forbidden($0) || $0 == UInt8(ascii: "\t") }) }) else { return nil }
         return lines
     }
@@ -123,6 +192,8 @@ public struct ChapterTextBaseline: Sendable, Equatable {
     /// The baseline read back from ``lines``; nil when a line is not one of them.
     public init?(lines: [String]) {
         chapters = []
+        translations = [:]
+        languages = []
         chapterIDs = [:]
         excludedDrafts = []
         allowHTML = false
@@ -138,6 +209,10 @@ public struct ChapterTextBaseline: Sendable, Equatable {
                 allowHTML = value
                 sawHTML = true
             case ("chapter", 3): chapters.append(Chapter(path: fields[1], frontMatter: fields[2]))
+            case ("languages", 3...): languages = Array(fields.dropFirst())
+            case ("translation", 6):
+                translations[fields[1]] = TranslatedChapter(
+                    path: fields[1], language: fields[2], original: fields[3], frontMatter: fields[4], media: fields[5])
             case ("id", 3): chapterIDs[fields[1]] = fields[2]
             case ("draft", 2): excludedDrafts.insert(fields[1])
             case ("extra", 2): extraFiles.insert(fields[1])

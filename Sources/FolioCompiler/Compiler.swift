@@ -119,11 +119,12 @@ public struct Compiler: Sendable {
             return Result(program: nil, diagnostics: diagnostics, sources: content.sources, translationRecords: records)
         }
         program.interfaceCatalogues = interface
-        // The short ways after an edit know nothing of translations: a program with other
-        // languages takes the whole way each time.
+        // `folio serve`'s short way knows nothing of translations: a program with other
+        // languages compiles whole after each edit. `folio build`'s knows of translated
+        // chapters' texts (``ChapterTextBaseline``).
         let translated = !program.settings.otherLanguages.isEmpty
         let baseline =
-            options.keepsTextBaseline && !translated
+            options.keepsTextBaseline
             ? ChapterTextBaseline(resolved: resolved, listed: content.listing.files, diagnostics: diagnostics.all) : nil
         let result = Result(program: program, diagnostics: diagnostics, sources: content.sources, textBaseline: baseline, translationRecords: records)
         if let cache, translated {

@@ -44,9 +44,12 @@ public struct StagedFiles: Sendable {
 public struct SearchIndexChange: Sendable {
     public var before: SearchIndex.Entry
     public var after: SearchIndex.Entry
-    public init(before: SearchIndex.Entry, after: SearchIndex.Entry) {
+    /// The language of the index, when it is not the program's default language's.
+    public var language: String?
+    public init(before: SearchIndex.Entry, after: SearchIndex.Entry, language: String? = nil) {
         self.before = before
         self.after = after
+        self.language = language
     }
 }
 

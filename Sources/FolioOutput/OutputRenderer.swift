@@ -77,7 +77,11 @@ public struct ProgramParts: OptionSet, Sendable, Hashable {
     public static let quizzes = ProgramParts(rawValue: 1 << 4)
     public static let decks = ProgramParts(rawValue: 1 << 5)
     public static let media = ProgramParts(rawValue: 1 << 6)
-    public static let all: ProgramParts = [.settings, .pages, .chapterOutline, .chapterTexts, .quizzes, .decks, .media]
+    /// Translated chapters' texts below their front matter: a renderer that shows only
+    /// the default language has nothing to do for them, but one that knows nothing of
+    /// them must not say it updated.
+    public static let translatedChapterTexts = ProgramParts(rawValue: 1 << 7)
+    public static let all: ProgramParts = [.settings, .pages, .chapterOutline, .chapterTexts, .quizzes, .decks, .media, .translatedChapterTexts]
 }
 
 /// What changed in the program since the build that wrote the output being replaced.
@@ -86,6 +90,9 @@ public struct ProgramChange: Sendable, Equatable {
     public var parts: ProgramParts
     /// The chapters (by place) whose text changed, when ``parts`` holds ``ProgramParts/chapterTexts``.
     public var chapters: [Int]
+    /// The chapters (by their original's place) whose translation's text changed, by
+    /// language, when ``parts`` holds ``ProgramParts/translatedChapterTexts``.
+    public var translatedChapters: [String: [Int]]
     /// Whether the program holds only what changed: the outline of the program, as its
     /// last bundle tells it, with the edited chapters' texts (`folio build`'s short way
     /// after an edit of chapters' texts). A renderer that cannot update itself then makes
@@ -95,9 +102,12 @@ public struct ProgramChange: Sendable, Equatable {
     /// build (the bundle's renderer updates it).
     public var outlineManifest: Manifest?
 
-    public init(parts: ProgramParts, chapters: [Int] = [], isOutline: Bool = false, outlineManifest: Manifest? = nil) {
+    public init(
+        parts: ProgramParts, chapters: [Int] = [], translatedChapters: [String: [Int]] = [:], isOutline: Bool = false, outlineManifest: Manifest? = nil
+    ) {
         self.parts = parts
         self.chapters = chapters
+        self.translatedChapters = translatedChapters
         self.isOutline = isOutline
         self.outlineManifest = outlineManifest
     }

@@ -7,10 +7,11 @@ import Foundation
 
 extension SiteOutput {
     /// After an edit of chapters' texts alone (`folio build`'s short way: docs/commands.md,
-    /// "Only chapters' texts changed"): each edited chapter's page, the search page and the
-    /// service worker are written again; every other page is the one of the site being
-    /// replaced, since it is made from front matter, quizzes, decks and pages. Any other
-    /// edit, and any edit of a program in several languages, writes the site again.
+    /// "Only chapters' texts changed"): each edited chapter's page, its language's search
+    /// page and the service worker are written again; every other page is the one of the
+    /// site being replaced, since it is made from front matter, quizzes, decks and pages.
+    /// Any other edit, and an edit of an original in a program in several languages
+    /// (which may change what each language falls back to), writes the site again.
     ///
     /// The search page holds the whole index, tens of megabytes in a large program: rather
     /// than rendering it from every chapter again, each changed entry's text is replaced
@@ -18,9 +19,8 @@ extension SiteOutput {
     public func update(_ program: CompiledProgram, for change: ProgramChange, into files: OutputFiles, context: RenderContext) throws
         -> RenderSummary?
     {
-        // A site in several languages is written again: an edit of an original may change
-        // what each language falls back to.
-        guard program.settings.otherLanguages.isEmpty, ProgramParts.chapterTexts.isSuperset(of: change.parts), let manifests = context.products.bundleManifests,
+        guard ProgramParts([.chapterTexts, .translatedChapterTexts]).isSuperset(of: change.parts),
+            program.settings.otherLanguages.isEmpty || change.chapters.isEmpty, let manifests = context.products.bundleManifests,
             let previousVersion = manifests.replaced?.bundleHash, let changes = context.products.searchIndexChanges
         else { return nil }
         let pictures = context.products.pictureSizes
@@ -32,20 +32,34 @@ extension SiteOutput {
         // header, so a site with one is written again.
         let progress = files.stagedContents(before.pagePath(.progress)) ?? Data()
         guard progress.range(of: Data(#"class="site-logo""#.utf8)) == nil else { return nil }
-        let searchPath = before.pagePath(.search)
-        guard var search = files.stagedContents(searchPath) else { return nil }
-        for change in changes {
-            let old = SearchPageIndex.pageText(change.before)
-            guard let range = SystemCalls.onlyRange(of: Data(old.utf8), in: search) else { return nil }
-            search.replaceSubrange(range, with: Data(SearchPageIndex.pageText(change.after).utf8))
-        }
         let version = manifests.written.bundleHash
         let renderer = SiteRenderer(program: program, version: version, pictures: pictures)
-        for position in change.chapters {
-            let page = renderer.render(.chapter(position))
-            try files.write(page.data, to: page.path)
+        var written: [(path: String, data: Data)] = []
+        var renderers = [(renderer, change.chapters, before.pagePath(.search))]
+        for (language, positions) in change.translatedChapters.sorted(by: { $0.key < $1.key }) {
+            var translated = Self.renderer(of: program, in: language, version: version, pictures: pictures)
+            if let bundle = context.products.bundleFiles {
+                translated.bundleQuiz = Self.translatedQuizzes(in: bundle, of: program, language: language)
+            }
+            renderers.append((translated, positions, translated.pagePath(.search)))
         }
-        try files.write(search, to: searchPath)
+        for (renderer, positions, searchPath) in renderers {
+            let language = renderer.language.isDefault ? nil : renderer.language.current
+            let edits = changes.filter { $0.language == language }
+            if !edits.isEmpty {
+                guard var search = files.stagedContents(searchPath) else { return nil }
+                for edit in edits {
+                    let old = SearchPageIndex.pageText(edit.before)
+                    guard let range = SystemCalls.onlyRange(of: Data(old.utf8), in: search) else { return nil }
+                    search.replaceSubrange(range, with: Data(SearchPageIndex.pageText(edit.after).utf8))
+                }
+                written.append((searchPath, search))
+            }
+            for position in positions { written.append(renderer.render(.chapter(position))) }
+        }
+        // Every page is made before any is written: one that cannot be declines the
+        // update before the staged site is touched.
+        for page in written { try files.write(page.data, to: page.path) }
         let newWorker = renderer.render(.serviceWorker)
         try files.write(newWorker.data, to: newWorker.path)
         return RenderSummary(folder: folder, fingerprint: version)

@@ -37,12 +37,7 @@ public struct SiteOutput: ServableRenderer {
         // the build made them once for every output.
         var others = Self.otherLanguages(of: program, version: version, products: context.products)
         if let bundle = context.products.bundleFiles {
-            // A translated quiz's file is in its language's folder of the bundle; a quiz
-            // that falls back has none there, and is encoded for the page.
-            for index in others.indices {
-                let folder = "languages/\(others[index].language.current)/"
-                others[index].bundleQuiz = { id in bundle.contents(folder + "quizzes/\(id).json") }
-            }
+            for index in others.indices { others[index].bundleQuiz = Self.translatedQuizzes(in: bundle, of: program, language: others[index].language.current) }
         }
         let pages = [(renderer, renderer.pages())] + others.map { ($0, $0.pages()) }
         let all = pages.flatMap { renderer, pages in pages.map { (renderer, $0) } }
@@ -101,6 +96,14 @@ public struct SiteOutput: ServableRenderer {
         return "site-" + String(hasher.value, radix: 16)
     }
 
+    /// Where the pages in `language` take a translated quiz's JSON from: its file in the
+    /// language's folder of the bundle. A quiz that falls back is encoded for the page:
+    /// the staged bundle may still hold the file an earlier build wrote for it.
+    static func translatedQuizzes(in bundle: StagedFiles, of program: CompiledProgram, language: String) -> @Sendable (String) -> Data? {
+        let shown = Set(program.translation(language)?.quizzes.map(\.id) ?? [])
+        return { id in shown.contains(id) ? bundle.contents("languages/\(language)/quizzes/\(id).json") : nil }
+    }
+
     /// A renderer for each of the program's other languages: its parts as its learners see
     /// them (``CompiledProgram/localized(to:)``), in its interface's words, with the
     /// program's own catalogue for it over Folio's.
@@ -108,12 +111,21 @@ public struct SiteOutput: ServableRenderer {
     /// build made once; without, the renderers make them.
     static func otherLanguages(of program: CompiledProgram, version: String, products: BuildProducts? = nil) -> [SiteRenderer] {
         program.settings.otherLanguages.map { tag in
-            let localized = products?.localized(to: tag) ?? program.localized(to: tag)
-            let words = SiteWords(catalogue: InterfaceCatalogue.forLanguage(tag, adding: program.interfaceCatalogues[tag]))
-            return SiteRenderer(
-                program: localized.program, version: version, searchIndex: products?.searchIndex(in: tag), pictures: products?.pictureSizes,
-                words: words,
-                language: SiteLanguage(settings: program.settings, current: tag, fallbacks: localized.fallbacks))
+            renderer(
+                of: program, in: tag, version: version, localized: products?.localized(to: tag), searchIndex: products?.searchIndex(in: tag),
+                pictures: products?.pictureSizes)
         }
+    }
+
+    /// The renderer of the pages in `language`, one of the program's other languages.
+    static func renderer(
+        of program: CompiledProgram, in language: String, version: String, localized: LocalizedProgram? = nil, searchIndex: SearchIndex? = nil,
+        pictures: PictureSizes?
+    ) -> SiteRenderer {
+        let localized = localized ?? program.localized(to: language)
+        let words = SiteWords(catalogue: InterfaceCatalogue.forLanguage(language, adding: program.interfaceCatalogues[language]))
+        return SiteRenderer(
+            program: localized.program, version: version, searchIndex: searchIndex, pictures: pictures, words: words,
+            language: SiteLanguage(settings: program.settings, current: language, fallbacks: localized.fallbacks))
     }
 }

@@ -16,8 +16,8 @@ final class TextEditBuildTests: XCTestCase {
         temporary = try TestFixtures.temporaryFolder(self)
         content = temporary.appendingPathComponent("Content")
         output = temporary.appendingPathComponent("Output")
-        // The short way is a way of programs in one language: a program with translations
-        // takes the whole way on every build.
+        // In one language: in a program with translations, an edit of an original takes
+        // the whole way (testEditsOfTranslatedChaptersTakeTheShortWay has the other).
         try TestFixtures.writeSampleInOneLanguage(to: content)
     }
 
@@ -209,6 +209,49 @@ final class TextEditBuildTests: XCTestCase {
         try FileManager.default.removeItem(at: content)
         try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: content)
         try randomTextEdits(bilingual: true)
+    }
+
+    /// In a program in English and Spanish, edits below the front matter of Spanish
+    /// chapters alone take the short way: only their pages, files and search entries in
+    /// Spanish are made again, and the output is a build from scratch's, words of the
+    /// program's own interface catalogues included. A translation that no longer shows its
+    /// original's pictures fails the build the whole way, as from scratch.
+    func testEditsOfTranslatedChaptersTakeTheShortWay() throws {
+        try FileManager.default.removeItem(at: content)
+        try FileManager.default.copyItem(at: TestFixtures.sampleContent, to: content)
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("interface"), withIntermediateDirectories: true)
+        try "language: es\nmessages:\n  chapter.number: \"Capítulo número {number}\"\n".write(
+            to: content.appendingPathComponent("interface/es.yaml"), atomically: true, encoding: .utf8)
+        try "language: en\nmessages:\n  chapter.number: \"Part {number}\"\n".write(
+            to: content.appendingPathComponent("interface/en.yaml"), atomically: true, encoding: .utf8)
+        var generator = SystemRandomNumberGenerator()
+        let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
+        var random = SeededRandom(seed: seed)
+        let pieces = [
+            "Una frase sencilla sobre la amistad.", "## Un título \(UUID().uuidString.prefix(4))", "- un punto\n- otro más",
+            "Un [enlace a un capítulo](01-who-am-i.md#who-am-i).", "**Negrita** y _cursiva_, «entre comillas».", "> Una cita para pensar: ¿qué harías?",
+        ]
+        let names = ["01-who-am-i.es.md", "03-feelings.es.md"]
+        _ = try build()
+        for round in 0..<5 {
+            for _ in 0..<(1 + Int(random.next() % 2)) {
+                let name = names[Int(random.next() % UInt64(names.count))]
+                let piece = pieces[Int(random.next() % UInt64(pieces.count))]
+                let atStart = random.next() % 2 == 0
+                try editBody(name) { atStart ? piece + "\n\n" + $0 : $0 + "\n" + piece + "\n" }
+            }
+            let built = try build()
+            XCTAssertEqual(built.way, .short, "round \(round), seed \(seed)")
+            try assertSameAsFromScratch(built.messages, "round \(round), seed \(seed)")
+            XCTAssertEqual(try build().way, .none, "round \(round), seed \(seed): the record tells the output as it is")
+        }
+        let spanish = try String(contentsOf: output.appendingPathComponent("site/es/chapters/who-am-i.html"), encoding: .utf8)
+        XCTAssertTrue(spanish.contains("Capítulo número 1"), "the program's own words for Spanish")
+
+        try editBody("03-feelings.es.md") { $0 + "\n![Un amanecer](../media/sunrise.png)\n" }
+        let broken = try build(expectFailure: true)
+        XCTAssertEqual(broken.way, .whole)
+        XCTAssertTrue(broken.messages.contains("translation-media-differs"), broken.messages)
     }
 
     func randomTextEdits(bilingual: Bool) throws {

@@ -1,5 +1,6 @@
 import FolioContent
 import FolioCore
+import FolioDigest
 import FolioModel
 import FolioProgram
 import Foundation
@@ -305,11 +306,21 @@ enum TranslationRules {
     /// Of an outdated translation, whose original was edited since it was marked, a
     /// difference is the original's change: said in a `translation-outdated` warning,
     /// since the page falls back whole to its original.
+    /// A video as the rule compares it: by where it plays from, whatever its title.
+    private static func address(_ video: Video) -> String { video.youtubeID.map { "youtube:\($0)" } ?? video.source ?? "" }
+
+    /// A digest of what ``media(videos:images:originalVideos:originalImages:in:at:outdated:diagnostics:)``
+    /// compares of a translated page: the same for two versions of it that the rule
+    /// finds the same, so that an edit of a translation that keeps it needs no original
+    /// to be checked against (``ChapterTextBaseline``).
+    static func mediaDigest(videos: [Video], images: [String]) -> String {
+        FileDigest.sha256(Data((videos.map(address) + ["-"] + images).joined(separator: "\n").utf8))
+    }
+
     static func media(
         videos: [Video], images: [String], originalVideos: [Video], originalImages: [String], in source: TranslationSource, at location: SourceLocation,
         outdated: Bool = false, diagnostics: inout DiagnosticList
     ) {
-        func address(_ video: Video) -> String { video.youtubeID.map { "youtube:\($0)" } ?? video.source ?? "" }
         func report(_ what: String, _ difference: String, help: String) {
             if outdated {
                 diagnostics.warning(
@@ -322,8 +333,8 @@ enum TranslationRules {
                 diagnostics.error(.translationMediaDiffers, at: location, difference, help: help)
             }
         }
-        let translated = videos.map(address)
-        let original = originalVideos.map(address)
+        let translated = videos.map(Self.address)
+        let original = originalVideos.map(Self.address)
         if translated != original {
             report(
                 "videos", "the videos here (\(listed(translated))) are not those of `\(source.original)` (\(listed(original))), in the same order",

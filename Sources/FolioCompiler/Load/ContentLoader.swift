@@ -106,25 +106,27 @@ struct ContentLoader {
         content.otherLanguages = otherLanguages
         // Reading and decoding is independent per file, so it runs on all cores.
         let shelf = self.shelf
-        let texts = ParallelMap.run(paths) { path -> ReadResult? in
+        // Each file's kind is decided here too, on all cores: telling translations from
+        // originals by name is string work for every one of tens of thousands of paths.
+        let read = ParallelMap.run(paths) { path -> (ContentKind, ReadResult?) in
             let kind = ContentKind(path: path, otherLanguages: otherLanguages)
             // The record is Folio's own file, larger than a text an author writes, and read
             // for its fingerprints alone, beside the other files.
-            if case .translationRecord = kind { return ReadResult(record: Self.record(path, in: source, keepingTexts: false)) }
-            guard kind.isText else { return nil }
+            if case .translationRecord = kind { return (kind, ReadResult(record: Self.record(path, in: source, keepingTexts: false))) }
+            guard kind.isText else { return (kind, nil) }
             guard let cache, let absolute = source.absolutePath(path) else {
-                var result = read(path)
+                var result = self.read(path)
                 switch kind {
                 case .chapter, .quiz, .translation(.chapter, _, _), .translation(.quiz, _, _): result.file = result.file?.shelved(on: shelf)
                 default: break
                 }
-                return result
+                return (kind, result)
             }
-            return cache.read(path, absolute: absolute) { read(path) }
+            return (kind, cache.read(path, absolute: absolute) { self.read(path) })
         }
         cache?.keepOnly(Set(paths))
         let allPaths = Set(paths)
-        for (path, text) in zip(paths, texts) {
+        for (path, (kind, text)) in zip(paths, read) {
             let name = ContentPath.lastComponent(path)
             if let text, text.record == nil {
                 diagnostics.append(contentsOf: text.diagnostics)
@@ -132,7 +134,7 @@ struct ContentLoader {
                 if text.file == nil { content.unreadable.append(path) }
             }
             let file = text?.file
-            switch ContentKind(path: path, otherLanguages: otherLanguages) {
+            switch kind {
             case .translation(let kind, let language, let original):
                 if let file { content.translations.append(TranslationSource(file: file, language: language, original: original, kind: kind)) }
             case .translationRecord(let language): content.translationRecords[language] = text?.record

@@ -19,6 +19,9 @@ struct ResolvedProgram {
     var frontMatterDigests: [String]?
     /// The bodies of translated chapters and welcome pages, by the translation's path.
     var translatedBodies: [String: ResolvedBody] = [:]
+    /// The digests of each translated chapter's front matter and of its media, by the
+    /// translation's path, when ``frontMatterDigests`` are asked for.
+    var translationDigests: [String: (frontMatter: String, media: String)]?
 }
 
 /// Resolves bodies (`Resolve/`), which needs every chapter's id and every file's path.
@@ -98,20 +101,21 @@ enum ProgramResolver {
         let originalBodies = Dictionary(
             zip(checked.chapters.map(\.file.path), bodies.map(\.0)) + (welcome.map { [(checked.welcome!.file.path, $0)] } ?? []),
             uniquingKeysWith: { first, _ in first })
-        let translatedBodies = resolveTranslations(
+        let (translatedBodies, translationDigests) = resolveTranslations(
             &checked, resolver: resolver, shelf: shelf, releasingTexts: releasingTexts, quoted: quoted, originals: originalBodies,
-            pictures: pictures, diagnostics: &diagnostics)
+            pictures: pictures, digests: frontMatterDigests, diagnostics: &diagnostics)
         return ResolvedProgram(
             checked: checked, chapters: bodies.map(\.0), welcome: welcome, chapterDiagnostics: bodies.map(\.1), welcomeDiagnostics: welcomeDiagnostics.all,
-            resolver: resolver, fingerprint: fingerprint, frontMatterDigests: digests, translatedBodies: translatedBodies)
+            resolver: resolver, fingerprint: fingerprint, frontMatterDigests: digests, translatedBodies: translatedBodies,
+            translationDigests: translationDigests)
     }
 
     /// Resolves the translated chapters and welcome pages as their originals were, a batch
     /// at a time on all cores, each compared with its original's videos and pictures.
     private static func resolveTranslations(
         _ checked: inout CheckedProgram, resolver: BodyResolver, shelf: (any TextShelf)?, releasingTexts: Bool, quoted: Set<String>,
-        originals: [String: ResolvedBody], pictures: [String: [String]], diagnostics: inout DiagnosticList
-    ) -> [String: ResolvedBody] {
+        originals: [String: ResolvedBody], pictures: [String: [String]], digests: Bool, diagnostics: inout DiagnosticList
+    ) -> ([String: ResolvedBody], [String: (frontMatter: String, media: String)]?) {
         struct Page {
             var source: TranslationSource
             var file: SourceFile
@@ -136,10 +140,11 @@ enum ProgramResolver {
             }
         }
         var bodies: [String: ResolvedBody] = [:]
+        var pageDigests: [String: (frontMatter: String, media: String)]? = digests ? [:] : nil
         let batchSize = releasingTexts ? 256 : max(pages.count, 1)
         for start in stride(from: 0, to: pages.count, by: batchSize) {
             let batch = Array(pages[start..<min(start + batchSize, pages.count)])
-            let resolved = ParallelMap.run(batch) { page -> (ResolvedBody, [Diagnostic]) in
+            let resolved = ParallelMap.run(batch) { page -> (ResolvedBody, [Diagnostic], (frontMatter: String, media: String)?) in
                 var local = DiagnosticList()
                 let (file, body, offset): (SourceFile, Substring, Int)
                 if let chapter = page.chapter?.inMemory {
@@ -154,16 +159,24 @@ enum ProgramResolver {
                         originalImages: pictures[page.source.original] ?? [], in: page.source,
                         at: SourceLocation(file: file.path, line: offset + 1, column: 1), outdated: page.outdated, diagnostics: &local)
                 }
-                return (resolved.shelved(on: shelf), local.all)
+                let digest =
+                    digests && page.chapter != nil
+                    ? (
+                        ChapterTextBaseline.frontMatterDigest(of: file.text),
+                        TranslationRules.mediaDigest(videos: resolved.videos, images: resolved.body.pictureList)
+                    )
+                    : nil
+                return (resolved.shelved(on: shelf), local.all, digest)
             }
             for (page, result) in zip(batch, resolved) {
                 bodies[page.source.file.path] = result.0
+                if let digest = result.2 { pageDigests?[page.source.file.path] = digest }
                 diagnostics.append(contentsOf: result.1)
                 if releasingTexts, result.1.isEmpty, !quoted.contains(page.source.file.path), page.chapter != nil {
                     checked.content.sources.remove(page.source.file.path)
                 }
             }
         }
-        return bodies
+        return (bodies, pageDigests)
     }
 }
