@@ -121,6 +121,17 @@ public struct BuildAction {
         // status. Without one (or with `rebuild`), nothing is compared, so the build
         // records what its compiler reads, as it reads it: the content is read once.
         let recorder = rebuild || record == nil ? RecordingContentSource(root: content) : nil
+        // What the short way reads of the last build besides its record is read on the other
+        // core while this one reads the content's status: the baseline and the bundle's
+        // manifest are tens of megabytes in a large program (docs/development.md).
+        let lastBuild =
+            rebuild || !mayTakeShortWay
+            ? nil
+            : record.map { record in
+                MadeBeside { [output] in
+                    ShortWayStart(baseline: ChapterTextBaseline(lines: record.baseline), bundle: BundleOutline(bundle: output.appendingPathComponent("bundle")))
+                }
+            }
         var inputs = recorder != nil ? nil : try? BuildInputs.read(folder: content, options: recordedOptions, previous: record?.inputs)
         PhaseTimer.shared.mark("inputs")
         if !rebuild, let inputs, let record, inputs.sameBuild(as: record.inputs), record.outputsAreIntact(in: output) {
@@ -134,7 +145,9 @@ public struct BuildAction {
         {
             changed = paths
         }
-        if let changed, let inputs, let record, let outcome = try chapterTexts(changed, inputs: inputs, record: record, host: host) {
+        if let changed, let inputs, let record, let start = lastBuild?.value,
+            let outcome = try chapterTexts(changed, inputs: inputs, record: record, start: start, host: host)
+        {
             return outcome
         }
         return try compiledWhole(inputs: &inputs, recorder: recorder, record: record, changed: changed, host: host)
@@ -167,10 +180,8 @@ public struct BuildAction {
 
     /// The short way after chapters' texts changed, or nil having changed nothing.
     /// `changed` are the files that changed since the record, whose output is intact.
-    func chapterTexts(_ changed: [String], inputs: BuildInputs, record: BuildRecord, host: some BuildHost) throws -> Outcome? {
-        guard changed.count <= Self.maximumChapters, let baseline = ChapterTextBaseline(lines: record.baseline),
-            let bundle = BundleOutline(bundle: output.appendingPathComponent("bundle"))
-        else { return nil }
+    func chapterTexts(_ changed: [String], inputs: BuildInputs, record: BuildRecord, start: ShortWayStart, host: some BuildHost) throws -> Outcome? {
+        guard changed.count <= Self.maximumChapters, let baseline = start.baseline, let bundle = start.bundle else { return nil }
         let source = ContentFolderSource(root: content)
         let resolver = baseline.resolver(listed: inputs.files.map(\.path))
         var texts: [Int: ChapterText] = [:]
@@ -332,6 +343,33 @@ extension BuildInputs {
             }
         }
         return changed.isEmpty ? nil : changed
+    }
+}
+
+/// What the short way starts from besides the build record: the record's baseline, and
+/// the outline of the bundle the last build wrote; either nil when it cannot be read.
+struct ShortWayStart: Sendable {
+    var baseline: ChapterTextBaseline?
+    var bundle: BundleOutline?
+}
+
+/// A value made on another thread while this one goes on; ``value`` waits for it.
+final class MadeBeside<Value: Sendable>: @unchecked Sendable {
+    // Written by the other thread before it leaves `finished`, read only after waiting.
+    private var made: Value?
+    private let finished = DispatchGroup()
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        finished.enter()
+        DispatchQueue.global().async {
+            self.made = make()
+            self.finished.leave()
+        }
+    }
+
+    var value: Value {
+        finished.wait()
+        return made!
     }
 }
 

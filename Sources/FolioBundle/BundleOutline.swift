@@ -13,7 +13,7 @@ import Foundation
 ///
 /// What is read back from the bundle is used only when writing it again gives the same
 /// bytes (``roundTrips(_:_:)``), so that what is made from it is what a whole build makes.
-public struct BundleOutline {
+public struct BundleOutline: Sendable {
     /// The bundle's manifest.
     public let manifest: Manifest
     /// The bundle's folder.
