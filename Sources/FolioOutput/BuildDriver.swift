@@ -96,11 +96,12 @@ public struct BuildDriver {
         let affected = change.map { Self.affected(renderers, by: $0) } ?? renderers.map { _ in true }
         do {
             try folder.replace { files in
-                // Renderers that write beside the later ones, by their place among the renderers.
-                var beside: [(place: Int, run: BesideRun)] = []
+                // Renderers that write beside the later ones, by their place among the renderers,
+                // with the files they own of the output being replaced, when updating it.
+                var beside: [(place: Int, owned: [String], run: BesideRun)] = []
                 // However this ends, they are waited for: nothing writes into the staging folder
                 // once it is swapped in or kept as the spare.
-                defer { for (_, run) in beside { run.wait() } }
+                defer { for (_, _, run) in beside { run.wait() } }
                 for (place, renderer) in renderers.enumerated() {
                     let name = Self.name(of: renderer)
                     let view = renderer.folder.isEmpty ? files : files.within(renderer.folder)
@@ -109,7 +110,7 @@ public struct BuildDriver {
                         products: BuildProducts(store: store, renderer: name, uses: renderer.uses, makes: renderer.makes))
                     guard let change else {
                         if renderer.writesBesideLaterRenderers {
-                            beside.append((place, BesideRun { try renderer.render(program, into: view, context: context) }))
+                            beside.append((place, [], BesideRun { try renderer.render(program, into: view, context: context) }))
                         } else {
                             summaries.append(try renderer.render(program, into: view, context: context))
                             PhaseTimer.shared.mark(name)
@@ -124,6 +125,20 @@ public struct BuildDriver {
                         ways[name] = .kept
                         continue
                     }
+                    if renderer.writesBesideLaterRenderers {
+                        // Updated beside the later ones; one that declines is written again
+                        // (or the edit declined) once they are done.
+                        beside.append(
+                            (
+                                place, owned,
+                                BesideRun {
+                                    guard let summary = try renderer.update(program, for: change, into: view, context: context) else { throw UpdateDeclined() }
+                                    return summary
+                                }
+                            ))
+                        ways[name] = .updated
+                        continue
+                    }
                     if let summary = try renderer.update(program, for: change, into: view, context: context) {
                         summaries.append(summary)
                         ways[name] = .updated
@@ -136,8 +151,20 @@ public struct BuildDriver {
                     }
                     PhaseTimer.shared.mark(name)
                 }
-                for (place, run) in beside {
-                    summaries.insert(try run.summary(), at: place)
+                for (place, owned, run) in beside {
+                    do {
+                        summaries.insert(try run.summary(), at: place)
+                    } catch is UpdateDeclined {
+                        guard let change, !change.isOutline else { throw EditDeclined() }
+                        let renderer = renderers[place]
+                        let view = renderer.folder.isEmpty ? files : files.within(renderer.folder)
+                        let context = RenderContext(
+                            progress: progress, previousOutput: previous, previousIsRecorded: true, published: published,
+                            products: BuildProducts(store: store, renderer: Self.name(of: renderer), uses: renderer.uses, makes: renderer.makes))
+                        files.forget(owned)
+                        summaries.insert(try renderer.render(program, into: view, context: context), at: place)
+                        ways[Self.name(of: renderer)] = .rendered
+                    }
                     // The time it went on after the others.
                     PhaseTimer.shared.mark(Self.name(of: renderers[place]))
                 }
@@ -196,6 +223,9 @@ public struct BuildDriver {
 
     /// Thrown through ``OutputFolder/replace(with:)`` to leave the output as it was.
     struct EditDeclined: Error {}
+
+    /// Thrown by a renderer updated beside the later ones that could not update itself.
+    struct UpdateDeclined: Error {}
 }
 
 /// A renderer writing on a thread of its own while the driver goes on with the next ones
