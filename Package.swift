@@ -126,8 +126,8 @@ let package = Package(
         .target(
             name: "FolioBundle",
             dependencies: [
-                "FolioCore", "FolioModel", "FolioProgram", "FolioOutput", "FolioDigest", "FolioClient", "FolioQuiz", "FolioInterface", "CZlibInflate",
-                "CDeflate",
+                "FolioCore", "FolioModel", "FolioProgram", "FolioOutput", "FolioDigest", "FolioClient", "FolioQuiz", "FolioInterface", "FolioSystem",
+                "CZlibInflate", "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Renderer: the learner's site, HTML from the compiled program; its scripts and

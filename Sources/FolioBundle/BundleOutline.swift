@@ -251,7 +251,11 @@ extension BundleRenderer {
         var manifest = replaced
         manifest.entries = manifest.entries.map { entries[$0.path] ?? $0 }
         manifest.bundleHash = FileDigest.bundleHash(manifest.entries.map { ($0.path, $0.sha256) })
-        try files.write(ManifestJSON.published(&manifest), to: BundleFormat.manifestFile)
+        let written = Set(made.map(\.path))
+        let published =
+            files.stagedContents(BundleFormat.manifestFile).flatMap { ManifestJSON.patched(&manifest, replaced: replaced, bytes: $0, changed: written) }
+            ?? ManifestJSON.published(&manifest)
+        try files.write(published, to: BundleFormat.manifestFile)
         context.products.provide(BundleManifests(written: manifest, replaced: replaced))
         context.products.provide(StagedFiles(files))
         context.products.provide(changes)
