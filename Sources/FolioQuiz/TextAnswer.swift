@@ -26,7 +26,22 @@ public enum TextAnswer {
     /// `text` folded by the rules above: what a typed answer and an accepted answer are
     /// compared as.
     public static func normalized(_ text: String) -> String {
-        asciiNormalized(text) ?? unicodeNormalized(text)
+        asciiNormalized(text) ?? latin1Normalized(text) ?? unicodeNormalized(text)
+    }
+
+    /// The same for text in ASCII and Latin-1 (`¿Quién soy?`): its Latin-1 spelled in
+    /// ASCII as the full rule spells each character (``spellingLatin1(_:into:)``), then
+    /// folded the ASCII way; nil for any other text.
+    static func latin1Normalized(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var spelled: [UInt8] = []
+            spelled.reserveCapacity(bytes.count)
+            guard spellingLatin1(bytes, into: &spelled) else { return nil }
+            var out: [UInt8] = []
+            guard asciiNormalized(spelled, into: &out) else { return nil }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// The Latin letters that keep their form through NFKD, case mapping and the removal

@@ -84,7 +84,7 @@ final class SearchIndexTests: XCTestCase {
     }
 
     /// Every character of Latin-1, which a Spanish or French chapter is written in, folds
-    /// among ASCII as the full rule folds the whole text: alone, in words, beside white
+    /// among ASCII (in the index, and as a typed answer) as the full rule folds the whole text: alone, in words, beside white
     /// space, typographic punctuation, a combining accent and a letter beyond Latin-1.
     func testTextsInLatin1FoldAsTheyFoldWhole() {
         let latin1 = (0x80...0xFF).map { Unicode.Scalar(UInt8($0)) }
@@ -103,7 +103,13 @@ final class SearchIndexTests: XCTestCase {
             XCTAssertEqual(
                 SearchIndex.words([text]), TextAnswer.unicodeNormalized(text).split(separator: " ").uniqued().joined(separator: " "),
                 "round \(round): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            // A typed answer is folded the same way.
+            XCTAssertEqual(TextAnswer.normalized(text), TextAnswer.unicodeNormalized(text), "round \(round)")
         }
+        for scalar in latin1 {
+            XCTAssertEqual(TextAnswer.normalized("¡A\(scalar)b c!"), TextAnswer.unicodeNormalized("¡A\(scalar)b c!"), "U+\(String(scalar.value, radix: 16))")
+        }
+        XCTAssertEqual(TextAnswer.normalized("¿Quién SOY?"), "quien soy")
         XCTAssertEqual(
             SearchIndex.words(["¿Cuántas oraciones con «Yo soy» sugiere? Éste, ÑANDÚ, straße, Æsir"]),
             "cuantas oraciones con yo soy sugiere este nandu strasse aesir")
