@@ -65,8 +65,9 @@ public struct ChapterTextBaseline: Sendable, Equatable {
         // the whole way.
         languages = checked.settings.map { $0.languages.count > 1 ? $0.languages : [] } ?? []
         translations = [:]
+        // By its source's kind: matching the form copies the chapter it holds.
         for translation in checked.translations where translation.matches && translation.state.isShown {
-            guard case .chapter = translation.form, let digest = resolved.translationDigests?[translation.source.file.path] else { continue }
+            guard case .chapter = translation.source.kind, let digest = resolved.translationDigests?[translation.source.file.path] else { continue }
             let path = translation.source.file.path
             translations[path] = TranslatedChapter(
                 path: path, language: translation.source.language, original: translation.source.original, frontMatter: digest.frontMatter,
