@@ -242,7 +242,7 @@ public struct BuildAction {
         var published = PublishedBundle.identities(at: output.appendingPathComponent("bundle"))
         let replacedManifest = published == nil ? nil : BundleOutline.readManifest(at: output.appendingPathComponent("bundle"))
         // The chapters' text waits for the outputs in a file beside them, not in memory.
-        let shelf = ScratchShelf(in: output.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent())
+        var shelf = ScratchShelf(in: output.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent())
         var result = try host.compile(against: published, content: recorder, shelf: shelf)
         // A text the shelf could not give back was read as empty: the messages about it
         // would be wrong, so the failure is said instead.
@@ -280,7 +280,11 @@ public struct BuildAction {
         }
         let bundleHash = manifest?.bundleHash ?? summaries.first { $0.folder == "bundle" }?.fingerprint ?? ""
         let built = host.builtLine(chapters: program.chapters.count, quizzes: program.quizzes.count, decks: program.decks.count, bundleHash: bundleHash)
-        let released = LettingGo(consume program)
+        // The scratch file goes with the program: freeing the pages of a large one took as
+        // long as writing the record.
+        driver.shelf = nil
+        let released = LettingGo(consume program, with: shelf)
+        shelf = nil
         // A build that warned about progress saved with the bundle it replaced is not
         // recorded: the next build compares with this build's bundle, and would not
         // say it again.
@@ -373,18 +377,22 @@ final class MadeBeside<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A compiled program let go on another thread: a large program is millions of
-/// values, and freeing them at the end of a build on its one thread kept the other core
-/// idle (docs/development.md). ``wait()`` returns once it is gone.
+/// A compiled program let go on another thread, with the scratch file its texts were
+/// on: a large program is millions of values, and freeing them at the end of a build on
+/// its one thread kept the other core idle (docs/development.md). ``wait()`` returns once
+/// they are gone.
 final class LettingGo: @unchecked Sendable {
-    // Touched only by the thread that lets it go, once it has been handed over.
+    // Touched only by the thread that lets them go, once they have been handed over.
     private var program: CompiledProgram?
+    private var shelf: ScratchShelf?
     private let gone = DispatchSemaphore(value: 0)
 
-    init(_ program: consuming CompiledProgram) {
+    init(_ program: consuming CompiledProgram, with shelf: ScratchShelf? = nil) {
         self.program = consume program
+        self.shelf = shelf
         DispatchQueue.global().async {
             self.program = nil
+            self.shelf = nil
             self.gone.signal()
         }
     }

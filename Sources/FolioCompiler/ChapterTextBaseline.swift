@@ -65,13 +65,13 @@ public struct ChapterTextBaseline: Sendable, Equatable {
         // the whole way.
         languages = checked.settings.map { $0.languages.count > 1 ? $0.languages : [] } ?? []
         translations = [:]
-        // By its source's kind: matching the form copies the chapter it holds.
-        for translation in checked.translations where translation.matches && translation.state.isShown {
-            guard case .chapter = translation.source.kind, let digest = resolved.translationDigests?[translation.source.file.path] else { continue }
-            let path = translation.source.file.path
-            translations[path] = TranslatedChapter(
-                path: path, language: translation.source.language, original: translation.source.original, frontMatter: digest.frontMatter,
-                media: digest.media)
+        // By place and by its source's kind: a copy of a translation, or matching its form,
+        // copies the chapter it holds.
+        for index in checked.translations.indices where checked.translations[index].matches && checked.translations[index].state.isShown {
+            let source = checked.translations[index].source
+            guard case .chapter = source.kind, let digest = resolved.translationDigests?[source.file.path] else { continue }
+            translations[source.file.path] = TranslatedChapter(
+                path: source.file.path, language: source.language, original: source.original, frontMatter: digest.frontMatter, media: digest.media)
         }
         chapterIDs = checked.chapterIDs
         excludedDrafts = resolved.resolver.index.excludedDrafts
