@@ -303,9 +303,10 @@ public enum LinkTarget: Sendable, Hashable {
 extension Body {
     /// The pictures the body shows, in order, each as its address: what a translation
     /// of the page must show too.
+    /// Read from the slots alone: the runs of HTML between them are not made into strings.
     public var pictureList: [String] {
-        segments.compactMap { segment in
-            guard case .image(let source, _, _) = segment else { return nil }
+        slots.compactMap { slot in
+            guard case .image(let source, _, _) = slot.segment else { return nil }
             switch source {
             case .media(let path, let suffix): return path + suffix
             case .remote(let address), .asWritten(let address): return address
