@@ -14,8 +14,19 @@ public struct YAMLNode: Sendable {
     public var kind: Kind
     public var location: SourceLocation
     /// Where the value's text ends (just after it), for a scalar; what replaces a scalar
-    /// in place (`folio translate import`) needs both ends.
-    public var end: SourceLocation?
+    /// in place (`folio translate import`) needs both ends. In the node's file.
+    public var end: SourceLocation? {
+        get { endLine == 0 ? nil : SourceLocation(file: location.file, line: Int(endLine), column: Int(endColumn)) }
+        set {
+            endLine = Int32(clamping: newValue?.line ?? 0)
+            endColumn = Int32(clamping: newValue?.column ?? 0)
+        }
+    }
+    // The end's line and column alone (0 for none): every value of every file read is a
+    // node, and a second place with its own path showed in the time to read a large
+    // program's quizzes (docs/development.md, "Measured guards").
+    private var endLine: Int32 = 0
+    private var endColumn: Int32 = 0
 
     public init(_ kind: Kind, at location: SourceLocation, end: SourceLocation? = nil) {
         self.kind = kind
