@@ -40,11 +40,14 @@ public struct SiteOutput: ServableRenderer {
             for index in others.indices { others[index].bundleQuiz = Self.translatedQuizzes(in: bundle, of: program, language: others[index].language.current) }
         }
         let pages = [(renderer, renderer.pages())] + others.map { ($0, $0.pages()) }
-        let all = pages.flatMap { renderer, pages in pages.map { (renderer, $0) } }
+        // Each page with its renderer's place, not a copy of the renderer.
+        let renderers = pages.map(\.0)
+        let all = pages.enumerated().flatMap { place, pages in pages.1.map { (place, $0) } }
         context.progress?.begin(.site, total: all.count + program.media.count)
-        try ParallelMap.forEach(all) { renderer, page in
+        try ParallelMap.forEach(all) { place, page in
             defer { context.progress?.advance() }
             if case .search = page {
+                let renderer = renderers[place]
                 // Written as it is made: a large program's index is tens of megabytes.
                 do {
                     return try files.write(to: renderer.pagePath(page)) { try renderer.searchPage($0) }
@@ -52,7 +55,7 @@ public struct SiteOutput: ServableRenderer {
                     return try files.write(renderer.wholeSearchPage(), to: renderer.pagePath(page))
                 }
             }
-            let file = renderer.render(page)
+            let file = renderers[place].render(page)
             try files.write(file.data, to: file.path)
         }
         try ParallelMap.forEach(program.media) { media in
