@@ -199,45 +199,36 @@ extension BundleRenderer {
             let replaced = change.outlineManifest ?? files.stagedContents(BundleFormat.manifestFile).flatMap({ try? BundleFormat.manifest(from: $0) })
         else { return nil }
         var entries = Dictionary(replaced.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let partCount = replaced.entries.filter { $0.kind == .search }.count
-        guard partCount > 0, change.chapters.allSatisfy(program.chapters.indices.contains) else { return nil }
-        let chapters = change.chapters.map { program.chapters[$0] }
+        guard change.chapters.allSatisfy(program.chapters.indices.contains) else { return nil }
+        // Each edited chapter with the folder of its language's files: the default
+        // language's at the bundle's root, a translation's in `languages/<tag>/`.
+        var edits: [(chapter: CompiledChapter, folder: String, language: String?)] = change.chapters.map { (program.chapters[$0], "", nil) }
+        for (language, positions) in change.translatedChapters.sorted(by: { $0.key < $1.key }) {
+            guard let translation = program.translation(language), positions.allSatisfy(program.chapters.indices.contains) else { return nil }
+            for position in positions {
+                guard let chapter = translation.chapter(program.chapters[position].id) else { return nil }
+                edits.append((chapter, "languages/\(language)/", language))
+            }
+        }
         // Each part once, however many of its chapters changed.
         var parts: [String: SearchIndex] = [:]
+        var partCounts: [String: Int] = [:]
         var changes: [SearchIndexChange] = []
-        for chapter in chapters {
-            let part = SearchIndex.partPath(SearchIndex.part(of: chapter.id, among: partCount), among: partCount)
+        let pictures = context.products.pictureSizes
+        var made: [(path: String, data: Data)] = []
+        for (chapter, folder, language) in edits {
+            let partCount = partCounts[folder] ?? replaced.entries.filter { $0.path.hasPrefix(folder + "search/") }.count
+            partCounts[folder] = partCount
+            guard partCount > 0 else { return nil }
+            let part = folder + SearchIndex.partPath(SearchIndex.part(of: chapter.id, among: partCount), among: partCount)
             guard entries[part] != nil, let index = parts[part] ?? BundleOutline.decoded(SearchIndex.self, from: files.stagedContents(part)),
                 let place = index.entries.firstIndex(where: { $0.kind == .chapter && $0.id == chapter.id })
             else { return nil }
             var edited = index
             edited.entries[place].words = SearchIndex.words(of: chapter)
-            changes.append(SearchIndexChange(before: index.entries[place], after: edited.entries[place]))
+            changes.append(SearchIndexChange(before: index.entries[place], after: edited.entries[place], language: language))
             parts[part] = edited
-        }
-        let pictures = context.products.pictureSizes
-        var made: [(path: String, data: Data)] = []
-        for chapter in chapters {
-            made.append(("chapters/\(chapter.id).json", try JSONOutput.pretty(Chapter(chapter, pictures: pictures))))
-        }
-        // A translated chapter's file and its language's search part, in its folder.
-        for (language, positions) in change.translatedChapters.sorted(by: { $0.key < $1.key }) {
-            guard let translation = program.translation(language), positions.allSatisfy(program.chapters.indices.contains) else { return nil }
-            let folder = "languages/\(language)/"
-            let partCount = replaced.entries.filter { $0.path.hasPrefix(folder + "search/") }.count
-            guard partCount > 0 else { return nil }
-            for position in positions {
-                guard let chapter = translation.chapter(program.chapters[position].id) else { return nil }
-                let part = folder + SearchIndex.partPath(SearchIndex.part(of: chapter.id, among: partCount), among: partCount)
-                guard entries[part] != nil, let index = parts[part] ?? BundleOutline.decoded(SearchIndex.self, from: files.stagedContents(part)),
-                    let place = index.entries.firstIndex(where: { $0.kind == .chapter && $0.id == chapter.id })
-                else { return nil }
-                var edited = index
-                edited.entries[place].words = SearchIndex.words(of: chapter)
-                changes.append(SearchIndexChange(before: index.entries[place], after: edited.entries[place], language: language))
-                parts[part] = edited
-                made.append((folder + "chapters/\(chapter.id).json", try JSONOutput.pretty(Chapter(chapter, pictures: pictures))))
-            }
+            made.append((folder + "chapters/\(chapter.id).json", try JSONOutput.pretty(Chapter(chapter, pictures: pictures))))
         }
         for (path, index) in parts.sorted(by: { $0.key < $1.key }) { made.append((path, try JSONOutput.pretty(index))) }
         for file in made {
