@@ -97,11 +97,12 @@ public struct BuildDriver {
         do {
             try folder.replace { files in
                 // Renderers that write beside the later ones, by their place among the renderers,
-                // with the files they own of the output being replaced, when updating it.
-                var beside: [(place: Int, owned: [String], run: BesideRun)] = []
+                // with the files they own of the output being replaced, when updating it, and
+                // where and how they write, to write them whole should an update decline.
+                var beside: [(place: Int, owned: [String], view: OutputFiles, context: RenderContext, run: BesideRun)] = []
                 // However this ends, they are waited for: nothing writes into the staging folder
                 // once it is swapped in or kept as the spare.
-                defer { for (_, _, run) in beside { run.wait() } }
+                defer { for entry in beside { entry.run.wait() } }
                 for (place, renderer) in renderers.enumerated() {
                     let name = Self.name(of: renderer)
                     let view = renderer.folder.isEmpty ? files : files.within(renderer.folder)
@@ -110,7 +111,7 @@ public struct BuildDriver {
                         products: BuildProducts(store: store, renderer: name, uses: renderer.uses, makes: renderer.makes))
                     guard let change else {
                         if renderer.writesBesideLaterRenderers {
-                            beside.append((place, [], BesideRun { try renderer.render(program, into: view, context: context) }))
+                            beside.append((place, [], view, context, BesideRun { try renderer.render(program, into: view, context: context) }))
                         } else {
                             summaries.append(try renderer.render(program, into: view, context: context))
                             PhaseTimer.shared.mark(name)
@@ -130,7 +131,7 @@ public struct BuildDriver {
                         // (or the edit declined) once they are done.
                         beside.append(
                             (
-                                place, owned,
+                                place, owned, view, context,
                                 BesideRun {
                                     guard let summary = try renderer.update(program, for: change, into: view, context: context) else { throw UpdateDeclined() }
                                     return summary
@@ -151,22 +152,18 @@ public struct BuildDriver {
                     }
                     PhaseTimer.shared.mark(name)
                 }
-                for (place, owned, run) in beside {
+                for (place, owned, view, context, run) in beside {
+                    let renderer = renderers[place]
                     do {
                         summaries.insert(try run.summary(), at: place)
                     } catch is UpdateDeclined {
                         guard let change, !change.isOutline else { throw EditDeclined() }
-                        let renderer = renderers[place]
-                        let view = renderer.folder.isEmpty ? files : files.within(renderer.folder)
-                        let context = RenderContext(
-                            progress: progress, previousOutput: previous, previousIsRecorded: true, published: published,
-                            products: BuildProducts(store: store, renderer: Self.name(of: renderer), uses: renderer.uses, makes: renderer.makes))
                         files.forget(owned)
                         summaries.insert(try renderer.render(program, into: view, context: context), at: place)
                         ways[Self.name(of: renderer)] = .rendered
                     }
                     // The time it went on after the others.
-                    PhaseTimer.shared.mark(Self.name(of: renderers[place]))
+                    PhaseTimer.shared.mark(Self.name(of: renderer))
                 }
                 try shelf?.checkEveryTextWasRead()
                 guard accepting(BuildProducts(store: store, renderer: "the build", uses: Set(renderers.flatMap(\.makes)), makes: [])) else {
