@@ -21,14 +21,14 @@ from selenium.webdriver.common.keys import Keys
 
 import browser
 from test_site import SAMPLE, questions, quiz_data, wait_for
-from test_words import SHOWN_TEXTS, answer, catalogue, patterns
+from test_words import SpanishPages, answer, catalogue, patterns
 
 SCREENSHOTS = os.environ.get("FOLIO_SCREENSHOTS")
 NOT_TRANSLATED = "Esta parte todavía no está traducida."
 OFFLINE = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
 
 
-class SiteLanguages(unittest.TestCase):
+class SiteLanguages(SpanishPages, unittest.TestCase):
     """The sample as it is: `languages: [en, es]`, part of it translated."""
 
     @classmethod
@@ -44,20 +44,6 @@ class SiteLanguages(unittest.TestCase):
     def tearDownClass(cls):
         cls.serving.__exit__(None, None, None)
         shutil.rmtree(cls.folder, ignore_errors=True)
-
-    def open(self, driver, page):
-        driver.get(self.server.url + page)
-        wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
-
-    def assert_no_english(self, driver, moment):
-        """No text of the page is one of the site's English messages (of two words or more)."""
-        english = []
-        for found in driver.execute_script(SHOWN_TEXTS):
-            text = " ".join(found["text"].split())
-            for key, pattern in self.english:
-                if pattern.fullmatch(text) and not any(p.fullmatch(text) for _, p in self.spanish):
-                    english.append(f"{found['where']}: {text!r} ({key})")
-        self.assertEqual(english, [], moment)
 
     def pass_quiz(self, driver):
         data = {q["id"]: q for q in quiz_data(driver)["questions"]}

@@ -143,6 +143,25 @@ def patterns(messages, words=2):
     return found
 
 
+class SpanishPages:
+    """What a test of pages in Spanish does with them, served at `self.server`, with the
+    English and Spanish messages' patterns in `self.english` and `self.spanish`."""
+
+    def open(self, driver, page):
+        driver.get(self.server.url + page)
+        wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+
+    def assert_no_english(self, driver, moment):
+        """No text of the page is one of the site's English messages (of two words or more)."""
+        english = []
+        for found in driver.execute_script(SHOWN_TEXTS):
+            text = " ".join(found["text"].split())
+            for key, pattern in self.english:
+                if pattern.fullmatch(text) and not any(p.fullmatch(text) for _, p in self.spanish):
+                    english.append(f"{found['where']}: {text!r} ({key})")
+        self.assertEqual(english, [], moment)
+
+
 class PseudoLanguageWalk(unittest.TestCase):
     """The sample in en-XA: every word the site itself shows is pseudo."""
 
@@ -284,7 +303,7 @@ class PseudoLanguageWalk(unittest.TestCase):
         self.assertGreaterEqual(self.checked, 25)
 
 
-class SpanishProgram(unittest.TestCase):
+class SpanishProgram(SpanishPages, unittest.TestCase):
     """The sample with `language: es`: its site speaks Spanish."""
 
     @classmethod
@@ -300,20 +319,6 @@ class SpanishProgram(unittest.TestCase):
     def tearDownClass(cls):
         cls.serving.__exit__(None, None, None)
         shutil.rmtree(cls.folder, ignore_errors=True)
-
-    def open(self, driver, page):
-        driver.get(self.server.url + page)
-        wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
-
-    def assert_no_english(self, driver, moment):
-        """No text of the page is one of the site's English messages (of two words or more)."""
-        english = []
-        for found in driver.execute_script(SHOWN_TEXTS):
-            text = " ".join(found["text"].split())
-            for key, pattern in self.english:
-                if pattern.fullmatch(text) and not any(p.fullmatch(text) for _, p in self.spanish):
-                    english.append(f"{found['where']}: {text!r} ({key})")
-        self.assertEqual(english, [], moment)
 
     def test_a_quiz_with_a_wrong_answer_shows_its_hint_and_every_control_in_spanish(self):
         with browser.chromium(360, 740) as driver:
