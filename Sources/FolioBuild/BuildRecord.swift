@@ -73,14 +73,14 @@ public struct BuildRecord: Sendable {
         else { return }
         let record = BuildRecord(
             inputs: inputs, outputs: stamps, standardOutput: standardOutput, standardError: standardError, baseline: baseline)
-        guard let text = record.text else { return }
+        guard let bytes = record.bytes else { return }
         let target = location(of: output)
         // A build killed between writing its record and renaming it left the file.
         Leftovers.remove(in: target.deletingLastPathComponent().path) {
             Leftovers.processID(in: $0, after: target.lastPathComponent + ".", before: ".tmp")
         }
         let temporary = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".\(FileNames.processID).tmp")
-        guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
+        guard (try? Data(bytes).write(to: temporary)) != nil else { return }
         if !FileNames.rename(temporary.path, to: target.path) { FileNames.remove(temporary.path) }
     }
 
@@ -95,13 +95,22 @@ public struct BuildRecord: Sendable {
     /// Written as bytes into one buffer: joined as a string of interpolated numbers for
     /// each line, it was much of the time spent making a large program's record
     /// (docs/development.md, "Measured choices").
-    var text: String? {
+    var text: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The record as the bytes of its text, as it is written: made in one buffer of about
+    /// its size, since growing it as it filled was most of the time spent making a
+    /// translated program's record (docs/development.md, "Measured guards").
+    var bytes: [UInt8]? {
         guard !baseline.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) else { return nil }
         let all = [inputs.tool] + inputs.options + inputs.files.map(\.path) + inputs.links + inputs.tooDeep + outputs.map(\.path)
         // By bytes: `String.contains` of a string goes through Foundation, which is slow
         // over every path of a large program (docs/development.md, "Measured choices").
         guard !all.contains(where: { $0.utf8.contains(UInt8(ascii: "\t")) || $0.utf8.contains(UInt8(ascii: "\n")) }) else { return nil }
         var out = RecordText()
+        // A line for each file: its path, its status (about 60 bytes), and an input's hash.
+        out.bytes.reserveCapacity(
+            all.reduce(0) { $0 + $1.utf8.count } + 140 * inputs.files.count + 70 * outputs.count + baseline.reduce(0) { $0 + $1.utf8.count + 6 }
+                + 2 * (standardOutput.utf8.count + standardError.utf8.count) + 4_096)
         out.line(Self.header)
         out.line("tool", inputs.tool)
         for option in inputs.options { out.line("option", option) }
@@ -119,7 +128,7 @@ public struct BuildRecord: Sendable {
         out.line("stdout", Data(standardOutput.utf8).base64EncodedString())
         out.line("stderr", Data(standardError.utf8).base64EncodedString())
         for line in baseline { out.line("base", line) }
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.bytes
     }
 
     /// The record's lines as they are written: fields separated by tabs, each line ended

@@ -13,6 +13,17 @@ package protocol TextShelf: AnyObject, Sendable {
     /// without the text fails before its output is replaced (``BuildDriver``), never
     /// writing a page without its text.
     func take(at offset: Int, count: Int) throws -> String
+    /// Calls `body` with the UTF-8 bytes put at `offset`, of `count` bytes, for a reader of
+    /// bytes that needs no `String`. Throws as ``take(at:count:)`` does.
+    func withBytes<Result>(at offset: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws -> Result
+}
+
+extension TextShelf {
+    /// The bytes of the text ``take(at:count:)`` gives.
+    package func withBytes<Result>(at offset: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws -> Result {
+        var text = try take(at: offset, count: count)
+        return text.withUTF8(body)
+    }
 }
 
 /// A text that a ``TextShelf`` could not give back.
@@ -62,6 +73,19 @@ package struct ShelvedText: Sendable, Hashable {
     /// as empty then, and the shelf, which remembers the failure, fails the build before its
     /// output is replaced (``TextShelf/take(at:count:)``).
     package var text: String { (try? read()) ?? "" }
+
+    /// Calls `body` with the text's UTF-8 bytes, read from the shelf if it is there: for a
+    /// reader of bytes, which is spared making a `String` of them. A shelf that cannot give
+    /// them back gives none, as ``text`` reads as empty.
+    package func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch place {
+        case .memory(var text):
+            return text.withUTF8(body)
+        case .shelf(let shelf, let offset, let count):
+            if let result = try? shelf.withBytes(at: offset, count: count, body) { return result }
+            return body(UnsafeBufferPointer(start: nil, count: 0))
+        }
+    }
 
     /// The length of the text in UTF-8 bytes, without reading it.
     package var utf8Count: Int {

@@ -110,9 +110,32 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
     }
 
     public func take(at offset: Int, count: Int) throws -> String {
-        // A text not written to the file yet is copied from memory; a text is never split
-        // between the two, since the texts waiting are written all together.
-        let waiting: Result<String, ShelfReadFailure>? = lock.withLock {
+        if let waiting = waitingBytes(at: offset, count: count) { return String(decoding: try waiting.get(), as: UTF8.self) }
+        var problem: String?
+        let text = String(unsafeUninitializedCapacity: count) { buffer -> Int in
+            problem = readFile(into: buffer, at: offset)
+            return problem == nil ? count : 0
+        }
+        guard let problem else { return text }
+        throw failed(problem)
+    }
+
+    // The bytes are those of a `String` this build put here, so they are not checked as
+    // UTF-8 again: making a `String` of them did, and took a fifth of reading a
+    // translated program's texts back (docs/development.md, "Measured guards").
+    public func withBytes<Result>(at offset: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws -> Result {
+        if let waiting = waitingBytes(at: offset, count: count) { return try waiting.get().withUnsafeBufferPointer(body) }
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+        defer { buffer.deallocate() }
+        if let problem = readFile(into: buffer, at: offset) { throw failed(problem) }
+        return body(UnsafeBufferPointer(buffer))
+    }
+
+    /// A copy of the text at `offset` when it has not been written to the file yet, or
+    /// why it is nowhere; nil when it is in the file. A text is never split between
+    /// memory and the file, since the texts waiting are written all together.
+    private func waitingBytes(at offset: Int, count: Int) -> Result<[UInt8], ShelfReadFailure>? {
+        lock.withLock {
             guard offset >= written else { return nil }
             var start = offset - written
             var bytes = pending
@@ -127,30 +150,31 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
                 failure = failure ?? "no text was put at byte \(offset)"
                 return .failure(ShelfReadFailure("no text was put at byte \(offset)"))
             }
-            return .success(
-                bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) })
+            return .success(Array(bytes[start..<start + count]))
         }
-        if let waiting { return try waiting.get() }
-        var problem: String?
-        let text = String(unsafeUninitializedCapacity: count) { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            var done = 0
-            while done < count {
-                let read = pread(descriptor, base + done, count - done, off_t(offset + done))
-                if read > 0 {
-                    done += read
-                } else if read < 0, errno == EINTR {
-                    continue
-                } else {
-                    problem = read < 0 ? String(cString: strerror(errno)) : "the file ended early"
-                    return 0
-                }
+    }
+
+    /// Fills `buffer` from the file at `offset`; nil when it did, else why not.
+    private func readFile(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> String? {
+        guard let base = buffer.baseAddress else { return nil }
+        var done = 0
+        while done < buffer.count {
+            let read = pread(descriptor, base + done, buffer.count - done, off_t(offset + done))
+            if read > 0 {
+                done += read
+            } else if read < 0, errno == EINTR {
+                continue
+            } else {
+                return read < 0 ? String(cString: strerror(errno)) : "the file ended early"
             }
-            return count
         }
-        guard let problem else { return text }
+        return nil
+    }
+
+    /// `problem`, remembered so that the build fails before its output is replaced.
+    private func failed(_ problem: String) -> ShelfReadFailure {
         lock.withLock { failure = failure ?? problem }
-        throw ShelfReadFailure(problem)
+        return ShelfReadFailure(problem)
     }
 
     /// Throws when a text could not be read back, so that the build stops before its

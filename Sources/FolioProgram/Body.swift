@@ -142,8 +142,7 @@ public struct Body: Sendable, Hashable {
         case .memory(let runs, let slots):
             return memory(runs, slots)
         case .shelf(let shelved, let runsCount, _, _):
-            var text = shelved.text
-            return text.withUTF8 { bytes in
+            return shelved.withUTF8 { bytes in
                 guard bytes.count >= runsCount, let slots = BodySlotText.read(UnsafeBufferPointer(rebasing: bytes[runsCount...])) else {
                     return body(UnsafeBufferPointer(rebasing: bytes[0..<0]), [])
                 }

@@ -86,7 +86,7 @@ extension SearchIndex {
     /// A chapter's words besides its title: its summary, headings, video titles and
     /// text, folded.
     public static func words(of chapter: CompiledChapter) -> String {
-        words([chapter.summary ?? ""] + chapter.headings.map(\.text) + chapter.videos.map(\.title) + [chapter.plainText])
+        words([chapter.summary ?? ""] + chapter.headings.map(\.text) + chapter.videos.map(\.title), then: chapter.shelvedPlainText)
     }
 
     /// The distinct folded words of some texts, in the order first seen.
@@ -103,8 +103,11 @@ extension SearchIndex {
     /// (``WordTable/appendFolding(_:to:)``); other text is folded by the full rule first. The table
     /// is made about the size the texts need (about one word in six bytes, at most 16,384
     /// words before it grows), so that it seldom grows while the words are added.
-    public static func words(_ texts: [String]) -> String {
-        let size = texts.reduce(0) { $0 + $1.utf8.count }
+    public static func words(_ texts: [String]) -> String { words(texts, then: nil) }
+
+    /// The words of `texts`, then of `last`, whose bytes are read as they are kept.
+    static func words(_ texts: [String], then last: ShelvedText?) -> String {
+        let size = texts.reduce(0) { $0 + $1.utf8.count } + (last?.utf8Count ?? 0)
         var out: [UInt8] = []
         out.reserveCapacity(size / 2)
         var seen = WordTable(expecting: min(size / 6, 1 << 14))
@@ -122,28 +125,27 @@ extension SearchIndex {
             spelled.withUnsafeBufferPointer { seen.appendFolding($0, to: &out) }
             return true
         }
-        for text in texts {
-            var text = text
-            if text.withUTF8(appendFoldingFast) { continue }
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if appendFoldingFast(bytes) { return }
             // A text with other letters beyond ASCII is folded a piece at a time between
             // ASCII white space, which no rule of the fold looks across (a word ends there
             // either way): pieces in ASCII or Latin-1 the fast way, the others by the full
             // rule.
-            text.withUTF8 { bytes in
-                var start = 0
-                for end in 0...bytes.count where end == bytes.count || Self.isASCIIWhiteSpace(bytes[end]) {
-                    defer { start = end + 1 }
-                    guard end > start else { continue }
-                    let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    if !appendFoldingFast(piece) {
-                        let original = String(decoding: piece, as: UTF8.self)
-                        let folded = foldedPieces[original] ?? TextAnswer.unicodeNormalized(original)
-                        foldedPieces[original] = folded
-                        seen.appendFolded(folded, to: &out)
-                    }
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || Self.isASCIIWhiteSpace(bytes[end]) {
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !appendFoldingFast(piece) {
+                    let original = String(decoding: piece, as: UTF8.self)
+                    let folded = foldedPieces[original] ?? TextAnswer.unicodeNormalized(original)
+                    foldedPieces[original] = folded
+                    seen.appendFolded(folded, to: &out)
                 }
             }
         }
+        for var text in texts { text.withUTF8(append) }
+        last?.withUTF8(append)
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -28,6 +28,7 @@ final class ScratchShelfTests: XCTestCase {
         XCTAssertEqual(shelved.map(\.text), texts)
         XCTAssertEqual(shelved.map(\.utf8Count), texts.map(\.utf8.count))
         XCTAssertEqual(shelved.map(\.text), texts, "read twice, the same")
+        XCTAssertEqual(shelved.map { $0.withUTF8 { Array($0) } }, texts.map { Array($0.utf8) }, "and as bytes")
         XCTAssertNoThrow(try shelf.checkEveryTextWasRead())
     }
 
@@ -54,6 +55,7 @@ final class ScratchShelfTests: XCTestCase {
         XCTAssertNotEqual(first, ShelvedText(String(repeating: "first ", count: 200)), "one in memory is never the one on the shelf")
         XCTAssertNoThrow(try shelf.checkEveryTextWasRead(), "nothing was read to compare or hash")
         XCTAssertThrowsError(try first.read()) { XCTAssertTrue($0 is ShelfReadFailure, "\($0)") }
+        XCTAssertEqual(first.withUTF8 { $0.count }, 0, "its bytes read as none")
         XCTAssertThrowsError(try shelf.take(at: 1 << 30, count: 5), "nothing was put there")
         XCTAssertThrowsError(try shelf.checkEveryTextWasRead(), "the build stops before its output is replaced")
     }
@@ -96,9 +98,13 @@ final class ScratchShelfTests: XCTestCase {
         XCTAssertGreaterThan(fileSize(), shelf.batchBytes - 1, "the batch written together")
         let last = ShelvedText("last, small", on: shelf)
         XCTAssertEqual([small.text, shelvedLarge.text, last.text], ["first, small", large, "last, small"])
+        XCTAssertEqual(
+            [small, shelvedLarge, last].map { $0.withUTF8 { String(decoding: $0, as: UTF8.self) } }, ["first, small", large, "last, small"],
+            "the bytes from either place")
         XCTAssertLessThan(fileSize(), shelf.batchBytes + 100, "the last text still in memory")
         XCTAssertNoThrow(try shelf.checkEveryTextWasRead())
         XCTAssertThrowsError(try shelf.take(at: 1 << 30, count: 4), "nothing was put there")
+        XCTAssertThrowsError(try shelf.withBytes(at: 1 << 30, count: 4) { $0.count }, "nor as bytes")
         XCTAssertThrowsError(try shelf.checkEveryTextWasRead())
     }
 

@@ -93,9 +93,8 @@ enum ProgramChecker {
         if !parsed.translations.isEmpty {
             let originals = TranslationRules.Originals(
                 welcome: parsed.welcome, billOfRights: parsed.billOfRights.map { ($0, parsed.billOfRightsStated) },
-                chapters: Dictionary(parsed.chapters.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first }),
-                quizzes: Dictionary(quizzes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }),
-                decks: Dictionary(decks.map { ($0.idLocation.file, $0) }, uniquingKeysWith: { first, _ in first }), statedCards: statedCards)
+                chapters: .init(parsed.chapters, path: \.file.path), quizzes: .init(quizzes, path: \.file),
+                decks: .init(decks, path: \.idLocation.file), statedCards: statedCards)
             let read = parsed.translations
             parsed.translations = []
             translations = TranslationRules.check(

@@ -44,11 +44,27 @@ enum TranslationRules {
     struct Originals {
         var welcome: ParsedWelcome?
         var billOfRights: (bill: BillOfRights, stated: [Bool])?
-        var chapters: [String: ParsedChapter]
-        var quizzes: [String: CheckedQuiz]
-        var decks: [String: ParsedDeck]
+        var chapters: ByPath<ParsedChapter>
+        var quizzes: ByPath<CheckedQuiz>
+        var decks: ByPath<ParsedDeck>
         /// Whether each card of a deck states its id, by the deck's path.
         var statedCards: [String: [Bool]]
+    }
+
+    /// Originals by their paths, each looked up where it is kept: a dictionary of copies
+    /// was a copy of every original made, and later let go, by one thread.
+    struct ByPath<Value> {
+        private let values: [Value]
+        private var places: [String: Int] = [:]
+
+        /// `values` by `path(value)`; of two with one path, the first.
+        init(_ values: [Value], path: (Value) -> String) {
+            self.values = values
+            places.reserveCapacity(values.count)
+            for index in values.indices where places[path(values[index])] == nil { places[path(values[index])] = index }
+        }
+
+        subscript(path: String) -> Value? { places[path].map { values[$0] } }
     }
 
     /// Each translation is let go as soon as it is checked: what it became is kept
@@ -60,8 +76,10 @@ enum TranslationRules {
     ) -> [CheckedTranslation] {
         var checked: [CheckedTranslation] = []
         let recordWords = RecordWords(source: recordSource)
-        var pending = translations.map(Optional.some)
-        translations = []
+        // Moved, never copied, from here to the checks: a copy of each, let go later, was
+        // work for one thread (docs/development.md, "Measured guards").
+        var pending = [ParsedTranslation?](repeating: nil, count: translations.count)
+        for index in pending.indices.reversed() { pending[index] = translations.popLast() }
         // Decks first, one by one: a quiz made from a deck is translated with it.
         var translatedDecks: [String: (deck: ParsedDeck, state: TranslationState)] = [:]
         for index in pending.indices where pending[index]?.source.isDeck == true {
@@ -79,14 +97,15 @@ enum TranslationRules {
         let rest = pending.indices.filter { pending[$0] != nil }
         for start in stride(from: 0, to: rest.count, by: 512) {
             let batch = rest[start..<min(start + 512, rest.count)].map { index in pending[index].take()! }
-            let results = ParallelMap.run(batch) { translation -> (CheckedTranslation?, [Diagnostic]) in
+            var results = ParallelMap.run(taking: batch) { translation -> (CheckedTranslation?, [Diagnostic]) in
                 var local = DiagnosticList()
                 let result = checkOne(
                     translation, originals: originals, translatedDecks: translatedDecks, records: records, recordWords: recordWords,
                     defaultLanguage: defaultLanguage, keepingTexts: keepingTexts, diagnostics: &local)
                 return (result?.0, local.all)
             }
-            for (result, found) in results {
+            results.reverse()
+            while let (result, found) = results.popLast() {
                 diagnostics.append(contentsOf: found)
                 if let result { checked.append(result) }
             }
