@@ -357,26 +357,6 @@ struct ShortWayStart: Sendable {
     var bundle: BundleOutline?
 }
 
-/// A value made on another thread while this one goes on; ``value`` waits for it.
-final class MadeBeside<Value: Sendable>: @unchecked Sendable {
-    // Written by the other thread before it leaves `finished`, read only after waiting.
-    private var made: Value?
-    private let finished = DispatchGroup()
-
-    init(_ make: @escaping @Sendable () -> Value) {
-        finished.enter()
-        DispatchQueue.global().async {
-            self.made = make()
-            self.finished.leave()
-        }
-    }
-
-    var value: Value {
-        finished.wait()
-        return made!
-    }
-}
-
 /// A compiled program let go on another thread, with the scratch file its texts were
 /// on: a large program is millions of values, and freeing them at the end of a build on
 /// its one thread kept the other core idle (docs/development.md). ``wait()`` returns once

@@ -114,6 +114,13 @@ public struct Compiler: Sendable {
         let content = resolved.checked.content
         diagnostics = diagnostics.limitedPerFile
         let records = options.keepsTranslationRecords ? TranslationRecord.current(resolved.checked.translations) : [:]
+        // The short way's baseline is made on the other core while this one assembles the
+        // program; both only read what was resolved.
+        nonisolated(unsafe) let resolvedForBaseline = resolved
+        let limited = diagnostics.all
+        let baselineBeside =
+            options.keepsTextBaseline && !diagnostics.hasErrors
+            ? MadeBeside { ChapterTextBaseline(resolved: resolvedForBaseline, listed: content.listing.files, diagnostics: limited) } : nil
         guard !diagnostics.hasErrors, var program = ProgramAssembler.assemble(resolved) else {
             cache?.last = nil
             return Result(program: nil, diagnostics: diagnostics, sources: content.sources, translationRecords: records)
@@ -123,9 +130,7 @@ public struct Compiler: Sendable {
         // languages compiles whole after each edit. `folio build`'s knows of translated
         // chapters' texts (``ChapterTextBaseline``).
         let translated = !program.settings.otherLanguages.isEmpty
-        let baseline =
-            options.keepsTextBaseline
-            ? ChapterTextBaseline(resolved: resolved, listed: content.listing.files, diagnostics: diagnostics.all) : nil
+        let baseline = baselineBeside?.value
         let result = Result(program: program, diagnostics: diagnostics, sources: content.sources, textBaseline: baseline, translationRecords: records)
         if let cache, translated {
             cache.last = nil
@@ -133,6 +138,11 @@ public struct Compiler: Sendable {
             cache.last = ChapterTextEdit.Baseline(
                 options: options, listing: content.listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,
                 media: ChapterTextEdit.stamps(of: content.media))
+        } else {
+            // What was resolved and is not part of the program is let go on the other core,
+            // while the outputs are written: on this one, it kept the other core waiting.
+            nonisolated(unsafe) let leftOver = resolved
+            DispatchQueue.global().async { _ = leftOver }
         }
         return result
     }

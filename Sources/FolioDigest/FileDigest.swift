@@ -6,6 +6,13 @@ public enum FileDigest {
     /// SHA-256 of `data`.
     public static func sha256(_ data: Data) -> String { hex(SHA256.hash(data: data)) }
 
+    /// SHA-256 of a text's UTF-8 bytes, as lower-case hexadecimal: its first `digits`
+    /// digits (all 64 unless fewer are asked for).
+    public static func sha256(utf8 text: String, digits: Int = 64) -> String {
+        var text = text
+        return hex(text.withUTF8 { SHA256.hash(data: UnsafeRawBufferPointer($0)) }, digits: digits)
+    }
+
     /// Reads the file a megabyte at a time: a video costs a buffer, not its size.
     /// Returns nil when the file cannot be read.
     public static func sha256(file url: URL) -> (size: Int, sha256: String)? {
@@ -24,17 +31,25 @@ public enum FileDigest {
         return (size, hex(hasher.finalize()))
     }
 
-    /// A digest as the manifest writes it: 64 lower-case hexadecimal digits.
-    public static func hex(_ digest: SHA256.Digest) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for byte in digest {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0x0F)])
+    /// A digest as the manifest writes it: 64 lower-case hexadecimal digits, or the first
+    /// `digits` of them.
+    public static func hex(_ digest: SHA256.Digest, digits: Int = 64) -> String {
+        let count = min(max(digits, 0), 64)
+        return String(unsafeUninitializedCapacity: count) { out in
+            var written = 0
+            for byte in digest where written < count {
+                out[written] = hexDigit(byte >> 4)
+                written += 1
+                if written < count {
+                    out[written] = hexDigit(byte & 0x0F)
+                    written += 1
+                }
+            }
+            return written
         }
-        return String(decoding: hex, as: UTF8.self)
     }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
 
     /// The manifest's `bundleHash`: SHA-256 over each entry's `path`, a zero byte, its
     /// `sha256` and a newline, in the order of the paths' UTF-8 bytes.

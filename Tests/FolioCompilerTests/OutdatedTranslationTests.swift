@@ -13,6 +13,14 @@ import XCTest
 /// mismatch is the translator's error when the original is as the record has it, or
 /// when the translation was never marked.
 final class OutdatedTranslationTests: XCTestCase {
+    /// A fingerprint is the first 16 hexadecimal digits of the SHA-256 of the words'
+    /// UTF-8, as `sha256sum` gives it.
+    func testAFingerprintIsTheStartOfTheWordsSHA256() {
+        XCTAssertEqual(TranslationRecord.fingerprint("abc"), "ba7816bf8f01cfea")
+        XCTAssertEqual(TranslationRecord.fingerprint("Élodie’s “quiz”\n🎈"), "6de870952f284e09")
+        XCTAssertEqual(TranslationRecord.fingerprint(""), "e3b0c44298fc1c14")
+    }
+
     /// The sample in English and Spanish, in memory, with `edit` made to its files.
     func compileSample(_ edit: (inout [String: String]) -> Void) throws -> Compiler.Result {
         var texts = TestFixtures.snapshot(TestFixtures.sampleContent).compactMapValues { String(data: $0, encoding: .utf8) }

@@ -47,41 +47,51 @@ enum ProgramAssembler {
         quizzes: [Quiz], decks: [Deck]
     ) -> CompiledTranslation {
         var result = CompiledTranslation(language: language)
-        result.states[.welcome] = .missing
-        if billOfRights != nil { result.states[.billOfRights] = .missing }
-        for chapter in chapters { result.states[TranslatedPart(.chapter, chapter.id)] = .missing }
-        for quiz in quizzes { result.states[TranslatedPart(.quiz, quiz.id)] = .missing }
-        for deck in decks { result.states[TranslatedPart(.deck, deck.id)] = .missing }
-        var translatedChapters: [String: (ParsedChapter, ResolvedBody)] = [:]
-        var translatedQuizzes: [String: Quiz] = [:]
-        var translatedDecks: [String: Deck] = [:]
-        for translation in resolved.checked.translations where translation.source.language == language {
+        var states: [TranslatedPart: TranslationState] = [:]
+        states.reserveCapacity(chapters.count + quizzes.count + decks.count + 2)
+        states[.welcome] = .missing
+        if billOfRights != nil { states[.billOfRights] = .missing }
+        for chapter in chapters { states[TranslatedPart(.chapter, chapter.id)] = .missing }
+        for quiz in quizzes { states[TranslatedPart(.quiz, quiz.id)] = .missing }
+        for deck in decks { states[TranslatedPart(.deck, deck.id)] = .missing }
+        // Each translation shown, by the id of the part it translates, as its place among
+        // the translations: each is read where it is, never copied whole (one thread does
+        // this, while the other waits for the outputs).
+        let translations = resolved.checked.translations
+        var shown: [TranslatedPart: Int] = [:]
+        shown.reserveCapacity(translations.count)
+        for index in translations.indices where translations[index].source.language == language {
+            let part = translations[index].part
             // A part the build leaves out (a draft chapter, its quiz) has no translation either.
-            guard result.states[translation.part] != nil else { continue }
-            result.states[translation.part] = translation.state
-            guard translation.state.isShown else { continue }
-            let body = resolved.translatedBodies[translation.source.file.path]
-            switch translation.form {
-            case .welcome(let page):
-                if let body { result.welcome = CompiledPage(title: page.title ?? welcome.title, body: body.body, videos: body.videos) }
-            case .billOfRights(let bill): result.billOfRights = bill
-            case .chapter(let chapter, _): if let body { translatedChapters[translation.part.id] = (chapter, body) }
-            case .quiz(let quiz): translatedQuizzes[quiz.id] = quiz
-            case .deck(let deck): translatedDecks[deck.id] = deck
-            }
+            guard states[part] != nil else { continue }
+            let state = translations[index].state
+            states[part] = state
+            if state.isShown { shown[part] = index }
         }
+        result.states = states
+        if let index = shown[.welcome], case .welcome(let page) = translations[index].form,
+            let body = resolved.translatedBodies[translations[index].source.file.path]
+        {
+            result.welcome = CompiledPage(title: page.title ?? welcome.title, body: body.body, videos: body.videos)
+        }
+        if let index = shown[.billOfRights], case .billOfRights(let bill) = translations[index].form { result.billOfRights = bill }
         result.chapters = chapters.compactMap { original in
-            guard let (chapter, body) = translatedChapters[original.id] else { return nil }
+            guard let index = shown[TranslatedPart(.chapter, original.id)], case .chapter(let chapter, _) = translations[index].form,
+                let body = resolved.translatedBodies[translations[index].source.file.path]
+            else { return nil }
             return CompiledChapter(
                 id: original.id, title: chapter.title, summary: chapter.summary, order: original.order, quiz: original.quiz, body: body.body,
                 videos: body.videos, headings: body.headings, plainText: body.shelvedPlainText, previous: original.previous, next: original.next)
         }
         result.quizzes = quizzes.compactMap { original in
-            guard var quiz = translatedQuizzes[original.id] else { return nil }
+            guard let index = shown[TranslatedPart(.quiz, original.id)], case .quiz(var quiz) = translations[index].form else { return nil }
             quiz.chapter = original.chapter
             return quiz
         }
-        result.decks = decks.compactMap { translatedDecks[$0.id] }
+        result.decks = decks.compactMap { original in
+            guard let index = shown[TranslatedPart(.deck, original.id)], case .deck(let deck) = translations[index].form else { return nil }
+            return deck
+        }
         return result
     }
 
