@@ -76,17 +76,21 @@ public struct TranslationRecord: Sendable, Equatable {
         let quiz = checked.quiz
         var items = [item("title", quiz.title)]
         guard checked.fromDeck == nil else { return items }
-        for (question, located) in zip(quiz.questions, checked.questions) {
-            var words = [question.prompt.markdown]
-            for choice in question.choices {
+        // Each question read where it is, by index: a copy of each was much of the time
+        // this took.
+        let count = min(quiz.questions.count, checked.questions.count)
+        for index in 0..<count {
+            let located = checked.questions[index]
+            var words = [quiz.questions[index].prompt.markdown]
+            for choice in quiz.questions[index].choices {
                 words.append(choice.text.markdown)
                 if let hint = choice.hint { words.append(hint.markdown) }
                 if let feedback = choice.feedback { words.append(feedback.markdown) }
             }
-            words += question.hints.map(\.markdown)
-            if let explanation = question.explanation { words.append(explanation.markdown) }
-            if let accept = question.accept { words.append(accept.joined(separator: ", ")) }
-            items.append(item(located.idStated ? question.id : "#\(located.position)", words.joined(separator: "\n")))
+            words += quiz.questions[index].hints.map(\.markdown)
+            if let explanation = quiz.questions[index].explanation { words.append(explanation.markdown) }
+            if let accept = quiz.questions[index].accept { words.append(accept.joined(separator: ", ")) }
+            items.append(item(located.idStated ? quiz.questions[index].id : "#\(located.position)", words.joined(separator: "\n")))
         }
         for reflection in quiz.reflections ?? [] {
             items.append(item(reflection.id, ([reflection.prompt.markdown] + (reflection.discussion.map { [$0.markdown] } ?? [])).joined(separator: "\n")))
@@ -94,18 +98,20 @@ public struct TranslationRecord: Sendable, Equatable {
         // Answers are not words, but an original whose answer changed no longer matches
         // its translation: recorded, that change makes the translation outdated.
         // Each by its place, which `folio pin-ids` does not change.
-        let answers = zip(quiz.questions, checked.questions).map { question, located -> String in
-            let key = "#\(located.position)"
+        let answers = (0..<count).map { index -> String in
+            let key = "#\(checked.questions[index].position)"
             let answer: String
-            switch question.type {
+            switch quiz.questions[index].type {
             case .single, .multiple:
-                let right = question.choices.indices.filter { question.choices[$0].correct }.map { "\($0 + 1)" }
+                let choices = quiz.questions[index].choices
+                let right = choices.indices.filter { choices[$0].correct }.map { "\($0 + 1)" }
                 answer = (right.count == 1 ? "right choice " : "right choices ") + right.joined(separator: ", ")
-            case .trueFalse: answer = question.answer.map(String.init) ?? "-"
-            case .number: answer = (question.number.map { "\($0)" } ?? "-") + (question.tolerance.map { " ± \($0)" } ?? "")
+            case .trueFalse: answer = quiz.questions[index].answer.map(String.init) ?? "-"
+            case .number:
+                answer = (quiz.questions[index].number.map { "\($0)" } ?? "-") + (quiz.questions[index].tolerance.map { " ± \($0)" } ?? "")
             case .text: answer = "typed"
             }
-            return "\(key): \(question.type.rawValue), \(answer)"
+            return "\(key): \(quiz.questions[index].type.rawValue), \(answer)"
         }
         if !answers.isEmpty { items.append(item(answersKey, answers.joined(separator: "\n"))) }
         return items

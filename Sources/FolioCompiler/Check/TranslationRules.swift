@@ -78,11 +78,12 @@ enum TranslationRules {
         let recordWords = RecordWords(source: recordSource)
         // Moved, never copied, from here to the checks: a copy of each, let go later, was
         // work for one thread (docs/development.md, "Measured guards").
+        let isDeck = translations.indices.map { translations[$0].source.isDeck }
         var pending = [ParsedTranslation?](repeating: nil, count: translations.count)
         for index in pending.indices.reversed() { pending[index] = translations.popLast() }
         // Decks first, one by one: a quiz made from a deck is translated with it.
         var translatedDecks: [String: (deck: ParsedDeck, state: TranslationState)] = [:]
-        for index in pending.indices where pending[index]?.source.isDeck == true {
+        for index in pending.indices where isDeck[index] {
             guard let translation = pending[index].take() else { continue }
             var local = DiagnosticList()
             let result = checkOne(
@@ -94,7 +95,7 @@ enum TranslationRules {
             checked.append(result)
         }
         // The rest on all cores, a batch at a time, each batch let go once checked.
-        let rest = pending.indices.filter { pending[$0] != nil }
+        let rest = pending.indices.filter { !isDeck[$0] }
         for start in stride(from: 0, to: rest.count, by: 512) {
             let batch = rest[start..<min(start + 512, rest.count)].map { index in pending[index].take()! }
             var results = ParallelMap.run(taking: batch) { translation -> (CheckedTranslation?, [Diagnostic]) in
@@ -425,8 +426,13 @@ enum TranslationRules {
             return (quiz, places)
         }
         // Questions, by stated id else by place among the questions as written.
-        let originalIDs = zip(quiz.questions, original.questions).map { $1.idStated ? $0.id : "#\($1.position)" }
-        let theirIDs = zip(theirs.questions, built.questions).map { $1.idStated ? $0.id : "#\($1.position)" }
+        // By index, reading each question's id where it is: zipping the arrays copied every
+        // question, much of checking a translated quiz.
+        func ids(_ questions: [Question], _ located: [CheckedQuiz.Located]) -> [String] {
+            (0..<min(questions.count, located.count)).map { located[$0].idStated ? questions[$0].id : "#\(located[$0].position)" }
+        }
+        let originalIDs = ids(quiz.questions, original.questions)
+        let theirIDs = ids(theirs.questions, built.questions)
         // A place is the same place in both: the written position, whatever was stated.
         let byPlace = Dictionary(original.questions.enumerated().map { ($1.position, $0) }, uniquingKeysWith: { first, _ in first })
         var pairs: [Int: Int] = [:]
@@ -455,12 +461,13 @@ enum TranslationRules {
                 located.idStated ? "question (`\(theirs.questions[index].id)`)" : "question (`#\(located.position)`)", in: source,
                 at: located.idStated ? located.idLocation : located.location, diagnostics: &diagnostics)
         }
-        let writtenByPosition = Dictionary(written.questions.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
+        let writtenByPosition = Dictionary(written.questions.indices.map { (written.questions[$0].position, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, theirIndex) in pairs.sorted(by: { $0.key < $1.key }) {
             let located = built.questions[theirIndex]
             places[originalIDs[index]] = located.location
             quiz.questions[index] = question(
-                theirs.questions[theirIndex], located: located, written: writtenByPosition[located.position], original: quiz.questions[index],
+                theirs.questions[theirIndex], located: located, written: writtenByPosition[located.position].map { written.questions[$0] },
+                original: quiz.questions[index],
                 originalPlace: original.questions[index].position, in: source, diagnostics: &diagnostics)
         }
         // Reflections, by stated id else by their order among the reflections.
