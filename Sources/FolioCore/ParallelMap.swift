@@ -63,3 +63,14 @@ extension ParallelMap {
         _ = try throwing(inputs, body)
     }
 }
+
+extension Array {
+    /// Hands each element to `body` in order, moved out of the array, which is left
+    /// empty: going through an array of large values made on all cores with `for ... in`
+    /// copied each, and let them all go later, work for one thread (docs/development.md,
+    /// "Measured guards").
+    package mutating func removeEach(_ body: (consuming Element) throws -> Void) rethrows {
+        reverse()
+        while let element = popLast() { try body(element) }
+    }
+}

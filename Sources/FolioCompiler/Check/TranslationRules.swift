@@ -105,10 +105,9 @@ enum TranslationRules {
                     defaultLanguage: defaultLanguage, keepingTexts: keepingTexts, diagnostics: &local)
                 return (result?.0, local.all)
             }
-            results.reverse()
-            while let (result, found) = results.popLast() {
-                diagnostics.append(contentsOf: found)
-                if let result { checked.append(result) }
+            results.removeEach { result in
+                diagnostics.append(contentsOf: result.1)
+                if let one = result.0 { checked.append(one) }
             }
         }
         return checked

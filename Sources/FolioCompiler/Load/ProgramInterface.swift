@@ -35,6 +35,8 @@ enum ProgramInterface {
 
     /// `interface/es.yaml`: a YAML file right in the folder.
     static func isCatalogue(_ path: String) -> Bool {
+        // Asked of every path of the program: most are told by their first letters.
+        guard path.utf8.starts(with: folder.utf8) else { return false }
         let parts = path.split(separator: "/")
         guard parts.count == 2, parts[0] == folder else { return false }
         let ext = ContentPath.fileExtension(String(parts[1])).lowercased()

@@ -56,7 +56,7 @@ enum ProgramParser {
         let translatedOriginals = Set(content.translations.map(\.original))
         let chapterTranslations = content.translations.filter { $0.kind == .chapter }.map(\.file)
         let quizTranslations = content.translations.filter { $0.kind == .quiz }.map(\.file)
-        let allChapters = inParallel(content.chapters + chapterTranslations, into: &diagnostics, progress: progress) { file, diagnostics in
+        var allChapters = inParallel(content.chapters + chapterTranslations, into: &diagnostics, progress: progress) { file, diagnostics in
             if let translation = translationsByPath[file.path] {
                 return TranslationParser.chapter(translation, file: file, diagnostics: &diagnostics)
             }
@@ -74,14 +74,25 @@ enum ProgramParser {
             if translatedOriginals.contains(file.path), let body = parsed?.body { parsed?.bodyFingerprint = TranslationRecord.fingerprint(String(body)) }
             return parsed
         }
-        let chapters = content.translations.isEmpty ? allChapters : allChapters.filter { translationsByPath[$0.file.path] == nil }
-        var translations = allChapters.filter { translationsByPath[$0.file.path] != nil }.map {
-            ParsedTranslation(source: translationsByPath[$0.file.path]!, form: .chapter($0))
+        var chapters: [ParsedChapter] = []
+        var translations: [ParsedTranslation] = []
+        if content.translations.isEmpty {
+            chapters = allChapters
+        } else {
+            chapters.reserveCapacity(content.chapters.count)
+            translations.reserveCapacity(content.translations.count)
+            allChapters.removeEach { chapter in
+                if let source = translationsByPath[chapter.file.path] {
+                    translations.append(ParsedTranslation(source: source, form: .chapter(chapter)))
+                } else {
+                    chapters.append(chapter)
+                }
+            }
         }
         // Each quiz is built as soon as its file is read: its written form, with the place
         // of every part, is several times the size of its text, and held for every quiz
         // at once it made the largest part of a large program's memory.
-        let allQuizzes = inParallel(content.quizzes + quizTranslations, into: &diagnostics, progress: progress) { file, diagnostics -> ParsedQuizFile? in
+        var allQuizzes = inParallel(content.quizzes + quizTranslations, into: &diagnostics, progress: progress) { file, diagnostics -> ParsedQuizFile? in
             if let translation = translationsByPath[file.path] {
                 return TranslationParser.quiz(translation, file: file, diagnostics: &diagnostics).map { .translation(translation, $0.0, $0.1) }
             }
@@ -105,7 +116,7 @@ enum ProgramParser {
         }
         var quizzes: [CheckedQuiz] = []
         quizzes.reserveCapacity(content.quizzes.count)
-        for quiz in allQuizzes {
+        allQuizzes.removeEach { quiz in
             switch quiz {
             case .original(let checked): quizzes.append(checked)
             case .translation(let source, let written, let built): translations.append(ParsedTranslation(source: source, form: .quiz(written, built)))
@@ -137,13 +148,18 @@ enum ProgramParser {
         _ files: [SourceFile], into diagnostics: inout DiagnosticList, progress: (any BuildProgress)?,
         _ parse: (SourceFile, inout DiagnosticList) -> Parsed?
     ) -> [Parsed] {
-        let results = ParallelMap.run(files) { file -> (Parsed?, [Diagnostic]) in
+        var results = ParallelMap.run(files) { file -> (Parsed?, [Diagnostic]) in
             defer { progress?.advance() }
             var local = DiagnosticList()
             let parsed = parse(file, &local)
             return (parsed, local.all)
         }
-        for result in results { diagnostics.append(contentsOf: result.1) }
-        return results.compactMap(\.0)
+        var parsed: [Parsed] = []
+        parsed.reserveCapacity(results.count)
+        results.removeEach { result in
+            diagnostics.append(contentsOf: result.1)
+            if let one = result.0 { parsed.append(one) }
+        }
+        return parsed
     }
 }
