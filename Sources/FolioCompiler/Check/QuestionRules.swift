@@ -201,7 +201,7 @@ enum QuestionRules {
             notFor("answer", "list the accepted answers under `accept` instead")
             notFor("partial", "`partial` is for `multiple` questions")
             notFor("tolerance", "`tolerance` is for `number` questions")
-            let accept = written.accept?.value.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? []
+            let accept = written.accept?.value.filter { !$0.trimmedSpaces.isEmpty } ?? []
             // An `accept` of the wrong kind was reported; "needs `accept`" would repeat it.
             if accept.isEmpty, !written.acceptUnread {
                 diagnostics.error(
@@ -210,7 +210,7 @@ enum QuestionRules {
             }
             question.accept = accept
             if written.acceptIsOneText, accept.count == 1, accept[0].contains(","), let at = written.accept?.location {
-                let parts = accept[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let parts = accept[0].split(separator: ",").map { String($0).trimmedSpaces }.filter { !$0.isEmpty }
                 diagnostics.warning(
                     .quizAcceptLooksLikeList, at: at,
                     "`accept` is one answer, \"\(accept[0])\": only a learner who types all of it, commas too, is marked right",

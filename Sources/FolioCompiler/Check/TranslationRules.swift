@@ -24,7 +24,8 @@ struct CheckedTranslation {
     /// not wrong, and these are said in its `translation-outdated` warning.
     var structureChanges: [String] = []
 
-    enum Form {
+    /// Kept in a box of its own, as ``ParsedTranslation/Form`` is.
+    indirect enum Form {
         case welcome(ParsedWelcome)
         case billOfRights(BillOfRights)
         /// The translated chapter's front matter and text; its id, order and quiz are

@@ -136,8 +136,9 @@ enum ProgramParser {
             billOfRightsStated: billOfRights?.stated ?? [], welcome: welcome, translations: translations)
     }
 
-    /// A quiz file read: an original, built, or a translation, as written and as built.
-    enum ParsedQuizFile {
+    /// A quiz file read: an original, built, or a translation, as written and as built;
+    /// boxed, as ``ParsedTranslation/Form`` is.
+    indirect enum ParsedQuizFile {
         case original(CheckedQuiz)
         case translation(TranslationSource, WrittenQuiz, CheckedQuiz)
     }
