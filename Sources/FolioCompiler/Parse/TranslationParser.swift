@@ -48,24 +48,22 @@ enum TranslationParser {
     /// The quiz as written without its words, which the built quiz holds: what is
     /// compared with the original is what it states and where, and every translated
     /// quiz is held until they all are.
-    static func withoutWords(_ written: WrittenQuiz) -> WrittenQuiz {
+    static func withoutWords(_ written: consuming WrittenQuiz) -> WrittenQuiz {
+        // In place: the quiz is this function's alone, and copying each question to clear
+        // its words cost more than clearing them.
         var slim = written
-        slim.questions = written.questions.map { question in
-            var question = question
-            question.prompt = nil
-            question.hints = []
-            question.explanation = nil
-            question.discussion = nil
-            question.accept = nil
-            question.keys = question.keys.filter { $0.key == "partial" }
-            question.choices = question.choices.map { choice in
-                var choice = choice
-                choice.text = nil
-                choice.hint = nil
-                choice.feedback = nil
-                return choice
+        for index in slim.questions.indices {
+            slim.questions[index].prompt = nil
+            slim.questions[index].hints = []
+            slim.questions[index].explanation = nil
+            slim.questions[index].discussion = nil
+            slim.questions[index].accept = nil
+            slim.questions[index].keys = slim.questions[index].keys.filter { $0.key == "partial" }
+            for choice in slim.questions[index].choices.indices {
+                slim.questions[index].choices[choice].text = nil
+                slim.questions[index].choices[choice].hint = nil
+                slim.questions[index].choices[choice].feedback = nil
             }
-            return question
         }
         return slim
     }
