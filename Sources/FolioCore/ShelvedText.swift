@@ -8,6 +8,8 @@ package protocol TextShelf: AnyObject, Sendable {
     /// Puts `text` on the shelf, where ``take(at:count:)`` finds it; nil when it could not
     /// be put there, and the text is then kept in memory.
     func put(_ text: String) -> Int?
+    /// Puts the text whose UTF-8 bytes are `bytes`, as ``put(_:)`` does.
+    func put(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int?
     /// The text put at `offset`, of `count` bytes. Throws ``ShelfReadFailure`` when it
     /// cannot be read back; a shelf also remembers why, so that a build whose stages went on
     /// without the text fails before its output is replaced (``BuildDriver``), never
@@ -19,6 +21,9 @@ package protocol TextShelf: AnyObject, Sendable {
 }
 
 extension TextShelf {
+    /// The text of `bytes`, put as a string.
+    package func put(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? { put(String(decoding: bytes, as: UTF8.self)) }
+
     /// The bytes of the text ``take(at:count:)`` gives.
     package func withBytes<Result>(at offset: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws -> Result {
         var text = try take(at: offset, count: count)
@@ -57,6 +62,18 @@ package struct ShelvedText: Sendable, Hashable {
             place = .shelf(shelf, offset: offset, count: text.utf8.count)
         } else {
             place = .memory(text)
+        }
+    }
+
+    /// The text whose UTF-8 bytes are `bytes` (made by this program from strings, so
+    /// valid), put on `shelf` as they are when there is one and it takes them, else kept
+    /// in memory: a body's HTML is made as bytes, and making a string of them to shelve
+    /// checked them once more.
+    package init(utf8 bytes: [UInt8], on shelf: (any TextShelf)?) {
+        if let shelf, !bytes.isEmpty, let offset = bytes.withUnsafeBufferPointer({ shelf.put(utf8: $0) }) {
+            place = .shelf(shelf, offset: offset, count: bytes.count)
+        } else {
+            place = .memory(String(decoding: bytes, as: UTF8.self))
         }
     }
 

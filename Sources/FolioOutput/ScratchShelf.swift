@@ -62,16 +62,18 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
 
     public func put(_ text: String) -> Int? {
         var text = text
-        let (offset, batch) = text.withUTF8 { bytes -> (Int, [UInt8]?) in
-            lock.withLock {
-                defer { end += bytes.count }
-                pending.append(contentsOf: bytes)
-                // One write at a time: texts put while one is in flight wait for the next.
-                guard pending.count >= batchBytes, !writesFail, inFlight == nil else { return (end, nil) }
-                inFlight = pending
-                swap(&pending, &spare)
-                return (end, inFlight)
-            }
+        return text.withUTF8 { put(utf8: $0) }
+    }
+
+    public func put(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let (offset, batch) = lock.withLock { () -> (Int, [UInt8]?) in
+            defer { end += bytes.count }
+            pending.append(contentsOf: bytes)
+            // One write at a time: texts put while one is in flight wait for the next.
+            guard pending.count >= batchBytes, !writesFail, inFlight == nil else { return (end, nil) }
+            inFlight = pending
+            swap(&pending, &spare)
+            return (end, inFlight)
         }
         if var batch {
             let wrote = writeAll(batch, at: lock.withLock { written })

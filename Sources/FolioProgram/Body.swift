@@ -77,7 +77,7 @@ public struct Body: Sendable, Hashable {
         guard let shelf, case .memory(let runs, let slots) = storage else { return self }
         var text = Array(runs.utf8)
         BodySlotText.write(slots, to: &text)
-        let shelved = ShelvedText(String(decoding: text, as: UTF8.self), on: shelf)
+        let shelved = ShelvedText(utf8: text, on: shelf)
         guard shelved.isShelved else { return self }
         return Body(
             storage: .shelf(shelved, runsCount: runs.utf8.count, slotCount: slots.count, mediaPictures: Self.holdMediaPictures(slots)))
