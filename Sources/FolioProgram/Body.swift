@@ -12,16 +12,17 @@ import FolioModel
 /// filling slots costs no more than copying, where walking a tree of nodes for each would
 /// cost more time and memory.
 ///
-/// The runs are held one after another in one string, each slot with the place in it where
+/// The runs are held one after another as one run of UTF-8 bytes, each slot with the place in it where
 /// it stands: a chapter has dozens of slots, and a string for each run between them cost a
-/// large program much of its memory in their headers and rounding. A build may put that
-/// string on a shelf until an output reads it (``shelved(on:)``), the slots with it,
+/// large program much of its memory in their headers and rounding; as bytes, not a
+/// string, since they are written as bytes and read as bytes, and making a string checked
+/// them again. A build may put them on a shelf until an output reads it (``shelved(on:)``), the slots with it,
 /// written as text after the runs (``BodySlotText``): a slot in memory is a box, a string
 /// and an array's room, and a large program's slots were a large part of its memory
 /// (docs/development.md, "Measured choices").
 public struct Body: Sendable, Hashable {
     private enum Storage: Sendable {
-        case memory(runs: String, slots: [Slot])
+        case memory(runs: [UInt8], slots: [Slot])
         /// The runs, then the slots as text; the first `runsCount` bytes are the runs.
         /// Whether a slot is a picture of the media is known without reading them.
         case shelf(ShelvedText, runsCount: Int, slotCount: Int, mediaPictures: Bool)
@@ -41,7 +42,7 @@ public struct Body: Sendable, Hashable {
     /// The bytes of HTML in all runs and about 64 for each slot, to size an output.
     public var size: Int {
         switch storage {
-        case .memory(let runs, let slots): return runs.utf8.count + 64 * slots.count
+        case .memory(let runs, let slots): return runs.count + 64 * slots.count
         case .shelf(_, let runsCount, let slotCount, _): return runsCount + 64 * slotCount
         }
     }
@@ -49,7 +50,7 @@ public struct Body: Sendable, Hashable {
     /// The HTML of every run, one after another, read from the shelf if it is there.
     var runs: String {
         switch storage {
-        case .memory(let runs, _): return runs
+        case .memory(let runs, _): return String(decoding: runs, as: UTF8.self)
         case .shelf: return withRunsAndSlots { runs, _ in String(decoding: runs, as: UTF8.self) }
         }
     }
@@ -66,6 +67,11 @@ public struct Body: Sendable, Hashable {
     }
 
     init(runs: String, slots: [Slot]) {
+        storage = .memory(runs: Array(runs.utf8), slots: slots)
+    }
+
+    /// The body of `runs`, the UTF-8 of HTML this program wrote, with `slots`.
+    init(runBytes runs: [UInt8], slots: [Slot]) {
         storage = .memory(runs: runs, slots: slots)
     }
 
@@ -75,12 +81,12 @@ public struct Body: Sendable, Hashable {
     /// none, or it does not take them).
     package func shelved(on shelf: (any TextShelf)?) -> Body {
         guard let shelf, case .memory(let runs, let slots) = storage else { return self }
-        var text = Array(runs.utf8)
+        var text = runs
         BodySlotText.write(slots, to: &text)
         let shelved = ShelvedText(utf8: text, on: shelf)
         guard shelved.isShelved else { return self }
         return Body(
-            storage: .shelf(shelved, runsCount: runs.utf8.count, slotCount: slots.count, mediaPictures: Self.holdMediaPictures(slots)))
+            storage: .shelf(shelved, runsCount: runs.count, slotCount: slots.count, mediaPictures: Self.holdMediaPictures(slots)))
     }
 
     /// Whether a slot is a picture from the program's `media/` folder; known without
@@ -134,9 +140,8 @@ public struct Body: Sendable, Hashable {
     /// they are there. A shelf that could not give them back gives none (no runs, no
     /// slots), and fails the build before anything written is used (``TextShelf``).
     private func withRunsAndSlots<Result>(_ body: (UnsafeBufferPointer<UInt8>, [Slot]) -> Result) -> Result {
-        func memory(_ runs: String, _ slots: [Slot]) -> Result {
-            if let result = runs.utf8.withContiguousStorageIfAvailable({ body($0, slots) }) { return result }
-            return Array(runs.utf8).withUnsafeBufferPointer { body($0, slots) }
+        func memory(_ runs: [UInt8], _ slots: [Slot]) -> Result {
+            runs.withUnsafeBufferPointer { body($0, slots) }
         }
         switch storage {
         case .memory(let runs, let slots):
@@ -177,7 +182,7 @@ public struct Body: Sendable, Hashable {
                     slots.append(Slot(offset: runs.count, segment: segment))
                 }
             }
-            self = Body(runs: String(decoding: runs, as: UTF8.self), slots: slots)
+            self = Body(runBytes: runs, slots: slots)
         }
     }
 

@@ -21,7 +21,8 @@ extension Body {
             // The slots copied to an array of their size: a program keeps every chapter's,
             // and grown by doubling they held much more room than slots
             // (docs/development.md, "Measured choices").
-            Body(runs: String(decoding: out, as: UTF8.self), slots: slots.withUnsafeBufferPointer { Array($0) })
+            // The runs copied to an array of their size too.
+            Body(runBytes: out.withUnsafeBufferPointer { Array($0) }, slots: slots.withUnsafeBufferPointer { Array($0) })
         }
 
         private mutating func slot(_ segment: BodySegment) {
