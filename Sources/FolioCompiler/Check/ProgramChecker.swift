@@ -89,6 +89,36 @@ enum ProgramChecker {
             DeckQuizBuilder.build(&quizzes[index], decks: decksByID, diagnostics: &diagnostics)
         }
         ProgramRules.distinctOrders(chapters, diagnostics: &diagnostics)
+        // How chapters and quizzes name each other and their ids, which translations do
+        // not change: checked on the other core while translations are checked on all.
+        nonisolated(unsafe) let (allChapters, checkedQuizzes, orderedChapters) = (parsed.chapters, quizzes, chapters)
+        let deckIDs = Set(decksByID.keys)
+        let loaded = content
+        let chaptersAndQuizzes = { @Sendable () -> ([String: String], [String: String], [Diagnostic]) in
+            var found = DiagnosticList()
+            let (content, chapters, quizzes) = (loaded, orderedChapters, checkedQuizzes)
+            // The id every chapter and quiz file has, read or not: its name's, unless it
+            // states one. A file that could not be read still has its id, so naming it is
+            // not a second error.
+            func idFromName(_ path: String) -> String { Identifier.fromFileName(ContentPath.lastComponent(path)).id }
+            let chapterPaths = content.chapters.map(\.path) + content.unreadable.filter { $0.hasPrefix("chapters/") } + content.misnamedChapters
+            let chapterIDs = Dictionary(
+                chapterPaths.map { ($0, idFromName($0)) } + allChapters.map { ($0.file.path, $0.id) }, uniquingKeysWith: { _, stated in stated })
+            let quizPaths = content.quizzes.map(\.path) + content.unreadable.filter { $0.hasPrefix("quizzes/") }
+            let unreadQuizIDs = Set(quizPaths.map(idFromName)).subtracting(quizzes.map(\.quiz.id))
+            // Quiz files an editor saved with `.txt` after `.yaml`, by the id they would have.
+            let quizzesSavedAsText = Dictionary(
+                content.allFiles.filter { $0.hasPrefix("quizzes/") && ($0.hasSuffix(".yaml.txt") || $0.hasSuffix(".yml.txt")) }
+                    .map { (idFromName(ContentPath.withoutExtension($0)), $0) }, uniquingKeysWith: min)
+            let quizOwners = ProgramRules.chapterQuizzes(
+                chapters, allChapters: allChapters, quizzes: quizzes, quizzesSavedAsText: quizzesSavedAsText, deckIDs: deckIDs,
+                unreadQuizIDs: unreadQuizIDs,
+                someChapterUnread: allChapters.count < content.chapters.count
+                    || (content.unreadable + content.leftOut).contains { $0.hasPrefix("chapters/") },
+                diagnostics: &found)
+            return (chapterIDs, quizOwners, found.all)
+        }
+        let beside = parsed.translations.isEmpty ? nil : MadeBeside(chaptersAndQuizzes)
         var translations: [CheckedTranslation] = []
         if !parsed.translations.isEmpty {
             let originals = TranslationRules.Originals(
@@ -101,26 +131,8 @@ enum ProgramChecker {
                 read, originals: originals, records: content.translationRecords, recordSource: content.recordSource,
                 defaultLanguage: parsed.settings?.language ?? "en", keepingTexts: keepsTranslationTexts, diagnostics: &diagnostics)
         }
-
-        // The id every chapter and quiz file has, read or not: its name's, unless it
-        // states one. A file that could not be read still has its id, so naming it is
-        // not a second error.
-        func idFromName(_ path: String) -> String { Identifier.fromFileName(ContentPath.lastComponent(path)).id }
-        let chapterPaths = content.chapters.map(\.path) + content.unreadable.filter { $0.hasPrefix("chapters/") } + content.misnamedChapters
-        let chapterIDs = Dictionary(
-            chapterPaths.map { ($0, idFromName($0)) } + parsed.chapters.map { ($0.file.path, $0.id) }, uniquingKeysWith: { _, stated in stated })
-        let quizPaths = content.quizzes.map(\.path) + content.unreadable.filter { $0.hasPrefix("quizzes/") }
-        let unreadQuizIDs = Set(quizPaths.map(idFromName)).subtracting(quizzes.map(\.quiz.id))
-        // Quiz files an editor saved with `.txt` after `.yaml`, by the id they would have.
-        let quizzesSavedAsText = Dictionary(
-            content.allFiles.filter { $0.hasPrefix("quizzes/") && ($0.hasSuffix(".yaml.txt") || $0.hasSuffix(".yml.txt")) }
-                .map { (idFromName(ContentPath.withoutExtension($0)), $0) }, uniquingKeysWith: min)
-        let quizOwners = ProgramRules.chapterQuizzes(
-            chapters, allChapters: parsed.chapters, quizzes: quizzes, quizzesSavedAsText: quizzesSavedAsText, deckIDs: Set(decksByID.keys),
-            unreadQuizIDs: unreadQuizIDs,
-            someChapterUnread: parsed.chapters.count < content.chapters.count
-                || (content.unreadable + content.leftOut).contains { $0.hasPrefix("chapters/") },
-            diagnostics: &diagnostics)
+        let (chapterIDs, quizOwners, found) = beside?.value ?? chaptersAndQuizzes()
+        diagnostics.append(contentsOf: found)
         return CheckedProgram(
             content: content, settings: parsed.settings, welcome: parsed.welcome, billOfRights: parsed.billOfRights, chapters: chapters,
             draftsLeftOut: includeDrafts ? [] : parsed.chapters.filter(\.draft), quizzes: quizzes,
