@@ -6,8 +6,8 @@ public enum ParallelMap {
         guard inputs.count > 1 else { return inputs.map(transform) }
         // Each result is made in its place in the array returned, never copied: copying
         // and then releasing every result was work for one thread after all cores were
-        // done, a large share of checking a translated program (docs/development.md,
-        // "Measured guards"). `transform` cannot throw, so every place is filled.
+        // done (docs/development.md, "Measured guards"). `transform` cannot throw, so
+        // every place is filled.
         return [Output](unsafeUninitializedCapacity: inputs.count) { buffer, initializedCount in
             // Each index is written by exactly one iteration, so the writes never overlap.
             nonisolated(unsafe) let places = buffer.baseAddress!

@@ -123,8 +123,8 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
     }
 
     // The bytes are those of a `String` this build put here, so they are not checked as
-    // UTF-8 again: making a `String` of them did, and took a fifth of reading a
-    // translated program's texts back (docs/development.md, "Measured guards").
+    // UTF-8 again: making a `String` of them did, on every text beyond ASCII, such as a
+    // Spanish chapter's (docs/development.md, "Measured guards").
     public func withBytes<Result>(at offset: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws -> Result {
         if let waiting = waitingBytes(at: offset, count: count) { return try waiting.get().withUnsafeBufferPointer(body) }
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)

@@ -163,7 +163,7 @@ enum MediaContentRules {
                 ? unsafeScheme(attribute.value)
                 // An animation's `values` is a list, each of which is set in turn.
                 : animationElements.contains(name) && animationValues.contains(attributeName)
-                    ? attribute.value.split(separator: ";").lazy.compactMap { unsafeScheme(String($0)) }.first : nil
+                    ? attribute.value.split(separator: ";").lazy.compactMap({ unsafeScheme(String($0)) }).first : nil
             {
                 diagnostics.error(
                     .mediaActiveContent, at: at, "`\(attribute.name)` here is a `\(scheme)` address, which could run a script on the site",
