@@ -10,7 +10,7 @@ import unittest
 from selenium.webdriver.common.by import By
 
 import browser
-from test_site import SAMPLE, SCREENSHOTS, wait_for
+from test_site import SAMPLE, SCREENSHOTS, open_page, wait_for
 
 LOGO = browser.REPOSITORY / "Tests" / "Fixtures" / "look" / "logo.svg"
 GREEN = "rgb(10, 125, 90)"
@@ -54,8 +54,7 @@ class ProgramLook(unittest.TestCase):
         shutil.rmtree(cls.folder, ignore_errors=True)
 
     def open(self, driver, page):
-        driver.get(self.server.url + page)
-        wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+        open_page(driver, self.server.url + page)
 
     def colour(self, driver, selector, name="color"):
         return driver.execute_script("return getComputedStyle(document.querySelector(arguments[0])).getPropertyValue(arguments[1])", selector, name)

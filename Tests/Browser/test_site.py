@@ -31,6 +31,12 @@ def wait_for(driver, condition, timeout=10, message=""):
     return WebDriverWait(driver, timeout).until(lambda d: condition(d), message)
 
 
+def open_page(driver, url):
+    """Loads `url` and waits until its document has loaded."""
+    driver.get(url)
+    wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+
+
 def quiz_data(driver):
     return json.loads(driver.find_element(By.ID, "quiz-data").get_attribute("textContent"))
 
@@ -92,8 +98,7 @@ class SiteTest(unittest.TestCase):
         shutil.rmtree(cls.folder, ignore_errors=True)
 
     def open(self, driver, page):
-        driver.get(self.server.url + page)
-        wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+        open_page(driver, self.server.url + page)
 
     def screenshot(self, driver, name, width):
         if SCREENSHOTS:

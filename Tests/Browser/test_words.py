@@ -24,7 +24,7 @@ from selenium.webdriver.common.keys import Keys
 
 import browser
 import test_site
-from test_site import SAMPLE, questions, quiz_data, wait_for
+from test_site import SAMPLE, open_page, questions, quiz_data, wait_for
 
 SCREENSHOTS = os.environ.get("FOLIO_SCREENSHOTS")
 CATALOGUES = browser.REPOSITORY / "Sources" / "FolioInterface" / "Assets"
@@ -148,8 +148,7 @@ class SpanishPages:
     English and Spanish messages' patterns in `self.english` and `self.spanish`."""
 
     def open(self, driver, page):
-        driver.get(self.server.url + page)
-        wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+        open_page(driver, self.server.url + page)
 
     def assert_no_english(self, driver, moment):
         """No text of the page is one of the site's English messages (of two words or more)."""
@@ -179,8 +178,7 @@ class PseudoLanguageWalk(unittest.TestCase):
         shutil.rmtree(cls.folder, ignore_errors=True)
 
     def open(self, driver, page):
-        driver.get(self.server.url + page)
-        wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete")
+        open_page(driver, self.server.url + page)
 
     def assert_all_pseudo(self, driver, moment):
         """Fails on a text that is neither pseudo nor the program's own words."""
