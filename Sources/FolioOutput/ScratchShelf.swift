@@ -96,19 +96,26 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
     private func writeAll(_ bytes: [UInt8], at offset: Int) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return true }
-            var done = 0
-            while done < bytes.count {
-                let wrote = pwrite(descriptor, base + done, bytes.count - done, off_t(offset + done))
-                if wrote > 0 {
-                    done += wrote
-                } else if wrote < 0, errno == EINTR {
-                    continue
-                } else {
-                    return false
-                }
-            }
-            return true
+            return Self.whole(bytes.count) { done in pwrite(descriptor, base + done, bytes.count - done, off_t(offset + done)) } == nil
         }
+    }
+
+    /// Calls `transfer` (a positioned read or write of what is left after `done` bytes)
+    /// until `count` bytes are done, again when a signal interrupted it; nil when they
+    /// are, else why not.
+    private static func whole(_ count: Int, _ transfer: (_ done: Int) -> Int) -> String? {
+        var done = 0
+        while done < count {
+            let moved = transfer(done)
+            if moved > 0 {
+                done += moved
+            } else if moved < 0, errno == EINTR {
+                continue
+            } else {
+                return moved < 0 ? String(cString: strerror(errno)) : "the file ended early"
+            }
+        }
+        return nil
     }
 
     public func take(at offset: Int, count: Int) throws -> String {
@@ -159,18 +166,7 @@ public final class ScratchShelf: TextShelf, @unchecked Sendable {
     /// Fills `buffer` from the file at `offset`; nil when it did, else why not.
     private func readFile(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> String? {
         guard let base = buffer.baseAddress else { return nil }
-        var done = 0
-        while done < buffer.count {
-            let read = pread(descriptor, base + done, buffer.count - done, off_t(offset + done))
-            if read > 0 {
-                done += read
-            } else if read < 0, errno == EINTR {
-                continue
-            } else {
-                return read < 0 ? String(cString: strerror(errno)) : "the file ended early"
-            }
-        }
-        return nil
+        return Self.whole(buffer.count) { done in pread(descriptor, base + done, buffer.count - done, off_t(offset + done)) }
     }
 
     /// `problem`, remembered so that the build fails before its output is replaced.

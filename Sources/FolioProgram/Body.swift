@@ -12,14 +12,15 @@ import FolioModel
 /// filling slots costs no more than copying, where walking a tree of nodes for each would
 /// cost more time and memory.
 ///
-/// The runs are held one after another as one run of UTF-8 bytes, each slot with the place in it where
-/// it stands: a chapter has dozens of slots, and a string for each run between them cost a
-/// large program much of its memory in their headers and rounding; as bytes, not a
-/// string, since they are written as bytes and read as bytes, and making a string checked
-/// them again. A build may put them on a shelf until an output reads it (``shelved(on:)``), the slots with it,
-/// written as text after the runs (``BodySlotText``): a slot in memory is a box, a string
-/// and an array's room, and a large program's slots were a large part of its memory
-/// (docs/development.md, "Measured choices").
+/// The runs are held one after another as one run of UTF-8 bytes, each slot with the
+/// place in it where it stands: a chapter has dozens of slots, and a string for each run
+/// between them cost a large program much of its memory in their headers and rounding.
+/// They are bytes, not a string: they are written and read as bytes, and making a string
+/// of them checked them again. A build may put them on a shelf until an output reads them
+/// (``shelved(on:)``), the slots with them, written as text after the runs
+/// (``BodySlotText``): a slot in memory is a box, a string and an array's room, and a
+/// large program's slots were a large part of its memory (docs/development.md, "Measured
+/// choices").
 public struct Body: Sendable, Hashable {
     private enum Storage: Sendable {
         case memory(runs: [UInt8], slots: [Slot])
@@ -66,12 +67,8 @@ public struct Body: Sendable, Hashable {
         self = BodyHTML.body(blocks)
     }
 
-    init(runs: String, slots: [Slot]) {
-        storage = .memory(runs: Array(runs.utf8), slots: slots)
-    }
-
     /// The body of `runs`, the UTF-8 of HTML this program wrote, with `slots`.
-    init(runBytes runs: [UInt8], slots: [Slot]) {
+    init(runs: [UInt8], slots: [Slot]) {
         storage = .memory(runs: runs, slots: slots)
     }
 
@@ -182,7 +179,7 @@ public struct Body: Sendable, Hashable {
                     slots.append(Slot(offset: runs.count, segment: segment))
                 }
             }
-            self = Body(runBytes: runs, slots: slots)
+            self = Body(runs: runs, slots: slots)
         }
     }
 
@@ -306,8 +303,8 @@ public enum LinkTarget: Sendable, Hashable {
 
 extension Body {
     /// The pictures the body shows, in order, each as its address: what a translation
-    /// of the page must show too.
-    /// Read from the slots alone: the runs of HTML between them are not made into strings.
+    /// of the page must show too. Read from the slots alone: the runs of HTML between them
+    /// are not made into strings.
     public var pictureList: [String] {
         slots.compactMap { slot in
             guard case .image(let source, _, _) = slot.segment else { return nil }

@@ -22,7 +22,7 @@ extension Body {
             // and grown by doubling they held much more room than slots
             // (docs/development.md, "Measured choices").
             // The runs copied to an array of their size too.
-            Body(runBytes: out.withUnsafeBufferPointer { Array($0) }, slots: slots.withUnsafeBufferPointer { Array($0) })
+            Body(runs: out.withUnsafeBufferPointer { Array($0) }, slots: slots.withUnsafeBufferPointer { Array($0) })
         }
 
         private mutating func slot(_ segment: BodySegment) {

@@ -122,7 +122,7 @@ final class ShelvedBodyTests: XCTestCase {
             var damaged = text
             damaged[Int(state >> 33) % damaged.count] = UInt8(truncatingIfNeeded: state >> 17)
             if let slots = damaged.withUnsafeBufferPointer({ BodySlotText.read($0) }) {
-                _ = BodyHTML.bundle(Body(runs: "<p>some runs</p>", slots: slots))
+                _ = BodyHTML.bundle(Body(runs: Array("<p>some runs</p>".utf8), slots: slots))
             }
         }
     }

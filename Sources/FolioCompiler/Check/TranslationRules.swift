@@ -62,7 +62,10 @@ enum TranslationRules {
         init(_ values: [Value], path: (Value) -> String) {
             self.values = values
             places.reserveCapacity(values.count)
-            for index in values.indices where places[path(values[index])] == nil { places[path(values[index])] = index }
+            for index in values.indices {
+                let key = path(values[index])
+                if places[key] == nil { places[key] = index }
+            }
         }
 
         subscript(path: String) -> Value? { places[path].map { values[$0] } }
@@ -79,19 +82,21 @@ enum TranslationRules {
         let recordWords = RecordWords(source: recordSource)
         // Moved, never copied, from here to the checks: a copy of each, let go later, was
         // work for one thread (docs/development.md, "Measured guards").
-        let isDeck = translations.indices.map { translations[$0].source.isDeck }
-        var pending = [ParsedTranslation?](repeating: nil, count: translations.count)
-        for index in pending.indices.reversed() { pending[index] = translations.popLast() }
+        var decks: [ParsedTranslation] = []
+        var rest: [ParsedTranslation] = []
+        rest.reserveCapacity(translations.count)
+        translations.removeEach { translation in
+            if translation.source.isDeck { decks.append(translation) } else { rest.append(translation) }
+        }
         // Decks first, one by one: a quiz made from a deck is translated with it.
         var translatedDecks: [String: (deck: ParsedDeck, state: TranslationState)] = [:]
-        for index in pending.indices where isDeck[index] {
-            guard let translation = pending[index].take() else { continue }
+        decks.removeEach { translation in
             var local = DiagnosticList()
             let result = checkOne(
                 translation, originals: originals, translatedDecks: translatedDecks, records: records, recordWords: recordWords,
                 defaultLanguage: defaultLanguage, keepingTexts: keepingTexts, diagnostics: &local)
             diagnostics.append(contentsOf: local.all)
-            guard let (result, deck) = result else { continue }
+            guard let (result, deck) = result else { return }
             if let deck { translatedDecks[result.part.id] = (deck, result.matches || result.state == .outdated ? result.state : .missing) }
             checked.append(result)
         }
@@ -99,10 +104,6 @@ enum TranslationRules {
         // became is kept instead. In one pass, not in batches: each batch's end kept a
         // core waiting for the other's last translation (docs/development.md, "Measured
         // guards").
-        var rest: [ParsedTranslation] = []
-        rest.reserveCapacity(pending.count - translatedDecks.count)
-        for index in pending.indices where !isDeck[index] { rest.append(pending[index].take()!) }
-        pending = []
         var results = ParallelMap.run(taking: rest) { translation -> (CheckedTranslation?, [Diagnostic]) in
             var local = DiagnosticList()
             let result = checkOne(

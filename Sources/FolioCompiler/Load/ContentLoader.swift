@@ -131,9 +131,9 @@ struct ContentLoader {
             return (kind, cache.read(path, absolute: absolute) { self.read(path) })
         }
         // Back in the order of the paths, each moved rather than copied.
-        readInOrder.reverse()
         var read = [(ContentKind, ReadResult?)?](repeating: nil, count: paths.count)
-        for index in order { read[index] = readInOrder.popLast() }
+        var places = order.makeIterator()
+        readInOrder.removeEach { read[places.next()!] = $0 }
         cache?.keepOnly(Set(paths))
         let allPaths = Set(paths)
         for index in paths.indices {
