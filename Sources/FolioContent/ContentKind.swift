@@ -47,29 +47,10 @@ public enum ContentKind: Sendable, Equatable {
         }
     }
 
-    /// Whether `name` holds `.<language>.` anywhere.
-    private static func names(_ name: String, language: String) -> Bool {
-        var name = name
-        var language = language
-        return name.withUTF8 { bytes in
-            language.withUTF8 { tag in
-                let dot = UInt8(ascii: ".")
-                guard !tag.isEmpty, bytes.count >= tag.count + 2 else { return false }
-                for start in 0...(bytes.count - tag.count - 2) where bytes[start] == dot && bytes[start + tag.count + 1] == dot {
-                    if bytes[(start + 1)...(start + tag.count)].elementsEqual(tag) { return true }
-                }
-                return false
-            }
-        }
-    }
-
     /// The original's path and the language of `<stem>.<lang>.<ext>`, when `<lang>` is
     /// among `languages`.
     public static func translationParts(_ path: String, among languages: [String]) -> (original: String, language: String)? {
         let name = ContentPath.lastComponent(path)
-        // Asked of every path of a translated program, most of which name no language
-        // between two dots (`.es.`): those are told by their bytes alone.
-        guard languages.contains(where: { Self.names(name, language: $0) }) else { return nil }
         let ext = ContentPath.fileExtension(name)
         let stem = ContentPath.withoutExtension(name)
         let language = ContentPath.fileExtension(stem)

@@ -41,13 +41,6 @@ public struct TranslationRecord: Sendable, Equatable {
     /// record's `recorded`. An item whose key changed with the same words (`folio pin-ids`
     /// wrote the id it had by its place) is as it was.
     static func changedItems(_ items: [Item], since recorded: [Item]) -> [Item] {
-        // Most translations are current: their items are the record's, in its order (an
-        // original's items have distinct keys), and nothing need be looked up.
-        if items.count == recorded.count,
-            zip(items.indices, recorded.indices).allSatisfy({ items[$0].key == recorded[$1].key && items[$0].fingerprint == recorded[$1].fingerprint })
-        {
-            return []
-        }
         let before = Dictionary(recorded.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let recordedFingerprints = Set(recorded.map(\.fingerprint))
         return items.filter { item in
