@@ -196,6 +196,17 @@ struct Writing {
         return parts
     }
 
+    /// The manifest's `languages`: the default first, then each other one with how far
+    /// each of its parts is translated.
+    private var manifestLanguages: [ManifestLanguage] {
+        [ManifestLanguage(language: program.settings.language, isDefault: true, interface: Self.interfacePath(program.settings.language))]
+            + translations.map { files in
+                ManifestLanguage(
+                    language: files.translation.language, fallback: program.settings.language,
+                    interface: Self.interfacePath(files.translation.language), parts: parts(of: files))
+            }
+    }
+
     static func interfacePath(_ language: String) -> String { "interface/\(language).json" }
 
     static func language(ofInterfacePath path: String) -> String {
@@ -215,6 +226,9 @@ struct Writing {
                 path: file.path, kind: file.kind, size: file.data.count, sha256: FileDigest.sha256(file.data),
                 language: Self.language(ofPath: file.path))
         }
+        // Listed and encoded on another core while the entries are sorted and the rest of
+        // the manifest is encoded here (ManifestJSON.pretty).
+        let languages = MadeBeside { [self] in ManifestJSON.LanguagesText(manifestLanguages) }
         // By UTF-8 bytes, not Swift's string order, so apps in any language can sort the
         // same way when they recompute the bundle hash.
         let entries = written.sortedByPlace { BundleFormat.precedes($0.path, $1.path) }
@@ -226,15 +240,8 @@ struct Writing {
             quizzes: program.quizzes.map(\.id), hasBillOfRights: program.billOfRights != nil,
             entries: entries, bundleHash: bundleHash)
         manifest.generator = FolioVersion.generator
-        manifest.languages =
-            [ManifestLanguage(language: program.settings.language, isDefault: true, interface: Self.interfacePath(program.settings.language))]
-            + translations.map { files in
-                ManifestLanguage(
-                    language: files.translation.language, fallback: program.settings.language,
-                    interface: Self.interfacePath(files.translation.language), parts: parts(of: files))
-            }
         manifest.signedAt = signedAt
-        let data = ManifestJSON.published(&manifest)
+        let data = ManifestJSON.published(&manifest, languages: languages)
         try output.write(data, to: BundleFormat.manifestFile)
         return (manifest, data)
     }

@@ -12,9 +12,17 @@ enum ManifestJSON {
     /// the digest then put over the zeros: a large program's manifest is megabytes, and
     /// writing it twice showed in the rebuild after one edit (docs/development.md).
     static func published(_ manifest: inout Manifest) -> Data {
+        let languages = manifest.languages
+        return published(&manifest, languages: MadeBeside { LanguagesText(languages) })
+    }
+
+    /// The same, of a manifest whose `languages` are being encoded on another core,
+    /// begun before the rest of the manifest was made: they are set when they are put in
+    /// place.
+    static func published(_ manifest: inout Manifest, languages: MadeBeside<LanguagesText>) -> Data {
         let placeholder = String(repeating: "0", count: 64)
         manifest.revision = placeholder
-        var data = pretty(manifest)
+        var data = pretty(&manifest, languages: languages)
         let revision = FileDigest.sha256(data)
         // `revision` is among the last keys (only `signedAt` sorts after it).
         let needle = Data("\"revision\" : \"\(placeholder)\"".utf8)
@@ -68,10 +76,58 @@ enum ManifestJSON {
         return ([String(lines[0])] + lines.dropFirst().map { "    " + $0 }).joined(separator: "\n")
     }
 
-    /// The manifest as the encoder writes it; a manifest holds no number that is not
-    /// finite, the encoder's one refusal.
+    /// The manifest as the encoder writes it (``pretty(_:languages:)``).
     static func pretty(_ manifest: Manifest) -> Data {
-        guard let data = try? JSONOutput.pretty(manifest) else { preconditionFailure("a manifest always encodes") }
+        var manifest = manifest
+        let languages = manifest.languages
+        return pretty(&manifest, languages: MadeBeside { LanguagesText(languages) })
+    }
+
+    /// The manifest as the encoder writes it, its `languages` encoded on another core
+    /// while the rest is encoded here, then set and put in their place before `program`,
+    /// the key that follows them. The bytes are the same as the whole's encoded at once,
+    /// since the encoder writes a key and its value alike at the first level of any object
+    /// (`ManifestJSONTests` compares them).
+    ///
+    /// Written because in a translated program the languages are most of the manifest (a
+    /// state for every part), and encoding it whole on one core, after every file was
+    /// written on all of them, was the largest wait of its first build
+    /// (docs/development.md, "Measured guards").
+    static func pretty(_ manifest: inout Manifest, languages: MadeBeside<LanguagesText>) -> Data {
+        manifest.languages = nil
+        var data = whole(manifest)
+        let field = languages.value
+        manifest.languages = field.languages
+        guard !field.text.isEmpty else { return data }
+        let next = Data("\n  \"program\" : ".utf8)
+        guard let place = SystemCalls.onlyRange(of: next, in: data) else {
+            preconditionFailure("a manifest has its program once at the first level, after its languages")
+        }
+        data.insert(contentsOf: field.text + Data(",\n".utf8), at: place.lowerBound + 1)
+        return data
+    }
+
+    /// A manifest's `languages`, with their text as it stands at the manifest's first
+    /// level (`  "languages" : [...]`); no text without them.
+    struct LanguagesText: Sendable {
+        let languages: [ManifestLanguage]?
+        let text: Data
+
+        init(_ languages: [ManifestLanguage]?) {
+            self.languages = languages
+            // `{\n  "languages" : [...]\n}`, its braces and their line breaks taken off.
+            text = languages.map { Data(whole(Field(languages: $0)).dropFirst(2).dropLast(2)) } ?? Data()
+        }
+
+        private struct Field: Encodable {
+            let languages: [ManifestLanguage]
+        }
+    }
+
+    /// `value` as the encoder writes it; a manifest holds no number that is not finite,
+    /// the encoder's one refusal.
+    static func whole<Value: Encodable>(_ value: Value) -> Data {
+        guard let data = try? JSONOutput.pretty(value) else { preconditionFailure("a manifest always encodes") }
         return data
     }
 }

@@ -33,6 +33,25 @@ final class ManifestJSONTests: XCTestCase {
         }
     }
 
+    /// A manifest with its languages encoded beside the rest and put in their place is
+    /// byte for byte the manifest encoded at once: of the sample in two languages, and
+    /// of a manifest whose only language is its default.
+    func testLanguagesEncodedBesideTheRestAreTheManifestEncodedWhole() throws {
+        let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
+        let files = OutputFiles(root: try TestFixtures.temporaryFolder(self), startingEmpty: true)
+        let context = RenderContext(products: BuildProducts(program: program, makes: [.bundleManifest, .bundleFiles, .searchIndexChanges]))
+        _ = try BundleRenderer().render(program, into: files, context: context)
+        let translated = try BundleFormat.manifest(from: try XCTUnwrap(files.stagedContents(BundleFormat.manifestFile)))
+        XCTAssertEqual(translated.languages?.count, 2)
+        var defaultOnly = translated
+        defaultOnly.languages = Array(translated.languages!.prefix(1))
+        for manifest in [translated, defaultOnly] {
+            let split = ManifestJSON.pretty(manifest)
+            XCTAssertEqual(String(decoding: split, as: UTF8.self), String(decoding: ManifestJSON.whole(manifest), as: UTF8.self))
+            XCTAssertEqual(try BundleFormat.manifest(from: split), manifest)
+        }
+    }
+
     /// After an update that changed some files, the published manifest's bytes with those
     /// entries, the bundle hash and the revision put in place are the bytes of the new
     /// manifest published whole: of the sample's bundle in two languages, with files of
