@@ -69,8 +69,11 @@ extension Array {
     /// empty: going through an array of large values made on all cores with `for ... in`
     /// copied each, and let them all go later, work for one thread (docs/development.md,
     /// "Measured guards").
-    package mutating func removeEach(_ body: (consuming Element) throws -> Void) rethrows {
-        reverse()
+    ///
+    /// Inlinable, and reversed through its buffer, so that the elements are moved, not
+    /// copied and let go as a generic swap does them.
+    @inlinable package mutating func removeEach(_ body: (consuming Element) throws -> Void) rethrows {
+        withUnsafeMutableBufferPointer { $0.reverse() }
         while let element = popLast() { try body(element) }
     }
 }

@@ -104,7 +104,7 @@ enum TranslationRules {
         // became is kept instead. In one pass, not in batches: each batch's end kept a
         // core waiting for the other's last translation (docs/development.md, "Measured
         // guards").
-        var results = ParallelMap.run(taking: rest) { translation -> (CheckedTranslation?, [Diagnostic]) in
+        var results = ParallelMap.run(taking: consume rest) { translation -> (CheckedTranslation?, [Diagnostic]) in
             var local = DiagnosticList()
             let result = checkOne(
                 translation, originals: originals, translatedDecks: translatedDecks, records: records, recordWords: recordWords,
