@@ -89,14 +89,18 @@ final class BundleFormatTests: XCTestCase {
     /// begins, the empty path first, letters outside ASCII after every ASCII byte, and
     /// neither the locale's order nor Swift's comparison of strings.
     func testPathsSortByTheirBytes() {
-        let paths = ["", "a", "a/b", "a/b.json", "a/é", "a/z", "ab", "B", "b", "é", "languages/es/chapters/1.json", "languages/es/chapters/10.json", "e\u{301}"]
+        let paths = [
+            "", "a", "a/b", "a/b.json", "a/é", "a/z", "ab", "B", "b", "é", "languages/es/chapters/1.json", "languages/es/chapters/10.json", "e\u{301}",
+        ]
         for first in paths {
             for second in paths {
                 XCTAssertEqual(
                     BundleFormat.precedes(first, second), Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8)), "\(first) before \(second)")
             }
         }
-        XCTAssertEqual(paths.sorted(by: BundleFormat.precedes), ["", "B", "a", "a/b", "a/b.json", "a/z", "a/é", "ab", "b", "e\u{301}", "languages/es/chapters/1.json", "languages/es/chapters/10.json", "é"])
+        XCTAssertEqual(
+            paths.sorted(by: BundleFormat.precedes),
+            ["", "B", "a", "a/b", "a/b.json", "a/z", "a/é", "ab", "b", "e\u{301}", "languages/es/chapters/1.json", "languages/es/chapters/10.json", "é"])
     }
 
     /// Folio lists entries sorted by path, and planning walks them in that order; a
