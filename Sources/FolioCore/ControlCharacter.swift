@@ -10,15 +10,21 @@ public enum ControlCharacter {
     }
 
     /// Whether the UTF-8 text `bytes` may hold a control character: a byte below 0x20
-    /// but tab and line feed, 0x7F, or 0xC2 (which starts U+0080 to U+009F, and other
-    /// characters). Most text holds none, and is looked through eight bytes at a time.
+    /// but tab and line feed, 0x7F, or 0xC2 followed by 0x80 to 0x9F (U+0080 to U+009F).
+    /// Most text holds none, and is looked through eight bytes at a time. 0xC2 also
+    /// starts `¿` and `¡`, which open most questions in Spanish: the byte after it is
+    /// looked at, so that such a text is not read character by character.
     package static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while true {
             index = ByteScan.next(
                 in: bytes, from: index, marks: { ByteScan.below(0x20, in: $0) | ByteScan.byte(0x7F, in: $0) | ByteScan.byte(0xC2, in: $0) })
             guard index < bytes.count else { return false }
-            guard bytes[index] == 0x09 || bytes[index] == 0x0A else { return true }
+            switch bytes[index] {
+            case 0x09, 0x0A: break
+            case 0xC2 where index + 1 < bytes.count && !(0x80...0x9F).contains(bytes[index + 1]): break
+            default: return true
+            }
             index += 1
         }
     }

@@ -45,4 +45,20 @@ final class SourceDecoderTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.location), [SourceLocation(file: "chapters/one.md", line: 2, column: 3)])
         XCTAssertEqual(result.quotable?.line(2), "tw\u{1B}o")
     }
+
+    /// U+0080 to U+009F start with the byte 0xC2, as `¿`, `¡` and `°` do: those are text,
+    /// found so without reading the text character by character, and these are refused,
+    /// wherever either falls among the bytes.
+    func testTheC1ControlsAreRefusedAndTheOtherCharactersThatShareTheirFirstByteAreNot() throws {
+        for text in ["¿Qué es?", "¡Sí!", "20 °C", "a\u{A0}b", "¿", "x¿"] {
+            XCTAssertNotNil(decoded(Array(text.utf8)).file, text)
+            XCTAssertEqual(ControlCharacter.find(in: text).count, 0, text)
+            XCTAssertFalse(Array(text.utf8).withUnsafeBufferPointer(ControlCharacter.mayHold), "\(text) is looked through by its bytes alone")
+        }
+        for (text, column) in [("¿Qu\u{9B}é?", 4), ("\u{85}", 1), ("¡Sí!\u{80}", 5), ("¿\u{9F}", 2)] {
+            let result = decoded(Array(("one\n" + text).utf8))
+            XCTAssertNil(result.file, text)
+            XCTAssertEqual(result.diagnostics.map(\.location), [SourceLocation(file: "chapters/one.md", line: 2, column: column)], text)
+        }
+    }
 }
