@@ -26,7 +26,7 @@ extension String {
         return trimmingCharacters(in: .whitespaces)
     }
 
-    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    package static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 

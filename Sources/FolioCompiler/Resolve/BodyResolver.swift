@@ -16,7 +16,8 @@ struct ResolvedBody {
     func shelved(on shelf: (any TextShelf)?) -> ResolvedBody {
         guard let shelf else { return self }
         return ResolvedBody(
-            body: body.shelved(on: shelf), videos: videos, headings: headings, shelvedPlainText: ShelvedText(plainText, on: shelf))
+            body: body.shelved(on: shelf), videos: videos, headings: headings,
+            shelvedPlainText: shelvedPlainText.isShelved ? shelvedPlainText : ShelvedText(plainText, on: shelf))
     }
 }
 
@@ -50,7 +51,12 @@ struct BodyResolver {
     static let safeSchemes: Set<String> = ["http", "https", "mailto", "tel"]
     static let videoExtensions: Set<String> = ["mp4", "webm"]
 
-    func resolve(_ body: Substring, source: SourceFile, lineOffset: Int, diagnostics: inout DiagnosticList) -> ResolvedBody {
+    /// With a `shelf`, the plain text goes onto it as the bytes it was gathered in: made
+    /// a `String` first, a text in a language with accents was checked byte by byte once
+    /// more (docs/development.md, "Measured guards").
+    func resolve(
+        _ body: Substring, source: SourceFile, lineOffset: Int, shelf: (any TextShelf)? = nil, diagnostics: inout DiagnosticList
+    ) -> ResolvedBody {
         var stream = MarkdownStream(body, source: source, lineOffset: lineOffset)
         var walk = DirectBodyWalk(decider: decider(for: source))
         guard walk.read(&stream) else {
@@ -59,9 +65,12 @@ struct BodyResolver {
         }
         reportTooDeep(stream.tooDeep, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: walk.diagnostics.all)
+        let plain = walk.plainText
+        let first = plain.firstIndex { !String.isASCIIWhitespace($0) } ?? plain.endIndex
+        let end = (plain.lastIndex { !String.isASCIIWhitespace($0) } ?? first - 1) + 1
         return ResolvedBody(
             body: walk.builder.body, videos: walk.videos, headings: walk.headings,
-            shelvedPlainText: ShelvedText(String(decoding: walk.plainText, as: UTF8.self).trimmedASCIIWhitespace))
+            shelvedPlainText: ShelvedText(utf8: first < end ? Array(plain[first..<end]) : [], on: shelf))
     }
 
     /// ``resolve(_:source:lineOffset:diagnostics:)`` by way of ``MarkdownNode``s and

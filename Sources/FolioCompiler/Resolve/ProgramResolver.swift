@@ -68,7 +68,7 @@ enum ProgramResolver {
                 defer { progress?.advance() }
                 func resolve(_ chapter: ParsedChapter, _ local: inout DiagnosticList) -> ResolvedBody {
                     let chapter = chapter.inMemory
-                    return resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, diagnostics: &local)
+                    return resolver.resolve(chapter.body, source: chapter.file, lineOffset: chapter.bodyLineOffset, shelf: shelf, diagnostics: &local)
                 }
                 if let cache {
                     let (body, found) = cache.body(chapter, index: fingerprint, resolve)
@@ -152,7 +152,7 @@ enum ProgramResolver {
                 } else {
                     (file, body, offset) = (page.file, page.body, page.bodyLineOffset)
                 }
-                let resolved = resolver.resolve(body, source: file, lineOffset: offset, diagnostics: &local)
+                let resolved = resolver.resolve(body, source: file, lineOffset: offset, shelf: shelf, diagnostics: &local)
                 if let original = originals[page.source.original] {
                     TranslationRules.media(
                         videos: resolved.videos, images: resolved.body.pictureList, originalVideos: original.videos,
