@@ -470,10 +470,10 @@ enum TranslationRules {
         for (index, theirIndex) in pairs.sorted(by: { $0.key < $1.key }) {
             let located = built.questions[theirIndex]
             places[originalIDs[index]] = located.location
-            quiz.questions[index] = question(
-                theirs.questions[theirIndex], located: located, written: writtenByPosition[located.position].map { written.questions[$0] },
-                original: quiz.questions[index],
-                originalPlace: original.questions[index].position, in: source, diagnostics: &diagnostics)
+            translate(
+                &quiz.questions[index], from: theirs.questions[theirIndex], located: located,
+                written: writtenByPosition[located.position].map { written.questions[$0] }, originalPlace: original.questions[index].position,
+                in: source, diagnostics: &diagnostics)
         }
         // Reflections, by stated id else by their order among the reflections.
         let originalReflections = quiz.reflections ?? []
@@ -496,58 +496,59 @@ enum TranslationRules {
         return (quiz, places)
     }
 
-    /// The original question with the translation's texts.
-    private static func question(
-        _ theirs: Question, located: CheckedQuiz.Located, written: WrittenQuestion?, original: Question, originalPlace: Int, in source: TranslationSource,
-        diagnostics: inout DiagnosticList
-    ) -> Question {
-        var question = original
+    /// The original `question` given the translation's texts, in its place: made a copy
+    /// and put back, each question was copied twice more, much of checking a translated
+    /// quiz. What is compared is what a translation does not change.
+    private static func translate(
+        _ question: inout Question, from theirs: Question, located: CheckedQuiz.Located, written: WrittenQuestion?, originalPlace: Int,
+        in source: TranslationSource, diagnostics: inout DiagnosticList
+    ) {
         question.prompt = theirs.prompt
         question.hints = theirs.hints
         question.explanation = theirs.explanation
-        if original.accept != nil { question.accept = theirs.accept ?? original.accept }
+        if question.accept != nil, let accept = theirs.accept { question.accept = accept }
         let at = located.location
-        if theirs.type != original.type, let type = written?.type {
-            reportSetting("type", "`\(type.value)`", "`\(original.type.rawValue)`", in: source, at: type.location, diagnostics: &diagnostics)
-            return question
+        if theirs.type != question.type, let type = written?.type {
+            reportSetting("type", "`\(type.value)`", "`\(question.type.rawValue)`", in: source, at: type.location, diagnostics: &diagnostics)
+            return
         }
-        if theirs.type != original.type {
+        if theirs.type != question.type {
             reportAnswer(
-                "this question is \(kindName(theirs.type)) here but \(kindName(original.type)) in `\(source.original)`", in: source,
+                "this question is \(kindName(theirs.type)) here but \(kindName(question.type)) in `\(source.original)`", in: source,
                 at: written?.type?.location ?? at, diagnostics: &diagnostics)
-            return question
+            return
         }
-        if let points = written?.points, points.value != original.points {
-            reportSetting("points", "`\(points.value)`", "`\(original.points)`", in: source, at: points.location, diagnostics: &diagnostics)
+        if let points = written?.points, points.value != question.points {
+            reportSetting("points", "`\(points.value)`", "`\(question.points)`", in: source, at: points.location, diagnostics: &diagnostics)
         }
-        if let partial = written?.partial, partial != original.partial, let key = written?.keys["partial"] {
-            reportSetting("partial", "`\(partial)`", "`\(original.partial)`", in: source, at: key, diagnostics: &diagnostics)
+        if let partial = written?.partial, partial != question.partial, let key = written?.keys["partial"] {
+            reportSetting("partial", "`\(partial)`", "`\(question.partial)`", in: source, at: key, diagnostics: &diagnostics)
         }
-        switch original.type {
+        switch question.type {
         case .trueFalse:
-            if theirs.answer != original.answer {
+            if theirs.answer != question.answer {
                 reportAnswer(
-                    "the answer is `\(theirs.answer.map(String.init) ?? "-")` here but `\(original.answer.map(String.init) ?? "-")` in `\(source.original)`",
+                    "the answer is `\(theirs.answer.map(String.init) ?? "-")` here but `\(question.answer.map(String.init) ?? "-")` in `\(source.original)`",
                     in: source, at: written?.answer?.location ?? at, diagnostics: &diagnostics)
             }
         case .number:
-            if theirs.number != original.number {
+            if theirs.number != question.number {
                 reportAnswer(
-                    "the answer is `\(theirs.number.map { "\($0)" } ?? "-")` here but `\(original.number.map { "\($0)" } ?? "-")` in `\(source.original)`",
+                    "the answer is `\(theirs.number.map { "\($0)" } ?? "-")` here but `\(question.number.map { "\($0)" } ?? "-")` in `\(source.original)`",
                     in: source, at: written?.answer?.location ?? at, diagnostics: &diagnostics)
-            } else if theirs.tolerance != original.tolerance {
+            } else if theirs.tolerance != question.tolerance {
                 reportAnswer(
-                    "the tolerance is `\(theirs.tolerance.map { "\($0)" } ?? "none")` here but `\(original.tolerance.map { "\($0)" } ?? "none")` in `\(source.original)`",
+                    "the tolerance is `\(theirs.tolerance.map { "\($0)" } ?? "none")` here but `\(question.tolerance.map { "\($0)" } ?? "none")` in `\(source.original)`",
                     in: source, at: written?.tolerance?.location ?? at, diagnostics: &diagnostics)
             }
         case .single, .multiple:
             let pairing = pair(
-                originalIDs: original.choices.map(\.id),
+                originalIDs: question.choices.map(\.id),
                 translationStated: (written?.choices ?? []).map { $0.id?.value })
             let choiceLocations = located.choiceLocations
             for index in pairing.missing {
                 reportMissing(
-                    "choice \(index + 1) (`#\(originalPlace).\(index + 1)`, \"\(original.choices[index].text.markdown)\")", in: source,
+                    "choice \(index + 1) (`#\(originalPlace).\(index + 1)`, \"\(question.choices[index].text.markdown)\")", in: source,
                     at: located.choicesLocation ?? at, diagnostics: &diagnostics)
             }
             for index in pairing.extra {
@@ -557,9 +558,9 @@ enum TranslationRules {
             }
             for (index, theirIndex) in pairing.pairs where theirIndex < theirs.choices.count {
                 let choice = theirs.choices[theirIndex]
-                if choice.correct != original.choices[index].correct {
+                if choice.correct != question.choices[index].correct {
                     reportAnswer(
-                        "this choice is \(choice.correct ? "right" : "wrong") here but \(original.choices[index].correct ? "right" : "wrong") in `\(source.original)`",
+                        "this choice is \(choice.correct ? "right" : "wrong") here but \(question.choices[index].correct ? "right" : "wrong") in `\(source.original)`",
                         in: source, at: theirIndex < choiceLocations.count ? choiceLocations[theirIndex] : at, diagnostics: &diagnostics)
                 }
                 question.choices[index].text = choice.text
@@ -569,7 +570,6 @@ enum TranslationRules {
         case .text:
             break
         }
-        return question
     }
 
     private static func kindName(_ kind: Question.Kind) -> String {
