@@ -104,6 +104,25 @@ package struct ShelvedText: Sendable, Hashable {
         }
     }
 
+    /// The start of the text: its first `maxBytes` bytes, cut back to where a character
+    /// starts, read from the shelf if it is there; the whole text when it is in memory or
+    /// no longer. A shelf that cannot give it back gives an empty start, as ``text`` does.
+    package func head(_ maxBytes: Int) -> String {
+        switch place {
+        case .memory(let text):
+            return text
+        case .shelf(let shelf, let offset, let count):
+            // One byte past the cut, to tell whether a character goes on across it.
+            let start = try? shelf.withBytes(at: offset, count: min(count, maxBytes + 1)) { bytes -> String in
+                var end = min(bytes.count, maxBytes)
+                // Back over the bytes that continue a character (10xxxxxx) to where it starts.
+                while end < bytes.count, end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+            }
+            return start ?? ""
+        }
+    }
+
     /// The length of the text in UTF-8 bytes, without reading it.
     package var utf8Count: Int {
         switch place {

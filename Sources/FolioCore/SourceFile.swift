@@ -64,6 +64,17 @@ public struct SourceFile: Sendable {
         storedText.isShelved ? SourceFile(path: path, storedText: ShelvedText(text), lineStarts: lineStarts) : self
     }
 
+    /// The same file with the start of its text in memory (``ShelvedText/head(_:)``), and
+    /// whether that is all of it: for a stage that reads only how a file begins.
+    package func inMemory(upTo maxBytes: Int) -> (file: SourceFile, isWhole: Bool) {
+        guard storedText.isShelved else { return (self, true) }
+        let head = storedText.head(maxBytes)
+        return (SourceFile(path: path, storedText: ShelvedText(head), lineStarts: lineStarts), head.utf8.count == storedText.utf8Count)
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes, read from the shelf if it is there.
+    package func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { storedText.withUTF8(body) }
+
     /// Whether the text is on a shelf rather than in memory.
     public var isShelved: Bool { storedText.isShelved }
 

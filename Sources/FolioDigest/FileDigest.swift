@@ -13,6 +13,11 @@ public enum FileDigest {
         return hex(text.withUTF8 { SHA256.hash(data: UnsafeRawBufferPointer($0)) }, digits: digits)
     }
 
+    /// The same, of UTF-8 bytes where they lie.
+    package static func sha256(utf8 bytes: UnsafeBufferPointer<UInt8>, digits: Int = 64) -> String {
+        hex(SHA256.hash(data: UnsafeRawBufferPointer(bytes)), digits: digits)
+    }
+
     /// Reads the file a megabyte at a time: a video costs a buffer, not its size.
     /// Returns nil when the file cannot be read.
     public static func sha256(file url: URL) -> (size: Int, sha256: String)? {

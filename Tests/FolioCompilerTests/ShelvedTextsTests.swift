@@ -17,6 +17,7 @@ final class ShelvedTextsTests: XCTestCase {
         private var bytes: [UInt8] = []
         private(set) var puts = 0
         private(set) var takes = 0
+        private(set) var bytesTaken = 0
 
         func put(_ text: String) -> Int? {
             lock.withLock {
@@ -29,6 +30,7 @@ final class ShelvedTextsTests: XCTestCase {
         func take(at offset: Int, count: Int) -> String {
             lock.withLock {
                 takes += 1
+                bytesTaken += count
                 return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
             }
         }
@@ -87,6 +89,54 @@ final class ShelvedTextsTests: XCTestCase {
         XCTAssertEqual(lost.lineCount, file.lineCount)
         for line in 0...file.lineCount + 1 { XCTAssertEqual(lost.line(line) ?? "", "", "line \(line)") }
         XCTAssertEqual(lost.column(ofByte: 5, onLine: 2), 5)
+    }
+
+    /// The start of a shelved text is a prefix of it that ends where a character starts,
+    /// whatever the cut falls on; the whole text when it is no longer.
+    func testTheStartOfAShelvedTextEndsWhereACharacterStarts() {
+        let text = "ab" + String(repeating: "é€🎈x", count: 40)
+        let shelved = ShelvedText(text, on: CountingShelf())
+        for maxBytes in 0...text.utf8.count + 2 {
+            let head = shelved.head(maxBytes)
+            XCTAssertTrue(text.hasPrefix(head), "\(maxBytes)")
+            XCTAssertLessThanOrEqual(head.utf8.count, maxBytes)
+            XCTAssertGreaterThan(head.utf8.count, maxBytes - 4, "at most one character short of \(maxBytes)")
+        }
+        XCTAssertEqual(shelved.head(text.utf8.count), text)
+        XCTAssertEqual(ShelvedText(text).head(3), text, "a text in memory is given whole")
+    }
+
+    /// A chapter's front matter is read from the start of its text when it closes there,
+    /// else from all of it: the chapter, its body and any message are those of the whole
+    /// text, and its body's fingerprint is taken from the shelf's bytes.
+    func testAChaptersFrontMatterIsReadFromTheStartOfItsText() throws {
+        let body = "\nLe *corps*, « cité » – ¿qué? " + String(repeating: "Texto con acentos: café, niña. ", count: 300)
+        let long = "summary: " + String(repeating: "é", count: ChapterParser.frontMatterBytes) + "\n"
+        let cases: [(name: String, text: String, readsWhole: Bool)] = [
+            ("short", "---\ntitle: Título\nsummary: Breve\n---\n" + body, false),
+            ("longer than the start", "---\ntitle: Título\n" + long + "---\n" + body, true),
+            ("never closed", "---\ntitle: Título\n" + long + body, true),
+            ("none", body, false),
+        ]
+        for (name, text, readsWhole) in cases {
+            let file = SourceFile(path: "chapters/01-uno.md", text: text)
+            let shelf = CountingShelf()
+            let shelved = file.shelved(on: shelf)
+            var fromStart = DiagnosticList()
+            var whole = DiagnosticList()
+            let parsed = ChapterParser.parseFrontMatter(of: shelved, diagnostics: &fromStart)
+            let expected = ChapterParser.parse(file, diagnostics: &whole)
+            XCTAssertEqual(fromStart.all, whole.all, name)
+            XCTAssertEqual(shelf.bytesTaken > ChapterParser.frontMatterBytes + 1, readsWhole, name)
+            XCTAssertEqual(parsed?.title, expected?.title, name)
+            XCTAssertEqual(parsed?.summary, expected?.summary, name)
+            guard let parsed, let expected else { continue }
+            XCTAssertTrue(parsed.file.isShelved, name)
+            XCTAssertEqual(parsed.inMemory.body, expected.body, name)
+            XCTAssertEqual(parsed.inMemory.bodyLineOffset, expected.bodyLineOffset, name)
+            XCTAssertEqual(parsed.bodyWordsFingerprint, TranslationRecord.fingerprint(String(expected.body)), name)
+            XCTAssertEqual(expected.bodyWordsFingerprint, TranslationRecord.fingerprint(String(expected.body)), name)
+        }
     }
 
     func testAParsedChapterLeftOnTheShelfComesBackWithItsBody() throws {

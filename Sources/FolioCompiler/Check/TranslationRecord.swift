@@ -53,6 +53,9 @@ public struct TranslationRecord: Sendable, Equatable {
     /// The fingerprint of an item's words: the first 16 hexadecimal digits of their SHA-256.
     static func fingerprint(_ text: String) -> String { FileDigest.sha256(utf8: text, digits: 16) }
 
+    /// The same, of the words' UTF-8 bytes where they lie.
+    static func fingerprint(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String { FileDigest.sha256(utf8: bytes, digits: 16) }
+
     /// The item `key` of `text`.
     static func item(_ key: String, _ text: String) -> Item { Item(key: key, fingerprint: fingerprint(text), text: text) }
 

@@ -37,6 +37,13 @@ struct ParsedChapter {
         return chapter
     }
 
+    /// The fingerprint of the body's words (``TranslationRecord/fingerprint(_:)``), of
+    /// its bytes on the shelf when it waits there.
+    var bodyWordsFingerprint: String {
+        guard let offset = shelvedBodyOffset else { return TranslationRecord.fingerprint(String(body)) }
+        return file.withUTF8 { TranslationRecord.fingerprint(utf8: UnsafeBufferPointer(rebasing: $0[min(offset, $0.count)...])) }
+    }
+
     /// The chapter with its text, and so its body, in memory, read back from the shelf
     /// if it is there: for resolving the body.
     var inMemory: ParsedChapter {
@@ -53,6 +60,28 @@ struct ParsedChapter {
 /// Reads a chapter's front matter; also reads `welcome.md`, which has the same shape.
 enum ChapterParser {
     static let fields = ["id", "title", "summary", "order", "quiz", "draft"]
+
+    /// How much of a chapter's text is read first for its front matter: more than almost
+    /// any front matter holds.
+    static let frontMatterBytes = 1024
+
+    /// The file with as much of its text in memory as its front matter needs: its start
+    /// when the front matter closes there (or there is none), else all of it. A chapter
+    /// waiting on a shelf was read back whole only to find its front matter, and made a
+    /// `String` of a text in a language with accents is checked byte by byte
+    /// (docs/development.md, "Measured guards").
+    static func frontMatterInMemory(_ file: SourceFile) -> SourceFile {
+        let (head, isWhole) = file.inMemory(upTo: frontMatterBytes)
+        if isWhole { return head }
+        if case .success = FrontMatter.split(head.text) { return head }
+        return file.inMemory
+    }
+
+    /// A chapter's front matter, read from as little of its text as holds it
+    /// (``frontMatterInMemory(_:)``); its text is left on the shelf it was on.
+    static func parseFrontMatter(of file: SourceFile, idName: String? = nil, diagnostics: inout DiagnosticList) -> ParsedChapter? {
+        parse(frontMatterInMemory(file), idName: idName, diagnostics: &diagnostics)?.leavingText(on: file)
+    }
 
     /// `idName` is the name the id comes from when the file's own does not give it (a
     /// translation's).

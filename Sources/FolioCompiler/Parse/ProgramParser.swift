@@ -66,10 +66,9 @@ enum ProgramParser {
                 (parsed, found) = cache.chapter(file) { ChapterParser.parse($0, diagnostics: &$1) }
                 diagnostics.append(contentsOf: found)
             } else {
-                let inMemory = file.inMemory
-                parsed = ChapterParser.parse(inMemory, diagnostics: &diagnostics)
-                if translatedOriginals.contains(file.path), let body = parsed?.body { parsed?.bodyFingerprint = TranslationRecord.fingerprint(String(body)) }
-                return parsed?.leavingText(on: file)
+                parsed = ChapterParser.parseFrontMatter(of: file, diagnostics: &diagnostics)
+                if translatedOriginals.contains(file.path), let fingerprint = parsed?.bodyWordsFingerprint { parsed?.bodyFingerprint = fingerprint }
+                return parsed
             }
             if translatedOriginals.contains(file.path), let body = parsed?.body { parsed?.bodyFingerprint = TranslationRecord.fingerprint(String(body)) }
             return parsed

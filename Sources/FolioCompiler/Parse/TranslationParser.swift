@@ -31,7 +31,7 @@ enum TranslationParser {
 
     /// A chapter's translation, its text left on the shelf it was on.
     static func chapter(_ source: TranslationSource, file: SourceFile, diagnostics: inout DiagnosticList) -> ParsedChapter? {
-        ChapterParser.parse(file.inMemory, idName: idName(source), diagnostics: &diagnostics)?.leavingText(on: file)
+        ChapterParser.parseFrontMatter(of: file, idName: idName(source), diagnostics: &diagnostics)
     }
 
     /// A quiz's translation, built by the rules within one quiz; only its errors are kept,

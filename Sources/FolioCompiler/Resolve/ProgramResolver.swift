@@ -84,7 +84,7 @@ enum ProgramResolver {
             }
             for index in batch {
                 let path = checked.chapters[index].file.path
-                digests?.append(ChapterTextBaseline.frontMatterDigest(of: checked.chapters[index].file.text))
+                digests?.append(ChapterTextBaseline.frontMatterDigest(of: ChapterParser.frontMatterInMemory(checked.chapters[index].file).text))
                 guard releasingTexts, bodies[index].1.isEmpty, !quoted.contains(path) else { continue }
                 checked.chapters[index].file = SourceFile(path: path, text: "")
                 checked.chapters[index].body = ""
