@@ -21,6 +21,20 @@ final class OutdatedTranslationTests: XCTestCase {
         XCTAssertEqual(TranslationRecord.fingerprint(""), "e3b0c44298fc1c14")
     }
 
+    /// The items whose words changed since the record, by key wherever the record lists
+    /// them; an item whose key changed with the same words (`folio pin-ids`) is as it was,
+    /// and a record made before answers were recorded does not make them a change.
+    func testTheItemsThatChangedAreFoundByTheirKeysWhereverTheRecordListsThem() {
+        func item(_ key: String, _ words: String) -> TranslationRecord.Item { TranslationRecord.item(key, words) }
+        let now = [item("title", "Who am I?"), item("#1", "Pick one"), item("colours", "Which colour?"), item("#answers", "#1: single, right choice 2")]
+        XCTAssertEqual(TranslationRecord.changedItems(now, since: now).map(\.key), [])
+        XCTAssertEqual(TranslationRecord.changedItems(now, since: now.reversed()).map(\.key), [], "listed in another order")
+        let recorded = [item("title", "Who am I?"), item("#1", "Pick one of these"), item("#2", "Which colour?")]
+        XCTAssertEqual(TranslationRecord.changedItems(now, since: recorded).map(\.key), ["#1"], "`colours` was `#2`, with the same words")
+        XCTAssertEqual(TranslationRecord.changedItems(now, since: []).map(\.key), ["title", "#1", "colours"])
+        XCTAssertEqual(TranslationRecord.changedItems([item("new", "Brand new words")], since: recorded).map(\.key), ["new"])
+    }
+
     /// The sample in English and Spanish, in memory, with `edit` made to its files.
     func compileSample(_ edit: (inout [String: String]) -> Void) throws -> Compiler.Result {
         var texts = TestFixtures.snapshot(TestFixtures.sampleContent).compactMapValues { String(data: $0, encoding: .utf8) }

@@ -40,13 +40,28 @@ public struct TranslationRecord: Sendable, Equatable {
     /// The items of `items`, an original's as it is now, whose words differ from the
     /// record's `recorded`. An item whose key changed with the same words (`folio pin-ids`
     /// wrote the id it had by its place) is as it was.
+    ///
+    /// Each item is looked for from its own place on: a record lists an original's items
+    /// in their order, so it is almost always there. A file has tens of items, and making
+    /// a dictionary and a set of each record's to look them up was most of this
+    /// (docs/development.md, "Measured guards").
     static func changedItems(_ items: [Item], since recorded: [Item]) -> [Item] {
-        let before = Dictionary(recorded.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let recordedFingerprints = Set(recorded.map(\.fingerprint))
-        return items.filter { item in
+        func recordedItem(_ key: String, near place: Int) -> Item? {
+            guard !recorded.isEmpty else { return nil }
+            let start = min(place, recorded.count - 1)
+            for offset in 0..<recorded.count {
+                let index = (start + offset) % recorded.count
+                if recorded[index].key == key { return recorded[index] }
+            }
+            return nil
+        }
+        return items.indices.compactMap { place in
+            let item = items[place]
             // A record made before answers were recorded compares the words alone.
-            guard let old = before[item.key] else { return item.key != answersKey && !recordedFingerprints.contains(item.fingerprint) }
-            return old.fingerprint != item.fingerprint
+            guard let old = recordedItem(item.key, near: place) else {
+                return item.key != answersKey && !recorded.contains { $0.fingerprint == item.fingerprint } ? item : nil
+            }
+            return old.fingerprint != item.fingerprint ? item : nil
         }
     }
 
