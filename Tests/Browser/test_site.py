@@ -188,6 +188,9 @@ class QuizInTheBrowser(SiteTest):
 
     def test_every_answer_right_after_hints_reads_as_what_she_got_right_not_as_a_failure(self):
         with browser.chromium(360, 800) as driver:
+            # Without motion, the feedback is scrolled into view at once: a click during
+            # the smooth scroll after a wrong answer could land on the choice beside.
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
             self.open(driver, "chapters/who-am-i.html")
             shown = {q["id"]: q for q in quiz_data(driver)["questions"]}
             for index, fieldset in enumerate(questions(driver)):
