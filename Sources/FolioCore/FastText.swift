@@ -5,13 +5,11 @@ import Foundation
 extension String {
     /// The string without leading and trailing ASCII spaces, tabs and line breaks.
     public var trimmedASCIIWhitespace: String {
-        let bytes = utf8
-        guard let first = bytes.firstIndex(where: { !Self.isASCIIWhitespace($0) }) else { return "" }
-        let last = bytes.lastIndex(where: { !Self.isASCIIWhitespace($0) })!
+        let kept = utf8.rangeTrimmingASCIIWhitespace
         // Most text has nothing to trim: then it is this string, not a copy of it, so a
         // program that keeps both holds one (every quiz's text passes through here).
-        if first == bytes.startIndex, bytes.index(after: last) == bytes.endIndex { return self }
-        return String(self[first...last])
+        if kept == utf8.startIndex..<utf8.endIndex { return self }
+        return String(self[kept])
     }
 
     /// The string as `trimmingCharacters(in: .whitespaces)` gives it (without spaces, tabs and
@@ -26,7 +24,7 @@ extension String {
         return trimmingCharacters(in: .whitespaces)
     }
 
-    package static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
@@ -74,5 +72,16 @@ extension Int {
             out.append(digit)
         }
         return out
+    }
+}
+
+extension BidirectionalCollection where Element == UInt8 {
+    /// Where the UTF-8 bytes are once leading and trailing ASCII spaces, tabs and line
+    /// breaks are left out (`String.trimmedASCIIWhitespace`); an empty range at the
+    /// end when they are all such.
+    package var rangeTrimmingASCIIWhitespace: Range<Index> {
+        guard let first = firstIndex(where: { !String.isASCIIWhitespace($0) }) else { return endIndex..<endIndex }
+        let last = lastIndex(where: { !String.isASCIIWhitespace($0) })!
+        return first..<index(after: last)
     }
 }

@@ -10,7 +10,7 @@ public enum FileDigest {
     /// digits (all 64 unless fewer are asked for).
     public static func sha256(utf8 text: String, digits: Int = 64) -> String {
         var text = text
-        return hex(text.withUTF8 { SHA256.hash(data: UnsafeRawBufferPointer($0)) }, digits: digits)
+        return text.withUTF8 { sha256(utf8: $0, digits: digits) }
     }
 
     /// The same, of UTF-8 bytes where they lie.

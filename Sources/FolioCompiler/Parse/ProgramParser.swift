@@ -67,10 +67,8 @@ enum ProgramParser {
                 diagnostics.append(contentsOf: found)
             } else {
                 parsed = ChapterParser.parseFrontMatter(of: file, diagnostics: &diagnostics)
-                if translatedOriginals.contains(file.path), let fingerprint = parsed?.bodyWordsFingerprint { parsed?.bodyFingerprint = fingerprint }
-                return parsed
             }
-            if translatedOriginals.contains(file.path), let body = parsed?.body { parsed?.bodyFingerprint = TranslationRecord.fingerprint(String(body)) }
+            if translatedOriginals.contains(file.path), let fingerprint = parsed?.bodyWordsFingerprint { parsed?.bodyFingerprint = fingerprint }
             return parsed
         }
         var chapters: [ParsedChapter] = []

@@ -65,12 +65,9 @@ struct BodyResolver {
         }
         reportTooDeep(stream.tooDeep, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: walk.diagnostics.all)
-        let plain = walk.plainText
-        let first = plain.firstIndex { !String.isASCIIWhitespace($0) } ?? plain.endIndex
-        let end = (plain.lastIndex { !String.isASCIIWhitespace($0) } ?? first - 1) + 1
         return ResolvedBody(
             body: walk.builder.body, videos: walk.videos, headings: walk.headings,
-            shelvedPlainText: ShelvedText(utf8: first < end ? Array(plain[first..<end]) : [], on: shelf))
+            shelvedPlainText: ShelvedText(utf8: Array(walk.plainText[walk.plainText.rangeTrimmingASCIIWhitespace]), on: shelf))
     }
 
     /// ``resolve(_:source:lineOffset:diagnostics:)`` by way of ``MarkdownNode``s and
