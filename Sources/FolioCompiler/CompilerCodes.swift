@@ -10,7 +10,7 @@ extension DiagnosticCode {
         .fileEmpty, .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .settingsMissing, .frontMatterUnclosed, .frontMatterMissing,
         .quizNoQuestions, .quizUnknownType, .quizTrueFalseAnswer, .quizTextAccept, .quizNumberAnswer, .quizFieldNotForType, .quizPassInvalid,
         .quizTimeLimitInvalid, .quizShowAnswersPractice, .deckFrontWithoutBack, .deckEmpty, .deckLineWithoutTab, .programIDMissing,
-        .accentNotAColour, .accentLowContrast, .logoNotFound, .logoNotAPicture,
+        .accentNotAColour, .accentLowContrast, .logoNotFound, .logoNotAPicture, .facilitatorTimeInvalid, .facilitatorEmpty,
         // Check/
         .duplicateID, .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared, .welcomeMissing, .quizSingleCorrectCount,
         .quizMultipleNoCorrect, .quizTooFewChoices, .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizDrawInvalid,

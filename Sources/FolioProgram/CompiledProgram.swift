@@ -30,6 +30,8 @@ public struct CompiledProgram: Sendable {
     /// The program in each of its other languages, in the order `languages` lists them;
     /// empty for a program in one language.
     public var translations: [CompiledTranslation]
+    /// What the author wrote for facilitators, for the facilitator's guide alone.
+    public var facilitator = FacilitatorGuideNotes()
 
     /// A compiled program from its parts, as the compiler assembles it.
     public init(

@@ -74,7 +74,8 @@ final class BrokenContentPipelineTests: XCTestCase {
         XCTAssertEqual(
             onlyWarnings.map(\.name),
             [
-                "address-with-a-space", "habits-from-yaml-and-word-processors", "lang-span-unclosed-and-bad-tag", "order-shared-by-an-order-line",
+                "address-with-a-space", "facilitator-empty", "habits-from-yaml-and-word-processors", "lang-span-unclosed-and-bad-tag",
+                "order-shared-by-an-order-line",
                 "quiz-text-raw-html", "raw-html", "translation-outdated", "translation-outdated-card-extra",
                 "unknown-file-type", "video-on-a-site-folio-cannot-play", "wrong-choice-without-hint",
             ])

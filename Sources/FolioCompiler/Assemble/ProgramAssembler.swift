@@ -34,10 +34,15 @@ enum ProgramAssembler {
             translation(
                 $0, of: resolved, welcome: welcome, billOfRights: checked.billOfRights, chapters: chapters, quizzes: quizzes, decks: decks)
         }
-        return CompiledProgram(
+        var program = CompiledProgram(
             settings: settings, welcome: welcome, billOfRights: checked.billOfRights, chapters: chapters, quizzes: quizzes,
             decks: decks, media: measured(checked.content.media), cardHTML: cardHTML(decks + translations.flatMap(\.decks)),
             translations: translations)
+        program.facilitator = FacilitatorGuideNotes(
+            chapters: Dictionary(
+                checked.chapters.compactMap { chapter in chapter.facilitator.map { (chapter.id, $0) } }, uniquingKeysWith: { first, _ in first }),
+            quizzes: Dictionary(checked.quizzes.compactMap { quiz in quiz.facilitator.map { (quiz.quiz.id, $0) } }, uniquingKeysWith: { first, _ in first }))
+        return program
     }
 
     /// The program's parts in `language`: each part whose translation is shown, built

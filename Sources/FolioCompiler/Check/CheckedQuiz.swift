@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 
 /// A quiz built from its file by the rules (``QuizSettingRules``, ``QuestionRules``):
 /// the bundle's ``Quiz``, with the places of its parts kept for the rules across
@@ -17,6 +18,8 @@ struct CheckedQuiz {
     var drawLocation: SourceLocation?
     /// For a quiz made from a deck: which deck, how many cards, which style.
     var fromDeck: DeckRequest?
+    /// What the author wrote for the facilitator, for the guide alone.
+    var facilitator: FacilitatorNotes? = nil
 
     /// Where one question and its choices were written.
     struct Located {

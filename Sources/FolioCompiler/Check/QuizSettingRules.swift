@@ -37,7 +37,7 @@ enum QuizSettingRules {
         }
         var parsed = CheckedQuiz(
             quiz: quiz, file: written.file, location: written.location, idLocation: written.idLocation, questions: [],
-            drawLocation: written.draw?.location)
+            drawLocation: written.draw?.location, facilitator: written.facilitator)
         if let request = written.fromDeck {
             parsed.fromDeck = deckRequest(request, diagnostics: &diagnostics)
             if let questions = written.questionsKey {

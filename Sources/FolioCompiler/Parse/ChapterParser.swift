@@ -1,4 +1,5 @@
 import FolioCore
+import FolioProgram
 import FolioSyntax
 
 /// A chapter's front matter, read; its body is resolved later, once every chapter's id
@@ -15,6 +16,8 @@ struct ParsedChapter {
     var quiz: String?
     var quizLocation: SourceLocation?
     var draft: Bool
+    /// What the author wrote for the facilitator, for the guide alone.
+    var facilitator: FacilitatorNotes? = nil
     /// Part of the file's text, not a copy; empty while the text is on a shelf.
     var body: Substring
     var bodyLineOffset: Int
@@ -59,7 +62,7 @@ struct ParsedChapter {
 
 /// Reads a chapter's front matter; also reads `welcome.md`, which has the same shape.
 enum ChapterParser {
-    static let fields = ["id", "title", "summary", "order", "quiz", "draft"]
+    static let fields = ["id", "title", "summary", "order", "quiz", "draft", "facilitator"]
 
     /// How much of a chapter's text is read first for its front matter: more than almost
     /// any front matter holds.
@@ -113,11 +116,12 @@ enum ChapterParser {
         let order = fields.integer("order", diagnostics: &diagnostics) ?? fromName.number ?? Int.max
         let quiz = fields.string("quiz", diagnostics: &diagnostics)
         let draft = fields.bool("draft", diagnostics: &diagnostics) ?? false
+        let facilitator = fields.value("facilitator", diagnostics: &diagnostics).flatMap { FacilitatorFields.read($0, diagnostics: &diagnostics) }
         guard let (id, idLocation) = stated, let title else { return nil }
         return ParsedChapter(
             file: file, id: id, idLocation: idLocation, title: title, summary: summary, order: order,
             orderLocation: fields.has("order") ? fields.location(of: "order") : nil, quiz: quiz, quizLocation: fields.location(of: "quiz"), draft: draft,
-            body: split.body, bodyLineOffset: split.bodyLineOffset)
+            facilitator: facilitator, body: split.body, bodyLineOffset: split.bodyLineOffset)
     }
 
     /// The welcome page: front matter optional, with only a `title`.

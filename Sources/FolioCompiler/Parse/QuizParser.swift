@@ -1,5 +1,6 @@
 import FolioCore
 import FolioModel
+import FolioProgram
 import FolioSyntax
 import Foundation
 
@@ -30,6 +31,8 @@ struct WrittenQuiz {
     var questionsKey: SourceLocation?
     var questionsField: QuestionsField
     var questions: [WrittenQuestion]
+    /// What the author wrote for the facilitator (``FacilitatorFields``).
+    var facilitator: FacilitatorNotes? = nil
 
     /// What the file says about its questions.
     enum QuestionsField {
@@ -105,7 +108,7 @@ struct WrittenChoice {
 
 /// Reads a quiz file into a ``WrittenQuiz``: the shape of the data, nothing more.
 enum QuizParser {
-    static let fields = ["id", "title", "mode", "pass", "shuffle", "draw", "time_limit", "show_answers", "questions", "quiz_from_deck"]
+    static let fields = ["id", "title", "mode", "pass", "shuffle", "draw", "time_limit", "show_answers", "questions", "quiz_from_deck", "facilitator"]
     static let questionFields = [
         "id", "prompt", "type", "choices", "hint", "hints", "explanation", "points", "partial", "answer", "accept", "tolerance", "discussion",
     ]
@@ -136,6 +139,9 @@ enum QuizParser {
             showAnswers: stated("show_answers", fields.bool("show_answers", diagnostics: &diagnostics)), fromDeck: nil,
             questionsKey: fields.keyLocation(of: "questions"), questionsField: .unreadable, questions: [])
 
+        if let facilitator = fields.value("facilitator", diagnostics: &diagnostics) {
+            written.facilitator = FacilitatorFields.read(facilitator, diagnostics: &diagnostics)
+        }
         if let request = fields.value("quiz_from_deck", diagnostics: &diagnostics) {
             // Questions beside a deck are a mistake the check reports; they are not read.
             written.fromDeck = deckRequest(request, diagnostics: &diagnostics)
