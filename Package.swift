@@ -7,9 +7,9 @@ import PackageDescription
 // library's is used.
 let systemMalloc = Context.environment["FOLIO_SYSTEM_MALLOC"] == "1"
 let allocator: [Target.Dependency] = systemMalloc ? [] : ["CJemalloc"]
-// libqrencode draws `folio serve --lan`'s QR code, but Debian ships it only as a shared
+// libqrencode draws `folio serve --lan`'s QR code and the printed pages' codes of videos, but Debian ships it only as a shared
 // library: the self-contained executable (`make dist`, FOLIO_STANDALONE=1) is built without
-// it, and prints the address alone.
+// it, and prints the address alone (docs/output.md).
 let standalone = Context.environment["FOLIO_STANDALONE"] == "1"
 let qrEncoder: [Target.Dependency] = standalone ? [] : ["CQREncode"]
 // The packages that only the command line, the site, the preview server and the outputs
@@ -75,7 +75,8 @@ let package = Package(
         // C library's: a build renders on every core, and at 10,000 chapters it made the first
         // build 17% faster and its peak memory 13% smaller (docs/development.md).
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"]), .brew(["jemalloc"])]),
-        // libqrencode (Debian libqrencode-dev): the QR code of the preview's network address.
+        // libqrencode (Debian libqrencode-dev): the QR codes of the preview's network address and of
+        // the videos on printed pages.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
 
         // Diagnostics, source files and locations: the leaf everything uses, apps included.
@@ -130,14 +131,15 @@ let package = Package(
                 "CZlibInflate", "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
-        // Renderer: the learner's site, HTML from the compiled program; its scripts and
-        // stylesheet are files in Assets/; libdeflate for its app icons' PNG files.
+        // Renderers: the learner's site, HTML from the compiled program, with its printable
+        // workbook; and the facilitator's guide. Their scripts and stylesheets are files in
+        // Assets/; libdeflate for the app icons' PNG files; libqrencode for videos on paper.
         .target(
             name: "FolioSite",
             dependencies: [
                 "FolioCore", "FolioModel", "FolioProgram", "FolioQuiz", "FolioOutput", "FolioSystem", "FolioInterface", "CDeflate",
                 commandLine("Mustache", "swift-mustache"),
-            ],
+            ] + qrEncoder,
             exclude: ["Assets"],
             plugins: ["EmbedAssetFolder"]),
         // The interface's words in each language (catalogues in Assets/), with CLDR plural

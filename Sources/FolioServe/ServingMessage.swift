@@ -1,3 +1,5 @@
+import FolioSite
+
 /// What `folio serve` prints once it listens: where the preview is, and, when it is served
 /// beyond this computer, that anyone on the network can see it and a QR code of its network
 /// address for a phone.

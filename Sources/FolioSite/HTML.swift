@@ -88,6 +88,9 @@ struct HTMLBytes {
         text.withUTF8 { out.bytes.append(contentsOf: $0) }
     }
 
+    /// Appends markup made as bytes already.
+    static func += (out: inout HTMLBytes, bytes: [UInt8]) { out.bytes.append(contentsOf: bytes) }
+
     /// Appends `text` escaped as ``HTML/escape(_:)`` escapes it.
     mutating func escaped(_ text: String) {
         var text = text

@@ -3,8 +3,9 @@
 #endif
 
 /// A QR code as its square of modules, made by libqrencode (the only code that touches
-/// it), and drawn for a terminal with Unicode half blocks: each character is two modules,
-/// one above the other, so that the code is about square on screen.
+/// it), and drawn for a terminal with Unicode half blocks (each character is two modules,
+/// one above the other, so that the code is about square on screen) or for a printed page
+/// as SVG.
 public struct QRCode: Sendable, Equatable {
     /// Modules on a side.
     public let size: Int
@@ -69,5 +70,29 @@ public struct QRCode: Sendable, Equatable {
             // 256-colour black (16) on white (231): the 16 basic colours are the ones themes change.
             return color ? "\u{1B}[38;5;16;48;5;231m" + line + "\u{1B}[0m" : line
         }
+    }
+
+    /// The code as an SVG picture with its quiet zone, one module a unit, dark modules as
+    /// one path of runs along each row: black on white whatever the page's colours, named
+    /// for a screen reader by `label`.
+    public func svg(label: String) -> String {
+        let side = size + 2 * Self.quietZone
+        var path = ""
+        path.reserveCapacity(size * size)
+        for row in 0..<size {
+            var column = 0
+            while column < size {
+                guard isDark(row: row, column: column) else {
+                    column += 1
+                    continue
+                }
+                let start = column
+                while column < size, isDark(row: row, column: column) { column += 1 }
+                path += "M\(start + Self.quietZone) \(row + Self.quietZone)h\(column - start)v1h-\(column - start)z"
+            }
+        }
+        return "<svg class=\"qr-code\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(side) \(side)\" role=\"img\" aria-label=\""
+            + HTML.escape(label) + "\" shape-rendering=\"crispEdges\"><rect width=\"\(side)\" height=\"\(side)\" fill=\"#fff\"/>"
+            + "<path fill=\"#000\" d=\"" + path + "\"/></svg>"
     }
 }

@@ -48,14 +48,8 @@ struct QuizMarkup {
             out += words.heading
         }
         out += "</h2>\n"
-        let site = words.site
-        let count = quiz.questions.count
-        var facts: [String] = [site.text("quiz.fact-questions", count: count)]
-        if let draw = quiz.draw { facts[0] = site.text("quiz.fact-draw", count: count, ["draw": site.number(Double(draw))]) }
-        if let pass = quiz.passPercent { facts.append(site.text("quiz.fact-pass-mark", ["percent": site.number(pass)])) }
-        if let limit = quiz.timeLimitSeconds { facts.append(site.text("quiz.fact-time-limit", ["duration": Self.duration(limit)])) }
         out += "<p class=\"muted\">"
-        out.escaped(facts.joined(separator: " · "))
+        out.escaped(Self.facts(of: quiz, words: words.site))
         out += "</p>\n<div class=\"quiz-static\">\n"
         for (index, question) in quiz.questions.enumerated() {
             questionHTML(question, number: index + 1, into: &out)
@@ -90,6 +84,29 @@ struct QuizMarkup {
         }
         out += "</script>\n</section>\n"
         return out.bytes
+    }
+
+    /// The answer of a typed question in words, as "Show the answer" and the facilitator's
+    /// guide say it: the number give or take its tolerance, or the accepted texts.
+    static func answer(of question: Question, words site: SiteWords) -> String {
+        if question.type == .number {
+            let number = site.number(question.number ?? 0)
+            guard let tolerance = question.tolerance, tolerance > 0 else { return number }
+            return site.text("quiz.give-or-take", ["number": number, "tolerance": site.number(tolerance)])
+        }
+        guard let accepted = question.accept, let first = accepted.first else { return "" }
+        return accepted.dropFirst().reduce(first) { site.text("quiz.either", ["first": $0, "second": $1]) }
+    }
+
+    /// What a learner knows of a quiz before she starts: how many questions (of how many
+    /// drawn), the pass mark, the time limit; the facilitator's guide says the same.
+    static func facts(of quiz: Quiz, words site: SiteWords) -> String {
+        let count = quiz.questions.count
+        var facts: [String] = [site.text("quiz.fact-questions", count: count)]
+        if let draw = quiz.draw { facts[0] = site.text("quiz.fact-draw", count: count, ["draw": site.number(Double(draw))]) }
+        if let pass = quiz.passPercent { facts.append(site.text("quiz.fact-pass-mark", ["percent": site.number(pass)])) }
+        if let limit = quiz.timeLimitSeconds { facts.append(site.text("quiz.fact-time-limit", ["duration": duration(limit)])) }
+        return facts.joined(separator: " · ")
     }
 
     /// The quiz as the bundle's `quizzes/<id>.json` has it, so the page grades exactly
@@ -197,16 +214,7 @@ struct QuizMarkup {
             out += "\" autocomplete=\"off\"></p>\n<details class=\"reveal\"><summary>"
             out += words.showAnswer
             out += "</summary><p>"
-            if question.type == .number {
-                let number = words.site.number(question.number ?? 0)
-                if let tolerance = question.tolerance, tolerance > 0 {
-                    out.escaped(words.site.text("quiz.give-or-take", ["number": number, "tolerance": words.site.number(tolerance)]))
-                } else {
-                    out.escaped(number)
-                }
-            } else if let accepted = question.accept, let first = accepted.first {
-                out.escaped(accepted.dropFirst().reduce(first) { words.site.text("quiz.either", ["first": $0, "second": $1]) })
-            }
+            out.escaped(Self.answer(of: question, words: words.site))
             out += "</p>"
             explanation()
             out += "</details>\n"

@@ -20,6 +20,12 @@ struct SiteBodyStyle: BodyHTMLStyle {
     var pictures = PictureSizes()
     /// The interface's words in the page's language.
     let words: SiteWords
+    /// The program's published address (`base_url`), where a video of its own media is
+    /// found from paper.
+    var baseURL: String? = nil
+    /// Put before every id the body gives (headings, videos' anchors): a page that holds
+    /// several chapters (the workbook) keeps each one's ids apart.
+    var idPrefix = ""
 
     func size(_ source: ImageSource) -> (width: Int, height: Int)? { pictures.size(source) }
 
@@ -58,7 +64,7 @@ struct SiteBodyStyle: BodyHTMLStyle {
     /// quiz, a video's anchor): then `h-` before it, so that links to each still work.
     func headingID(_ id: String) -> String {
         let own = Self.pageIDs.contains(id) || id.hasPrefix("video-") || (quizID.map { id == $0 || id.hasPrefix($0 + "-") } ?? false)
-        return own ? "h-" + id : id
+        return idPrefix + (own ? "h-" + id : id)
     }
 
     /// The ids the site's pages give their own parts.
@@ -69,7 +75,8 @@ struct SiteBodyStyle: BodyHTMLStyle {
 
     func video(_ index: Int) -> String {
         guard videos.indices.contains(index) else { return "" }
-        return ChapterHTML.embed(videos[index], number: index + 1, root: mediaRoot ?? root, share: share, words: words)
+        return ChapterHTML.embed(
+            videos[index], number: index + 1, root: mediaRoot ?? root, share: share, words: words, baseURL: baseURL, anchorPrefix: idPrefix)
     }
 }
 
@@ -83,9 +90,12 @@ enum ChapterHTML {
     /// the player that replaces the link is named by it (and shows it itself), so the
     /// caption below holds only the share links, if any; a local file's player shows no
     /// title, so its caption does.
-    static func embed(_ video: Video, number: Int, root: String, share: SharePage?, words: SiteWords) -> String {
+    static func embed(
+        _ video: Video, number: Int, root: String, share: SharePage?, words: SiteWords, baseURL: String? = nil, anchorPrefix: String = ""
+    ) -> String {
         let title = HTML.escape(video.title)
-        let anchor = "video-\(number)"
+        let anchor = anchorPrefix + "video-\(number)"
+        let onPaper = VideoOnPaper.html(video, baseURL: baseURL, words: words)
         let links = share?.links(title: video.title, fragment: anchor) ?? []
         let shareLinks =
             links.isEmpty
@@ -102,7 +112,7 @@ enum ChapterHTML {
                 <figure class="video" id="\(anchor)"><div class="video-frame"><a class="video-facade" href="\(player)" \
                 data-youtube="\(id)"\(start.map { " data-start=\"\($0)\"" } ?? "") data-title="\(title)">\
                 <span class="play-icon" aria-hidden="true"></span><span class="video-title">\(title)</span>\
-                <span class="video-note">\(HTML.escape(words.text("site.video-play")))</span></a></div>\(shareLinks.map { "<figcaption>\($0)</figcaption>" } ?? "")</figure>
+                <span class="video-note">\(HTML.escape(words.text("site.video-play")))</span></a></div>\(onPaper)\(shareLinks.map { "<figcaption>\($0)</figcaption>" } ?? "")</figure>
                 """
         case .file:
             let src = HTML.escape(root + (video.source ?? ""))
@@ -112,7 +122,7 @@ enum ChapterHTML {
                 } ?? ""
             return """
                 <figure class="video" id="\(anchor)"><video controls preload="none" src="\(src)" aria-label="\(title)">\(track)</video>\
-                <figcaption>\(title)\(shareLinks.map { " " + $0 } ?? "")</figcaption></figure>
+                \(onPaper)<figcaption>\(title)\(shareLinks.map { " " + $0 } ?? "")</figcaption></figure>
                 """
         }
     }

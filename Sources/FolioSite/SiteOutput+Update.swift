@@ -56,6 +56,19 @@ extension SiteOutput {
                 written.append((searchPath, search))
             }
             for position in positions { written.append(renderer.render(.chapter(position))) }
+            // The workbook holds every chapter: each edited one's part is replaced where it
+            // stands, when it stands there exactly once.
+            guard !positions.isEmpty else { continue }
+            let workbookPath = renderer.pagePath(.workbook)
+            guard var workbook = files.stagedContents(workbookPath) else { return nil }
+            for position in positions {
+                let id = renderer.program.chapters[position].id
+                guard let start = SystemCalls.onlyRange(of: Data(SiteRenderer.workbookChapterStart(id)), in: workbook),
+                    let end = SystemCalls.onlyRange(of: Data(SiteRenderer.workbookChapterEnd(id)), in: workbook), start.lowerBound < end.upperBound
+                else { return nil }
+                workbook.replaceSubrange(start.lowerBound..<end.upperBound, with: renderer.workbookChapter(position))
+            }
+            written.append((workbookPath, workbook))
         }
         // Every page is made before any is written: one that cannot be declines the
         // update before the staged site is touched.

@@ -55,6 +55,13 @@ public struct SiteOutput: ServableRenderer {
                     return try files.write(renderer.wholeSearchPage(), to: renderer.pagePath(page))
                 }
             }
+            if case .workbook = page {
+                let renderer = renderers[place]
+                // Written as it is made: as large as every chapter's page together.
+                return try files.write(to: renderer.pagePath(page)) { emit in
+                    try renderer.workbookPage { bytes in try bytes.withUnsafeBytes { try emit($0) } }
+                }
+            }
             let file = renderers[place].render(page)
             try files.write(file.data, to: file.path)
         }

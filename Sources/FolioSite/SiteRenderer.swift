@@ -19,13 +19,13 @@ public struct SiteRenderer: Sendable {
     /// (docs/development.md, "Measured choices").
     private let chapterPlaces: [String: Int]
     private let quizPlaces: [String: Int]
-    private let pictures: PictureSizes
+    let pictures: PictureSizes
     /// The program's accent and logo.
     let look: SiteLook
     /// The interface's words in the language the pages are in.
     public let words: SiteWords
     /// The prepared words of the quiz markup (``QuizWords``).
-    private let quizWords: QuizWords
+    let quizWords: QuizWords
     private let searchIndex: SearchIndex?
     /// The chapter pages' frames, when every one could be made.
     private var frames: ChapterFrames?
@@ -90,17 +90,20 @@ public struct SiteRenderer: Sendable {
         case cardIDs
         /// The interface's words for the scripts (``SiteWords/scriptFile()``).
         case scriptWords
+        /// `workbook.html`: the welcome page, the bill of rights and every chapter with its
+        /// worksheet, one after another, to print (``workbookPage(_:)``).
+        case workbook
     }
 
     /// Every page of the site, to render one by one (and in parallel).
     public func pages() -> [Page] {
-        var pages: [Page] = [.home]
+        var pages: [Page] = [.home, .workbook]
         if program.billOfRights != nil { pages.append(.billOfRights) }
         pages += program.chapters.indices.map(Page.chapter)
         if !program.decks.isEmpty { pages += [.deckList, .cardIDs] }
         pages += program.decks.indices.map(Page.deck)
         pages += [.progress, .search]
-        pages += SiteAssets.files.keys.filter { $0 != "sw.js" }.sorted().map(Page.asset)
+        pages += SiteAssets.files.keys.filter { $0 != "sw.js" && !FacilitatorGuide.assets.contains($0) }.sorted().map(Page.asset)
         pages.append(.scriptWords)
         // Another language's pages use the default language's scripts, styles and media.
         guard language.isDefault else { return pages.filter(\.isLanguagePage) + [.scriptWords] }
@@ -161,9 +164,15 @@ public struct SiteRenderer: Sendable {
         case .appIcon(let size):
             return (pagePath(page), AppIcon(size: size, background: look.accent).png())
         case .serviceWorker:
-            text = ServiceWorker(program: program, version: version, pages: pages().map(pagePath) + otherLanguagesPaths()).script()
+            // The workbook is for printing, and as large as every chapter together: not kept offline.
+            let offline = pages().filter { if case .workbook = $0 { false } else { true } }
+            text = ServiceWorker(program: program, version: version, pages: offline.map(pagePath) + otherLanguagesPaths()).script()
         case .scriptWords:
             text = words.scriptFile()
+        case .workbook:
+            var data = Data()
+            workbookPage { data.append(contentsOf: $0) }
+            return (pagePath(page), data)
         case .cardIDs:
             // Sorted keys (JSONOutput), so the file is the same from build to build.
             let ids = CardIDs(
@@ -242,7 +251,10 @@ public struct SiteRenderer: Sendable {
     /// worker keeps with the default language's: the same pages, a folder down.
     private func otherLanguagesPaths() -> [String] {
         guard language.isDefault else { return [] }
-        let own = pages().filter(\.isLanguagePage).map(languagePath)
+        let own = pages().filter { page in
+            guard case .workbook = page else { return page.isLanguagePage }
+            return false
+        }.map(languagePath)
         return language.all.filter { $0 != language.current }.flatMap { other in
             own.map { language.folder(of: other) + $0 } + ["words-\(other).js"]
         }
@@ -258,6 +270,7 @@ public struct SiteRenderer: Sendable {
     func languagePath(_ page: Page) -> String {
         switch page {
         case .home: return "index.html"
+        case .workbook: return "workbook.html"
         case .billOfRights: return "bill-of-rights.html"
         case .chapter(let index): return "chapters/\(program.chapters[index].id).html"
         case .deckList: return "decks/index.html"
@@ -276,7 +289,7 @@ public struct SiteRenderer: Sendable {
 
     /// `object` through `template`; a template given values by name is given the
     /// interface's words as well (`t`).
-    private func render(_ template: String, _ object: Any) -> String {
+    func render(_ template: String, _ object: Any) -> String {
         guard var values = object as? [String: Any] else { return library.render(object, withTemplate: template) ?? "" }
         values["t"] = words.templateValues
         return library.render(values, withTemplate: template) ?? ""
@@ -341,7 +354,8 @@ public struct SiteRenderer: Sendable {
         let html = BodyHTML.render(
             program.welcome.body,
             style: SiteBodyStyle(
-                root: root(depth: 0), mediaRoot: assetRoot(depth: 0), videos: program.welcome.videos, share: nil, pictures: pictures, words: words))
+                root: root(depth: 0), mediaRoot: assetRoot(depth: 0), videos: program.welcome.videos, share: nil, pictures: pictures, words: words,
+                baseURL: program.settings.baseURL))
         let fellBack = language.fallbacks.contains(.welcome)
         return render(
             "home",
@@ -398,7 +412,7 @@ public struct SiteRenderer: Sendable {
 
     private func chapter(id: String?) -> CompiledChapter? { id.flatMap { chapterPlaces[$0] }.map { program.chapters[$0] } }
 
-    private func quiz(id: String?) -> Quiz? { id.flatMap { quizPlaces[$0] }.map { program.quizzes[$0] } }
+    func quiz(id: String?) -> Quiz? { id.flatMap { quizPlaces[$0] }.map { program.quizzes[$0] } }
 
     private func hasQuiz(_ chapter: CompiledChapter) -> Bool { chapter.quiz.flatMap { quizPlaces[$0] } != nil }
 
@@ -419,14 +433,17 @@ public struct SiteRenderer: Sendable {
                 let onPage = MediaAddresses.rewrite(quiz, from: "media/", to: assetRoot(depth: 1) + "media/")
                 // The bundle's JSON is the page's unless an address changed on the way.
                 let json = onPage == quiz ? bundleQuiz?(quiz.id) : nil
-                return QuizMarkup(quiz: onPage, words: quizWords, chapter: chapter.id, json: json).htmlBytes()
+                var out = HTMLBytes()
+                out += QuizMarkup(quiz: onPage, words: quizWords, chapter: chapter.id, json: json).htmlBytes()
+                Worksheet(quiz: onPage, words: quizWords).html(into: &out)
+                return out.bytes
             } ?? [UInt8]()
         let share = SharePage(settings: program.settings, path: language.folder + "chapters/\(chapter.id).html", words: words)
         var html = BodyHTML.renderBytes(
             chapter.body,
             style: SiteBodyStyle(
                 root: root(depth: 1), mediaRoot: assetRoot(depth: 1), videos: chapter.videos, share: share, quizID: chapter.quiz, pictures: pictures,
-                words: words))
+                words: words, baseURL: program.settings.baseURL))
         var shownQuiz = quiz
         let chapterFellBack = language.fallbacks.contains(TranslatedPart(.chapter, chapter.id))
         if chapterFellBack { html = Array(inDefaultLanguage(String(decoding: html, as: UTF8.self)).utf8) }
@@ -490,13 +507,13 @@ public struct SiteRenderer: Sendable {
     /// The way from a page `depth` folders down back to the site's root: always relative,
     /// whatever `base_url` says, so that the same build works from disk (`file://`), from
     /// a preview on another host and from the published address.
-    private func root(depth: Int) -> String {
+    func root(depth: Int) -> String {
         String(repeating: "../", count: depth)
     }
 
     /// The way from a page `depth` folders down in its language's folder to the site's
     /// root, where the scripts, styles and media are.
-    private func assetRoot(depth: Int) -> String {
+    func assetRoot(depth: Int) -> String {
         root(depth: depth) + (language.isDefault ? "" : "../")
     }
 
@@ -539,7 +556,7 @@ public struct SiteRenderer: Sendable {
         return base + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
     }
 
-    private func layout(
+    func layout(
         page: Page, _ content: String, title: String, depth: Int, current: String, scripts: [String] = [], styles: [String] = []
     ) -> String {
         render("layout", layoutValues(page: page, content, title: title, depth: depth, current: current, scripts: scripts, styles: styles))
@@ -623,7 +640,7 @@ public struct SiteRenderer: Sendable {
         return values
     }
 
-    private func pageTitle(_ title: String) -> String {
+    func pageTitle(_ title: String) -> String {
         title == program.settings.title ? title : words.text("site.page-title", ["title": title, "program": program.settings.title])
     }
 
@@ -711,7 +728,7 @@ extension SiteRenderer.Page {
     /// not the scripts, styles, icons and files every language shares.
     var isLanguagePage: Bool {
         switch self {
-        case .home, .billOfRights, .chapter, .deckList, .deck, .progress, .search: return true
+        case .home, .billOfRights, .chapter, .deckList, .deck, .progress, .search, .workbook: return true
         default: return false
         }
     }

@@ -92,6 +92,7 @@ enum SiteTemplates {
         <h2 id="toc-title">{{t.home.chapters-heading}}</h2>
         <ol class="chapter-list">
         {{{chapterRows}}}</ol>
+        <p class="print-link"><a href="workbook.html">{{t.workbook.link}}</a></p>
         </section>
         {{#hasDecks}}
         <section aria-labelledby="decks-title">

@@ -40,6 +40,7 @@ struct BuildCommand: ParsableCommand {
               folio build --format github            problems as GitHub Actions annotations
               folio build --timings                  how long each phase took
               folio build --sign keys/program.key    sign the bundle (see `folio keygen`)
+              folio build --no-facilitator-guide     leave out Output/facilitator
             """)
 
     @OptionGroup var options: ContentOptions
@@ -54,6 +55,11 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(help: "Build everything again, even when the content and options are those the output was built from.")
     var rebuild = false
+
+    @Flag(
+        name: .customLong("facilitator-guide"), inversion: .prefixedNo,
+        help: "Write the facilitator's guide (Output/facilitator), which no learner page links to.")
+    var facilitatorGuide = true
 
     @Option(
         help: ArgumentHelp(
@@ -71,7 +77,8 @@ struct BuildCommand: ParsableCommand {
         let json = options.format == .json
         var action = BuildAction(
             content: URL(fileURLWithPath: reporter.folder.path), output: URL(fileURLWithPath: output), options: recordOptions(output: output),
-            renderers: StandardOutputs.renderers(signingKey: signingKey, signedAt: signingKey == nil ? nil : Self.signingTime()))
+            renderers: StandardOutputs.renderers(
+                signingKey: signingKey, signedAt: signingKey == nil ? nil : Self.signingTime(), facilitatorGuide: facilitatorGuide))
         action.rebuild = rebuild
         // A JSON document is written once the output is: a short way, which says again
         // what the last build said, would not know whether it was.
@@ -191,7 +198,7 @@ struct BuildCommand: ParsableCommand {
     func recordOptions(output: String) -> [String] {
         [
             "content=\(options.content)", "output=\(output)", "drafts=\(options.drafts)", "strict=\(options.strict)", "format=\(options.format)",
-            "quiet=\(options.quiet)", "colour=\(Terminal.colorOnStandardError)",
+            "quiet=\(options.quiet)", "colour=\(Terminal.colorOnStandardError)", "facilitator-guide=\(facilitatorGuide)",
         ]
     }
 

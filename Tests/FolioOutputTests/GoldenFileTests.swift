@@ -17,19 +17,26 @@ final class GoldenFileTests: XCTestCase {
         "index.html", "bill-of-rights.html", "chapters/who-am-i.html", "decks/index.html", "decks/feelings.html", "progress.html", "search.html",
         // The Spanish site's: a translated chapter, and one shown in English under a note.
         "es/index.html", "es/chapters/who-am-i.html", "es/chapters/friendship.html", "es/search.html",
+        // The whole program to print, in each language.
+        "workbook.html", "es/workbook.html",
     ]
+    /// The facilitator's guide's: its contents, and a chapter with notes, videos and a quiz.
+    static let guidePages = ["index.html", "chapters/feelings.html", "chapters/friendship.html"]
     static var recording: Bool { ProcessInfo.processInfo.environment["FOLIO_RECORD_GOLDEN"] == "1" }
 
     func testTheSampleBuildsIntoItsGoldenFiles() throws {
         let program = try XCTUnwrap(try Compiler(contentFolder: TestFixtures.sampleContent).compile().program)
         let output = try TestFixtures.temporaryFolder(self).appendingPathComponent("Output")
-        var driver = BuildDriver(renderers: [BundleRenderer(), SiteOutput()])
+        var driver = BuildDriver(renderers: [BundleRenderer(), SiteOutput(), FacilitatorGuideOutput()])
         try driver.build(program, into: output)
         var built: [String: Data] = [:]
         for (path, data) in TestFixtures.snapshot(output.appendingPathComponent("bundle")) where !path.hasPrefix("media/") {
             built["bundle/" + path] = data
         }
         for path in Self.sitePages { built["site/" + path] = try Data(contentsOf: output.appendingPathComponent("site/" + path)) }
+        for path in Self.guidePages {
+            built["facilitator/" + path] = try Data(contentsOf: output.appendingPathComponent("facilitator/" + path))
+        }
 
         if Self.recording {
             try? FileManager.default.removeItem(at: Self.golden)

@@ -59,7 +59,15 @@ final class SiteRendererTests: XCTestCase {
                 "<figure class=\"video\" id=\"video-1\"><div class=\"video-frame\"><a class=\"video-facade\" href=\"https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0?start=30\" data-youtube=\"aBcDeFgHiJ0\" data-start=\"30\" data-title=\"Talk on &lt;confidence&gt;\">"
             ), html)
         XCTAssertTrue(html.contains("<span class=\"video-title\">Talk on &lt;confidence&gt;</span>"))
-        XCTAssertEqual(html.components(separatedBy: ">Talk on &lt;confidence&gt;<").count, 2, "the player shows the title; no caption repeats it")
+        // On paper (`@media print`), the video is its title, its short address and a QR code.
+        let onPaper = try XCTUnwrap(html.firstRange(of: #/<div class="video-print">.*?</p></div>/#))
+        let paper = String(html[onPaper])
+        XCTAssertTrue(paper.contains("<svg class=\"qr-code\""), paper)
+        XCTAssertTrue(paper.contains("aria-label=\"QR code of youtu.be/aBcDeFgHiJ0?t=30\""), paper)
+        XCTAssertTrue(paper.contains("<span class=\"video-print-title\">Talk on &lt;confidence&gt;</span>"), paper)
+        XCTAssertTrue(paper.contains("<span class=\"video-address\">youtu.be/aBcDeFgHiJ0?t=30</span>"), paper)
+        let onScreen = html.replacingCharacters(in: onPaper, with: "")
+        XCTAssertEqual(onScreen.components(separatedBy: ">Talk on &lt;confidence&gt;<").count, 2, "the player shows the title; no caption repeats it")
         XCTAssertFalse(html.contains("<figcaption>"), "without share links a YouTube video has no caption")
         XCTAssertTrue(html.contains("<p>Before.</p>\n<figure class=\"video\""), "the player sits where the author put it")
         XCTAssertFalse(html.contains("folio-video"), "no placeholder is left")
@@ -73,8 +81,9 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertTrue(
             html.contains(
                 "<video controls preload=\"none\" src=\"../media/trip.mp4\" aria-label=\"Our trip\"><track kind=\"captions\" src=\"../media/trip.vtt\" label=\"Captions\" default></video>"
+                    + "<div class=\"video-print\"><p><span class=\"video-print-title\">Our trip</span><br>Watch it in the program&#39;s site.</p></div>"
                     + "<figcaption>Our trip</figcaption>"
-            ), html)
+            ), "without base_url, paper cannot point at the file: \(html)")
     }
 
     /// Each right is a heading, so that a screen reader can go from right to right.
@@ -161,7 +170,7 @@ final class SiteRendererTests: XCTestCase {
         let pages =
             SiteRenderer(program: program, version: "abc").files().filter { $0.path.hasSuffix(".html") && $0.path != "search.html" }
             + [mustache.render(.chapter(0))]
-        XCTAssertEqual(pages.count, 6, "\(pages.map(\.path))")
+        XCTAssertEqual(pages.count, 7, "\(pages.map(\.path))")
         for (path, data) in pages {
             // Compared as bytes: Strings compare by canonical equivalence.
             let bytes = [UInt8](data)
@@ -248,7 +257,7 @@ final class SiteRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html\""))
         XCTAssertTrue(
             html.contains(
-                "</a></div><figcaption><span class=\"share\">Share this video: <a href=\"https://twitter.com/intent/tweet?text=Talk%20on%20%3Cconfidence%3E&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html%23video-1\""
+                "</p></div><figcaption><span class=\"share\">Share this video: <a href=\"https://twitter.com/intent/tweet?text=Talk%20on%20%3Cconfidence%3E&amp;url=https%3A%2F%2Fexample.org%2Fgo%2Fchapters%2Fwho-am-i.html%23video-1\""
             ), html)
         XCTAssertTrue(html.contains("href=\"mailto:staff@example.org?subject=Problem%20with%20%22Who%20Am%20I%3F%22\""), html)
         // base_url names the page; it never loads anything, so the site works from any address.
@@ -412,7 +421,10 @@ final class SiteRendererTests: XCTestCase {
         let pages = SiteRenderer(program: program, version: "abc").files().filter { $0.path.hasSuffix(".html") }
         XCTAssertEqual(
             Set(pages.map(\.path)),
-            ["index.html", "chapters/who-am-i.html", "chapters/friends.html", "decks/index.html", "decks/feelings.html", "progress.html", "search.html"])
+            [
+                "index.html", "workbook.html", "chapters/who-am-i.html", "chapters/friends.html", "decks/index.html", "decks/feelings.html", "progress.html",
+                "search.html",
+            ])
         for file in pages {
             let html = String(decoding: file.data, as: UTF8.self)
             XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" data-program=\"go-grrrls\""), file.path)

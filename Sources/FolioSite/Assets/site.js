@@ -420,7 +420,15 @@
     });
   }
 
+  // The workbook's "Print" button: the browser's own print dialog, which also saves as PDF.
+  function printButtons() {
+    document.querySelectorAll('[data-print]').forEach(function (button) {
+      button.addEventListener('click', function () { window.print(); });
+    });
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
+    printButtons();
     themeToggle();
     videos();
     reading();
