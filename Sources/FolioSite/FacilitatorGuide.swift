@@ -58,6 +58,13 @@ struct FacilitatorGuide: Sendable {
         var out = "<header class=\"guide-header\"><p class=\"eyebrow\">\(HTML.escape(words.text("guide.title")))</p>\n"
         out += "<h1>\(HTML.escape(program.settings.title))</h1>\n<p>\(HTML.escape(words.text("guide.intro")))</p>\n"
         out += "<p class=\"no-print\"><button type=\"button\" data-print hidden>\(HTML.escape(words.text("guide.print")))</button></p></header>\n"
+        let minutes = program.chapters.reduce(0) { total, chapter in
+            total + (program.facilitator.chapters[chapter.id]?.minutes ?? 0) + (chapter.quiz.flatMap { program.facilitator.quizzes[$0]?.minutes } ?? 0)
+        }
+        if minutes > 0 {
+            out +=
+                "<p class=\"session-time\"><strong>\(HTML.escape(words.text("guide.total-time", ["duration": DurationText.words(minutes * 60)])))</strong></p>\n"
+        }
         out += "<section aria-labelledby=\"contents-title\"><h2 id=\"contents-title\">\(HTML.escape(words.text("guide.contents")))</h2>\n"
         out += "<ol class=\"guide-contents\">\n"
         for chapter in program.chapters {
@@ -67,7 +74,11 @@ struct FacilitatorGuide: Sendable {
             if let minutes = program.facilitator.chapters[chapter.id]?.minutes {
                 facts.append(words.text("guide.session-time", ["duration": DurationText.words(minutes * 60)]))
             }
-            if let quiz = quiz(of: chapter) { facts.append(words.text("guide.quiz", ["title": quiz.title])) }
+            if let quiz = quiz(of: chapter) {
+                var fact = words.text("guide.quiz", ["title": quiz.title])
+                if let minutes = program.facilitator.quizzes[quiz.id]?.minutes { fact += " (" + DurationText.words(minutes * 60) + ")" }
+                facts.append(fact)
+            }
             if let summary = chapter.summary { out += "<p>\(HTML.escape(summary))</p>" }
             if !facts.isEmpty { out += "<p class=\"muted\">\(HTML.escape(facts.joined(separator: " · ")))</p>" }
             out += "</li>\n"
@@ -245,7 +256,7 @@ struct FacilitatorGuide: Sendable {
                 out += "<li\(question.answer == false ? " data-right" : "")>\(quizWords.falseText)</li></ol>\n"
             case .text, .number: break
             }
-            out += "<div class=\"slide-answer\" hidden><p><strong>\(HTML.escape(words.text("guide.right")))</strong> "
+            out += "<div class=\"slide-answer\" hidden><p><strong>\(HTML.escape(words.text("guide.right"))):</strong> "
             switch question.type {
             case .single, .multiple: out += question.choices.filter(\.correct).map(\.text.html).joined(separator: " · ")
             case .trueFalse: out += question.answer == true ? quizWords.trueText : quizWords.falseText

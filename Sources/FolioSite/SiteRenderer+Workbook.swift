@@ -41,7 +41,7 @@ extension SiteRenderer {
         out.escaped(words.text("workbook.print"))
         out += "</button></p>\n</header>\n<nav class=\"workbook-contents\" aria-labelledby=\"wb-contents\">\n<h2 id=\"wb-contents\">"
         out.escaped(words.text("workbook.contents"))
-        out += "</h2>\n<ol>\n<li><a href=\"#wb-welcome\">"
+        out += "</h2>\n<ul>\n<li><a href=\"#wb-welcome\">"
         out.escaped(program.welcome.title)
         out += "</a></li>\n"
         if let rights = program.billOfRights {
@@ -58,7 +58,7 @@ extension SiteRenderer {
             out.escaped(chapter.title)
             out += "</a></li>\n"
         }
-        out += "</ol>\n</nav>\n<section class=\"workbook-part\" id=\"wb-welcome\" aria-labelledby=\"wb-welcome-title\">\n<h2 id=\"wb-welcome-title\">"
+        out += "</ul>\n</nav>\n<section class=\"workbook-part\" id=\"wb-welcome\" aria-labelledby=\"wb-welcome-title\">\n<h2 id=\"wb-welcome-title\">"
         out.escaped(program.welcome.title)
         out += "</h2>\n"
         var welcome = BodyHTML.render(

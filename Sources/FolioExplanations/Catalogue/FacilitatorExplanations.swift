@@ -14,7 +14,7 @@ extension Explanation {
                 taken as minutes. Anything else (`soon`, `half an hour`, `45-60 min`) cannot \
                 be added up into a session's plan, so it is refused.
                 """,
-            why: "The guide adds up the times of a session's parts; a time it cannot read would be left out without a word.",
+            why: "The guide shows each session's time and adds them up for the whole program; a time it could not read would be left out without a word.",
             mistake: .file(
                 "chapters/02-friendship.md",
                 friendship(
