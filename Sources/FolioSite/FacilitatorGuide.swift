@@ -42,10 +42,14 @@ struct FacilitatorGuide: Sendable {
     // MARK: Pages
 
     static func chapterPath(_ id: String) -> String { "chapters/\(id).html" }
+    /// The whole guide on one page (``wholeGuide()``).
+    static let wholeGuidePath = "guide.html"
 
     /// Every file of the guide, by path, each made when asked for.
     func files() -> [(path: String, make: @Sendable () -> Data)] {
-        var files: [(String, @Sendable () -> Data)] = [("index.html", { [self] in Data(index().utf8) })]
+        var files: [(String, @Sendable () -> Data)] = [
+            ("index.html", { [self] in Data(index().utf8) }), (Self.wholeGuidePath, { [self] in Data(wholeGuide().utf8) }),
+        ]
         files += program.chapters.indices.map { place in
             (Self.chapterPath(program.chapters[place].id), { [self] in Data(chapterPage(place).utf8) })
         }
@@ -57,7 +61,7 @@ struct FacilitatorGuide: Sendable {
     func index() -> String {
         var out = "<header class=\"guide-header\"><p class=\"eyebrow\">\(HTML.escape(words.text("guide.title")))</p>\n"
         out += "<h1>\(HTML.escape(program.settings.title))</h1>\n<p>\(HTML.escape(words.text("guide.intro")))</p>\n"
-        out += "<p class=\"no-print\"><button type=\"button\" data-print hidden>\(HTML.escape(words.text("guide.print")))</button></p></header>\n"
+        out += "<p class=\"no-print\"><a href=\"\(Self.wholeGuidePath)\">\(HTML.escape(words.text("guide.whole")))</a></p></header>\n"
         let minutes = program.chapters.reduce(0) { total, chapter in
             total + (program.facilitator.chapters[chapter.id]?.minutes ?? 0) + (chapter.quiz.flatMap { program.facilitator.quizzes[$0]?.minutes } ?? 0)
         }
@@ -90,41 +94,71 @@ struct FacilitatorGuide: Sendable {
     /// A chapter's page: what the chapter is, then its quiz, and the quiz's slides.
     func chapterPage(_ place: Int) -> String {
         let chapter = program.chapters[place]
-        var out =
+        let nav =
             "<nav class=\"guide-nav no-print\" aria-label=\"\(HTML.escape(words.text("guide.title")))\"><a href=\"../index.html\">"
             + HTML.escape(words.text("guide.all-chapters")) + "</a></nav>\n"
-        out += "<article class=\"guide-chapter\">\n<p class=\"eyebrow\">\(HTML.escape(words.text("chapter.number", ["number": String(chapter.order)])))</p>\n"
-        out += "<h1>\(HTML.escape(chapter.title))</h1>\n"
-        if let summary = chapter.summary { out += "<p class=\"summary\">\(HTML.escape(summary))</p>\n" }
-        if let notes = program.facilitator.chapters[chapter.id] { out += notesHTML(notes, level: 2) }
-        out += String(decoding: textPart(chapter), as: UTF8.self)
-        if let quiz = quiz(of: chapter) {
-            out += quizHTML(MediaAddresses.rewrite(quiz, from: "media/", to: "../../site/media/"))
-        } else {
-            out += "<p class=\"muted\">\(HTML.escape(words.text("guide.no-quiz")))</p>\n"
-        }
+        var out = nav + "<article class=\"guide-chapter\">\n" + chapterContent(chapter, heading: 1, idPrefix: "", mediaRoot: "../../site/")
         out += "</article>\n"
+        if let quiz = quiz(of: chapter) { out += presentHTML(quiz) }
         return page(out, title: chapter.title, depth: 1)
     }
 
-    /// The part of a chapter's page its text decides, its reading time and videos, between
+    /// The whole guide on one page, to print: the contents, then every chapter, each
+    /// starting a new printed page, its ids its own (`c-<chapter>-`).
+    func wholeGuide() -> String {
+        var out = "<header class=\"guide-header\"><p class=\"eyebrow\">\(HTML.escape(words.text("guide.title")))</p>\n"
+        out += "<h1>\(HTML.escape(program.settings.title))</h1>\n"
+        out += "<p class=\"no-print\"><button type=\"button\" data-print hidden>\(HTML.escape(words.text("guide.print")))</button></p></header>\n"
+        out +=
+            "<nav aria-labelledby=\"contents-title\"><h2 id=\"contents-title\">\(HTML.escape(words.text("guide.contents")))</h2>\n<ul class=\"guide-contents\">\n"
+        for chapter in program.chapters {
+            out +=
+                "<li><a href=\"#c-\(HTML.escape(chapter.id))\"><span class=\"chapter-number\">\(chapter.order)</span> \(HTML.escape(chapter.title))</a></li>\n"
+        }
+        out += "</ul>\n</nav>\n"
+        for chapter in program.chapters {
+            out += "<article class=\"guide-chapter guide-part\" id=\"c-\(HTML.escape(chapter.id))\">\n"
+            out += chapterContent(chapter, heading: 2, idPrefix: "c-\(chapter.id)-", mediaRoot: "../site/") + "</article>\n"
+        }
+        return page(out, title: words.text("guide.title"), depth: 0)
+    }
+
+    /// What the guide says of a chapter: its number, title and summary, the facilitator's
+    /// notes, its reading time and videos, its quiz with every answer. `heading` is the
+    /// level of its title; `idPrefix` goes before its ids, `mediaRoot` before its quiz's
+    /// pictures (the site's media).
+    private func chapterContent(_ chapter: CompiledChapter, heading: Int, idPrefix: String, mediaRoot: String) -> String {
+        var out = "<p class=\"eyebrow\">\(HTML.escape(words.text("chapter.number", ["number": String(chapter.order)])))</p>\n"
+        out += "<h\(heading)>\(HTML.escape(chapter.title))</h\(heading)>\n"
+        if let summary = chapter.summary { out += "<p class=\"summary\">\(HTML.escape(summary))</p>\n" }
+        if let notes = program.facilitator.chapters[chapter.id] { out += notesHTML(notes, level: heading + 1) }
+        out += String(decoding: textPart(chapter, heading: heading + 1), as: UTF8.self)
+        if let quiz = quiz(of: chapter) {
+            out += quizHTML(MediaAddresses.rewrite(quiz, from: "media/", to: mediaRoot + "media/"), heading: heading + 1, idPrefix: idPrefix)
+        } else {
+            out += "<p class=\"muted\">\(HTML.escape(words.text("guide.no-quiz")))</p>\n"
+        }
+        return out
+    }
+
+    /// The part of a chapter's guide its text decides, its reading time and videos, between
     /// the markers an update finds it by (``FacilitatorGuideOutput``).
-    func textPart(_ chapter: CompiledChapter) -> [UInt8] {
+    func textPart(_ chapter: CompiledChapter, heading: Int) -> [UInt8] {
         var out =
-            Self.textStart + "\n<p class=\"muted\">" + HTML.escape(words.text("guide.reading-time", ["minutes": String(Self.readingMinutes(chapter))]))
-            + "</p>\n"
+            Self.textStart(chapter.id) + "\n<p class=\"muted\">"
+            + HTML.escape(words.text("guide.reading-time", ["minutes": String(Self.readingMinutes(chapter))])) + "</p>\n"
         if !chapter.videos.isEmpty {
-            out += "<h2>\(HTML.escape(words.text("guide.videos")))</h2>\n<ul class=\"guide-videos\">\n"
+            out += "<h\(heading)>\(HTML.escape(words.text("guide.videos")))</h\(heading)>\n<ul class=\"guide-videos\">\n"
             for video in chapter.videos {
                 out += "<li>" + VideoOnPaper.html(video, baseURL: program.settings.baseURL, words: words) + "</li>\n"
             }
             out += "</ul>\n"
         }
-        return Array((out + Self.textEnd + "\n").utf8)
+        return Array((out + Self.textEnd(chapter.id) + "\n").utf8)
     }
 
-    static let textStart = "<section class=\"guide-text\">"
-    static let textEnd = "</section><!--/guide-text-->"
+    static func textStart(_ id: String) -> String { "<section class=\"guide-text\" data-chapter=\"\(HTML.escape(id))\">" }
+    static func textEnd(_ id: String) -> String { "</section><!--/guide-text \(HTML.escape(id))-->" }
 
     /// Minutes to read a chapter's text at 200 words a minute, at least one.
     static func readingMinutes(_ chapter: CompiledChapter) -> Int {
@@ -162,12 +196,13 @@ struct FacilitatorGuide: Sendable {
         return out + "</section>\n"
     }
 
-    private func quizHTML(_ quiz: Quiz) -> String {
+    private func quizHTML(_ quiz: Quiz, heading: Int, idPrefix: String) -> String {
         var out =
             "<section class=\"guide-quiz\" aria-labelledby=\"quiz-title\">\n<h2 id=\"quiz-title\">\(HTML.escape(words.text("guide.quiz", ["title": quiz.title])))</h2>\n"
         out += "<p class=\"muted\">\(HTML.escape(QuizMarkup.facts(of: quiz, words: words)))</p>\n"
-        if let notes = program.facilitator.quizzes[quiz.id] { out += notesHTML(notes, level: 3) }
-        if !quiz.questions.isEmpty {
+        if let notes = program.facilitator.quizzes[quiz.id] { out += notesHTML(notes, level: heading + 1) }
+        // The slides are on the chapter's own page.
+        if !quiz.questions.isEmpty, idPrefix.isEmpty {
             out += "<p class=\"no-print present-start\"><button type=\"button\" data-present hidden>\(HTML.escape(words.text("guide.present")))</button> "
             out += "<span class=\"muted\">\(HTML.escape(words.text("guide.present-help")))</span></p>\n"
         }
@@ -175,7 +210,7 @@ struct FacilitatorGuide: Sendable {
         for question in quiz.questions { out += questionHTML(question) }
         out += "</ol>\n"
         if let reflections = quiz.reflections, !reflections.isEmpty {
-            out += "<h3>\(HTML.escape(words.text("guide.reflections")))</h3>\n<ol class=\"guide-reflections\">\n"
+            out += "<h\(heading + 1)>\(HTML.escape(words.text("guide.reflections")))</h\(heading + 1)>\n<ol class=\"guide-reflections\">\n"
             for reflection in reflections {
                 out += "<li><p>\(reflection.prompt.html)</p>"
                 if let discussion = reflection.discussion { out += "<p><strong>\(quizWords.talkAboutIt)</strong> \(discussion.html)</p>" }
@@ -183,8 +218,7 @@ struct FacilitatorGuide: Sendable {
             }
             out += "</ol>\n"
         }
-        out += "</section>\n"
-        return out + presentHTML(quiz)
+        return out + "</section>\n"
     }
 
     /// A question with every answer marked right or wrong, the hint each wrong one shows,

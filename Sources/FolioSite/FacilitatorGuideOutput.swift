@@ -29,19 +29,28 @@ public struct FacilitatorGuideOutput: ServableRenderer {
         guard change.parts.subtracting(.translatedChapterTexts) == .chapterTexts else { return nil }
         let guide = FacilitatorGuide(program: program)
         var written: [(path: String, data: Data)] = []
+        guard var whole = files.stagedContents(FacilitatorGuide.wholeGuidePath) else { return nil }
         for position in change.chapters {
             let chapter = program.chapters[position]
             let path = FacilitatorGuide.chapterPath(chapter.id)
-            guard var page = files.stagedContents(path),
-                let start = SystemCalls.onlyRange(of: Data(FacilitatorGuide.textStart.utf8), in: page),
-                let end = SystemCalls.onlyRange(of: Data(FacilitatorGuide.textEnd.utf8), in: page), start.lowerBound < end.upperBound
+            guard var page = files.stagedContents(path), Self.replaceTextPart(of: chapter, heading: 2, in: &page, guide: guide),
+                Self.replaceTextPart(of: chapter, heading: 3, in: &whole, guide: guide)
             else { return nil }
-            // The part ends with a line break after its marker.
-            page.replaceSubrange(start.lowerBound..<(end.upperBound + 1), with: guide.textPart(chapter))
             written.append((path, page))
         }
+        written.append((FacilitatorGuide.wholeGuidePath, whole))
         for page in written { try files.write(page.data, to: page.path) }
         return RenderSummary(folder: folder)
+    }
+
+    /// Replaces the text part of `chapter` where it stands in `page`, when it stands there
+    /// exactly once.
+    static func replaceTextPart(of chapter: CompiledChapter, heading: Int, in page: inout Data, guide: FacilitatorGuide) -> Bool {
+        guard let start = SystemCalls.onlyRange(of: Data(FacilitatorGuide.textStart(chapter.id).utf8), in: page),
+            let end = SystemCalls.onlyRange(of: Data((FacilitatorGuide.textEnd(chapter.id) + "\n").utf8), in: page), start.lowerBound < end.upperBound
+        else { return false }
+        page.replaceSubrange(start.lowerBound..<end.upperBound, with: guide.textPart(chapter, heading: heading))
+        return true
     }
 
     public func servedFiles(_ program: CompiledProgram, context: RenderContext) -> [String: ServedFile] {

@@ -192,6 +192,20 @@ def plain(rich):
     return " ".join(reader.text.split())
 
 
+class TheWholeGuideOnPaper(PrintTest):
+    def test_each_chapter_starts_a_page_with_its_answers_and_nothing_to_click(self):
+        pdf = self.folder / "guide.pdf"
+        print_to_pdf(self.guide / "guide.html", pdf)
+        pages = page_texts(pdf)
+        for number in range(1, len(self.manifest["chapters"]) + 1):
+            self.assertEqual(len([text for text in pages if text.strip().startswith(f"CHAPTER {number}")]), 1, f"chapter {number} starts one page")
+        whole = " ".join("\n".join(pages).split())
+        self.assertIn("RIGHT ANSWER", whole)
+        self.assertIn("Hint she sees: Feelings come and go.", whole)
+        for hidden in ("Present the quiz", "Show the answer", "Print"):
+            self.assertNotIn(hidden, whole)
+
+
 class TheFacilitatorsGuide(PrintTest):
     def guide_questions(self, chapter):
         collector = HintCollector()
@@ -240,7 +254,8 @@ class TheFacilitatorsGuide(PrintTest):
     def test_the_guide_and_the_workbook_are_accessible_in_light_and_dark(self):
         for dark in (False, True):
             with browser.chromium(1280, 900, dark=dark) as driver:
-                for page in (self.guide / "index.html", self.guide / "chapters" / "feelings.html", self.site / "workbook.html"):
+                for page in (self.guide / "index.html", self.guide / "guide.html", self.guide / "chapters" / "feelings.html", self.site / "workbook.html",
+                             self.site / "es" / "workbook.html"):
                     open_page(driver, page.as_uri())
                     self.assertEqual(browser.axe_violations(driver), [], f"{page} dark={dark}")
 

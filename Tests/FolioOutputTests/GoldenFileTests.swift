@@ -20,8 +20,8 @@ final class GoldenFileTests: XCTestCase {
         // The whole program to print, in each language.
         "workbook.html", "es/workbook.html",
     ]
-    /// The facilitator's guide's: its contents, and a chapter with notes, videos and a quiz.
-    static let guidePages = ["index.html", "chapters/feelings.html", "chapters/friendship.html"]
+    /// The facilitator's guide's: its contents, the whole guide, and chapters with notes, videos and quizzes.
+    static let guidePages = ["index.html", "guide.html", "chapters/feelings.html", "chapters/friendship.html"]
     static var recording: Bool { ProcessInfo.processInfo.environment["FOLIO_RECORD_GOLDEN"] == "1" }
 
     func testTheSampleBuildsIntoItsGoldenFiles() throws {
