@@ -9,7 +9,8 @@
 #                and after one chapter edited; folio serve's save-to-page time; peak memory at 10,000 and 20,000
 #                chapters (BENCH_LARGE=0 skips 20,000); folio grade on one core; folio build against Hugo on the
 #                project's own generated program; folio check on hostile inputs (linear growth); delta updates;
-#                a second language's cost (a full Spanish translation against English alone)
+#                a second language's cost (a full Spanish translation against English alone); the facilitator's
+#                guide's cost and the rebuild after an edit with the workbook and the guide
 #   make asan    the Markdown, sanitiser and compiler tests, and a short fuzz run, under AddressSanitizer
 #   make fuzz    fuzz the chapter, quiz and deck readers with libFuzzer (FUZZ_SECONDS, default 600)
 #   make libraries  build the module of each library product apps depend on (FolioModel, FolioQuiz, FolioClient,
@@ -160,6 +161,7 @@ bench: deps-bench release
 	bash bench/run_bench.sh $(BENCH_FOLIO) $(BENCH_SIZES) || status=1; \
 	bash bench/update_bench.sh $(BENCH_FOLIO) $(BENCH_N) || status=1; \
 	bash bench/language_bench.sh $(BENCH_FOLIO) $(BENCH_N) || status=1; \
+	bash bench/print_bench.sh $(BENCH_FOLIO) $(BENCH_N) || status=1; \
 	python3 bench/linear_bench.py $(BENCH_FOLIO) || status=1; \
 	bash bench/memory_bench.sh $(BENCH_FOLIO) $(if $(filter 0,$(BENCH_LARGE)),skip,$$(( 2 * $(BENCH_N) ))) || status=1; \
 	python3 bench/summary.py print "$$BENCH_SUMMARY" "$$load" || status=1; \
