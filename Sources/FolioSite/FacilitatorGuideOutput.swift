@@ -14,15 +14,31 @@ public struct FacilitatorGuideOutput: ServableRenderer {
 
     public init() {}
 
+    /// Every page, then the whole guide, which takes each chapter's article from the page
+    /// just written rather than making it twice.
     public func render(_ program: CompiledProgram, into files: OutputFiles, context: RenderContext) throws -> RenderSummary {
         let guide = FacilitatorGuide(program: program)
-        try ParallelMap.forEach(guide.files()) { file in try files.write(file.make(), to: file.path) }
+        try ParallelMap.forEach(guide.pages()) { file in try files.write(file.make(), to: file.path) }
+        try files.write(to: FacilitatorGuide.wholeGuidePath) { emit in
+            try guide.wholeGuide(articles: { place in try Self.article(of: program.chapters[place].id, in: files) ?? guide.article(place) }) { bytes in
+                try bytes.withUnsafeBytes { try emit($0) }
+            }
+        }
         return RenderSummary(folder: folder)
     }
 
+    /// The article of the chapter `id` as its staged page has it.
+    static func article(of id: String, in files: OutputFiles) throws -> [UInt8]? {
+        guard let page = files.stagedContents(FacilitatorGuide.chapterPath(id)),
+            let start = SystemCalls.onlyRange(of: Data(FacilitatorGuide.articleStart(id)), in: page),
+            let end = SystemCalls.onlyRange(of: Data(FacilitatorGuide.articleEnd(id)), in: page), start.lowerBound < end.upperBound
+        else { return nil }
+        return [UInt8](page[start.lowerBound..<end.upperBound])
+    }
+
     /// After an edit of chapters' texts alone: each edited chapter's reading time and
-    /// videos are replaced where they stand in its page; the rest of the guide is made from
-    /// front matter and quizzes, which did not change.
+    /// videos are replaced where they stand in its page and in the whole guide; the rest
+    /// of the guide is made from front matter and quizzes, which did not change.
     public func update(_ program: CompiledProgram, for change: ProgramChange, into files: OutputFiles, context: RenderContext) throws
         -> RenderSummary?
     {
@@ -33,8 +49,9 @@ public struct FacilitatorGuideOutput: ServableRenderer {
         for position in change.chapters {
             let chapter = program.chapters[position]
             let path = FacilitatorGuide.chapterPath(chapter.id)
-            guard var page = files.stagedContents(path), Self.replaceTextPart(of: chapter, heading: 2, in: &page, guide: guide),
-                Self.replaceTextPart(of: chapter, heading: 3, in: &whole, guide: guide)
+            let part = guide.textPart(chapter)
+            guard var page = files.stagedContents(path), Self.replaceTextPart(of: chapter.id, with: part, in: &page),
+                Self.replaceTextPart(of: chapter.id, with: part, in: &whole)
             else { return nil }
             written.append((path, page))
         }
@@ -43,19 +60,25 @@ public struct FacilitatorGuideOutput: ServableRenderer {
         return RenderSummary(folder: folder)
     }
 
-    /// Replaces the text part of `chapter` where it stands in `page`, when it stands there
-    /// exactly once.
-    static func replaceTextPart(of chapter: CompiledChapter, heading: Int, in page: inout Data, guide: FacilitatorGuide) -> Bool {
-        guard let start = SystemCalls.onlyRange(of: Data(FacilitatorGuide.textStart(chapter.id).utf8), in: page),
-            let end = SystemCalls.onlyRange(of: Data((FacilitatorGuide.textEnd(chapter.id) + "\n").utf8), in: page), start.lowerBound < end.upperBound
+    /// Replaces the text part of the chapter `id` with `part` where it stands in `page`,
+    /// when it stands there exactly once.
+    static func replaceTextPart(of id: String, with part: [UInt8], in page: inout Data) -> Bool {
+        guard let start = SystemCalls.onlyRange(of: Data(FacilitatorGuide.textStart(id).utf8), in: page),
+            let end = SystemCalls.onlyRange(of: Data(FacilitatorGuide.textEnd(id).utf8), in: page), start.lowerBound < end.upperBound
         else { return false }
-        page.replaceSubrange(start.lowerBound..<end.upperBound, with: guide.textPart(chapter, heading: heading))
+        page.replaceSubrange(start.lowerBound..<end.upperBound, with: part)
         return true
     }
 
     public func servedFiles(_ program: CompiledProgram, context: RenderContext) -> [String: ServedFile] {
+        let guide = FacilitatorGuide(program: program)
         var served: [String: ServedFile] = [:]
-        for file in FacilitatorGuide(program: program).files() { served[file.path] = .made(file.make) }
+        for file in guide.pages() { served[file.path] = .made(file.make) }
+        served[FacilitatorGuide.wholeGuidePath] = .made {
+            var data = Data()
+            try? guide.wholeGuide(articles: guide.article) { data.append(contentsOf: $0) }
+            return data
+        }
         return served
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(CQREncode)
     import CQREncode
 #endif
@@ -72,15 +74,17 @@ public struct QRCode: Sendable, Equatable {
         }
     }
 
-    /// The code as an SVG picture with its quiet zone, one module a unit, dark modules as
-    /// one path of runs along each row: black on white whatever the page's colours, named
-    /// for a screen reader by `label`.
+    /// The code as an SVG picture with its quiet zone, one module a unit: the dark modules
+    /// of each row as strokes one unit wide along it (`M4 4.5h7m2 0h1`, each run from where
+    /// the last ended), black on white whatever the page's colours, named for a screen
+    /// reader by `label`.
     public func svg(label: String) -> String {
         let side = size + 2 * Self.quietZone
         var path = ""
         path.reserveCapacity(size * size)
         for row in 0..<size {
             var column = 0
+            var pen: Int?
             while column < size {
                 guard isDark(row: row, column: column) else {
                     column += 1
@@ -88,11 +92,46 @@ public struct QRCode: Sendable, Equatable {
                 }
                 let start = column
                 while column < size, isDark(row: row, column: column) { column += 1 }
-                path += "M\(start + Self.quietZone) \(row + Self.quietZone)h\(column - start)v1h-\(column - start)z"
+                if let pen {
+                    path += "m\(start - pen) 0h\(column - start)"
+                } else {
+                    path += "M\(start + Self.quietZone) \(row + Self.quietZone).5h\(column - start)"
+                }
+                pen = column
             }
         }
         return "<svg class=\"qr-code\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(side) \(side)\" role=\"img\" aria-label=\""
             + HTML.escape(label) + "\" shape-rendering=\"crispEdges\"><rect width=\"\(side)\" height=\"\(side)\" fill=\"#fff\"/>"
-            + "<path fill=\"#000\" d=\"" + path + "\"/></svg>"
+            + "<path stroke=\"#000\" d=\"" + path + "\"/></svg>"
+    }
+
+    /// The SVG of the code of `text` named by `label`, made once a process however many
+    /// pages show it: a video is on its chapter's page and in the workbook, and twice in the
+    /// facilitator's guide, and libqrencode's choice of mask was most of a large build's
+    /// cost of them (docs/development.md, "Measured guards"). Nil as ``init(encoding:)``.
+    public static func drawing(of text: String, label: String) -> String? {
+        drawings.drawing(of: text, label: label)
+    }
+
+    private static let drawings = Drawings()
+
+    /// The drawings made so far, by text and label.
+    private final class Drawings: @unchecked Sendable {
+        // Guarded by `lock`.
+        private var made: [String: String?] = [:]
+        private let lock = NSLock()
+
+        func drawing(of text: String, label: String) -> String? {
+            let key = text + "\u{0}" + label
+            lock.lock()
+            let known = made[key]
+            lock.unlock()
+            if let known { return known }
+            let drawing = QRCode(encoding: text)?.svg(label: label)
+            lock.lock()
+            made[key] = .some(drawing)
+            lock.unlock()
+            return drawing
+        }
     }
 }

@@ -27,7 +27,7 @@ public enum VideoOnPaper {
                 + HTML.escape(words.text("print.video-in-site")) + "</p></div>"
         }
         let shown = address.hasPrefix("https://") ? String(address.dropFirst("https://".count)) : address
-        let code = QRCode(encoding: address)?.svg(label: words.text("print.video-code", ["address": shown])) ?? ""
+        let code = QRCode.drawing(of: address, label: words.text("print.video-code", ["address": shown])) ?? ""
         return "<div class=\"video-print\">\(code)<p><span class=\"video-print-title\">\(title)</span><br>"
             + HTML.escape(words.text("print.video-scan")) + " <span class=\"video-address\">\(HTML.escape(shown))</span></p></div>"
     }

@@ -30,6 +30,8 @@
     }
 
     opener.hidden = false;
+    var help = document.querySelector('.present-help');
+    if (help) help.hidden = false;
     opener.addEventListener('click', function () {
       dialog.showModal();
       show(0);
