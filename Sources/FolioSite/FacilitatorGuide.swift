@@ -129,7 +129,7 @@ struct FacilitatorGuide: Sendable {
         }
         out += "</nav>\n"
         out += article(place)
-        if let quiz { presentHTML(MediaAddresses.rewrite(quiz, from: "media/", to: "../../site/media/"), into: &out) }
+        if let quiz { presentHTML(quiz, into: &out) }
         return page(out.bytes, title: chapter.title, depth: 1)
     }
 
@@ -405,52 +405,17 @@ struct FacilitatorGuide: Sendable {
     }
 
     /// The quiz for a projector: a dialog of one question at a time, its answer hidden
-    /// until asked for (`guide-present.js`; without scripts, the page shows it all).
+    /// until asked for. `guide-present.js` makes its slides from the questions on the page
+    /// when it opens (without scripts, the page shows them all), in the words given here.
     private func presentHTML(_ quiz: Quiz, into out: inout HTMLBytes) {
         guard !quiz.questions.isEmpty else { return }
         out += "<dialog class=\"present\" id=\"present\" aria-label=\""
         out.escaped(words.site.text("guide.quiz", ["title": quiz.title]))
-        out += "\">\n"
-        for (index, question) in quiz.questions.enumerated() {
-            out += index == 0 ? "<section class=\"slide\">\n<p class=\"slide-count\">" : "<section class=\"slide\" hidden>\n<p class=\"slide-count\">"
-            out.escaped(words.site.text("guide.slide-count", ["number": String(index + 1), "count": String(quiz.questions.count)]))
-            out += "</p>\n<h2 class=\"slide-prompt\" tabindex=\"-1\">"
-            out += question.prompt.html
-            out += "</h2>\n"
-            var right: [String] = []
-            switch question.type {
-            case .single, .multiple:
-                out += "<ol class=\"slide-choices\" type=\"A\">"
-                for choice in question.choices {
-                    out += choice.correct ? "<li data-right>" : "<li>"
-                    out += choice.text.html
-                    out += "</li>"
-                }
-                out += "</ol>\n"
-                right = question.choices.filter(\.correct).map(\.text.html)
-            case .trueFalse:
-                out += question.answer == true ? "<ol class=\"slide-choices\" type=\"A\"><li data-right>" : "<ol class=\"slide-choices\" type=\"A\"><li>"
-                out += words.quiz.trueText
-                out += question.answer == false ? "</li><li data-right>" : "</li><li>"
-                out += words.quiz.falseText
-                out += "</li></ol>\n"
-                right = [question.answer == true ? words.quiz.trueText : words.quiz.falseText]
-            case .text, .number:
-                right = [HTML.escape(QuizMarkup.answer(of: question, words: words.site))]
-            }
-            out += "<div class=\"slide-answer\" hidden><p><strong>"
-            out += words.right
-            out += ":</strong> "
-            out += right.joined(separator: " · ")
-            out += "</p>"
-            if let explanation = question.explanation {
-                out += "<p>"
-                out += explanation.html
-                out += "</p>"
-            }
-            out += "</div>\n</section>\n"
-        }
-        out += "<div class=\"present-controls\"><button type=\"button\" data-action=\"previous\">"
+        out += "\" data-count=\""
+        out.escaped(words.site.text("guide.slide-count", ["number": "{number}", "count": "{count}"]))
+        out += "\" data-right=\""
+        out += words.right
+        out += "\">\n<div class=\"slides\"></div>\n<div class=\"present-controls\"><button type=\"button\" data-action=\"previous\">"
         out += words.previous
         out += "</button><button type=\"button\" data-action=\"answer\" aria-expanded=\"false\" data-show=\""
         out += words.showAnswer

@@ -275,6 +275,7 @@ class TheFacilitatorsGuide(PrintTest):
             dialog = driver.find_element(By.ID, "present")
             wait_for(driver, lambda d: dialog.get_attribute("open") is not None)
             slides = driver.find_elements(By.CSS_SELECTOR, "#present .slide")
+            self.assertEqual(len(slides), 5, "a slide for each question of the quiz")
 
             def visible():
                 return [i for i, slide in enumerate(slides) if slide.is_displayed()]
@@ -291,6 +292,17 @@ class TheFacilitatorsGuide(PrintTest):
             self.assertEqual(visible(), [1])
             self.assertFalse(answer_shown(), "a new question starts with its answer hidden")
             ActionChains(driver).send_keys(Keys.ARROW_LEFT).perform()
+            self.assertEqual(visible(), [0])
+            # The last question is typed: its slide shows no choices, and its answer the texts accepted.
+            for _ in range(len(slides)):
+                ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+            self.assertEqual(visible(), [len(slides) - 1], "→ stops at the last question")
+            self.assertEqual(slides[-1].find_elements(By.CSS_SELECTOR, ".slide-choices"), [])
+            ActionChains(driver).send_keys("A").perform()
+            self.assertIn("stomach", slides[-1].find_element(By.CSS_SELECTOR, ".slide-answer").text)
+            ActionChains(driver).send_keys(Keys.HOME).perform()
+            for _ in range(len(slides)):
+                ActionChains(driver).send_keys(Keys.PAGE_UP).perform()
             self.assertEqual(visible(), [0])
             self.assertEqual(browser.axe_violations(driver), [], "the slides are accessible")
             ActionChains(driver).send_keys(Keys.ESCAPE).perform()
