@@ -10,7 +10,7 @@ public enum StandardOutputs {
     /// The renderers, signing the bundle with `signingKey` at `signedAt` when given; the
     /// facilitator's guide unless `facilitatorGuide` is false (`--no-facilitator-guide`).
     public static func renderers(signingKey: BundleSigningKey? = nil, signedAt: String? = nil, facilitatorGuide: Bool = true) -> [any OutputRenderer] {
-        [BundleRenderer(signingKey: signingKey, signedAt: signedAt), BundleArchiveRenderer(), SiteOutput()]
-            + (facilitatorGuide ? [FacilitatorGuideOutput()] : [])
+        [BundleRenderer(signingKey: signingKey, signedAt: signedAt), BundleArchiveRenderer()]
+            + (facilitatorGuide ? [FacilitatorGuideOutput()] : []) + [SiteOutput()]
     }
 }

@@ -53,7 +53,9 @@ actor LiveSite {
             // pointing at it.
             program.settings.baseURL = nil
             var files: [String: ServedFile] = [:]
-            for output in driver.servedOutputs(program, previewVersion: "preview-\(version)") {
+            // The site first, whatever the renderers' order: its files are taken as they are.
+            let outputs = driver.servedOutputs(program, previewVersion: "preview-\(version)").sorted { $0.folder == "site" && $1.folder != "site" }
+            for output in outputs {
                 let prefix = output.folder == "site" ? "" : Self.outputsPrefix + (output.folder.isEmpty ? "" : output.folder + "/")
                 // The site's files as they are: a large program's are tens of thousands.
                 if prefix.isEmpty, files.isEmpty {

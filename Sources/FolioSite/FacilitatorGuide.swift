@@ -231,12 +231,13 @@ struct FacilitatorGuide: Sendable {
     /// Minutes to read a chapter's text at 200 words a minute, at least one.
     static func readingMinutes(_ chapter: CompiledChapter) -> Int {
         chapter.shelvedPlainText.withUTF8 { bytes in
+            // A word starts at each byte that is not white space after one that is.
             var words = 0
-            var inWord = false
+            var previousIsSpace = true
             for byte in bytes {
-                let space = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-                if !space, !inWord { words += 1 }
-                inWord = !space
+                let isSpace = byte <= 0x20 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D)
+                words &+= (previousIsSpace && !isSpace) ? 1 : 0
+                previousIsSpace = isSpace
             }
             return max(1, (words + 199) / 200)
         }

@@ -12,6 +12,10 @@ public struct FacilitatorGuideOutput: ServableRenderer {
     /// In the program's own language: its translations change nothing here.
     public var reads: ProgramParts { ProgramParts.all.subtracting(.translatedChapterTexts) }
 
+    /// Nothing reads the guide: it is written while the site is, each filling the other's
+    /// idle moments (docs/development.md, "Measured guards").
+    public var writesBesideLaterRenderers: Bool { true }
+
     public init() {}
 
     /// Every page, then the whole guide, which takes each chapter's article from the page

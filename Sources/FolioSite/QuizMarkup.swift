@@ -256,6 +256,9 @@ final class QuizWords: Sendable {
     let yourAnswer: String
     let showAnswer: String
     let needHint: String
+    /// A worksheet's name and its label for a number's line (``Worksheet``).
+    let worksheet: String
+    let yourNumber: String
     /// "Question {number}" around its number.
     let questionNumber: (before: String, after: String)
 
@@ -275,6 +278,8 @@ final class QuizWords: Sendable {
         yourAnswer = html("quiz.your-answer")
         showAnswer = html("quiz.show-answer")
         needHint = html("quiz.need-hint")
+        worksheet = html("print.worksheet")
+        yourNumber = html("quiz.your-answer-number")
         let marker = "\u{1}"
         let parts = HTML.escape(site.text("quiz.question-number", ["number": marker])).components(separatedBy: marker)
         questionNumber = (parts.first ?? "", parts.dropFirst().joined())

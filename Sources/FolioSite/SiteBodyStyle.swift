@@ -64,7 +64,8 @@ struct SiteBodyStyle: BodyHTMLStyle {
     /// quiz, a video's anchor): then `h-` before it, so that links to each still work.
     func headingID(_ id: String) -> String {
         let own = Self.pageIDs.contains(id) || id.hasPrefix("video-") || (quizID.map { id == $0 || id.hasPrefix($0 + "-") } ?? false)
-        return idPrefix + (own ? "h-" + id : id)
+        let shown = own ? "h-" + id : id
+        return idPrefix.isEmpty ? shown : idPrefix + shown
     }
 
     /// The ids the site's pages give their own parts.

@@ -10,7 +10,7 @@ struct Worksheet {
 
     func html(into out: inout HTMLBytes) {
         out += "<section class=\"worksheet\" aria-label=\""
-        out.escaped(words.site.text("print.worksheet"))
+        out += words.worksheet
         out += "\">\n<h2 class=\"worksheet-title\">"
         if words.plainHeadings.contains(quiz.title.lowercased()) {
             out += words.heading
@@ -50,7 +50,7 @@ struct Worksheet {
                 out += "</li></ul>"
             case .number:
                 out += "<p class=\"write-on\"><span class=\"write-label\">"
-                out.escaped(words.site.text("quiz.your-answer-number"))
+                out += words.yourNumber
                 out += "</span> <span class=\"write-line short\"></span></p>"
             case .text:
                 out += "<p class=\"write-on\"><span class=\"write-label\">"
