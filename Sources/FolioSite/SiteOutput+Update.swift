@@ -62,9 +62,9 @@ extension SiteOutput {
             let workbookPath = renderer.pagePath(.workbook)
             guard var workbook = files.stagedContents(workbookPath) else { return nil }
             for position in positions {
-                let id = renderer.program.chapters[position].id
-                guard let start = SystemCalls.onlyRange(of: Data(SiteRenderer.workbookChapterStart(id)), in: workbook),
-                    let end = SystemCalls.onlyRange(of: Data(SiteRenderer.workbookChapterEnd(id)), in: workbook), start.lowerBound < end.upperBound
+                let order = renderer.program.chapters[position].order
+                guard let start = SystemCalls.onlyRange(of: Data(SiteRenderer.workbookChapterStart(order)), in: workbook),
+                    let end = SystemCalls.onlyRange(of: Data(SiteRenderer.workbookChapterEnd(order)), in: workbook), start.lowerBound < end.upperBound
                 else { return nil }
                 workbook.replaceSubrange(start.lowerBound..<end.upperBound, with: renderer.workbookChapter(position))
             }

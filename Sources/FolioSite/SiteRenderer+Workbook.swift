@@ -22,10 +22,12 @@ extension SiteRenderer {
         try emit(Array(parts.dropFirst().joined(separator: Self.contentMarker).utf8))
     }
 
-    /// What a chapter's part of the workbook starts with: one the update finds it by.
-    static func workbookChapterStart(_ id: String) -> [UInt8] { Array("<section class=\"workbook-part workbook-chapter\" id=\"wb-\(HTML.escape(id))\"".utf8) }
+    /// What a chapter's part of the workbook starts with: one the update finds it by. The
+    /// workbook's ids go by the chapters' numbers (`wb-3`, and `wb3-` before the ids of the
+    /// chapter's headings), which no id of a chapter or heading can make twice.
+    static func workbookChapterStart(_ order: Int) -> [UInt8] { Array("<section class=\"workbook-part workbook-chapter\" id=\"wb-\(order)\"".utf8) }
     /// What a chapter's part of the workbook ends with.
-    static func workbookChapterEnd(_ id: String) -> [UInt8] { Array("</section><!--/wb-\(HTML.escape(id))-->\n".utf8) }
+    static func workbookChapterEnd(_ order: Int) -> [UInt8] { Array("</section><!--/wb-\(order)-->\n".utf8) }
 
     /// The title, the note on printing, the table of contents, the welcome page and the
     /// bill of rights.
@@ -51,7 +53,7 @@ extension SiteRenderer {
         }
         for chapter in program.chapters {
             out += "<li><a href=\"#wb-"
-            out.escaped(chapter.id)
+            out += String(chapter.order)
             out += "\"><span class=\"chapter-number\">"
             out += String(chapter.order)
             out += "</span> "
@@ -92,13 +94,13 @@ extension SiteRenderer {
     func workbookChapter(_ index: Int) -> [UInt8] {
         let chapter = program.chapters[index]
         var out = HTMLBytes()
-        out += Self.workbookChapterStart(chapter.id)
+        out += Self.workbookChapterStart(chapter.order)
         out += " aria-labelledby=\"wb-"
-        out.escaped(chapter.id)
+        out += String(chapter.order)
         out += "-title\">\n<p class=\"eyebrow\">"
         out.escaped(words.text("chapter.number", ["number": String(chapter.order)]))
         out += "</p>\n<h2 id=\"wb-"
-        out.escaped(chapter.id)
+        out += String(chapter.order)
         out += "-title\">"
         out.escaped(chapter.title)
         out += "</h2>\n"
@@ -106,7 +108,7 @@ extension SiteRenderer {
             chapter.body,
             style: SiteBodyStyle(
                 root: root(depth: 0), mediaRoot: assetRoot(depth: 0), videos: chapter.videos, share: nil, pictures: pictures, words: words,
-                baseURL: program.settings.baseURL, idPrefix: "wb-\(chapter.id)-"))
+                baseURL: program.settings.baseURL, idPrefix: "wb\(chapter.order)-"))
         let worksheet = quiz(id: chapter.quiz).map { quiz in
             var sheet = HTMLBytes()
             Worksheet(quiz: MediaAddresses.rewrite(quiz, from: "media/", to: assetRoot(depth: 0) + "media/"), words: quizWords).html(into: &sheet)
@@ -122,7 +124,7 @@ extension SiteRenderer {
                 language.fallbacks.contains(TranslatedPart(.quiz, id))
                 ? Array(inDefaultLanguage(String(decoding: worksheet, as: UTF8.self), note: true).utf8) : worksheet
         }
-        out += Self.workbookChapterEnd(chapter.id)
+        out += Self.workbookChapterEnd(chapter.order)
         return out.bytes
     }
 }

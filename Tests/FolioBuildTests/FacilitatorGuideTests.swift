@@ -122,6 +122,25 @@ final class FacilitatorGuideTests: XCTestCase {
         }
     }
 
+    /// The pages that hold every chapter give each part ids of its own: a chapter whose
+    /// id is another part's name (`welcome`), or whose headings repeat another's, clashes
+    /// with nothing.
+    func testEveryIdOfTheWorkbookAndTheWholeGuideIsItsOwn() throws {
+        let welcome = content.appendingPathComponent("chapters/07-welcome.md")
+        try "---\ntitle: Welcome again\nid: welcome\n---\n\n## Name it to tame it\n\nThe same heading as another chapter's.\n".write(
+            to: welcome, atomically: true, encoding: .utf8)
+        try build()
+        for path in ["site/workbook.html", "facilitator/guide.html"] {
+            let page = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+            let ids = page.matches(of: #/\sid="([^"]+)"/#).map { String($0.output.1) }
+            XCTAssertGreaterThan(ids.count, 10, path)
+            XCTAssertEqual(Set(ids).count, ids.count, "\(path) repeats \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
+            for link in page.matches(of: #/href="#([^"]+)"/#) {
+                XCTAssertTrue(ids.contains(String(link.output.1)), "\(path) links to #\(link.output.1), which it does not hold")
+            }
+        }
+    }
+
     func testWithoutTheGuideNoFolderIsWrittenAndTheLastOneGoes() throws {
         try build()
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("facilitator/index.html").path))
