@@ -239,7 +239,7 @@ class TheFacilitatorsGuide(PrintTest):
     def fixture_guides(self):
         """The guides of the test fixtures that are whole programs."""
         fixtures = browser.REPOSITORY / "Tests" / "Fixtures"
-        for name in ("translated",):
+        for name in ("translated", "spec-examples"):
             output = self.folder / f"fixture-{name}"
             browser.build(fixtures / name, output)
             yield output / "facilitator", output / "bundle", json.loads((output / "bundle" / "manifest.json").read_text())
