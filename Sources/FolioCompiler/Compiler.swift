@@ -29,6 +29,10 @@ public struct Compiler: Sendable {
         /// Keep what `folio translate mark-current` writes: the record of every translation
         /// that matches its original, as it would be now (``Result/translationRecords``).
         public var keepsTranslationRecords = false
+        /// Let go of what was resolved and is not part of the program on another thread,
+        /// while the outputs are written. Off where a caller counts allocations as the
+        /// compiler returns: the fuzzer's leak check would catch that thread mid-release.
+        package var releasesLeftOverBeside = true
 
         /// Options that keep every text in memory.
         public init(includeDrafts: Bool = false, published: PublishedIdentities? = nil, keepsTextBaseline: Bool = false) {
@@ -138,7 +142,7 @@ public struct Compiler: Sendable {
             cache.last = ChapterTextEdit.Baseline(
                 options: options, listing: content.listing, result: result, program: program, beforeResolving: beforeResolving, resolved: resolved,
                 media: ChapterTextEdit.stamps(of: content.media))
-        } else {
+        } else if options.releasesLeftOverBeside {
             // What was resolved and is not part of the program is let go on the other core,
             // while the outputs are written: on this one, it kept the other core waiting.
             nonisolated(unsafe) let leftOver = resolved

@@ -19,7 +19,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let target = targets[Int(bytes[0]) % targets.count]
     var files = FuzzProgram.base()
     files[target] = Data(bytes.dropFirst())
-    _ = try? Compiler(content: ContentInMemory(files: files)).compile()
+    var options = Compiler.Options()
+    options.releasesLeftOverBeside = false
+    _ = try? Compiler(content: ContentInMemory(files: files), options: options).compile()
     return 0
 }
 
