@@ -34,10 +34,9 @@ public struct FacilitatorGuideOutput: ServableRenderer {
     /// The article of the chapter `id` as its staged page has it.
     static func article(of id: String, in files: OutputFiles) throws -> [UInt8]? {
         guard let page = files.stagedContents(FacilitatorGuide.chapterPath(id)),
-            let start = SystemCalls.onlyRange(of: Data(FacilitatorGuide.articleStart(id)), in: page),
-            let end = SystemCalls.onlyRange(of: Data(FacilitatorGuide.articleEnd(id)), in: page), start.lowerBound < end.upperBound
+            let article = SystemCalls.onlyRange(from: Data(FacilitatorGuide.articleStart(id)), through: Data(FacilitatorGuide.articleEnd(id)), in: page)
         else { return nil }
-        return [UInt8](page[start.lowerBound..<end.upperBound])
+        return [UInt8](page[article])
     }
 
     /// After an edit of chapters' texts alone: each edited chapter's reading time and
@@ -67,10 +66,10 @@ public struct FacilitatorGuideOutput: ServableRenderer {
     /// Replaces the text part of the chapter `id` with `part` where it stands in `page`,
     /// when it stands there exactly once.
     static func replaceTextPart(of id: String, with part: [UInt8], in page: inout Data) -> Bool {
-        guard let start = SystemCalls.onlyRange(of: Data(FacilitatorGuide.textStart(id).utf8), in: page),
-            let end = SystemCalls.onlyRange(of: Data(FacilitatorGuide.textEnd(id).utf8), in: page), start.lowerBound < end.upperBound
+        guard
+            let text = SystemCalls.onlyRange(from: Data(FacilitatorGuide.textStart(id).utf8), through: Data(FacilitatorGuide.textEnd(id).utf8), in: page)
         else { return false }
-        page.replaceSubrange(start.lowerBound..<end.upperBound, with: part)
+        page.replaceSubrange(text, with: part)
         return true
     }
 

@@ -63,10 +63,11 @@ extension SiteOutput {
             guard var workbook = files.stagedContents(workbookPath) else { return nil }
             for position in positions {
                 let order = renderer.program.chapters[position].order
-                guard let start = SystemCalls.onlyRange(of: Data(SiteRenderer.workbookChapterStart(order)), in: workbook),
-                    let end = SystemCalls.onlyRange(of: Data(SiteRenderer.workbookChapterEnd(order)), in: workbook), start.lowerBound < end.upperBound
+                guard
+                    let part = SystemCalls.onlyRange(
+                        from: Data(SiteRenderer.workbookChapterStart(order)), through: Data(SiteRenderer.workbookChapterEnd(order)), in: workbook)
                 else { return nil }
-                workbook.replaceSubrange(start.lowerBound..<end.upperBound, with: renderer.workbookChapter(position))
+                workbook.replaceSubrange(part, with: renderer.workbookChapter(position))
             }
             written.append((workbookPath, workbook))
         }

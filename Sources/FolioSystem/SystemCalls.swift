@@ -35,6 +35,14 @@ public enum SystemCalls {
         }
     }
 
+    /// The part of `data` from `start` through `end`, each there exactly once and in that
+    /// order: a part a page marks around itself, to be replaced where it stands.
+    public static func onlyRange(from start: Data, through end: Data, in data: Data) -> Range<Int>? {
+        guard let first = onlyRange(of: start, in: data), let last = onlyRange(of: end, in: data), first.lowerBound < last.upperBound
+        else { return nil }
+        return first.lowerBound..<last.upperBound
+    }
+
     public static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.write(descriptor, bytes, count)
