@@ -38,14 +38,11 @@ struct QuizMarkup {
             out.escaped(chapter)
         }
         out += "\" data-source=\"quiz-data\">\n"
-        // Every chapter ends the same way; the quiz's own title follows when it says more.
         out += "<h2 id=\"quiz-title\">"
         if deck != nil {
             out += words.deckHeading
-        } else if !words.plainHeadings.contains(quiz.title.lowercased()) {
-            out.escaped(words.site.text("quiz.heading-titled", ["title": quiz.title]))
         } else {
-            out += words.heading
+            words.heading(of: quiz, into: &out)
         }
         out += "</h2>\n"
         out += "<p class=\"muted\">"
@@ -261,6 +258,16 @@ final class QuizWords: Sendable {
     let yourNumber: String
     /// "Question {number}" around its number.
     let questionNumber: (before: String, after: String)
+
+    /// A chapter's quiz heading: "Test your knowledge", then the quiz's own title when it
+    /// says more. The quiz and its worksheet are headed alike.
+    func heading(of quiz: Quiz, into out: inout HTMLBytes) {
+        if plainHeadings.contains(quiz.title.lowercased()) {
+            out += heading
+        } else {
+            out.escaped(site.text("quiz.heading-titled", ["title": quiz.title]))
+        }
+    }
 
     init(_ site: SiteWords) {
         self.site = site

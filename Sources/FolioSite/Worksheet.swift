@@ -12,11 +12,7 @@ struct Worksheet {
         out += "<section class=\"worksheet\" aria-label=\""
         out += words.worksheet
         out += "\">\n<h2 class=\"worksheet-title\">"
-        if words.plainHeadings.contains(quiz.title.lowercased()) {
-            out += words.heading
-        } else {
-            out.escaped(words.site.text("quiz.heading-titled", ["title": quiz.title]))
-        }
+        words.heading(of: quiz, into: &out)
         out += "</h2>\n"
         if let draw = quiz.draw, draw < quiz.questions.count {
             out += "<p class=\"muted\">"
