@@ -75,15 +75,7 @@ extension SiteRenderer {
             out += "<section class=\"workbook-part rights\" id=\"wb-rights\" aria-labelledby=\"wb-rights-title\">\n<h2 id=\"wb-rights-title\">"
             out.escaped(rights.title)
             out += "</h2>\n"
-            var list = ""
-            if let intro = rights.intro { list += "<div class=\"intro\">" + intro.html + "</div>\n" }
-            list += "<ol class=\"rights-list\">\n"
-            for right in rights.rights {
-                list +=
-                    "<li><p class=\"right\">" + right.text.html + "</p>" + (right.detail.map { "<div class=\"detail\">" + $0.html + "</div>" } ?? "")
-                    + "</li>\n"
-            }
-            list += "</ol>\n"
+            let list = rightsList(rights, asHeadings: false)
             out += language.fallbacks.contains(.billOfRights) ? inDefaultLanguage(list, note: true) : list
             out += "</section>\n"
         }

@@ -122,7 +122,7 @@ public struct SiteRenderer: Sendable {
             text = layout(page: page, home(), title: program.settings.title, depth: 0, current: "home")
         case .billOfRights:
             let rights = program.billOfRights!
-            var content = render("rights", rights)
+            var content = render("rights", ["title": rights.title, "list": rightsList(rights, asHeadings: true)])
             if language.fallbacks.contains(.billOfRights) { content = inDefaultLanguage(content, note: true) }
             text = layout(page: page, content, title: rights.title, depth: 0, current: "rights", styles: ["rights.css"])
         case .chapter(let index):
@@ -289,6 +289,14 @@ public struct SiteRenderer: Sendable {
 
     /// `object` through `template`; a template given values by name is given the
     /// interface's words as well (`t`).
+    /// The bill of rights' intro and list (``SiteTemplates/rightsList``): each right a
+    /// heading with its id on its page, a paragraph in the workbook.
+    func rightsList(_ rights: BillOfRights, asHeadings: Bool) -> String {
+        var values: [String: Any] = ["rights": rights.rights, "anchored": asHeadings, "rightTag": asHeadings ? "h2" : "p"]
+        if let intro = rights.intro { values["intro"] = intro }
+        return render("rightsList", values)
+    }
+
     func render(_ template: String, _ object: Any) -> String {
         guard var values = object as? [String: Any] else { return library.render(object, withTemplate: template) ?? "" }
         values["t"] = words.templateValues

@@ -9,7 +9,7 @@ enum SiteTemplates {
     static var all: [(name: String, text: String)] {
         _ = SiteHTML.registered
         return [
-            ("layout", layout), ("home", home), ("rights", rights), ("chapter", chapter), ("decks", decks), ("deck", deck),
+            ("layout", layout), ("home", home), ("rights", rights), ("rightsList", rightsList), ("chapter", chapter), ("decks", decks), ("deck", deck),
             ("progress", progress), ("progressChapter", progressChapter), ("search", search), ("homeChapter", homeChapter),
         ].map { ($0.0, "{{% CONTENT_TYPE: \(SiteHTML.name)}}" + $0.1) }
     }
@@ -111,18 +111,25 @@ enum SiteTemplates {
 
         """
 
-    /// Each right is a heading, so that a screen reader's list of headings reads the
-    /// rights one after another, as the page shows them.
+    /// The bill of rights' page: its title, then ``rightsList``.
     static let rights = """
         <article class="rights">
         <h1>{{title}}</h1>
+        {{{list}}}</article>
+
+        """
+
+    /// The bill of rights' intro and rights, on its page and in the workbook. On the page
+    /// each right is a heading (`rightTag` h2) with its id, so that a screen reader's list of
+    /// headings reads the rights one after another, as the page shows them; the
+    /// workbook, whose headings are its parts, has them as paragraphs.
+    static let rightsList = """
         {{#intro}}<div class="intro">{{{html}}}</div>{{/intro}}
         <ol class="rights-list">
         {{#rights}}
-        <li id="{{id}}"><h2 class="right">{{{text.html}}}</h2>{{#detail}}<div class="detail">{{{html}}}</div>{{/detail}}</li>
+        <li{{#anchored}} id="{{id}}"{{/anchored}}><{{rightTag}} class="right">{{{text.html}}}</{{rightTag}}>{{#detail}}<div class="detail">{{{html}}}</div>{{/detail}}</li>
         {{/rights}}
         </ol>
-        </article>
 
         """
 
