@@ -281,6 +281,21 @@ public struct AttemptResult: Sendable, Equatable, Encodable {
     /// Seconds from the start of the attempt to its end.
     public var elapsedSeconds: Double
 
+    /// An attempt's end, as an app that runs attempts of its own records it.
+    public init(
+        quiz: String, questions: [QuestionOutcome], score: Double, total: Double, percent: Double, passed: Bool?, timedOut: Bool,
+        elapsedSeconds: Double
+    ) {
+        self.quiz = quiz
+        self.questions = questions
+        self.score = score
+        self.total = total
+        self.percent = percent
+        self.passed = passed
+        self.timedOut = timedOut
+        self.elapsedSeconds = elapsedSeconds
+    }
+
     /// Every question right on the first try: how a quiz without a pass mark is passed.
     public var allRightFirstTry: Bool { questions.allSatisfy(\.firstTry) }
     /// Whether the attempt passes its quiz: the pass mark reached, or for a quiz without
