@@ -186,6 +186,15 @@ let package = Package(
                 "FolioProgram", commandLine("Hummingbird", "hummingbird"), commandLine("HummingbirdCore", "hummingbird"),
                 commandLine("Logging", "swift-log"), commandLine("NIOCore", "swift-nio"), commandLine("NIOPosix", "swift-nio"),
             ] + qrEncoder),
+        // Insights for staff: randomized reports estimated with their intervals, the
+        // report page, and `folio insights collect`'s collector (Hummingbird, SQLite).
+        .target(
+            name: "FolioInsights",
+            dependencies: [
+                "FolioCore", "FolioQuiz", "FolioModel", "FolioProgram", .product(name: "GRDB", package: "GRDB.swift"),
+                commandLine("Hummingbird", "hummingbird"), commandLine("HummingbirdCore", "hummingbird"), commandLine("Logging", "swift-log"),
+                commandLine("NIOCore", "swift-nio"),
+            ]),
         // Moodle GIFT quizzes to Folio quiz YAML; pure, the command does the file I/O.
         .target(name: "FolioImport", dependencies: ["FolioCore", "FolioContent", "FolioSyntax"]),
         // What every diagnostic code means, with an example of the mistake and of its fix
@@ -201,7 +210,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioSystem", "FolioModel", "FolioProgram", "FolioCompiler", "FolioOutput", "FolioBuild", "FolioBundle", "FolioDigest",
                 "FolioClient", "FolioSite", "FolioExplanations", "FolioAuthoring", "FolioQuiz", "FolioGrading", "FolioArchive",
-                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe", "FolioInterface", "FolioTranslation", "FolioGettext",
+                "FolioProgress", "FolioRunner", "FolioImport", "FolioServe", "FolioInterface", "FolioTranslation", "FolioGettext", "FolioInsights",
                 commandLine("ArgumentParser", "swift-argument-parser"),
             ] + allocator,
             swiftSettings: systemMalloc ? [.define("FOLIO_SYSTEM_MALLOC")] : []),
@@ -246,6 +255,9 @@ let package = Package(
                 "FolioCore", "FolioSystem", "FolioServe",
             ]),
         .testTarget(name: "FolioProgressTests", dependencies: ["FolioProgress", "FolioQuiz"]),
+        .testTarget(
+            name: "FolioInsightsTests",
+            dependencies: ["FolioInsights", "FolioQuiz", "FolioModel", "FolioProgram", "FolioTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "FolioClientTests",
             dependencies: ["FolioClient", "FolioDigest", "FolioModel", "FolioArchive", commandLine("ZIPFoundation", "ZIPFoundation")]),
