@@ -10,7 +10,8 @@ extension DiagnosticCode {
         .fileEmpty, .unknownField, .missingField, .wrongType, .invalidValue, .invalidID, .settingsMissing, .frontMatterUnclosed, .frontMatterMissing,
         .quizNoQuestions, .quizUnknownType, .quizTrueFalseAnswer, .quizTextAccept, .quizNumberAnswer, .quizFieldNotForType, .quizPassInvalid,
         .quizTimeLimitInvalid, .quizShowAnswersPractice, .deckFrontWithoutBack, .deckEmpty, .deckLineWithoutTab, .programIDMissing,
-        .accentNotAColour, .accentLowContrast, .logoNotFound, .logoNotAPicture, .facilitatorTimeInvalid, .facilitatorEmpty,
+        .accentNotAColour, .accentLowContrast, .logoNotFound, .logoNotAPicture, .facilitatorTimeInvalid, .facilitatorEmpty, .insightsRandomizeInvalid,
+        .insightsURLInvalid,
         // Check/
         .duplicateID, .chapterQuizMissing, .chapterQuizShared, .quizUnused, .chapterOrderShared, .welcomeMissing, .quizSingleCorrectCount,
         .quizMultipleNoCorrect, .quizTooFewChoices, .quizDuplicateChoice, .quizDuplicateQuestionID, .quizDrawTooLarge, .quizDrawInvalid,

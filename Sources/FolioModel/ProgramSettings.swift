@@ -40,6 +40,10 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
     /// The program's logo, a picture under `media/` (`logo:`), shown in the site's header.
     /// The site's, not part of the bundle's settings; the file itself is among its media.
     public var logo: String?
+    /// Whether learners may share anonymous insights, and how (`insights:`); nil when the
+    /// program does not ask. The site's and the terminal's, not part of the bundle's
+    /// settings.
+    public var insights: InsightsSettings?
 
     /// Settings from their fields; what is not given takes `folio.yaml`'s default.
     public init(
@@ -63,5 +67,20 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
     /// no others).
     private enum CodingKeys: String, CodingKey {
         case id, idStated, title, language, description, baseURL, share, contact, allowHTML
+    }
+}
+
+/// `insights:` in `folio.yaml`: learners may opt in to sending randomized reports
+/// (docs/insights.md).
+public struct InsightsSettings: Codable, Sendable, Hashable {
+    /// The probability that each bit of a report is replaced by a fair coin.
+    public var randomize: Double
+    /// Where the site sends reports (`https://...`); nil: the learner shares a file.
+    public var url: String?
+
+    /// The settings; what is not given takes `folio.yaml`'s default.
+    public init(randomize: Double = 0.3, url: String? = nil) {
+        self.randomize = randomize
+        self.url = url
     }
 }

@@ -4,7 +4,7 @@ import FolioSyntax
 
 /// Reads `folio.yaml` into ``ProgramSettings``.
 enum SettingsParser {
-    static let fields = ["id", "title", "language", "languages", "description", "base_url", "share", "contact", "allow_html", "accent", "logo"]
+    static let fields = ["id", "title", "language", "languages", "description", "base_url", "share", "contact", "allow_html", "accent", "logo", "insights"]
     /// What a logo may be: pictures every browser shows.
     static let logoExtensions = ["png", "svg", "jpg", "jpeg", "webp", "gif"]
     static let shareTargets = ["twitter", "facebook"]
@@ -110,7 +110,45 @@ enum SettingsParser {
         if let logo = fields.string("logo", diagnostics: &diagnostics), let at = fields.location(of: "logo") {
             settings.logo = SiteLookRules.logo(logo, at: at, media: media, diagnostics: &diagnostics)
         }
+        if let node = fields.value("insights", diagnostics: &diagnostics) {
+            settings.insights = insights(node, diagnostics: &diagnostics)
+        }
         return title == nil ? nil : settings
+    }
+
+    /// `insights: {randomize: 0.3, url: https://...}`; `insights: true` asks with the
+    /// defaults. Nil when learners are not asked (`false`), or after reporting why not.
+    static func insights(_ node: YAMLNode, diagnostics: inout DiagnosticList) -> InsightsSettings? {
+        if case .scalar = node.kind, let on = FieldReader.bool(node, field: "insights", diagnostics: &diagnostics) {
+            return on ? InsightsSettings() : nil
+        }
+        guard let fields = FieldReader(node, what: "`insights`", allowed: ["randomize", "url"], diagnostics: &diagnostics) else { return nil }
+        var settings = InsightsSettings()
+        if let randomize = fields.number("randomize", diagnostics: &diagnostics), let at = fields.location(of: "randomize") {
+            if randomize > 0, randomize < 1 {
+                settings.randomize = randomize
+            } else {
+                diagnostics.error(
+                    .insightsRandomizeInvalid, at: at,
+                    "`randomize` should be between 0 and 1, not \(randomize): it is the chance that each answer a report sends is replaced by a coin toss",
+                    help: "write `randomize: 0.3` (the default); at 0 a report would tell the truth, at 1 it would tell nothing")
+                return nil
+            }
+        }
+        if let url = fields.string("url", diagnostics: &diagnostics), let at = fields.location(of: "url") {
+            let host = url.hasPrefix("https://") ? url.dropFirst(8).prefix { $0 != "/" && $0 != "?" && $0 != "#" } : ""
+            let allowed = !host.isEmpty && !url.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" || $0 == ";" || $0 == "," })
+            guard allowed || url.hasPrefix("http://localhost") || url.hasPrefix("http://127.0.0.1") else {
+                diagnostics.error(
+                    .insightsURLInvalid, at: at, "`url` should be an `https://` address, not `\(url)`: reports travel only encrypted",
+                    help:
+                        "write the address of the collector behind your TLS proxy, such as `url: https://insights.example.org/reports`, or leave `url` out to let learners share a file"
+                )
+                return nil
+            }
+            settings.url = url
+        }
+        return settings
     }
 
     /// The list `languages:` gives, when every item is a language tag listed once and the
@@ -184,4 +222,8 @@ extension DiagnosticCode {
     public static let settingsMissing = DiagnosticCode("settings-missing", .error, .layout)
     /// `folio.yaml` states no program id.
     public static let programIDMissing = DiagnosticCode("program-id-missing", .warning, .layout)
+    /// `insights: randomize:` is not strictly between 0 and 1.
+    public static let insightsRandomizeInvalid = DiagnosticCode("insights-randomize-invalid", .error, .fields)
+    /// `insights: url:` is not an `https://` address.
+    public static let insightsURLInvalid = DiagnosticCode("insights-url-invalid", .error, .fields)
 }

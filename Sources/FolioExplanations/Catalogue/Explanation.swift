@@ -48,7 +48,8 @@ public struct Explanation: Sendable, Hashable {
 
     /// Every explanation, grouped by area in the order of ``DiagnosticArea``.
     public static let all: [Explanation] =
-        files + yaml + fields + facilitator + siteLook + layout + identities(in: .layout) + markdown + links + chaptersAndQuizzes + quizRules + quizValues
+        files + yaml + fields + facilitator + insights + siteLook + layout + identities(in: .layout) + markdown + links + chaptersAndQuizzes + quizRules
+        + quizValues
         + identities(in: .quizzes) + decks + identities(in: .decks) + translations + interfaceWords + gift
 
     /// The explanation of `code`.
