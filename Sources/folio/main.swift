@@ -68,7 +68,7 @@ struct Folio: ParsableCommand {
             InitCommand.self, NewCommand.self, CheckCommand.self, BuildCommand.self, ServeCommand.self, ExplainCommand.self,
             QuizCommand.self, StudyCommand.self, ProgressCommand.self, GradeCommand.self, ImportCommand.self, PinIDsCommand.self, TranslateCommand.self,
             KeygenCommand.self,
-            SyncCommand.self,
+            SyncCommand.self, InsightsCommand.self,
         ])
 }
 
