@@ -124,31 +124,35 @@ enum SettingsParser {
         }
         guard let fields = FieldReader(node, what: "`insights`", allowed: ["randomize", "url"], diagnostics: &diagnostics) else { return nil }
         var settings = InsightsSettings()
+        var valid = true
         if let randomize = fields.number("randomize", diagnostics: &diagnostics), let at = fields.location(of: "randomize") {
             if randomize > 0, randomize < 1 {
                 settings.randomize = randomize
             } else {
                 diagnostics.error(
                     .insightsRandomizeInvalid, at: at,
-                    "`randomize` should be between 0 and 1, not \(randomize): it is the chance that each answer a report sends is replaced by a coin toss",
+                    "`randomize` should be between 0 and 1, not \(randomize == randomize.rounded() ? String(Int(exactly: randomize) ?? 0) : String(randomize)): it is the chance that each answer a report sends is replaced by a coin toss",
                     help: "write `randomize: 0.3` (the default); at 0 a report would tell the truth, at 1 it would tell nothing")
-                return nil
+                valid = false
             }
         }
         if let url = fields.string("url", diagnostics: &diagnostics), let at = fields.location(of: "url") {
+            // The address goes into the pages' security policy as it is: nothing that could end it.
+            let plain = !url.contains(where: { $0.isWhitespace || $0 == "'" || $0 == "\"" || $0 == ";" || $0 == "," })
             let host = url.hasPrefix("https://") ? url.dropFirst(8).prefix { $0 != "/" && $0 != "?" && $0 != "#" } : ""
-            let allowed = !host.isEmpty && !url.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" || $0 == ";" || $0 == "," })
-            guard allowed || url.hasPrefix("http://localhost") || url.hasPrefix("http://127.0.0.1") else {
+            let onThisComputer = ["http://localhost", "http://127.0.0.1"].contains { url == $0 || url.hasPrefix($0 + "/") || url.hasPrefix($0 + ":") }
+            if plain, !host.isEmpty || onThisComputer {
+                settings.url = url
+            } else {
                 diagnostics.error(
                     .insightsURLInvalid, at: at, "`url` should be an `https://` address, not `\(url)`: reports travel only encrypted",
                     help:
                         "write the address of the collector behind your TLS proxy, such as `url: https://insights.example.org/reports`, or leave `url` out to let learners share a file"
                 )
-                return nil
+                valid = false
             }
-            settings.url = url
         }
-        return settings
+        return valid ? settings : nil
     }
 
     /// The list `languages:` gives, when every item is a language tag listed once and the
