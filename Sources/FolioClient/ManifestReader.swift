@@ -48,6 +48,13 @@ enum ManifestReader {
                         language: try optionalString(entry, "language", in: "entries.\(index)"))
                 },
                 bundleHash: try string(json, "bundleHash"))
+            // Since 1.7: whether the program asks for anonymous insights.
+            if let insights = program["insights"], insights != .null {
+                guard case .object = insights, case .number(let text)? = insights["randomize"], let randomize = Double(text) else {
+                    throw wrongType("insights", { "program" })
+                }
+                manifest.program.insights = InsightsSettings(randomize: randomize, url: try optionalString(insights, "url", in: "program.insights"))
+            }
             manifest.format = try string(json, "format")
             manifest.formatVersion = try integer(json, "formatVersion")
             manifest.formatMinorVersion = try optionalInteger(json, "formatMinorVersion", in: "")

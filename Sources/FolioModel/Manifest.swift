@@ -15,9 +15,9 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// 4 a chapter picture's `alt`, a media entry's `mimeType` and a card's `frontText` and
     /// `backText`; 5 the manifest's `revision` and `signedAt`; 6 the program's languages
     /// (`languages`, each file's `language`, translated parts under `languages/<tag>/`) and
-    /// the interface's words (`interface/<tag>.json`). docs/bundle.md names this version,
-    /// which a test holds it to.
-    public static let currentFormatMinorVersion = 6
+    /// the interface's words (`interface/<tag>.json`); 7 the program's `insights`. docs/bundle.md
+    /// names this version, which a test holds it to.
+    public static let currentFormatMinorVersion = 7
 
     /// Always `folio-bundle`: what tells a Folio manifest from any other JSON.
     public var format: String

@@ -41,8 +41,8 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
     /// The site's, not part of the bundle's settings; the file itself is among its media.
     public var logo: String?
     /// Whether learners may share anonymous insights, and how (`insights:`); nil when the
-    /// program does not ask. The site's and the terminal's, not part of the bundle's
-    /// settings.
+    /// program does not ask. In the bundle since format 1.7, so that an app can ask its
+    /// learners as the site does (docs/insights.md).
     public var insights: InsightsSettings?
 
     /// Settings from their fields; what is not given takes `folio.yaml`'s default.
@@ -66,7 +66,7 @@ public struct ProgramSettings: Codable, Sendable, Hashable {
     /// The fields the bundle's manifest carries (format 1.x: `bundle.schema.json` allows
     /// no others).
     private enum CodingKeys: String, CodingKey {
-        case id, idStated, title, language, description, baseURL, share, contact, allowHTML
+        case id, idStated, title, language, description, baseURL, share, contact, allowHTML, insights
     }
 }
 
