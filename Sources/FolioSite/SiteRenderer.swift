@@ -45,10 +45,15 @@ public struct SiteRenderer: Sendable {
 
     /// Nothing but the site's own files and YouTube's privacy-enhanced player, which is
     /// only loaded when a learner presses play; no inline script or style.
-    public static let contentSecurityPolicy =
+    public static let contentSecurityPolicy = contentSecurityPolicy(insightsURL: nil)
+
+    /// The policy of a program's pages: with `insights.url`, the scripts may also send to
+    /// that address, and to no other.
+    public static func contentSecurityPolicy(insightsURL: String?) -> String {
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self'; "
-        + "frame-src https://www.youtube-nocookie.com; connect-src 'self'; worker-src 'self'; manifest-src 'self'; "
-        + "object-src 'none'; base-uri 'none'; form-action 'self'"
+            + "frame-src https://www.youtube-nocookie.com; connect-src 'self'\(insightsURL.map { " " + $0 } ?? ""); worker-src 'self'; manifest-src 'self'; "
+            + "object-src 'none'; base-uri 'none'; form-action 'self'"
+    }
 
     /// `searchIndex` and `pictures`, when the build has made them already for the bundle;
     /// else they are made here. The pages are in the language of `words`, by default the
@@ -129,7 +134,7 @@ public struct SiteRenderer: Sendable {
             let chapter = program.chapters[index]
             if usesFrames, let frames, let data = chapterPage(chapter, frames: frames) { return (pagePath(page), data) }
             text = layout(
-                page: page, self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: Self.chapterScripts(hasQuiz: hasQuiz(chapter)))
+                page: page, self.chapter(chapter), title: chapter.title, depth: 1, current: "", scripts: chapterScripts(hasQuiz: hasQuiz(chapter)))
         case .deckList:
             text = layout(page: page, render("decks", ["decks": deckSummaries()]), title: words.text("deck.list-title"), depth: 1, current: "decks")
         case .deck(let index):
@@ -145,7 +150,8 @@ public struct SiteRenderer: Sendable {
             text = layout(page: page, content, title: deck.title, depth: 1, current: "decks", scripts: ["scheduler.js", "cards.js"])
         case .progress:
             text = layout(
-                page: page, progress(), title: words.text("progress-page.title"), depth: 0, current: "progress", scripts: ["progress-file.js", "progress.js"])
+                page: page, progress(), title: words.text("progress-page.title"), depth: 0, current: "progress",
+                scripts: ["progress-file.js", "progress.js"] + insightsScripts)
         case .search:
             var data = Data()
             do {
@@ -384,7 +390,24 @@ public struct SiteRenderer: Sendable {
     }
 
     private func progress() -> String {
-        render("progress", ["chapterRows": chapterRows("progressChapter"), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries()] as [String: Any])
+        render(
+            "progress",
+            [
+                "chapterRows": chapterRows("progressChapter"), "hasDecks": !program.decks.isEmpty, "decks": deckSummaries(),
+                "insights": insightsValues() ?? false,
+            ] as [String: Any])
+    }
+
+    /// The progress page's part on anonymous insights: the setting as a share of answers,
+    /// and the privacy loss of a report (``InsightsRule/epsilon``).
+    private func insightsValues() -> [String: Any]? {
+        guard let settings = program.settings.insights, let rule = InsightsRule(randomize: settings.randomize) else { return nil }
+        let percent = words.number((settings.randomize * 1000).rounded() / 10) + "%"
+        let epsilon = words.number((rule.epsilon * 10).rounded() / 10)
+        return [
+            "how": words.text("insights.how", ["percent": percent]), "parents": words.text("insights.parents", ["epsilon": epsilon]),
+            "sharesFile": settings.url == nil,
+        ]
     }
 
     /// "Quiz me on this deck": each card's back to pick among four, the quiz `folio study
@@ -424,7 +447,17 @@ public struct SiteRenderer: Sendable {
 
     private func hasQuiz(_ chapter: CompiledChapter) -> Bool { chapter.quiz.flatMap { quizPlaces[$0] } != nil }
 
-    static func chapterScripts(hasQuiz: Bool) -> [String] { hasQuiz ? ["quiz-engine.js", "quiz.js"] : [] }
+    /// A chapter's scripts: with a quiz, the engine and the quiz's page, and, when the
+    /// program asks for anonymous insights, `insights.js`.
+    func chapterScripts(hasQuiz: Bool) -> [String] {
+        hasQuiz ? ["quiz-engine.js", "quiz.js"] + insightsScripts : []
+    }
+
+    /// `insights.js`, for a program that asks for anonymous insights (`insights:`).
+    var insightsScripts: [String] { program.settings.insights == nil ? [] : ["insights.js"] }
+
+    /// A number as JavaScript and the settings write it: `0.3`, not `0.29999...`.
+    static func decimal(_ value: Double) -> String { "\(value)" }
 
     /// What a chapter's page shows of it, but for what the program says of every page:
     /// its body and quiz as UTF-8, as a framed page takes them.
@@ -582,7 +615,7 @@ public struct SiteRenderer: Sendable {
             "programTitle": settings.title, "programKey": settings.id,
             "legacyProgramKey": ContentID.make(from: settings.title, rule: .version1Key) ?? "program", "root": root(depth: depth),
             "canonical": Self.shown(canonical(page)),
-            "content": content, "scripts": scripts, "styles": styles, "contentSecurityPolicy": Self.contentSecurityPolicy,
+            "content": content, "scripts": scripts, "styles": styles, "contentSecurityPolicy": Self.contentSecurityPolicy(insightsURL: settings.insights?.url),
             "isHome": current == "home", "isRights": current == "rights", "isDecks": current == "decks",
             "isProgress": current == "progress", "isSearch": current == "search",
             // A chapter with a quiz: "Skip to the quiz" follows "Skip to the content".
@@ -593,6 +626,7 @@ public struct SiteRenderer: Sendable {
             "assetRoot": assetRoot(depth: depth),
             // Links the scripts make to pages stay in the page's language.
             "pagesRoot": language.isDefault ? false : (depth == 0 ? "./" : root(depth: depth)),
+            "insights": settings.insights.map { ["randomize": Self.decimal($0.randomize), "url": $0.url ?? false] as [String: Any] } ?? false,
         ]
         values.merge(languageValues(page: page, depth: depth, path: languagePath)) { _, new in new }
         return values
@@ -628,7 +662,7 @@ public struct SiteRenderer: Sendable {
         var layout: [Bool: PageFrame] = [:]
         for hasQuiz in [false, true] {
             var values = layoutValues(
-                page: .chapter(0), "", title: "", depth: 1, current: "", scripts: Self.chapterScripts(hasQuiz: hasQuiz),
+                page: .chapter(0), "", title: "", depth: 1, current: "", scripts: chapterScripts(hasQuiz: hasQuiz),
                 languagePath: "chapters/" + marker(4) + ".html")
             values["pageTitle"] = marker(0)
             if canonical(.home) != nil { values["canonical"] = marker(1) }

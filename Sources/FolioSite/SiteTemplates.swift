@@ -22,7 +22,7 @@ enum SiteTemplates {
     /// `area.name` in the page's language.
     static let layout = """
         <!DOCTYPE html>
-        <html lang="{{language}}" data-program="{{programKey}}" data-legacy-program="{{legacyProgramKey}}" data-root="{{assetRoot}}"{{#pagesRoot}} data-pages="{{pagesRoot}}"{{/pagesRoot}}>
+        <html lang="{{language}}" data-program="{{programKey}}" data-legacy-program="{{legacyProgramKey}}" data-root="{{assetRoot}}"{{#pagesRoot}} data-pages="{{pagesRoot}}"{{/pagesRoot}}{{#insights}} data-insights="{{randomize}}"{{#url}} data-insights-url="{{url}}"{{/url}}{{/insights}}>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -220,13 +220,26 @@ enum SiteTemplates {
         <p id="learner-note" role="status"></p>
         <p class="muted">{{t.progress-page.learners-note}}</p>
         </section>
+        {{#insights}}
+        <section id="insights" class="panel" aria-labelledby="insights-title">
+        <h2 id="insights-title">{{t.insights.heading}}</h2>
+        <p>{{t.insights.what}}</p>
+        <p>{{how}}</p>
+        <p>{{t.insights.never}}</p>
+        <div class="choice"><label><input type="checkbox" id="insights-share"> <span>{{t.insights.share-label}}</span></label></div>
+        <p id="insights-waiting" role="status" hidden></p>
+        {{#sharesFile}}<div class="actions"><button type="button" id="insights-file" hidden>{{t.insights.share-file}}</button></div>{{/sharesFile}}
+        <p class="muted">{{t.insights.off-note}}</p>
+        <p class="muted">{{parents}}</p>
+        </section>
+        {{/insights}}
         <section class="panel" aria-labelledby="move-title">
         <h2 id="move-title">{{t.progress-page.move-heading}}</h2>
         <div class="actions"><button type="button" id="learner-export">{{t.progress-page.export}}</button><span class="file-pick"><input type="file" id="learner-import" class="visually-hidden" accept=".json,application/json"><label for="learner-import" class="button">{{t.progress-page.import}}</label></span></div>
         <p class="muted">{{t.progress-page.move-note}}</p>
         <p id="move-note" role="status"></p>
         </section>
-        <p>{{t.progress-page.privacy}}</p>
+        <p>{{^insights}}{{t.progress-page.privacy}}{{/insights}}{{#insights}}{{t.progress-page.privacy-with-insights}}{{/insights}}</p>
         <div class="actions"><button type="button" id="forget">{{t.progress-page.forget}}</button></div>
         <div id="forget-confirm" class="notice" hidden>
         <p>{{t.progress-page.forget-warning}}</p>

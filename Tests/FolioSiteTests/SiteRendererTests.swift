@@ -591,6 +591,26 @@ final class SiteRendererTests: XCTestCase {
             XCTAssertTrue(loaded.contains { $0.hasSuffix("site.css") } && loaded.contains { $0.hasSuffix("site.js") }, path)
         }
     }
+
+    /// A program that asks for anonymous insights adds `insights.js`, and only to the
+    /// pages where a report is made (a chapter's quiz) or chosen (the progress page).
+    func testInsightsAddUnder6KBToTheirPagesAndNothingElsewhere() throws {
+        let quiz = Quiz(
+            id: "who-am-i", title: "T", questions: [Question(id: "q", type: .trueFalse, prompt: RichText(markdown: "T", html: "T"), answer: true)])
+        var settings = ProgramSettings(id: "go-grrrls", title: "Go Grrrls")
+        settings.insights = InsightsSettings(randomize: 0.3, url: "https://insights.example.org/reports")
+        let program = program(settings: settings, quizzes: [quiz])
+        let files = Dictionary(uniqueKeysWithValues: SiteRenderer(program: program, version: "abc").files().map { ($0.path, $0.data) })
+        XCTAssertLessThan(try XCTUnwrap(files["insights.js"]).count, 6 * 1024)
+        var withInsights: [String] = []
+        for (path, data) in files where path.hasSuffix(".html") && !path.hasPrefix("workbook") {
+            let html = String(decoding: data, as: UTF8.self)
+            if html.contains("insights.js\"") { withInsights.append(path) }
+            XCTAssertTrue(html.contains("data-insights=\"0.3\" data-insights-url=\"https://insights.example.org/reports\""), path)
+            XCTAssertTrue(html.contains("connect-src 'self' https://insights.example.org/reports;"), path)
+        }
+        XCTAssertEqual(withInsights.sorted(), ["chapters/who-am-i.html", "progress.html"])
+    }
 }
 
 /// Headings keep the ids the compiler gave them, unless the page uses the id already.

@@ -173,6 +173,9 @@
     }
     send();
   }
+  // "Forget my progress" forgets her reports waiting to be sent, and her yes to them.
+  var forget = Folio.clearProgress;
+  if (forget) Folio.clearProgress = function () { forget(); save({ share: false, queue: [] }); };
   window.addEventListener('online', function () { send(); });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
   Folio.sendInsights = send;

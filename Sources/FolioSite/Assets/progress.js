@@ -1,6 +1,6 @@
 /* The progress page: what this browser has saved of quizzes and flashcards, per chapter
    and deck, with the time spent and the streak of days studied (the same rules as
-   `folio progress`). Nothing is sent anywhere; "Forget my progress" clears it. */
+   `folio progress`). Nothing of it is sent anywhere; "Forget my progress" clears it. */
 (function () {
   'use strict';
   var Folio = window.Folio || {};

@@ -362,6 +362,8 @@
     if (this.data.timeLimitSeconds != null && this.time !== 'set') attempt.timeLimit = this.time === 'more' ? 'extended' : 'off';
     data.attempts.push(attempt);
     this.saved = Folio.saveProgress(data);
+    // A chapter's quiz, for a learner who shares anonymous insights (insights.js).
+    if (!this.deck && Folio.insightsAfterQuiz) Folio.insightsAfterQuiz(result);
   };
 
   /* What the end says besides the score, as `folio quiz` says it (ResultWords.swift): first

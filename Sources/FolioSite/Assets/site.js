@@ -2,7 +2,7 @@
    shows, so it never flashes), saved progress in this browser, video players that load
    nothing from YouTube until the learner presses play, progress marks on the welcome
    page, and the service worker that keeps the site for offline use. Nothing leaves the
-   device. */
+   device (but the anonymous reports of insights.js, for a learner who says yes). */
 (function () {
   'use strict';
   var root = document.documentElement;
