@@ -273,6 +273,8 @@ let package = Package(
         .testTarget(name: "FolioAuthoringTests", dependencies: ["FolioAuthoring", "FolioContent", "FolioCore", "FolioCompiler", "FolioModel"]),
         .testTarget(
             name: "FolioEndToEndTests",
-            dependencies: ["folio", "FolioTestSupport", "FolioCore", "FolioProgress", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "folio", "FolioTestSupport", "FolioCore", "FolioProgress", "FolioInsights", "FolioQuiz", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ]
 )

@@ -10,9 +10,13 @@ struct InsightsCommand: ParsableCommand {
         commandName: "insights",
         abstract: "Collect anonymous quiz reports, and see which questions the group finds hard.",
         discussion: """
-            Learners opt in on the site's progress page (or with `folio progress
-            --share-insights on`); each report is randomized on the device first, so that
-            none says anything certain about anyone. docs/insights.md says how.
+            Learners say yes on the site's progress page (or with `folio progress
+            --share-insights on`); each report is randomized on the device first, so
+            that none says anything certain about anyone. docs/insights.md says how.
+
+            Examples:
+              folio insights report reports/ --output insights.html
+              folio insights collect --database insights.sqlite
             """,
         subcommands: [InsightsReportCommand.self, InsightsCollectCommand.self])
 }
@@ -29,8 +33,9 @@ struct InsightsReportCommand: ParsableCommand {
 
             Examples:
               folio insights report reports/ --output insights.html
-              folio insights report insights.sqlite --format json
-              folio insights report a.json b.json --content MyProgram --minimum 30
+              folio insights report reports/ folio-insights-2026-11-28.json --format json
+              folio insights report insights.sqlite --minimum 30
+                                             the collector's database
             """)
 
     @Argument(help: ArgumentHelp("Report files, folders of them, or a collector's database.", valueName: "REPORTS"))
@@ -113,15 +118,19 @@ struct InsightsCollectCommand: ParsableCommand, AsynchronousCommand {
         commandName: "collect",
         abstract: "Accept anonymous reports from the site and keep them in an SQLite database.",
         discussion: """
-            Set the site's `insights: url:` to this collector's public address, behind a
-            TLS proxy (docs/insights.md shows one). It stores each report's fields and
-            nothing else: no address, no header, no time but the report's day. It answers
-            204 for reports stored, 400 for anything else, 413 for a body over 64 KB and
-            429 to an address that sends more than --per-minute requests in a minute.
+            Set the site's `insights: url:` to this collector's public address,
+            behind a TLS proxy (docs/insights.md shows one). It stores each report's
+            fields and nothing else: no address, no header, no time but the day.
+            It answers 204 for reports stored, 400 for anything else, 413 for a body
+            over 64 KB, and 429 to an address that sends more than --per-minute
+            requests in a minute.
 
             Examples:
               folio insights collect --database insights.sqlite
-              folio insights collect --database /var/lib/folio/insights.sqlite --port 8090 --program go-grrrls --behind-proxy
+              folio insights collect --database insights.sqlite --program go-grrrls
+                                             reports of this program only
+              folio insights collect --database insights.sqlite --behind-proxy
+                                             behind a proxy that sets X-Forwarded-For
             """)
 
     @Option(help: ArgumentHelp("The SQLite database to keep reports in; made when missing.", valueName: "FILE"))

@@ -58,6 +58,9 @@ struct ProgramSource {
     private(set) var fallbackDecks: Set<String> = []
     /// The same program in another of its languages.
     private var localize: (@Sendable (String) throws -> ProgramSource)? = nil
+    /// Whether the program asks learners for anonymous reports, and how (`insights:`;
+    /// in a bundle since format 1.7).
+    var insights: InsightsSettings?
 
     /// The program as a learner reading `language` sees it: its quizzes, decks and
     /// chapter titles translated where they are, the default language's elsewhere (listed
@@ -68,6 +71,7 @@ struct ProgramSource {
         var localized = try localize(language)
         localized.interfaceCatalogues = interfaceCatalogues
         localized.languages = languages
+        localized.insights = insights
         return localized
     }
 
@@ -97,6 +101,7 @@ struct ProgramSource {
             loadQuiz: { id in manifest.quizzes.contains(id) ? try Self.checked { try bundle.quiz(id) } : nil },
             loadDeck: { id in manifest.decks.contains { $0.id == id } ? try Self.checked { try bundle.deck(id) } : nil })
         source.languages = bundle.languages
+        source.insights = manifest.program.insights
         source.localize = { language in
             let parts = manifest.languages?.first { $0.language == language }?.parts ?? []
             var localized = ProgramSource(
@@ -133,6 +138,7 @@ struct ProgramSource {
         guard let program = result.program else { throw ExitStatus.contentErrors }
         var source = Self.of(program)
         source.languages = program.settings.languages
+        source.insights = program.settings.insights
         source.localize = { language in
             let localized = program.localized(to: language)
             var source = Self.of(localized.program)

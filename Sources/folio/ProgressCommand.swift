@@ -42,8 +42,20 @@ struct ProgressCommand: ParsableCommand {
     @Flag(help: "List the learners whose progress is on this computer, beside the progress file.")
     var learners = false
 
+    @Option(
+        name: .customLong("share-insights"),
+        help: ArgumentHelp(
+            "`on`: after each chapter quiz, keep an anonymous report (randomized first) in a file to give the facilitator; `off`: stop and delete the reports not given.",
+            valueName: "on|off"))
+    var shareInsights: Switch?
+
+    enum Switch: String, ExpressibleByArgument, CaseIterable { case on, off }
+
     func validate() throws {
         if export != nil, importFile != nil { throw ValidationError("give `--export` or `--import`, not both") }
+        if shareInsights != nil, learners || export != nil || importFile != nil {
+            throw ValidationError("give `--share-insights` alone, or with `--learner`")
+        }
         if learners, export != nil || importFile != nil || progress.learner != nil {
             throw ValidationError("`--learners` lists every learner: give it without `--learner`, `--export` or `--import`")
         }
@@ -58,6 +70,8 @@ struct ProgressCommand: ParsableCommand {
         }
         let source = try program.load()
         let interface = try language.interface(for: source)
+        let insights = InsightsQueue(progressPath: progress.path)
+        if let shareInsights { return try share(shareInsights, insights: insights, source: source, words: TerminalWords(interface)) }
         let summary: ProgressSummary
         let today = StudyStreak.day(of: Date())
         if FileManager.default.fileExists(atPath: progress.path) {
@@ -80,11 +94,34 @@ struct ProgressCommand: ParsableCommand {
                     summary: summary, width: console.width, style: console.style, learner: progress.learner,
                     followUpOptions: progress.followUpOptions + language.followUpOptions, interface: interface
                 ).text)
+            let waiting = insights.reports.count
+            if insights.isSharing, waiting > 0 {
+                let note = TerminalWords(interface)("insights.terminal-waiting", count: waiting, ["file": insights.path])
+                console.write("\n" + TextLayout(width: console.width, style: console.style).wrap(note, tone: .muted))
+            }
             if let (typed, near) = progress.nearLearner {
                 let nearCommand = "folio progress" + progress.followUpOptions(learner: near) + language.followUpOptions
                 let note = TerminalWords(interface)("progress.near-learner", ["typed": typed, "near": near, "command": nearCommand])
                 console.write("\n" + TextLayout(width: console.width, style: console.style).wrap(note, tone: .emphasis))
             }
+        }
+    }
+
+    /// `--share-insights on|off`, for this learner: the file of reports made or deleted.
+    private func share(_ choice: Switch, insights: InsightsQueue, source: ProgramSource, words: TerminalWords) throws {
+        do {
+            switch choice {
+            case .on:
+                guard let settings = source.insights else { return print(words("insights.terminal-not-asked")) }
+                try insights.turnOn()
+                let percent = "\(Int((settings.randomize * 100).rounded()))%"
+                print(words("insights.terminal-on", ["percent": percent, "file": insights.path]))
+            case .off:
+                try insights.turnOff()
+                print(words("insights.terminal-off"))
+            }
+        } catch {
+            throw CommandFailure("cannot \(choice == .on ? "make" : "delete") `\(insights.path)`: \(error.localizedDescription)")
         }
     }
 

@@ -90,7 +90,17 @@ struct QuizCommand: ParsableCommand {
                 ProgressRecording.attempt(
                     result, quiz: quiz, program: source.id, chapter: chapter?.id, deck: nil, seed: seed, finishedAt: Date())
             },
-            thoughts: ProgressRecording.thoughts(runner.thoughts, quiz: quiz, program: source.id, chapter: chapter?.id, writtenAt: Date()))
+            thoughts: ProgressRecording.thoughts(runner.thoughts, quiz: quiz, program: source.id, chapter: chapter?.id, writtenAt: Date()),
+            saved: { result in
+                // A chapter's quiz, for a learner who shares anonymous insights.
+                guard chapter != nil else { return }
+                do {
+                    try InsightsQueue(progressPath: progress.path).add(
+                        after: result, program: source.id, settings: source.insights, day: StudyStreak.day(of: Date()))
+                } catch {
+                    console.write(words("insights.terminal-not-kept", ["problem": error.localizedDescription]) + "\n")
+                }
+            })
         try QuizEnding.retries(after: ending, quiz: quiz, console: console, heading: heading, interface: interface)
     }
 }
@@ -118,7 +128,8 @@ enum TimeLimitChoice {
 enum QuizEnding {
     static func handle(
         _ ending: QuizRunner.Ending, quiz: Quiz, store: ProgressStore?, console: Console, seed: UInt64, words: TerminalWords, followUpOptions: String,
-        record: (AttemptResult) -> (AttemptRecord, [AttemptQuestionRecord]), thoughts: [ThoughtRecord] = []
+        record: (AttemptResult) -> (AttemptRecord, [AttemptQuestionRecord]), thoughts: [ThoughtRecord] = [],
+        saved: (AttemptResult) throws -> Void = { _ in }
     ) throws {
         let layout = TextLayout(width: console.width, style: console.style)
         switch ending {
@@ -129,6 +140,7 @@ enum QuizEnding {
                 try store.record(attempt, questions: questions)
                 try store.record(thoughts: thoughts)
                 console.write(layout.wrap(words("terminal.saved", ["command": "folio progress" + followUpOptions]), tone: .muted))
+                try saved(result)
             } catch let error as ProgressError {
                 console.write(layout.wrap(words("terminal.not-saved.quiz", ["problem": error.description]), tone: .wrong))
                 throw ExitCode(2)

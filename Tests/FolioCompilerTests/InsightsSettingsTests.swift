@@ -11,7 +11,9 @@ import XCTest
 final class InsightsSettingsTests: XCTestCase {
     func settings(_ insights: String?) throws -> (ProgramSettings?, [String]) {
         var files = TestFixtures.sampleInOneLanguageFiles()
+        // The sample's own `insights:` (its last lines) gives way to the case's.
         var yaml = String(decoding: files["folio.yaml"]!, as: UTF8.self)
+        if let own = yaml.range(of: "\ninsights:") { yaml = String(yaml[..<own.lowerBound]) + "\n" }
         if let insights { yaml += "insights: \(insights)\n" }
         files["folio.yaml"] = Data(yaml.utf8)
         let result = try Compiler(content: ContentInMemory(files: files)).compile()

@@ -1,3 +1,5 @@
+import FolioInsights
+import FolioQuiz
 import FolioTestSupport
 import Foundation
 import XCTest
@@ -13,6 +15,7 @@ final class HelpExamplesTests: XCTestCase {
         ("folio study feelings", "shows cards in the terminal: StudyRunnerTests turns them"),
         ("folio sync https://", "needs a web server: SyncCommandTests serves bundles on loopback"),
         ("folio translate", "needs a program with translations: TranslateCommandTests marks and shows them, TranslatePOTests exports and imports"),
+        ("folio insights collect", "runs until stopped: InsightsCollectorTests starts, posts to and kills it"),
     ]
 
     /// The folder every example starts from, made once and copied for each.
@@ -31,6 +34,14 @@ final class HelpExamplesTests: XCTestCase {
         let attempts = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(attempt.utf8)) as? [Any])
         let lines = try attempts.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
         try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("answers.jsonl"), atomically: true, encoding: .utf8)
+        // Anonymous reports, as the insights examples name them: a learner's file and a folder of them.
+        let reports =
+            #"{"format":"folio-insights","version":1,"reports":[{"program":"go-grrrls","quiz":"who-am-i","question":"self-esteem","day":"2026-11-28","randomize":0.3,"missed":true,"workedOut":true,"passed":false}]}"#
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        for name in ["reports/from-the-site.json", "folio-insights-2026-11-28.json"] {
+            try reports.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try InsightsStore(path: folder.appendingPathComponent("insights.sqlite").path).store(try InsightsReportFile.read(Data(reports.utf8)))
         // GIFT files exported from Moodle, as the import examples name them.
         for name in ["grant.gift", "week-1.gift"] {
             try "::Q1:: Your identity can grow as you get older. {T}\n\n::Q2:: Name one right you have. {=myself =me}\n"
@@ -83,6 +94,6 @@ final class HelpExamplesTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(ran, 30, "examples run; not run: \(skipped)")
-        XCTAssertEqual(skipped.count, 28, "only serve, quiz, study, remote sync and translate examples are not run: \(skipped)")
+        XCTAssertEqual(skipped.count, 32, "only serve, quiz, study, remote sync, translate and insights collect examples are not run: \(skipped)")
     }
 }
