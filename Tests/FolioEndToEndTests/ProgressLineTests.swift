@@ -43,7 +43,7 @@ final class ProgressLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout)
         let shown = result.stdout
         XCTAssertTrue(shown.contains("\r\u{1B}[1mWriting the site"), "the line shows the phase: \(shown.suffix(500))")
-        XCTAssertTrue(shown.contains("]  520/520"), "the site's 500 chapters and 20 other pages, all counted: \(shown.suffix(300))")
+        XCTAssertTrue(shown.contains("]  521/521"), "the site's 500 chapters and 21 other pages, all counted: \(shown.suffix(300))")
         XCTAssertTrue(shown.contains("\u{1B}[36m####"), "the bar is in colour")
         // Spaces over the last line, back to its start, then the message.
         let cleared = try XCTUnwrap(shown.range(of: "\r" + String(repeating: " ", count: 5)), shown)
