@@ -228,7 +228,7 @@ enum SiteTemplates {
         <p>{{t.insights.never}}</p>
         <div class="choice"><label><input type="checkbox" id="insights-share"> <span>{{t.insights.share-label}}</span></label></div>
         <p id="insights-waiting" role="status" hidden></p>
-        {{#sharesFile}}<div class="actions"><button type="button" id="insights-file" hidden>{{t.insights.share-file}}</button></div>{{/sharesFile}}
+        {{#sharesFile}}<div class="actions" hidden><button type="button" id="insights-file" hidden>{{t.insights.share-file}}</button></div>{{/sharesFile}}
         <p class="muted">{{t.insights.off-note}}</p>
         <p class="muted">{{parents}}</p>
         </section>

@@ -155,7 +155,8 @@
     waiting.hidden = !now.share;
     waiting.textContent = !count ? t('insights.nothing-waiting') : url ? t('insights.waiting-to-send', { count: count })
       : t('insights.waiting-to-share', { count: count });
-    if (button) button.hidden = !now.share || !count || !!url;
+    // The button's row too, so that no empty row stands where it is not.
+    if (button) button.hidden = button.parentNode.hidden = !now.share || !count || !!url;
   }
 
   function start() {
