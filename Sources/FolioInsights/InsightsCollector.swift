@@ -97,14 +97,9 @@ public struct InsightsCollector: Sendable {
             router: router, server: .http1(configuration: .init(idleTimeout: .seconds(10))),
             configuration: .init(address: .hostname(host, port: port), serverName: "folio-insights"),
             onServerRunning: { channel in await running(channel.localAddress?.port ?? 0) }, logger: logger)
-        let stopping = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { exit(0) }
-            source.resume()
-            return source
-        }
-        defer { stopping.forEach { $0.cancel() } }
+        // SIGINT and SIGTERM stop it gracefully (Hummingbird's default): requests being
+        // stored finish first. A harder stop loses nothing acknowledged either: a 204 is
+        // only answered once SQLite has committed.
         do {
             try await app.runService()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
