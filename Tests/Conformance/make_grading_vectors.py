@@ -447,32 +447,8 @@ case("no shuffle keeps the written order", "shuffle none", quiz(FIVE), [], res(0
 open_path = os.path.join(os.path.dirname(__file__), "grading-vectors.json")
 
 # Shuffled and drawn orders are recorded from a reference implementation of the
-# generator in this file (below), which the Swift and web graders must reproduce.
-MASK = (1 << 64) - 1
-
-
-class SplitMix:
-    def __init__(self, seed):
-        self.state = seed & MASK
-
-    def next(self):
-        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        return z ^ (z >> 31)
-
-    def below(self, n):
-        return (self.next() >> 11) % n
-
-    def shuffled(self, items):
-        items = list(items)
-        i = len(items) - 1
-        while i > 0:
-            j = self.below(i + 1)
-            items[i], items[j] = items[j], items[i]
-            i -= 1
-        return items
+# generator (splitmix.py), which the Swift and web graders must reproduce.
+from splitmix import SplitMix  # noqa: E402
 
 
 def expected_order(q, seed):

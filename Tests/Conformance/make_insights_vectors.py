@@ -3,34 +3,21 @@
 Swift rule (InsightsRule.swift) and the site's (quiz-engine.js) must both follow.
 
 Expectations are computed here, by a third implementation of the rule written from the
-docs (SplitMix64, a 53-bit draw below ceil(randomize * 2^53) replaces a bit, the top bit of
-the next draw is the coin), never by either of the two it checks.
+docs (a 53-bit draw below ceil(randomize * 2^53) replaces a bit, the top bit of the next
+draw is the coin; SplitMix64 from splitmix.py), never by either of the two it checks.
 Run: python3 Tests/Conformance/make_insights_vectors.py
 """
 import json
 import math
 import os
 
-MASK = (1 << 64) - 1
-
-
-class SplitMix64:
-    def __init__(self, seed):
-        self.state = seed & MASK
-
-    def next(self):
-        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        return z ^ (z >> 31)
-
+from splitmix import SplitMix
 
 BITS = ["missed", "workedOut", "passed"]
 
 
 def report(result, randomize, seed):
-    g = SplitMix64(seed)
+    g = SplitMix(seed)
     q = result["questions"][(g.next() >> 11) % len(result["questions"])]
     passed = result["passed"] if result["passed"] is not None else all(x["firstTry"] for x in result["questions"])
     truth = {"missed": not q["firstTry"], "workedOut": q["outcome"] == "correct" and not q["firstTry"], "passed": passed}
