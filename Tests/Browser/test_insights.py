@@ -216,7 +216,7 @@ class InsightsAsAFile(SiteTest):
             take_the_quiz(driver)
             self.open(driver, "progress.html")
             self.assertEqual(driver.find_element(By.ID, "insights-waiting").text,
-                             "1 report is waiting. Save it as a file and give it to your facilitator.")
+                             "1 report is waiting. Save it as a file and give it to your group leader.")
             self.screenshot(driver, "insights-progress", 1280)
             button = driver.find_element(By.ID, "insights-file")
             self.assertEqual(button.text, "Share my anonymous report")
