@@ -10,8 +10,10 @@
 # every other round (before after floor hugo, then hugo floor after before): a first
 # build; then, for the two folios, the same chapter edited as an author would and built
 # again into that output (the rebuild after an edit). Old outputs are moved aside, never
-# deleted between timed runs (see anchor_bench.sh). Prints the median of each, and the
-# ratios after/before, after/Hugo and after/floor.
+# deleted between timed runs (see anchor_bench.sh), and deleted at the end of each round,
+# outside every timing: at 10,000 chapters the outputs of a run of five rounds no longer
+# fit in /dev/shm. Prints the median of each, and the ratios after/before, after/Hugo and
+# after/floor.
 set -euo pipefail
 before=$(realpath "${1:?usage: compare_bench.sh BEFORE AFTER [N] [ROUNDS]}")
 after=$(realpath "${2:?usage: compare_bench.sh BEFORE AFTER [N] [ROUNDS]}")
@@ -57,6 +59,7 @@ for round in $(seq 1 "$rounds"); do
     mkdir -p "$work/aside"; mv "$out" "$work/aside/" 2>/dev/null || true
     for spare in "$work"/.out-"$count".folio-*; do [ -e "$spare" ] && mv "$spare" "$work/aside/"; done
   done
+  rm -rf "$work/aside"
 done
 
 python3 - "$n" "$rounds" "${first[before]}" "${first[after]}" "${first[floor]}" "${first[hugo]}" "${edit[before]}" "${edit[after]}" <<'PY'
