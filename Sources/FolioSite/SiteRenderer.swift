@@ -293,8 +293,6 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    /// `object` through `template`; a template given values by name is given the
-    /// interface's words as well (`t`).
     /// The bill of rights' intro and list (``SiteTemplates/rightsList``): each right a
     /// heading with its id on its page, a paragraph in the workbook.
     func rightsList(_ rights: BillOfRights, asHeadings: Bool) -> String {
@@ -303,6 +301,8 @@ public struct SiteRenderer: Sendable {
         return render("rightsList", values)
     }
 
+    /// `object` through `template`; a template given values by name is given the
+    /// interface's words as well (`t`).
     func render(_ template: String, _ object: Any) -> String {
         guard var values = object as? [String: Any] else { return library.render(object, withTemplate: template) ?? "" }
         values["t"] = words.templateValues
